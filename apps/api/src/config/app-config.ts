@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+
+// Read once at start-up; handlers receive this object, never process.env.
+export type AppConfig = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  production: boolean;
+  eventStoreUrl?: string;
+  mongoUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  secretKey?: string;
+  webDist: string;
+  logLevel: string;
+};
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    production: env.NODE_ENV === 'production',
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    mongoUrl: env.MONGO_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    secretKey: env.PARLEY_SECRET_KEY || undefined,
+    webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../web/dist')),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

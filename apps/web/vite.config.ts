@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias: { '@parley/domain': lib('domain'), '@parley/ui': lib('ui') } },
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/features': 'http://localhost:3000' } },
+});

@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/reports/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/vite.config.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            // ARCHITECTURE.md: apps → libs; ui → domain; analytics → domain; domain → nothing.
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:analytics', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:analytics'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:domain', 'type:ui'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:domain', 'type:analytics'] },
+            { sourceTag: 'scope:bot', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'scope:skill', onlyDependOnLibsWithTags: ['type:domain'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['libs/domain/**/*.ts'],
+    rules: {
+      // The domain is pure: no framework, no I/O, no clock or randomness (they arrive in commands).
+      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', 'node:*', 'fs', 'crypto', 'react', 'better-sqlite3'] }],
+      'no-restricted-globals': ['error', 'process', 'setTimeout', 'fetch'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random' },
+        { object: 'Date', property: 'now' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time arrives in the command metadata.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**/*.ts'],
+    rules: {
+      '@typescript-eslint/unbound-method': 'off',
+      'no-restricted-globals': 'off',
+    },
+  },
+);

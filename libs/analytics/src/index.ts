@@ -1,0 +1,1 @@
+export const ANALYTICS_VERSION = '0.1.145';
