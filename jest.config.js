@@ -11,6 +11,34 @@ const swc = [
   },
 ];
 
+// Jest cannot require() ES modules, while Node 20.19+ can: the ESM-only packages in the tree
+// (cookie, content-disposition, ...) are compiled to CommonJS by swc instead of being ignored.
+const { readdirSync, readFileSync, existsSync } = require('node:fs');
+const { join } = require('node:path');
+function esmPackages(dir) {
+  const found = [];
+  if (!existsSync(dir)) return found;
+  for (const entry of readdirSync(dir)) {
+    if (entry.startsWith('.')) continue;
+    const names = entry.startsWith('@') ? readdirSync(join(dir, entry)).map((n) => `${entry}/${n}`) : [entry];
+    for (const name of names) {
+      try {
+        const pkg = JSON.parse(readFileSync(join(dir, name, 'package.json'), 'utf8'));
+        if (pkg.type === 'module') found.push(name);
+      } catch {
+        // not a package folder
+      }
+    }
+  }
+  return found;
+}
+const esm = [...new Set([
+  ...esmPackages(join(__dirname, 'node_modules')),
+  ...['apps/api', 'apps/web', 'libs/analytics'].flatMap((w) => esmPackages(join(__dirname, w, 'node_modules'))),
+])];
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const transformIgnorePatterns = [`/node_modules/(?!(${esm.map(escape).join('|')})/)`];
+
 const moduleNameMapper = {
   '^@parley/domain$': '<rootDir>/../../libs/domain/src/index.ts',
   '^@parley/analytics$': '<rootDir>/../../libs/analytics/src/index.ts',
@@ -21,7 +49,8 @@ const project = (name, root, extra = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${root}`,
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns,
   moduleNameMapper,
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

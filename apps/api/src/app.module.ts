@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ZodValidationPipe } from 'nestjs-zod';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/app-config';
 import { HealthController } from './health/health.controller';
+import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
 
 @Module({})
 export class AppModule {
@@ -23,7 +26,11 @@ export class AppModule {
         }),
       ],
       controllers: [HealthController],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },
+      ],
       exports: [APP_CONFIG],
     };
   }

@@ -7,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { HttpExceptionFilter } from './http/http-exception.filter';
 import type { AppConfig } from './config/app-config';
 
 // Builds the whole API; main.ts listens, tests call this with their own config.
@@ -19,20 +20,18 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  await serveWeb(app, config);
+  const spaIndex = await serveWeb(app, config);
+  app.useGlobalFilters(new HttpExceptionFilter(spaIndex));
   return app;
 }
 
-async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<Buffer | undefined> {
   const indexFile = join(config.webDist, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile);
-  const fastify = app.getHttpAdapter().getInstance();
-  await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false });
-  // Client-side routes (/login, /collections, ...) all load the single-page app.
-  fastify.setNotFoundHandler((request, reply) => {
-    const apiLike = /^\/(api|auth|features|health|dev|help|socket\.io)\b/.test(request.url);
-    if (request.method === 'GET' && !apiLike) return reply.type('text/html; charset=utf-8').send(indexHtml);
-    return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+  if (!existsSync(indexFile)) return undefined;
+  await app.getHttpAdapter().getInstance().register(fastifyStatic, {
+    root: config.webDist,
+    wildcard: false,
+    index: false,
   });
+  return readFileSync(indexFile);
 }
