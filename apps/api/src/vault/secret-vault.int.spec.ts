@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadMasterKey } from './master-key';
+import { SecretVault } from './secret-vault';
+import { openSecureDatabase } from './secure-database';
+import type { SecureDatabase } from './secure-database';
+
+describe('SecretVault', () => {
+  let dir: string;
+  let db: SecureDatabase;
+  let vault: SecretVault;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'parley-vault-'));
+    db = openSecureDatabase(dir);
+    vault = new SecretVault(db, loadMasterKey(dir));
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('generates the master key once, readable by its owner only', () => {
+    const first = loadMasterKey(dir);
+    expect(loadMasterKey(dir).equals(first)).toBe(true);
+    expect(statSync(join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers PARLEY_SECRET_KEY over the generated file', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadMasterKey(dir, hex).toString('hex')).toBe(hex);
+    expect(loadMasterKey(dir, 'a passphrase')).toHaveLength(32);
+  });
+
+  it('keeps secrets encrypted at rest and gives them back', () => {
+    vault.putSecret('password:t1', 'argon-hash-value');
+    expect(vault.getSecret('password:t1')).toBe('argon-hash-value');
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    expect(readFileSync(join(dir, 'secure.sqlite')).includes('argon-hash-value')).toBe(false);
+    vault.deleteSecrets('password:');
+    expect(vault.getSecret('password:t1')).toBeUndefined();
+  });
+
+  it('refuses to open a secret with another master key', () => {
+    vault.putSecret('x', 'y');
+    const other = new SecretVault(db, Buffer.alloc(32, 7));
+    expect(() => other.getSecret('x')).toThrow();
+  });
+
+  it('seals personal fields per person and shreds them for good', () => {
+    const sealed = vault.sealFor('p1', 'ada@example.com');
+    expect(sealed).not.toContain('ada');
+    expect(vault.openFor('p1', sealed)).toBe('ada@example.com');
+    // another person's key cannot open it
+    vault.sealFor('p2', 'x');
+    expect(() => vault.openFor('p2', sealed)).toThrow();
+    vault.shred('p1');
+    expect(vault.openFor('p1', sealed)).toBeUndefined();
+    const reopened = new SecretVault(db, loadMasterKey(dir));
+    expect(reopened.openFor('p1', sealed)).toBeUndefined();
+    expect(reopened.isShredded('p1')).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { open, seal } from './aes-gcm';
+import type { SecureDatabase } from './secure-database';
+
+// Sealed values carry a version prefix so the format can change without breaking old events.
+const SEALED_PREFIX = 'v1.';
+
+/**
+ * AES-256-GCM vault. Named secrets (password hashes, OAuth tokens, database passwords) are
+ * sealed with the master key. Each person also gets a data key, itself sealed with the master
+ * key: personal fields inside events are sealed with it, and destroying it (crypto-shredding)
+ * makes them unreadable everywhere while the log stays append-only.
+ */
+export class SecretVault {
+  private readonly personKeys = new Map<string, Buffer>();
+  private readonly statements;
+
+  constructor(
+    private readonly db: SecureDatabase,
+    private readonly masterKey: Buffer,
+  ) {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS vault_secrets (name TEXT PRIMARY KEY, sealed BLOB NOT NULL);
+      CREATE TABLE IF NOT EXISTS vault_person_keys (person_id TEXT PRIMARY KEY, sealed BLOB NOT NULL);
+    `);
+    this.statements = {
+      putSecret: db.prepare('INSERT INTO vault_secrets (name, sealed) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET sealed = excluded.sealed'),
+      getSecret: db.prepare<[string], { sealed: Buffer }>('SELECT sealed FROM vault_secrets WHERE name = ?'),
+      deleteSecret: db.prepare('DELETE FROM vault_secrets WHERE name = ?'),
+      deleteSecretsLike: db.prepare("DELETE FROM vault_secrets WHERE substr(name, 1, length(?)) = ?"),
+      putPersonKey: db.prepare('INSERT OR IGNORE INTO vault_person_keys (person_id, sealed) VALUES (?, ?)'),
+      getPersonKey: db.prepare<[string], { sealed: Buffer }>('SELECT sealed FROM vault_person_keys WHERE person_id = ?'),
+      deletePersonKey: db.prepare('DELETE FROM vault_person_keys WHERE person_id = ?'),
+    };
+  }
+
+  putSecret(name: string, value: string): void {
+    this.statements.putSecret.run(name, seal(this.masterKey, Buffer.from(value, 'utf8'), `secret:${name}`));
+  }
+
+  getSecret(name: string): string | undefined {
+    const row = this.statements.getSecret.get(name);
+    return row ? open(this.masterKey, row.sealed, `secret:${name}`).toString('utf8') : undefined;
+  }
+
+  deleteSecret(name: string): void {
+    this.statements.deleteSecret.run(name);
+  }
+
+  /** Deletes every secret whose name starts with `prefix` (all of one person's secrets). */
+  deleteSecrets(prefix: string): void {
+    this.statements.deleteSecretsLike.run(prefix, prefix);
+  }
+
+  /** Seals a personal field for one person; the result is safe to put into an event. */
+  sealFor(personId: string, value: string): string {
+    const key = this.personKey(personId, true);
+    if (!key) throw new Error('person key missing');
+    return SEALED_PREFIX + seal(key, Buffer.from(value, 'utf8'), `person:${personId}`).toString('base64url');
+  }
+
+  /** The plain value, or undefined once the person's key has been destroyed. */
+  openFor(personId: string, sealed: string): string | undefined {
+    if (!sealed.startsWith(SEALED_PREFIX)) return undefined;
+    const key = this.personKey(personId, false);
+    if (!key) return undefined;
+    return open(key, Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url'), `person:${personId}`).toString('utf8');
+  }
+
+  isShredded(personId: string): boolean {
+    return this.personKey(personId, false) === undefined;
+  }
+
+  /** Crypto-shredding: the person's key and secrets are gone, so sealed fields never open again. */
+  shred(personId: string): void {
+    this.personKeys.delete(personId);
+    this.statements.deletePersonKey.run(personId);
+  }
+
+  private personKey(personId: string, create: boolean): Buffer | undefined {
+    const cached = this.personKeys.get(personId);
+    if (cached) return cached;
+    let row = this.statements.getPersonKey.get(personId);
+    if (!row && create) {
+      this.statements.putPersonKey.run(personId, seal(this.masterKey, randomBytes(32), `person-key:${personId}`));
+      row = this.statements.getPersonKey.get(personId);
+    }
+    if (!row) return undefined;
+    const key = open(this.masterKey, row.sealed, `person-key:${personId}`);
+    this.personKeys.set(personId, key);
+    return key;
+  }
+}
