@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type SqliteDatabase = Database.Database;
+
+/** The one file that holds the embedded event log and the embedded read models. */
+export function parleyDatabasePath(dataDir: string): string {
+  return join(dataDir, 'parley.sqlite');
+}
+
+export function openSqliteDatabase(file: string): SqliteDatabase {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before it is acknowledged, so an acknowledged append survives a
+  // power cut. Group commit (sqlite-event-store.ts) keeps this affordable.
+  db.pragma('synchronous = FULL');
+  // Another process (the rebuild CLI) may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
