@@ -1,0 +1,3 @@
+export * from './decider-spec';
+export * from './projection-spec';
+export * from './metadata';
