@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { loadAuthConfig } from '../auth/auth-config';
+import type { AuthConfig } from '../auth/auth-config';
 
 // Read once at start-up; handlers receive this object, never process.env.
 export type AppConfig = {
@@ -14,6 +16,7 @@ export type AppConfig = {
   secretKey?: string;
   webDist: string;
   logLevel: string;
+  auth: AuthConfig;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -36,5 +39,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: env.PARLEY_SECRET_KEY || undefined,
     webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    auth: loadAuthConfig(env),
   };
 }
