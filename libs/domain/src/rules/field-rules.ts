@@ -106,3 +106,9 @@ export function integerInput(raw: string): number | undefined {
   const parsed = Number.parseInt(raw, 10);
   return Number.isNaN(parsed) ? undefined : parsed;
 }
+
+// The value must be one of a fixed list of choices (a select, a radio group).
+export const oneOf =
+  (choices: readonly unknown[]): Rule =>
+  (value) =>
+    isEmpty(value) || choices.includes(value) ? undefined : { messageKey: 'validation.one_of', params: { choices: choices.join(', ') } };

@@ -1,8 +1,8 @@
 import type { Decider } from '../core/decider';
 import { DomainError } from '../core/domain-error';
-import type { DomainErrorCode, MessageParams } from '../core/domain-error';
+import type { DomainErrorCode, FieldViolations, MessageParams } from '../core/domain-error';
 
-export type ExpectedError = { code: DomainErrorCode; messageKey?: string; params?: MessageParams };
+export type ExpectedError = { code: DomainErrorCode; messageKey?: string; params?: MessageParams; fields?: FieldViolations };
 
 export type DeciderThen<E> = {
   then: (expected: E[]) => void;
