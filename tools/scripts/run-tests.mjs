@@ -11,6 +11,15 @@ const extra = dash === -1 ? [] : argv.slice(dash + 1);
 const tiers = named.length ? named : ['unit', 'int', 'e2e'];
 mkdirSync('reports', { recursive: true });
 
+// End-to-end tests run the built API and web app as a person would, so build them first (cached).
+if (tiers.includes('e2e')) {
+  const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { stdio: 'inherit' });
+  if (built.status !== 0) {
+    console.log('\n0 passed, 1 failed, 0 skipped');
+    process.exit(1);
+  }
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 for (const tier of tiers) {
