@@ -1,0 +1,18 @@
+import type { Digest } from '../rules/plan-limits';
+import type { LayoutEntry } from '../rules/layout-rules';
+import type { CollectionCard } from './collection-card';
+
+export type CollectionEvent =
+  | { type: 'CollectionCreated'; data: { collectionId: string; tenantId: string; name: string; digest: Digest; createdAt: string } }
+  | { type: 'CollectionRenamed'; data: { name: string } }
+  | { type: 'DigestChanged'; data: { digest: Digest } }
+  | { type: 'CollectionDeleted'; data: { deletedAt: string } }
+  | { type: 'CardAdded'; data: { card: CollectionCard; addedAt: string } }
+  | { type: 'CardUpdated'; data: { card: CollectionCard } }
+  // A move is two facts on two streams: out of the source, then into the target.
+  | { type: 'CardMovedOut'; data: { cardId: string; toCollectionId: string } }
+  | { type: 'CardMovedIn'; data: { card: CollectionCard; fromCollectionId: string } }
+  | { type: 'CardRemoved'; data: { cardId: string } }
+  | { type: 'LayoutSaved'; data: { layout: LayoutEntry[] } };
+
+export type CollectionEventType = CollectionEvent['type'];
