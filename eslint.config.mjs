@@ -55,6 +55,14 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md 14: zustand only through one local wrapper module, so the store library can be swapped in one place.
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
+    ignores: ['apps/web/src/lib/store/create-store.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['zustand', 'zustand/*'], message: 'Import stores through apps/web/src/lib/store/create-store.ts.' }] }],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**/*.ts'],
     rules: {
       '@typescript-eslint/unbound-method': 'off',

@@ -1,8 +1,0 @@
-export function App() {
-  return (
-    <main>
-      <h1>Parley</h1>
-      <p>Ask your data anything.</p>
-    </main>
-  );
-}

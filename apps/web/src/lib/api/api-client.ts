@@ -1,0 +1,56 @@
+import { readString } from '../storage/local-storage';
+import { storageKeys } from '../storage/storage-keys';
+import { ApiError } from './api-error';
+import { unwrapEnvelope } from './envelope';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+// The auth module registers its logout here, so any 401 anywhere logs the user out (spec §4).
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readString(storageKeys.xsrfToken);
+  if (token) headers['X-XSRF-Token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (error) {
+    throw new ApiError('network', 0, error instanceof Error ? error.message : 'network', error);
+  }
+  const payload = await readBody(response);
+  if (response.status === 401) onUnauthorized();
+  return unwrapEnvelope<T>(response.status, payload);
+}
+
+export async function fetchText(path: string): Promise<string | null> {
+  try {
+    const response = await fetch(path, { credentials: 'include' });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
+};

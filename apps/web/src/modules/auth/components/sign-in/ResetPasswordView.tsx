@@ -1,0 +1,35 @@
+import { newPasswordRules } from '@parley/domain';
+import { PasswordStrengthMeter } from '@parley/ui';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../shared/hooks/useForm';
+import { TextField } from '../../../shared/components/TextField';
+import type { SignInEvent } from '../../types/sign-in';
+
+export type ResetPasswordViewProps = {
+  busy: boolean;
+  dispatch: (event: SignInEvent) => void;
+  onReset: (password: string) => void;
+};
+
+export function ResetPasswordView({ busy, dispatch, onReset }: ResetPasswordViewProps) {
+  const { t } = useTranslation();
+  const form = useForm({ password: '', repeatPassword: '' }, newPasswordRules);
+  const password = form.field('password');
+  const repeat = form.field('repeatPassword');
+  return (
+    <div className="sign-in__view" data-view="reset_password">
+      <h2 className="sign-in__heading">{t('login.reset_title')}</h2>
+      <form noValidate onSubmit={form.submit((values) => onReset(values.password))}>
+        <TextField label={t('login.new_password')} type="password" autoComplete="new-password" value={password.value} onChange={password.onChange} onBlur={password.onBlur} error={password.error} autoFocus />
+        <PasswordStrengthMeter password={password.value} />
+        <TextField label={t('common.repeat_password')} type="password" autoComplete="new-password" value={repeat.value} onChange={repeat.onChange} onBlur={repeat.onBlur} error={repeat.error} />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {t('login.reset_send')}
+        </button>
+      </form>
+      <button type="button" className="link-button" onClick={() => dispatch({ type: 'back' })}>
+        {t('login.other_ways')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/api-error';
+import { writeString } from '../../../lib/storage/local-storage';
+import { storageKeys } from '../../../lib/storage/storage-keys';
+import { toast } from '../../shared/stores/useToastStore';
+import { authApi } from '../utils/auth-api';
+import type { SendKind } from '../components/sign-in/SendLinkView';
+import type { SignInEvent } from '../types/sign-in';
+
+const sendFailureKey: Record<SendKind, string> = {
+  login_with_link: 'login.couldnt_send_signin_email',
+  register: 'login.couldnt_send_signin_email',
+  forgot_password: 'login.failed_to_send_recovery',
+};
+
+function isLocalHost(): boolean {
+  return ['localhost', '127.0.0.1'].includes(window.location.hostname);
+}
+
+// Sign-in success lands on /login with the token in the query, where the bootstrap picks it up (spec §7).
+function signedIn(token: string | undefined): void {
+  if (token) writeString(storageKeys.xsrfToken, token);
+  window.location.assign(token ? `/login?xsrfToken=${encodeURIComponent(token)}` : '/');
+}
+
+export function useSignInActions(dispatch: (event: SignInEvent) => void, humanToken: string | null, renewHumanToken: () => void) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  // Where the server explains a failure its words win (spec §8).
+  const fail = (error: unknown, key: string) => toast.error(isApiError(error) && error.kind !== 'server' && error.message !== 'UNKNOWN_DATA' ? error.message : t(key));
+
+  const guarded = async (work: (token: string) => Promise<void>) => {
+    if (!humanToken) {
+      toast.error(t('login.human_pending'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await work(humanToken);
+    } finally {
+      setBusy(false);
+      renewHumanToken();
+    }
+  };
+
+  const login = (email: string, password: string) =>
+    guarded(async (token) => {
+      try {
+        const reply = await authApi.loginWithPassword(email, password, token);
+        signedIn(reply.xsrfToken);
+      } catch (error) {
+        fail(error, 'login.failed_to_login');
+      }
+    });
+
+  const send = (kind: SendKind, email: string) =>
+    guarded(async (token) => {
+      try {
+        if (kind === 'forgot_password') await authApi.forgotPassword(email, token, isLocalHost());
+        else await authApi.loginWithEmail(email, token, isLocalHost());
+        dispatch({ type: 'sent' });
+      } catch (error) {
+        fail(error, sendFailureKey[kind]);
+      }
+    });
+
+  const reset = async (email: string, resetToken: string, password: string) => {
+    setBusy(true);
+    try {
+      const reply = await authApi.resetPassword(email, resetToken, password);
+      toast.success(t('login.password_changed_successfully'));
+      signedIn(reply.xsrfToken);
+    } catch (error) {
+      fail(error, 'login.failed_to_reset_password');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, login, send, reset };
+}

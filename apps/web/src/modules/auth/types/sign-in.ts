@@ -1,0 +1,18 @@
+export type SignInView =
+  | 'login'
+  | 'login_with_link'
+  | 'login_with_link_confirm'
+  | 'register'
+  | 'register_confirm'
+  | 'forgot_password'
+  | 'forgot_password_confirm'
+  | 'reset_password';
+
+export type SignInState = { view: SignInView; email: string; passwordShown: boolean };
+
+export type SignInEvent =
+  | { type: 'open'; view: 'login_with_link' | 'forgot_password' | 'register' }
+  | { type: 'sent' }
+  | { type: 'back' }
+  | { type: 'email'; email: string }
+  | { type: 'reveal_password' };

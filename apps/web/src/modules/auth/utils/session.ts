@@ -1,0 +1,153 @@
+import i18next from 'i18next';
+import { navigate } from 'wouter/use-browser-location';
+import { setUnauthorizedHandler } from '../../../lib/api/api-client';
+import { readString, writeString } from '../../../lib/storage/local-storage';
+import { storageKeys } from '../../../lib/storage/storage-keys';
+import { toast } from '../../shared/stores/useToastStore';
+import { useAuthStore } from '../stores/useAuthStore';
+import type { Tenant } from '../types/auth';
+import { authApi } from './auth-api';
+import { clearSessionToken, clearTenantLocalData, rememberTenant } from './local-data';
+import { isPublicPath, isSignInPath, safeRedirect } from './routes';
+
+export const staleTenantWaitMs = 2000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function here(): { path: string; params: URLSearchParams } {
+  return { path: window.location.pathname, params: new URLSearchParams(window.location.search) };
+}
+
+// Spec §4: when the server says its read model is behind (stale), wait 2000 ms and fetch once more.
+async function fetchTenant(): Promise<Tenant> {
+  const tenant = await authApi.tenant();
+  if (!tenant.stale) return tenant;
+  await wait(staleTenantWaitMs);
+  return authApi.tenant();
+}
+
+function browserTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+async function fillTimezone(tenant: Tenant): Promise<void> {
+  if (tenant.timezone) return;
+  const timezone = browserTimezone();
+  useAuthStore.getState().setTenant({ ...tenant, timezone });
+  try {
+    await authApi.updateProfile({
+      name: tenant.name,
+      timezone,
+      country: tenant.country ?? '',
+      language: tenant.language ?? i18next.language,
+      ...(tenant.picture ? { picture: tenant.picture } : {}),
+      ...(tenant.organisation ? { organisation: tenant.organisation } : {}),
+      ...(tenant.position ? { position: tenant.position } : {}),
+    });
+  } catch {
+    // the time zone is filled again at the next start
+  }
+}
+
+async function loadProjects(): Promise<void> {
+  try {
+    useAuthStore.getState().setProjects(await authApi.projects());
+  } catch {
+    toast.error(i18next.t('projects.failed_to_get_projects'));
+  }
+}
+
+export async function loadSession(): Promise<Tenant> {
+  const tenant = await fetchTenant();
+  rememberTenant(tenant.id);
+  useAuthStore.getState().setTenant(tenant);
+  await loadProjects();
+  void fillTimezone(tenant);
+  return tenant;
+}
+
+// After the tenant is known: unfinished registration goes to onboarding; a sign-in page goes home.
+function routeSignedIn(tenant: Tenant, path: string): void {
+  if (!tenant.flags?.rc) {
+    if (path !== '/onboarding') navigate('/onboarding', { replace: true });
+    return;
+  }
+  if (isSignInPath(path)) navigate('/', { replace: true });
+}
+
+export async function bootstrap(): Promise<void> {
+  const store = useAuthStore.getState();
+  const { path, params } = here();
+  const [config, providers] = await Promise.all([authApi.config().catch(() => null), authApi.providers().catch(() => null)]);
+  store.setConfig(config);
+  store.setProviders(providers);
+  const queryToken = params.get('xsrfToken');
+  if (path === '/login' && queryToken) {
+    writeString(storageKeys.xsrfToken, queryToken);
+    params.delete('xsrfToken');
+    const rest = params.toString();
+    window.history.replaceState(null, '', `/login${rest ? `?${rest}` : ''}`);
+  }
+  if (!readString(storageKeys.xsrfToken) || path === '/authcallback' || path === '/logout') {
+    store.setPhase('ready');
+    if (!isPublicPath(path) && !readString(storageKeys.xsrfToken)) navigate('/login', { replace: true });
+    return;
+  }
+  try {
+    const tenant = await loadSession();
+    store.setPhase('ready');
+    routeSignedIn(tenant, path);
+  } catch {
+    clearSessionToken();
+    store.clearUser();
+    store.setPhase('ready');
+    if (!isSignInPath(path)) navigate('/login', { replace: true });
+  }
+}
+
+// Spec §4: server logout, then clear the user, credentials and token (and optionally the local databases).
+export async function logout(options: { clearLocal?: boolean; callServer?: boolean } = {}): Promise<void> {
+  if (options.callServer !== false) {
+    try {
+      await authApi.logout();
+    } catch {
+      // the session is dropped on this side whatever the server says
+    }
+  }
+  clearSessionToken();
+  if (options.clearLocal) clearTenantLocalData();
+  useAuthStore.getState().clearUser();
+  navigate('/login', { replace: true });
+}
+
+export function installUnauthorizedLogout(): void {
+  setUnauthorizedHandler(() => {
+    if (!useAuthStore.getState().tenant && !readString(storageKeys.xsrfToken)) return;
+    void logout({ callServer: false });
+  });
+}
+
+// Spec §4 auth callback: go to a non-login redirect (carrying type), load the tenant, toast the status.
+export async function handleAuthCallback(search: string): Promise<void> {
+  const params = new URLSearchParams(search);
+  const status = params.get('status');
+  const message = params.get('message');
+  const type = params.get('type');
+  const redirect = safeRedirect(params.get('redirect'));
+  if (!redirect || redirect.startsWith('/login')) {
+    if (message) toast.error(message);
+    navigate('/login', { replace: true });
+    return;
+  }
+  const target = type ? `${redirect}${redirect.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}` : redirect;
+  navigate(target, { replace: true });
+  try {
+    await loadSession();
+  } catch {
+    // a 401 already logged out
+  }
+  const ok = status === null || status === 'success' || status === 'ok' || status === '200';
+  const text = message ?? i18next.t(ok ? 'callback.success' : 'callback.failed');
+  if (ok) toast.success(text);
+  else toast.error(text);
+}

@@ -1,0 +1,3 @@
+export function CollectionsScreen() {
+  return <section className="page" />;
+}

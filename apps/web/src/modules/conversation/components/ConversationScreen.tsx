@@ -1,0 +1,3 @@
+export function ConversationScreen() {
+  return <section className="page" />;
+}

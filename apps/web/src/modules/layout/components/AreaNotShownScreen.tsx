@@ -1,0 +1,3 @@
+export function AreaNotShownScreen() {
+  return <section className="page" />;
+}

@@ -1,0 +1,3 @@
+export function OnboardingScreen() {
+  return <section className="page" />;
+}

@@ -1,0 +1,3 @@
+export function DataSourcesScreen() {
+  return <section className="page" />;
+}

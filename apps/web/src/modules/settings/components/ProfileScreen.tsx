@@ -1,0 +1,3 @@
+export function ProfileScreen() {
+  return <section className="page" />;
+}

@@ -1,0 +1,3 @@
+export function SecurityScreen() {
+  return <section className="page" />;
+}

@@ -1,0 +1,3 @@
+export function SubscriptionsScreen() {
+  return <section className="page" />;
+}

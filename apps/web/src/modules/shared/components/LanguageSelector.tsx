@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setLocale } from '../../../i18n/i18n';
+import { isLocale, locales } from '../../../i18n/locale';
+
+export function LanguageSelector({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`language-selector ${className ?? ''}`}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('common.language')}
+      </label>
+      <span aria-hidden="true">🌐</span>
+      <select
+        id={id}
+        value={i18n.language}
+        onChange={(e) => {
+          if (isLocale(e.target.value)) void setLocale(e.target.value);
+        }}
+      >
+        {locales.map((l) => (
+          <option key={l} value={l}>
+            {t(`common.locales.${l}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

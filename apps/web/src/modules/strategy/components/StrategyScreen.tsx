@@ -1,0 +1,3 @@
+export function StrategyScreen() {
+  return <section className="page" />;
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import type { SelectOption } from './Select';
+
+export type MultiSelectProps = {
+  label: string;
+  options: readonly SelectOption[];
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  onBlur?: () => void;
+  error?: string;
+  isRequired?: boolean;
+};
+
+// Search, pick, and the pick joins the chips below; each chip removes itself.
+export function MultiSelect({ label, options, values, onChange, onBlur, error, isRequired }: MultiSelectProps) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const remaining = options.filter((o) => !values.includes(o.value)).map((o) => ({ id: o.value, ...o }));
+  const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
+  return (
+    <div className="pui-field pui-multiselect">
+      <ComboBox
+        items={remaining}
+        selectedKey={null}
+        inputValue={input}
+        onInputChange={setInput}
+        onSelectionChange={(key) => {
+          if (key === null) return;
+          onChange([...values, String(key)]);
+          setInput('');
+        }}
+        onBlur={onBlur}
+        menuTrigger="focus"
+        allowsEmptyCollection
+        isRequired={isRequired}
+        isInvalid={!!error}
+      >
+        <Label className="pui-field__label">{label}</Label>
+        <div className="pui-select__control">
+          <Input className="pui-input" placeholder={t('ui.search')} />
+          <Button className="pui-select__toggle" aria-label={label}>
+            ▾
+          </Button>
+        </div>
+        <Popover className="pui-popover">
+          <ListBox className="pui-listbox" renderEmptyState={() => <div className="pui-listbox__empty">{t('ui.no_items')}</div>}>
+            {(item: SelectOption & { id: string }) => (
+              <ListBoxItem id={item.id} textValue={item.label} className="pui-listbox__item">
+                {item.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      {values.length > 0 ? (
+        <ul className="pui-chips">
+          {values.map((v) => (
+            <li key={v} className="pui-chip">
+              {labelOf(v)}
+              <button type="button" className="pui-chip__remove" aria-label={t('ui.remove', { name: labelOf(v) })} onClick={() => onChange(values.filter((x) => x !== v))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? <div className="pui-field__error" role="alert">{error}</div> : null}
+    </div>
+  );
+}

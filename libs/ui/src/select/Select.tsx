@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import '../styles/ui.css';
+import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+
+export type SelectOption = { label: string; value: string };
+
+export type SelectProps = {
+  label: string;
+  options: readonly SelectOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  error?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  name?: string;
+};
+
+// A select you can type into to search (country, timezone, industry); an empty list says 'No items available'.
+export function Select({ label, options, value, onChange, onBlur, placeholder, error, isRequired, isDisabled, name }: SelectProps) {
+  const { t } = useTranslation();
+  return (
+    <ComboBox
+      className="pui-field pui-select"
+      items={options.map((o) => ({ id: o.value, ...o }))}
+      selectedKey={value}
+      onSelectionChange={(key) => onChange(key === null ? null : String(key))}
+      onBlur={onBlur}
+      menuTrigger="focus"
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={!!error}
+      name={name}
+    >
+      <Label className="pui-field__label">{label}</Label>
+      <div className="pui-select__control">
+        <Input className="pui-input" placeholder={placeholder ?? t('ui.search')} />
+        <Button className="pui-select__toggle" aria-label={label}>
+          ▾
+        </Button>
+      </div>
+      <FieldError className="pui-field__error">{error}</FieldError>
+      <Popover className="pui-popover">
+        <ListBox className="pui-listbox" renderEmptyState={() => <div className="pui-listbox__empty">{t('ui.no_items')}</div>}>
+          {(item: SelectOption & { id: string }) => (
+            <ListBoxItem id={item.id} textValue={item.label} className="pui-listbox__item">
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
