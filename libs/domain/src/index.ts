@@ -23,3 +23,7 @@ export * from './collection/collection-events';
 export * from './collection/collection-commands';
 export * from './collection/collection-state';
 export * from './collection/collection-decider';
+export * from './credentials/credentials-events';
+export * from './credentials/credentials-commands';
+export * from './credentials/credentials-state';
+export * from './credentials/credentials-decider';
