@@ -27,3 +27,4 @@ export * from './credentials/credentials-events';
 export * from './credentials/credentials-commands';
 export * from './credentials/credentials-state';
 export * from './credentials/credentials-decider';
+export * from './feedback/feedback';
