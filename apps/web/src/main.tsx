@@ -5,6 +5,7 @@ import { reloadAfterChunkFailure } from './app/lazy-screen';
 import { initI18n } from './i18n/i18n';
 import { bootstrap, installUnauthorizedLogout } from './modules/auth/utils/session';
 import './styles/app.css';
+import './styles/layout.css';
 
 // Vite reports a failed preload of a lazy chunk here; the same reload rule applies.
 window.addEventListener('vite:preloadError', (event) => {

@@ -1,3 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 export function AreaNotShownScreen() {
-  return <section className="page" />;
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <p className="panel muted">{t('nav.not_shown')}</p>
+    </section>
+  );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './Icon';
 import { setLocale } from '../../../i18n/i18n';
 import { isLocale, locales } from '../../../i18n/locale';
 
@@ -11,7 +12,7 @@ export function LanguageSelector({ className }: { className?: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t('common.language')}
       </label>
-      <span aria-hidden="true">🌐</span>
+      <Icon name="globe" size={18} />
       <select
         id={id}
         value={i18n.language}

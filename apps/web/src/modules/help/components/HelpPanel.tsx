@@ -1,0 +1,3 @@
+export function HelpPanel() {
+  return <aside className="help-panel" />;
+}

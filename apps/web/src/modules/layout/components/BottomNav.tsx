@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Icon } from '../../shared/components/Icon';
+import { isActive } from '../utils/nav';
+import type { NavItem } from '../constants/nav-items';
+
+// Small screens: a bottom bar instead of the left nav; CSS hides it while a modal is open.
+export function BottomNav({ items }: { items: readonly NavItem[] }) {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  return (
+    <nav className="bottom-nav" aria-label={t('nav.main')}>
+      {items
+        .filter((i) => i.bottom)
+        .map((item) => (
+          <Link key={item.id} href={item.path} className={`bottom-nav__item ${isActive(item, path) ? 'is-active' : ''}`} aria-current={isActive(item, path) ? 'page' : undefined}>
+            <Icon name={item.icon} />
+            <span>{t(item.labelKey)}</span>
+          </Link>
+        ))}
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Icon } from '../../shared/components/Icon';
+
+export function NotificationsButton() {
+  const { t } = useTranslation();
+  return (
+    <DialogTrigger>
+      <Button className="icon-button" aria-label={t('common.notifications')}>
+        <Icon name="bell" />
+      </Button>
+      <Popover className="pui-popover notifications">
+        <Dialog aria-label={t('common.notifications')} className="notifications__dialog">
+          <Heading slot="title" className="notifications__title">
+            {t('common.notifications')}
+          </Heading>
+          <p className="muted">{t('common.no_notifications')}</p>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
