@@ -28,3 +28,7 @@ export * from './credentials/credentials-commands';
 export * from './credentials/credentials-state';
 export * from './credentials/credentials-decider';
 export * from './feedback/feedback';
+export * from './conversation/month-key';
+export * from './conversation/conversation-events';
+export * from './conversation/conversation-state';
+export * from './conversation/conversation-decider';

@@ -1,0 +1,53 @@
+import type { Decider } from '../core/decider';
+import { required } from '../rules/field-rules';
+import { normalisePhrase } from '../rules/phrase-rules';
+import { assertCanAskQuestion, assertCanRequestInsights } from '../rules/plan-limits';
+import { assertValid } from '../rules/validator';
+import type { ConversationCommand, ConversationEvent } from './conversation-events';
+import { evolveConversation, initialConversationState, insightsRequestedIn, questionsAskedIn } from './conversation-state';
+import type { ConversationState } from './conversation-state';
+import { monthKey } from './month-key';
+
+type Handle<T extends ConversationCommand['type']> = (
+  command: Extract<ConversationCommand, { type: T }>,
+  state: ConversationState,
+) => ConversationEvent[];
+
+// Each question counts against the month the command arrived in (the plan's monthly quota).
+export const askQuestion: Handle<'AskQuestion'> = ({ data, metadata }, state) => {
+  const phrase = normalisePhrase(data.phrase ?? '');
+  assertValid({ phrase }, { phrase: [required] });
+  const month = monthKey(metadata.time, data.timezone);
+  assertCanAskQuestion(data.plan, questionsAskedIn(state, month));
+  return [
+    {
+      type: 'QuestionAsked',
+      data: { phrase, month, source: data.source ?? null, channel: data.channel ?? 'web', askedAt: metadata.time },
+    },
+  ];
+};
+
+export const requestInsights: Handle<'RequestInsights'> = ({ data, metadata }, state) => {
+  const month = monthKey(metadata.time, data.timezone);
+  assertCanRequestInsights(data.plan, insightsRequestedIn(state, month));
+  return [{ type: 'InsightsRequested', data: { month, requestedAt: metadata.time } }];
+};
+
+export function decideConversation(command: ConversationCommand, state: ConversationState): ConversationEvent[] {
+  switch (command.type) {
+    case 'AskQuestion':
+      return askQuestion(command, state);
+    case 'RequestInsights':
+      return requestInsights(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+export const conversationDecider: Decider<ConversationCommand, ConversationEvent, ConversationState> = {
+  initialState: initialConversationState,
+  evolve: evolveConversation,
+  decide: decideConversation,
+};
