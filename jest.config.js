@@ -32,7 +32,9 @@ function esmPackages(dir) {
   }
   return found;
 }
+// @fastify/cookie is CommonJS but loads the ESM `cookie` with import(), which Jest's VM refuses.
 const esm = [...new Set([
+  '@fastify/cookie',
   ...esmPackages(join(__dirname, 'node_modules')),
   ...['apps/api', 'apps/web', 'libs/analytics'].flatMap((w) => esmPackages(join(__dirname, w, 'node_modules'))),
 ])];

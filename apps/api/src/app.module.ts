@@ -4,6 +4,7 @@ import { APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/app-config';
 import { HealthController } from './health/health.controller';
@@ -17,6 +18,7 @@ export class AppModule {
       global: true,
       imports: [
         CqrsModule.forRoot(),
+        AuthModule,
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,

@@ -7,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { registerAuthPlugins } from './auth/auth-plugins';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import type { AppConfig } from './config/app-config';
 
@@ -20,6 +21,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  await registerAuthPlugins(app, config);
   const spaIndex = await serveWeb(app, config);
   app.useGlobalFilters(new HttpExceptionFilter(spaIndex));
   return app;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { open, seal } from './aes-gcm';
 import type { SecureDatabase } from './secure-database';
 
@@ -32,6 +32,11 @@ export class SecretVault {
       getPersonKey: db.prepare<[string], { sealed: Buffer }>('SELECT sealed FROM vault_person_keys WHERE person_id = ?'),
       deletePersonKey: db.prepare('DELETE FROM vault_person_keys WHERE person_id = ?'),
     };
+  }
+
+  /** A stable key for one purpose (HMAC of lookups, challenge signatures), never the master key itself. */
+  deriveKey(purpose: string): Buffer {
+    return createHmac('sha256', this.masterKey).update(`derive:${purpose}`).digest();
   }
 
   putSecret(name: string, value: string): void {

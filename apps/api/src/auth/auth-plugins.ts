@@ -1,0 +1,34 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../config/app-config';
+import { translate } from '../i18n/server-messages';
+import { pickLocale } from '../i18n/locale';
+import { PICTURE_MAX_BYTES } from '../tenant/picture-store';
+
+/**
+ * Fastify plugins auth relies on; registered before Nest adds its routes, because the rate
+ * limiter attaches itself to routes as they are declared (see `rateLimited()` on the sign-in calls).
+ */
+export async function registerAuthPlugins(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(fastifyCookie);
+  // A little over the photo limit, so an oversized photo gets our message instead of a bare 413.
+  await fastify.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 10 } });
+  await fastify.register(fastifyRateLimit, {
+    global: false,
+    max: config.auth.rateLimit.max,
+    timeWindow: config.auth.rateLimit.windowMs,
+    errorResponseBuilder: (request, context) => {
+      const header = request.headers['accept-language'];
+      const locale = pickLocale([typeof header === 'string' ? header : undefined]);
+      return {
+        statusCode: context.statusCode,
+        error: 'too_many_requests',
+        key: 'errors.rate_limited',
+        message: translate('errors.rate_limited', locale),
+      };
+    },
+  });
+}

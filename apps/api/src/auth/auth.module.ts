@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { MailModule } from '../mail/mail.module';
+import { TenantModule } from '../tenant/tenant.module';
+import { VaultModule } from '../vault/vault.module';
+import { AccountController } from './account.controller';
+import { AuthController } from './auth.controller';
+import { registerAuthMessages } from './auth-messages';
+import { AuthService } from './auth.service';
+import { AuthSwitches } from './auth-switches';
+import { ConfigController } from './config.controller';
+import { HumanCheck } from './human/human-check';
+import { OneTimeLinks } from './one-time-links';
+import { PasswordHasher } from './password-hasher';
+import { SessionGuard } from './session/session.guard';
+import { SessionStore } from './session/session-store';
+
+registerAuthMessages();
+
+/** Accounts and sign-in; its guard protects every route of the API that is not @Public(). */
+@Module({
+  imports: [VaultModule, MailModule, TenantModule],
+  controllers: [AuthController, AccountController, ConfigController],
+  providers: [
+    AuthService,
+    AuthSwitches,
+    HumanCheck,
+    OneTimeLinks,
+    PasswordHasher,
+    SessionStore,
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
+  exports: [SessionStore, AuthService],
+})
+export class AuthModule {}

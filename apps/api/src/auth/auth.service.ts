@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { LoginProvider } from '@parley/domain';
+import { APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { ApiError } from '../http/api-error';
+import type { Locale } from '../i18n/locale';
+import { pickLocale } from '../i18n/locale';
+import { MailService } from '../mail/mail.service';
+import type { MailKind } from '../mail/mail-templates';
+import { TenantDirectory } from '../tenant/tenant-directory';
+import { TenantRepository } from '../tenant/tenant-repository';
+import { SecretVault } from '../vault/secret-vault';
+import { OneTimeLinks } from './one-time-links';
+import type { LinkPurpose } from './one-time-links';
+import { PasswordHasher } from './password-hasher';
+import { clearSessionCookie, setSessionCookie } from './session/session-cookie';
+import { SessionStore } from './session/session-store';
+
+const linkPaths: Record<LinkPurpose, string> = {
+  magic_link: '/auth/magiclink',
+  register: '/auth/confirm',
+  password_reset: '/auth/resetlink',
+};
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('AuthService');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionStore,
+    private readonly links: OneTimeLinks,
+    private readonly passwords: PasswordHasher,
+    private readonly directory: TenantDirectory,
+    private readonly tenants: TenantRepository,
+    private readonly vault: SecretVault,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Starts a fresh session (a new id at every sign-in) and answers its anti-forgery token. */
+  signIn(tenantId: string, reply: FastifyReply, previousSessionId?: string): string {
+    const { id, session } = this.sessions.start(tenantId, previousSessionId);
+    setSessionCookie(reply, this.config, id);
+    return session.xsrfToken;
+  }
+
+  signOut(reply: FastifyReply, sessionId?: string): void {
+    if (sessionId) this.sessions.end(sessionId);
+    clearSessionCookie(reply, this.config);
+  }
+
+  async loginWithPassword(email: string, password: string): Promise<string> {
+    const tenantId = this.directory.byEmail(email);
+    // Hash anyway when the address is unknown, so timing does not tell which addresses exist.
+    const ok = tenantId ? await this.passwords.checkPassword(tenantId, password) : await this.passwords.checkPassword('-', password);
+    if (!tenantId || !ok || !(await this.tenants.active(tenantId))) throw new ApiError(400, 'login.failed_to_login');
+    return tenantId;
+  }
+
+  /** Mails a sign-in link to a known address; unknown addresses get nothing, and the same answer. */
+  async sendMagicLink(email: string, locale: Locale): Promise<void> {
+    const tenantId = this.directory.byEmail(email);
+    if (!tenantId) return;
+    await this.mailLink('magic_link', normalise(email), locale, { tenantId });
+  }
+
+  /** Mails a confirmation link; a known address gets a sign-in link instead. */
+  async register(email: string, locale: Locale): Promise<void> {
+    if (this.directory.byEmail(email)) return this.sendMagicLink(email, locale);
+    await this.mailLink('register', normalise(email), locale, {});
+  }
+
+  async forgotPassword(email: string, locale: Locale): Promise<void> {
+    const tenantId = this.directory.byEmail(email);
+    if (!tenantId) return;
+    await this.mailLink('password_reset', normalise(email), locale, { tenantId });
+  }
+
+  async openMagicLink(token: string): Promise<string | undefined> {
+    const payload = this.links.consume('magic_link', token);
+    if (!payload?.tenantId || !(await this.tenants.active(payload.tenantId))) return undefined;
+    return payload.tenantId;
+  }
+
+  /** The confirmed address becomes a tenant (or signs in, if it became one meanwhile). */
+  async confirmRegistration(token: string): Promise<string | undefined> {
+    const payload = this.links.consume('register', token);
+    if (!payload) return undefined;
+    return this.directory.byEmail(payload.email) ?? this.createTenant(payload.email, pickLocale([payload.language]), 'magiclink');
+  }
+
+  /** The reset page's address, when the link is still good; the link is used up by resetPassword. */
+  peekReset(token: string): string | undefined {
+    return this.links.peek('password_reset', token)?.email;
+  }
+
+  async resetPassword(email: string, token: string, password: string): Promise<string> {
+    const payload = this.links.peek('password_reset', token);
+    if (!payload?.tenantId || payload.email !== normalise(email)) throw new ApiError(400, 'login.link_invalid');
+    await this.changePassword(payload.tenantId, password, password);
+    if (!this.links.consume('password_reset', token)) throw new ApiError(400, 'login.link_invalid');
+    // A reset means the old password may be known to someone else: every session ends.
+    this.sessions.endAllOf(payload.tenantId);
+    return payload.tenantId;
+  }
+
+  async changePassword(tenantId: string, password: string, repeatPassword: string): Promise<void> {
+    // The decider judges the password (strength, repeat) before anything is hashed.
+    await this.tenants.execute(tenantId, { type: 'ChangePassword', data: { password, repeatPassword } });
+    await this.passwords.setPassword(tenantId, password);
+  }
+
+  async createTenant(email: string, language: Locale, provider: LoginProvider, name?: string): Promise<string> {
+    const tenantId = randomUUID();
+    const address = normalise(email);
+    await this.tenants.execute(tenantId, { type: 'RegisterTenant', data: { tenantId, email: address, name, language, provider } });
+    if (!this.directory.claimEmail(address, tenantId)) {
+      // Someone registered the same address a moment earlier: theirs stands, this one is shredded.
+      this.vault.shred(tenantId);
+      this.tenants.forget(tenantId);
+      return this.directory.byEmail(address) as string;
+    }
+    const plan = this.config.auth.planByEmail[address] ?? this.config.auth.defaultPlan;
+    if (plan !== 'free') await this.tenants.execute(tenantId, { type: 'ChangePlan', data: { plan } });
+    return tenantId;
+  }
+
+  /** Crypto-shredding: events stay, but nothing in them can be read about this person again. */
+  async deleteAccount(tenantId: string, confirmation: string): Promise<void> {
+    await this.tenants.execute(tenantId, { type: 'DeleteAccount', data: { confirmation } });
+    this.sessions.endAllOf(tenantId);
+    this.passwords.forget(tenantId);
+    this.directory.forget(tenantId);
+    this.vault.deleteSecrets(`tenant:${tenantId}:`);
+    this.vault.shred(tenantId);
+    this.tenants.forget(tenantId);
+  }
+
+  private async mailLink(kind: MailKind & LinkPurpose, email: string, locale: Locale, payload: { tenantId?: string }): Promise<void> {
+    const token = this.links.issue(kind, { ...payload, email, language: locale });
+    const link = `${this.config.publicUrl}${linkPaths[kind]}?token=${encodeURIComponent(token)}`;
+    try {
+      await this.mail.send(kind, email, locale, link);
+    } catch (error) {
+      this.logger.error(error);
+      throw new ApiError(500, 'login.couldnt_send_signin_email');
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { SECURE_DATABASE } from '../../vault/secure-database';
+import type { SecureDatabase } from '../../vault/secure-database';
+
+export type Session = { tenantId: string; xsrfToken: string; createdAt: number; lastSeenAt: number };
+
+type SessionRow = { tenant_id: string; xsrf: string; created_at: number; last_seen_at: number };
+
+// 128-bit random ids; only their hash is stored, so a copy of the database opens no session.
+const newId = () => randomBytes(16).toString('base64url');
+const digest = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+// Touching the row on every request would turn each read into a write; a minute is precise
+// enough for an idle timeout counted in hours.
+const TOUCH_EVERY_MS = 60_000;
+
+@Injectable()
+export class SessionStore {
+  private readonly statements;
+
+  constructor(
+    @Inject(SECURE_DATABASE) db: SecureDatabase,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    db.exec(`CREATE TABLE IF NOT EXISTS sessions (
+      id_hash TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, xsrf TEXT NOT NULL,
+      created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS sessions_by_tenant ON sessions (tenant_id);`);
+    this.statements = {
+      insert: db.prepare('INSERT INTO sessions (id_hash, tenant_id, xsrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)'),
+      find: db.prepare<[string], SessionRow>('SELECT tenant_id, xsrf, created_at, last_seen_at FROM sessions WHERE id_hash = ?'),
+      touch: db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?'),
+      delete: db.prepare('DELETE FROM sessions WHERE id_hash = ?'),
+      deleteTenant: db.prepare('DELETE FROM sessions WHERE tenant_id = ?'),
+      deleteExpired: db.prepare('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?'),
+    };
+  }
+
+  /** Starts a fresh session; the caller's old one (if any) ends, so ids rotate at every sign-in. */
+  start(tenantId: string, previousId?: string): { id: string; session: Session } {
+    if (previousId) this.end(previousId);
+    const now = Date.now();
+    const id = newId();
+    const session: Session = { tenantId, xsrfToken: randomBytes(24).toString('base64url'), createdAt: now, lastSeenAt: now };
+    this.statements.insert.run(digest(id), tenantId, session.xsrfToken, now, now);
+    this.statements.deleteExpired.run(now - this.config.auth.sessionIdleSeconds * 1000, now - this.config.auth.sessionAbsoluteSeconds * 1000);
+    return { id, session };
+  }
+
+  /** The live session of this id, or undefined when unknown, idle too long or too old. */
+  find(id: string): Session | undefined {
+    const hashed = digest(id);
+    const row = this.statements.find.get(hashed);
+    if (!row) return undefined;
+    const now = Date.now();
+    const { sessionIdleSeconds, sessionAbsoluteSeconds } = this.config.auth;
+    if (now - row.last_seen_at > sessionIdleSeconds * 1000 || now - row.created_at > sessionAbsoluteSeconds * 1000) {
+      this.statements.delete.run(hashed);
+      return undefined;
+    }
+    if (now - row.last_seen_at > TOUCH_EVERY_MS) this.statements.touch.run(now, hashed);
+    return { tenantId: row.tenant_id, xsrfToken: row.xsrf, createdAt: row.created_at, lastSeenAt: now };
+  }
+
+  end(id: string): void {
+    this.statements.delete.run(digest(id));
+  }
+
+  endAllOf(tenantId: string): void {
+    this.statements.deleteTenant.run(tenantId);
+  }
+}

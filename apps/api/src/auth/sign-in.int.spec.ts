@@ -1,0 +1,135 @@
+import type { TestApp } from '../testing/test-app';
+import { followSignInLink, latestMailTo, linkIn, mailbox, sessionFrom, signUp, solvedToken, startAuthTestApp } from './testing/auth-test-kit';
+
+describe('sign-in calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAuthTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+
+  describe('POST /auth/loginwithpassword', () => {
+    beforeAll(() => signUp(t.app, 'grace@example.com', 'Sunny-day-42'));
+
+    it('signs in with the right password: HttpOnly session cookie and xsrfToken', async () => {
+      const res = await post('/auth/loginwithpassword', { email: 'Grace@Example.com', password: 'Sunny-day-42', token: await solvedToken(t.app) });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json<{ data: { xsrfToken: string; message: string } }>();
+      expect(data.message).toBe('login.signed_in');
+      expect(data.xsrfToken.length).toBeGreaterThanOrEqual(32);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/parley_session=[\w-]{22};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).not.toContain('Secure');
+    });
+
+    it('gives a new session id at every sign-in and ends the previous one', async () => {
+      const first = await post('/auth/loginwithpassword', { email: 'grace@example.com', password: 'Sunny-day-42', token: await solvedToken(t.app) });
+      const a = sessionFrom(first.headers['set-cookie'], first.json<{ data: { xsrfToken: string } }>().data.xsrfToken);
+      const second = await post('/auth/loginwithpassword', { email: 'grace@example.com', password: 'Sunny-day-42', token: await solvedToken(t.app) }, { cookie: a.cookie });
+      const b = sessionFrom(second.headers['set-cookie'], second.json<{ data: { xsrfToken: string } }>().data.xsrfToken);
+      expect(b.cookie).not.toBe(a.cookie);
+      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie: a.cookie } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie: b.cookie } })).statusCode).toBe(200);
+    });
+
+    it('refuses a wrong password and an unknown address alike', async () => {
+      for (const email of ['grace@example.com', 'nobody@example.com']) {
+        const res = await post('/auth/loginwithpassword', { email, password: 'Wrong-pass-1', token: await solvedToken(t.app) });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ data: { key: 'login.failed_to_login' } });
+      }
+    });
+
+    it.each([
+      [{ password: 'x' }, 'validation.required'],
+      [{ email: 'not-an-address', password: 'x' }, 'validation.email'],
+      [{ email: 'grace@example.com' }, 'validation.required'],
+    ])('refuses %j with %s', async (payload, key) => {
+      const res = await post('/auth/loginwithpassword', { ...payload, token: await solvedToken(t.app) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ data: { key } });
+    });
+
+    it('refuses a missing, forged or reused human-verification token', async () => {
+      const body = { email: 'grace@example.com', password: 'Sunny-day-42' };
+      expect((await post('/auth/loginwithpassword', body)).json()).toMatchObject({ data: { key: 'human_check.failed' } });
+      expect((await post('/auth/loginwithpassword', { ...body, token: 'bm90IGEgdG9rZW4=' })).statusCode).toBe(403);
+      const token = await solvedToken(t.app);
+      expect((await post('/auth/loginwithpassword', { ...body, token })).statusCode).toBe(200);
+      expect((await post('/auth/loginwithpassword', { ...body, token })).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /auth/challenge', () => {
+    it('answers a signed ALTCHA challenge, not cached', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/auth/challenge' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const challenge = res.json<{ parameters: { algorithm: string; nonce: string }; signature: string }>();
+      expect(challenge.parameters.algorithm).toBe('SHA-256');
+      expect(challenge.parameters.nonce).toMatch(/^[0-9a-f]+$/);
+      expect(challenge.signature).toMatch(/^[0-9a-f]+$/);
+    });
+  });
+
+  describe('magic link', () => {
+    beforeAll(() => signUp(t.app, 'linus@example.com'));
+
+    it('mails a link that signs in once and redirects to /login?xsrfToken=', async () => {
+      const res = await post('/auth/loginwithemail', { email: 'linus@example.com', token: await solvedToken(t.app) });
+      expect(res.statusCode).toBe(200);
+      const mail = await latestMailTo(t.app, 'linus@example.com');
+      expect(mail.subject).toBe('Your sign-in link for Parley');
+      expect(mail.html).toContain('<a href=');
+      const link = linkIn(mail);
+      expect(link.origin).toBe(t.config.publicUrl);
+      const session = await followSignInLink(t.app, link);
+      const tenant = await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers });
+      expect(tenant.json()).toMatchObject({ data: { email: 'linus@example.com' } });
+      expect(tenant.headers['current-user']).toBe('linus@example.com');
+      const again = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+      expect(again.statusCode).toBe(302);
+      expect(again.headers.location).toBe('/login?status=error&message=login.link_invalid');
+      expect(again.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('answers the same for an unknown address but sends nothing', async () => {
+      await t.app.inject({ method: 'DELETE', url: '/dev/mail' });
+      const res = await post('/auth/loginwithemail', { email: 'stranger@example.com', token: await solvedToken(t.app) });
+      expect(res.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await mailbox(t.app)).toEqual([]);
+    });
+
+    it('writes the mail in Turkish for a Turkish browser', async () => {
+      await post('/auth/loginwithemail', { email: 'linus@example.com', token: await solvedToken(t.app) }, { 'accept-language': 'tr-TR' });
+      const mail = await latestMailTo(t.app, 'linus@example.com');
+      expect(mail.subject).toBe('Parley giriş bağlantınız');
+    });
+
+    it('refuses an address that is not one', async () => {
+      const res = await post('/auth/loginwithemail', { email: 'linus@', token: await solvedToken(t.app) });
+      expect(res.json()).toMatchObject({ data: { key: 'validation.email' } });
+    });
+  });
+
+  describe('POST /auth/logout', () => {
+    it('ends the session on the server', async () => {
+      const session = await signUp(t.app, 'margaret@example.com');
+      expect((await post('/auth/logout', {}, { cookie: session.cookie })).statusCode).toBe(403);
+      const res = await post('/auth/logout', {}, session.headers);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/parley_session=;/);
+      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers })).statusCode).toBe(401);
+    });
+
+    it('is 401 without a session', async () => {
+      expect((await post('/auth/logout', {})).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { id: string; to: string; subject: string; text: string; html: string; date: string };
+
+const MAX_KEPT = 500;
+
+/** Embedded SMTP server that keeps what it receives, for development and tests (no SMTP_URL). */
+export class MailCatcher {
+  private readonly mails: CaughtMail[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const to = session.envelope.rcptTo.map((address) => address.address).join(', ');
+      simpleParser(stream)
+        .then((parsed) => {
+          this.mails.unshift({
+            id: randomUUID(),
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            date: (parsed.date ?? new Date()).toISOString(),
+          });
+          this.mails.length = Math.min(this.mails.length, MAX_KEPT);
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => resolve());
+    });
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  /** Newest first. */
+  list(): CaughtMail[] {
+    return [...this.mails];
+  }
+
+  clear(): void {
+    this.mails.length = 0;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
