@@ -1,0 +1,230 @@
+// `npm run bench -- eventstore`: the embedded event store against the budgets of ARCHITECTURE.md.
+// Every figure comes from this run on this machine; the bare better-sqlite3 loop runs beside the
+// store with the same file settings, so the ratio holds whatever the disk.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store';
+import type { DocumentStore } from '../infrastructure/document-store/document-store.port';
+import type { EventStore, NewEvent } from '../infrastructure/event-store/event-store.port';
+import { openSqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
+import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
+
+type Row = { metric: string; value: string; budget: string; verdict: 'PASS' | 'FAIL' | 'info' };
+
+const phaseMs = Number(process.env.BENCH_PHASE_MS ?? 2000);
+const rounds = 5;
+const rebuildEvents = 100_000;
+const lagSamples = 1000;
+const dir = mkdtempSync(join(tmpdir(), 'parley-bench-eventstore-'));
+let files = 0;
+const freshFile = (): string => join(dir, `bench-${(files += 1)}.sqlite`);
+
+function benchEvent(type: string, n: number): NewEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data: { cardId: `card-${n}`, x: n % 9, y: Math.floor(n / 9) % 40, w: 2, h: 2 },
+    metadata: { tenantId: 'tenant-bench', userId: 'user-bench', commandId: randomUUID(), correlationId: randomUUID(), time: new Date().toISOString() },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Inserts one row per autocommit transaction: what the store's one-writer path must keep up with. */
+function bareInsertRate(): number {
+  const db = openSqliteDatabase(freshFile());
+  new SqliteEventStore(db); // creates the same events table, indexes included
+  const insert = db.prepare('INSERT INTO events (stream, revision, id, type, data, metadata, time) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const start = performance.now();
+  let count = 0;
+  while (performance.now() - start < phaseMs) {
+    const event = benchEvent('CardMoved', count);
+    insert.run('bare-1', count, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), Date.now());
+    count += 1;
+  }
+  const rate = count / ((performance.now() - start) / 1000);
+  db.close();
+  return rate;
+}
+
+/** `writers` callers, each appending to its own stream with the revision it last got back. */
+async function appendRate(writers: number): Promise<number> {
+  const store = new SqliteEventStore(freshFile());
+  const start = performance.now();
+  let count = 0;
+  const writer = async (id: number): Promise<void> => {
+    let expectedRevision: number | 'no_stream' = 'no_stream';
+    while (performance.now() - start < phaseMs) {
+      const result = await store.append(`collection-${id}`, [benchEvent('CardMoved', count)], { expectedRevision });
+      expectedRevision = result.nextRevision;
+      count += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, (_, id) => writer(id)));
+  const rate = count / ((performance.now() - start) / 1000);
+  await store.close();
+  return rate;
+}
+
+async function seed(store: EventStore, total: number, streams: number): Promise<void> {
+  const perStream = total / streams;
+  for (let first = 0; first < streams; first += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, streams - first) }, (_, i) =>
+        store.append(`collection-${first + i}`, Array.from({ length: perStream }, (_, n) => benchEvent('CardMoved', n)), {
+          expectedRevision: 'no_stream',
+        }),
+      ),
+    );
+  }
+}
+
+/** Replays the whole log into a trivial projection (one counter document per stream), page by page. */
+async function rebuild(events: EventStore, documents: DocumentStore): Promise<number> {
+  for (let from = 0; ; ) {
+    const page = await events.readAll({ fromPosition: from, limit: 1000 });
+    if (page.length === 0) return from;
+    await documents.transaction(async (session) => {
+      const streams = session.collection('stream-counters');
+      for (const event of page) {
+        await streams.updateOne({ _id: event.stream }, { $inc: { events: 1 }, $set: { lastType: event.type } }, { upsert: true });
+      }
+      await session.collection('checkpoints').replaceOne({ _id: 'bench' }, { _id: 'bench', position: page[page.length - 1].position }, { upsert: true });
+    });
+    from = page[page.length - 1].position;
+  }
+}
+
+async function rebuildSeconds(): Promise<{ seconds: number; correct: boolean }> {
+  const db = openSqliteDatabase(freshFile());
+  const events = new SqliteEventStore(db);
+  const documents = new SqliteDocumentStore(db);
+  await seed(events, rebuildEvents, 1000);
+  const start = performance.now();
+  await rebuild(events, documents);
+  const seconds = (performance.now() - start) / 1000;
+  const counters = await documents.collection('stream-counters').find({});
+  const correct = counters.length === 1000 && counters.every((doc) => doc.events === rebuildEvents / 1000);
+  await Promise.all([events.close(), documents.close()]);
+  db.close();
+  return { seconds, correct };
+}
+
+export type WaitUntilVisible = (position: number) => Promise<void>;
+
+/**
+ * Read-model lag, command to visible: time from sending an append until the read side has stored
+ * its position. The hook for the real projection runner: pass a `waitUntilVisible` that resolves
+ * when its checkpoint reaches the position.
+ */
+export async function measureReadModelLag(events: EventStore, samples: number, waitUntilVisible: WaitUntilVisible): Promise<number[]> {
+  const lags: number[] = [];
+  let expectedRevision: number | 'no_stream' = 'no_stream';
+  for (let i = 0; i < samples; i += 1) {
+    const start = performance.now();
+    const { position, nextRevision } = await events.append('collection-lag', [benchEvent('CardMoved', i)], { expectedRevision });
+    expectedRevision = nextRevision;
+    await waitUntilVisible(position);
+    lags.push(performance.now() - start);
+  }
+  return lags.sort((a, b) => a - b);
+}
+
+/** The smallest honest projection loop: subscribe, store document and checkpoint in one transaction, signal. */
+function startMinimalProjection(events: EventStore, documents: DocumentStore): { waitUntilVisible: WaitUntilVisible; close: () => Promise<void> } {
+  const waiters = new Map<number, () => void>();
+  let visible = 0;
+  const subscription = events.subscribeToAll({ fromPosition: 0 }, async (event) => {
+    await documents.transaction(async (session) => {
+      await session.collection('lag-cards').replaceOne({ _id: event.stream }, { _id: event.stream, type: event.type, position: event.position }, { upsert: true });
+      await session.collection('checkpoints').replaceOne({ _id: 'lag' }, { _id: 'lag', position: event.position }, { upsert: true });
+    });
+    visible = event.position;
+    waiters.get(event.position)?.();
+    waiters.delete(event.position);
+  });
+  return {
+    waitUntilVisible: (position) => (visible >= position ? Promise.resolve() : new Promise((resolve) => waiters.set(position, resolve))),
+    close: () => subscription.close(),
+  };
+}
+
+async function readModelLag(): Promise<number[]> {
+  const db = openSqliteDatabase(freshFile());
+  const events = new SqliteEventStore(db);
+  const documents = new SqliteDocumentStore(db);
+  const projection = startMinimalProjection(events, documents);
+  const lags = await measureReadModelLag(events, lagSamples, projection.waitUntilVisible);
+  await projection.close();
+  await Promise.all([events.close(), documents.close()]);
+  db.close();
+  return lags;
+}
+
+function printTable(rows: Row[]): void {
+  const widths = (['metric', 'value', 'budget', 'verdict'] as const).map((key) => Math.max(key.length, ...rows.map((row) => row[key].length)));
+  const line = (cells: string[]): string => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(['metric', 'value', 'budget', 'verdict']));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line([row.metric, row.value, row.budget, row.verdict]));
+}
+
+async function main(): Promise<void> {
+  console.log(`eventstore bench: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
+  console.log(`synchronous=FULL, WAL; ${rounds} interleaved rounds of ${phaseMs} ms per append figure, medians shown\n`);
+  const bare: number[] = [];
+  const one: number[] = [];
+  const eight: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    bare.push(bareInsertRate());
+    one.push(await appendRate(1));
+    eight.push(await appendRate(8));
+  }
+  const [bareRate, oneRate, eightRate] = [median(bare), median(one), median(eight)];
+  const rounded = (rates: number[]): string => rates.map((rate) => Math.round(rate)).join(' / ');
+  console.log(`rounds (appends/s): bare ${rounded(bare)}; one writer ${rounded(one)}; 8 writers ${rounded(eight)}\n`);
+  const lags = await readModelLag();
+  const rebuilt = await rebuildSeconds();
+  const perSecond = (rate: number): string => `${Math.round(rate).toLocaleString('en-US')}/s`;
+  const p99 = percentile(lags, 99);
+  printTable([
+    { metric: 'bare better-sqlite3 insert loop', value: perSecond(bareRate), budget: 'reference', verdict: 'info' },
+    {
+      metric: 'append, one writer',
+      value: `${perSecond(oneRate)} (${Math.round((oneRate / bareRate) * 100)}% of bare)`,
+      budget: '≥ 50% of bare',
+      verdict: oneRate >= bareRate / 2 ? 'PASS' : 'FAIL',
+    },
+    {
+      metric: 'append, 8 concurrent writers',
+      value: `${perSecond(eightRate)} (${(eightRate / oneRate).toFixed(1)}× one writer)`,
+      budget: '> one writer',
+      verdict: eightRate > oneRate ? 'PASS' : 'FAIL',
+    },
+    { metric: 'read-model lag p50 (command → visible)', value: `${percentile(lags, 50).toFixed(2)} ms`, budget: '—', verdict: 'info' },
+    { metric: 'read-model lag p99 (command → visible)', value: `${p99.toFixed(2)} ms`, budget: '≤ 20 ms', verdict: p99 <= 20 ? 'PASS' : 'FAIL' },
+    {
+      metric: `rebuild ${rebuildEvents.toLocaleString('en-US')} events`,
+      value: `${rebuilt.seconds.toFixed(2)} s (${perSecond(rebuildEvents / rebuilt.seconds)})`,
+      budget: 'none set; read models must match',
+      verdict: rebuilt.correct ? 'info' : 'FAIL',
+    },
+  ]);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(dir, { recursive: true, force: true }));
