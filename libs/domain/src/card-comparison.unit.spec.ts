@@ -1,0 +1,32 @@
+import { comparisonKeys, csvHeader, percentChange } from './card-comparison';
+
+describe('answer card comparison columns', () => {
+  it('are named Previous_{col}, {col}__% and {col}__change', () => {
+    expect(comparisonKeys('revenue')).toEqual({ previous: 'Previous_revenue', percent: 'revenue__%', change: 'revenue__change' });
+  });
+});
+
+describe('percent change', () => {
+  it.each([
+    [100, 150, 50],
+    [100, 133.7, 33],
+    [100, 66.5, -34],
+    [-50, -25, 50],
+    [0, 10, Infinity],
+    [0, -10, -Infinity],
+    [0, 0, 0],
+  ])('from %p to %p is %p', (previous, current, expected) => {
+    expect(percentChange(previous, current)).toBe(expected);
+  });
+});
+
+describe('CSV headers', () => {
+  it.each([
+    ['revenue__%', 'revenue %'],
+    ['revenue__change', 'revenue Change %'],
+    ['Previous_revenue', 'Previous revenue'],
+    ['country', 'country'],
+  ])('%p becomes %p', (key, header) => {
+    expect(csvHeader(key)).toBe(header);
+  });
+});
