@@ -7,6 +7,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/app-config';
+import { PersistenceModule } from './event-sourcing/persistence.module';
 import { HealthController } from './health/health.controller';
 import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
 
@@ -19,6 +20,7 @@ export class AppModule {
       imports: [
         CqrsModule.forRoot(),
         AuthModule,
+        PersistenceModule.forRoot(),
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,

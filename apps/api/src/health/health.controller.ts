@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { Public } from '../auth/auth.decorators';
 import { Raw } from '../http/response-envelope.interceptor';
 
@@ -6,8 +7,10 @@ import { Raw } from '../http/response-envelope.interceptor';
 @Public()
 @Controller('health')
 export class HealthController {
+  constructor(private readonly progress: ReadModelProgress) {}
+
   @Get()
   health() {
-    return { status: 'ok' };
+    return { status: 'ok', readModels: { position: this.progress.current } };
   }
 }

@@ -1,0 +1,84 @@
+import { collectionDecider } from '@parley/domain';
+import type { CollectionCommand, CommandMetadata, LayoutEntry } from '@parley/domain';
+import { ApiError } from '../http/api-error';
+import type { CollectionDocument } from '../projections/collections.projection';
+import { startPersistence } from '../testing/persistence-fixture';
+
+type Fixture = Awaited<ReturnType<typeof startPersistence>>;
+
+let commandSeq = 0;
+const meta = (overrides: Partial<CommandMetadata> = {}): CommandMetadata => ({
+  tenantId: 't-1',
+  userId: 'u-1',
+  commandId: `cmd-${++commandSeq}`,
+  time: '2026-03-15T10:00:00.000Z',
+  ...overrides,
+});
+const command = <T extends CollectionCommand['type']>(type: T, data: Extract<CollectionCommand, { type: T }>['data'], metadata = meta()) =>
+  ({ type, data, metadata }) as Extract<CollectionCommand, { type: T }>;
+const card = (id: string) => ({ id, phrase: `revenue question ${id}`, type: 'demo', datasource_id: 'demo' });
+const layout = (id: string, x: number): LayoutEntry[] => [{ i: id, x, y: 0, w: 2, h: 2, c: 'bar' }];
+
+describe('commands through the embedded event store and read models', () => {
+  let f: Fixture;
+  const stream = 'collection-c-1';
+  const read = () => f.documents.collection<CollectionDocument>('collections').findOne({ _id: 'c-1' });
+
+  beforeEach(async () => {
+    f = await startPersistence();
+    await f.executor.execute(collectionDecider, stream, command('CreateCollection', { collectionId: 'c-1', name: 'Sales', digest: 'weekly', plan: 'unlimited', existingCollections: 0 }));
+  });
+  afterEach(() => f.close());
+
+  it('shows a command’s change in the read model as soon as the command returns', async () => {
+    await f.executor.execute(collectionDecider, stream, command('AddCard', { card: card('a'), plan: 'unlimited' }));
+    const doc = await read();
+    expect(doc?.name).toBe('Sales');
+    expect(doc?.questions.map((q) => q.id)).toEqual(['a']);
+  });
+
+  it('appends once when the same command is sent twice', async () => {
+    const twice = command('AddCard', { card: card('a'), plan: 'unlimited' });
+    const first = await f.executor.execute(collectionDecider, stream, twice);
+    const second = await f.executor.execute(collectionDecider, stream, twice);
+    expect(second.position).toBe(first.position);
+    expect(await f.events.readStream(stream)).toHaveLength(2);
+    expect((await read())?.questions).toHaveLength(1);
+  });
+
+  it('keeps both cards when two clients add cards to one collection at the same moment', async () => {
+    await Promise.all(['a', 'b', 'c', 'd'].map((id) => f.executor.execute(collectionDecider, stream, command('AddCard', { card: card(id), plan: 'unlimited' }))));
+    expect((await read())?.questions.map((q) => q.id).sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('answers 409 to one of two layouts saved on the same revision, and keeps the other whole', async () => {
+    await f.executor.execute(collectionDecider, stream, command('AddCard', { card: card('a'), plan: 'unlimited' }));
+    const results = await Promise.allSettled([
+      f.executor.execute(collectionDecider, stream, command('SaveLayout', { layout: layout('a', 0) }), { retryOnConflict: false }),
+      f.executor.execute(collectionDecider, stream, command('SaveLayout', { layout: layout('a', 4) }), { retryOnConflict: false }),
+    ]);
+    const saved = (await read())?.layout;
+    const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
+    const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    // Either the second decided on the first's result, or it lost the race with a 409 — never a silent mix.
+    for (const reason of lost) expect(reason).toMatchObject(new ApiError(409, 'errors.conflict'));
+    expect(saved).toEqual(layout('a', won.includes(1) ? 4 : 0));
+  });
+
+  it('refuses a broken rule with the domain’s message and appends nothing', async () => {
+    const before = await f.events.readStream(stream);
+    await expect(
+      f.executor.execute(collectionDecider, stream, command('RenameCollection', { name: '   ' })),
+    ).rejects.toMatchObject({ code: 'validation', messageKey: 'Collection name is required!' });
+    expect(await f.events.readStream(stream)).toHaveLength(before.length);
+  });
+
+  it('rebuilds read models identical to the live ones', async () => {
+    for (const id of ['a', 'b']) await f.executor.execute(collectionDecider, stream, command('AddCard', { card: card(id), plan: 'unlimited' }));
+    await f.executor.execute(collectionDecider, stream, command('SaveLayout', { layout: layout('b', 2) }));
+    await f.executor.execute(collectionDecider, stream, command('RemoveCard', { cardId: 'a' }));
+    const live = await read();
+    await f.runner.rebuild();
+    expect(await read()).toEqual(live);
+  });
+});

@@ -1,0 +1,69 @@
+import { Global, Inject, Module } from '@nestjs/common';
+import type { DynamicModule, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { createDocumentStore } from '../infrastructure/document-store/create-document-store';
+import { DOCUMENT_STORE } from '../infrastructure/document-store/document-store.port';
+import type { DocumentStore } from '../infrastructure/document-store/document-store.port';
+import { createEventStore } from '../infrastructure/event-store/create-event-store';
+import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { openSqliteDatabase, parleyDatabasePath } from '../infrastructure/event-store/open-sqlite-database';
+import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { PROJECTIONS } from '../projections/projection';
+import { readModelProjections } from '../projections/read-model-projections';
+import { DeciderExecutor } from './decider-executor';
+import { ReadModelProgress } from './read-model-progress';
+
+const SQLITE = Symbol('SQLITE');
+
+// The embedded defaults share one SQLite connection (events and read models in one file);
+// EVENTSTORE_URL and MONGO_URL swap either side for its server.
+class PersistenceLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    @Inject(SQLITE) private readonly sqlite: SqliteDatabase | null,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.events.close();
+    await this.documents.close();
+    this.sqlite?.close();
+  }
+}
+
+@Global()
+@Module({})
+export class PersistenceModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: PersistenceModule,
+      providers: [
+        {
+          provide: SQLITE,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) =>
+            config.eventStoreUrl && config.mongoUrl ? null : openSqliteDatabase(parleyDatabasePath(config.dataDir)),
+        },
+        {
+          provide: EVENT_STORE,
+          inject: [APP_CONFIG, SQLITE],
+          useFactory: (config: AppConfig, sqlite: SqliteDatabase | null) => createEventStore(config, sqlite ?? undefined),
+        },
+        {
+          provide: DOCUMENT_STORE,
+          inject: [APP_CONFIG, SQLITE],
+          useFactory: (config: AppConfig, sqlite: SqliteDatabase | null) => createDocumentStore(config, sqlite ?? undefined),
+        },
+        { provide: PROJECTIONS, useValue: readModelProjections },
+        ReadModelProgress,
+        DeciderExecutor,
+        ProjectionRunner,
+        PersistenceLifecycle,
+      ],
+      exports: [EVENT_STORE, DOCUMENT_STORE, ReadModelProgress, DeciderExecutor, ProjectionRunner],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
+import type { Document, DocumentSession } from '../infrastructure/document-store/document-store.port';
+import { upcast } from '../event-sourcing/upcasters';
+import type { ProjectedEvent, Projection } from './projection';
+
+export const CHECKPOINTS = '_checkpoints';
+export const CHECKPOINT_ID = 'read-models';
+
+export function toProjectedEvent(event: StoredEvent): ProjectedEvent {
+  const { type, data } = upcast(event);
+  return {
+    type,
+    data: data as Record<string, unknown>,
+    stream: event.stream,
+    position: event.position,
+    tenantId: typeof event.metadata.tenantId === 'string' ? event.metadata.tenantId : '',
+    time: typeof event.metadata.time === 'string' ? event.metadata.time : event.time.toISOString(),
+  };
+}
+
+export async function readCheckpoint(session: DocumentSession): Promise<number> {
+  const doc = await session.collection(CHECKPOINTS).findOne({ _id: CHECKPOINT_ID });
+  return typeof doc?.position === 'number' ? doc.position : 0;
+}
+
+// Applies one event to every projection that handles it and moves the checkpoint, inside the
+// caller's transaction: documents and checkpoint commit together, so a crash never half-applies.
+export async function applyEvent(session: DocumentSession, projections: readonly Projection[], stored: StoredEvent): Promise<boolean> {
+  if (stored.position <= (await readCheckpoint(session))) return false;
+  const event = toProjectedEvent(stored);
+  for (const projection of projections) {
+    if (!projection.canHandle(event)) continue;
+    const collection = session.collection<Document>(projection.collection);
+    const _id = projection.documentId(event);
+    const next = projection.evolve(await collection.findOne({ _id }), event);
+    if (next === null) await collection.deleteOne({ _id });
+    else await collection.replaceOne({ _id }, { ...next, _id }, { upsert: true });
+  }
+  await session
+    .collection(CHECKPOINTS)
+    .replaceOne({ _id: CHECKPOINT_ID }, { _id: CHECKPOINT_ID, position: stored.position }, { upsert: true });
+  return true;
+}

@@ -1,0 +1,11 @@
+import { collectionsProjection } from './collections.projection';
+import { conversationUsageProjection } from './conversation-usage.projection';
+import { feedbackProjection } from './feedback.projection';
+import type { Projection } from './projection';
+
+// Every read model the API serves; the runner and `npm run rebuild` feed them all.
+export const readModelProjections: Projection[] = [
+  collectionsProjection,
+  feedbackProjection,
+  conversationUsageProjection,
+];
