@@ -1,0 +1,113 @@
+import { useReducer, useState } from 'react';
+import type { AnswerCard as AnswerCardData, ChartType } from '@parley/domain';
+import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '../hooks/useElementWidth';
+import { useInView } from '../hooks/useInView';
+import { ChartSvg } from './charts/ChartSvg';
+import { CardFooter } from './components/CardFooter';
+import { CardToolbar } from './components/CardToolbar';
+import { ExportModal } from './components/ExportModal';
+import { Insights } from './components/Insights';
+import { DataTable } from './table/DataTable';
+import { cardViewReducer, initialCardView, normaliseChartType } from './utils/card-view';
+import '../styles/answer-card.css';
+
+export const narrowCardBreakpoint = 996;
+export const chartHeight = 250;
+
+export type AnswerCardProps = {
+  card: AnswerCardData;
+  locale: string;
+  productName: string;
+  preferredChart?: ChartType;
+  onChartChange?: (type: ChartType | null) => void;
+  onEmail?: (card: AnswerCardData, chartType: ChartType | null) => Promise<void>;
+};
+
+// Spec §2 answer card: renders once scrolled into view; wide cards show text, chart and table together, narrow
+// ones (under 996px) swipe between a view per chart type, the image, the table and the text.
+export function AnswerCard(props: AnswerCardProps) {
+  const [ref, inView] = useInView<HTMLDivElement>();
+  return (
+    <article ref={ref} className="pui-card" aria-label={props.card.title || undefined}>
+      {inView ? <CardBody {...props} /> : <div className="pui-card__placeholder" />}
+    </article>
+  );
+}
+
+function CardBody({ card, locale, productName, preferredChart, onChartChange, onEmail }: AnswerCardProps) {
+  const { t } = useTranslation();
+  const [view, dispatch] = useReducer(cardViewReducer, card, (c) => initialCardView(c, preferredChart));
+  const [exportOpen, setExportOpen] = useState(false);
+  const [bodyRef, width] = useElementWidth<HTMLDivElement>();
+  const charts = card.chart.filter((c) => normaliseChartType(c.chart.type) !== null);
+  const chart = charts[view.chartIndex] ?? charts[0];
+  const chartType = chart ? normaliseChartType(chart.chart.type) : null;
+  const narrow = width > 0 && width < narrowCardBreakpoint;
+  const plotWidth = Math.max(240, (narrow ? width - 8 : width) || 600);
+  const hasTable = card.table.length > 0;
+  const nextChart = () => {
+    const next = charts[(view.chartIndex + 1) % Math.max(1, charts.length)];
+    dispatch({ type: 'next_chart', count: charts.length });
+    onChartChange?.(next ? normaliseChartType(next.chart.type) : null);
+  };
+  const chartLabel = chartType ? t(`ui.card.chart.${chartType}`) : '';
+
+  return (
+    <>
+      <header className="pui-card__header">
+        {card.title ? <h3 className="pui-card__title">{card.title}</h3> : <span />}
+        <CardToolbar
+          showText={view.showText}
+          showInsights={view.showInsights}
+          chartCount={charts.length}
+          chartLabel={chartLabel}
+          onToggleText={() => dispatch({ type: 'toggle_text' })}
+          onToggleInsights={() => dispatch({ type: 'toggle_insights' })}
+          onNextChart={nextChart}
+          onExpand={() => setExportOpen(true)}
+        />
+      </header>
+      <div ref={bodyRef} className="pui-card__body">
+        {view.showText && card.text && !narrow ? <p className="pui-card__text">{card.text}</p> : null}
+        {view.showInsights ? <Insights insights={card.insights} /> : null}
+        {narrow ? (
+          <div className="pui-card__slides" aria-label={t('ui.card.views')}>
+            {charts.map((c, i) => (
+              <div className="pui-card__slide" key={`${c.chart.type}-${i}`} aria-label={t(`ui.card.chart.${normaliseChartType(c.chart.type) ?? 'line'}`)}>
+                <ChartSvg card={card} chart={c} width={plotWidth} height={chartHeight} locale={locale} />
+              </div>
+            ))}
+            {card.image ? (
+              <div className="pui-card__slide">
+                <img src={card.image.url} alt={card.title || t('ui.card.image')} className="pui-card__image" />
+              </div>
+            ) : null}
+            {hasTable ? (
+              <div className="pui-card__slide" aria-label={t('ui.card.table')}>
+                <DataTable card={card} locale={locale} />
+              </div>
+            ) : null}
+            {view.showText && card.text ? (
+              <div className="pui-card__slide pui-card__slide--text" aria-label={t('ui.card.text')}>
+                <p className="pui-card__text">{card.text}</p>
+              </div>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            {chart ? (
+              <div className="pui-card__chart" aria-label={chartLabel}>
+                <ChartSvg card={card} chart={chart} width={plotWidth} height={chartHeight} locale={locale} />
+              </div>
+            ) : null}
+            {card.image ? <img src={card.image.url} alt={card.title || t('ui.card.image')} className="pui-card__image" /> : null}
+            {hasTable ? <DataTable card={card} locale={locale} /> : null}
+          </>
+        )}
+      </div>
+      <CardFooter card={card} locale={locale} />
+      <ExportModal card={card} chartType={chartType} productName={productName} isOpen={exportOpen} onClose={() => setExportOpen(false)} {...(onEmail ? { onEmail } : {})} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { AnswerCard, CardChart } from '@parley/domain';
+import { chartData, chartSeries } from '../utils/chart-data';
+import { normaliseChartType } from '../utils/card-view';
+import { formatNumber } from '../utils/number-format';
+import { BarChart } from './BarChart';
+import { CartesianChart } from './CartesianChart';
+import { NumberChart } from './NumberChart';
+import { PieChart } from './PieChart';
+import { chartFont, colorAt } from './palette';
+
+export type ChartSvgProps = { card: Pick<AnswerCard, 'columns' | 'table'>; chart: CardChart; width: number; height: number; locale: string };
+
+// One entry point per chart definition of the card contract; pure SVG, so it renders on the server too.
+export function ChartSvg({ card, chart, width, height, locale }: ChartSvgProps) {
+  const type = normaliseChartType(chart.chart.type);
+  const series = chartSeries(card, chart);
+  const data = chartData(card, chart);
+  const metric = card.columns.find((c) => c.key === series[0]?.key);
+  const format = (v: number) => formatNumber(v, locale, { compact: true, ...(metric ? { column: metric } : {}) });
+  const legend = series.length > 1 && type !== 'pie' && type !== 'donut' && type !== 'number';
+  const plotH = legend ? height - 24 : height;
+  const props = { data, series, width, height: plotH, format };
+  return (
+    <div className="pui-chart" data-chart-type={type ?? chart.chart.type}>
+      {type === 'line' || type === 'area' || type === 'column' || type === 'bar-stacked' ? <CartesianChart kind={type} {...props} /> : null}
+      {type === 'bar' ? <BarChart {...props} /> : null}
+      {type === 'pie' || type === 'donut' ? <PieChart {...props} donut={type === 'donut'} /> : null}
+      {type === 'number' ? <NumberChart {...props} /> : null}
+      {legend ? (
+        <ul className="pui-chart__legend" style={{ fontFamily: chartFont }}>
+          {series.map((s, i) => (
+            <li key={s.key}>
+              <span className="pui-chart__swatch" style={{ background: colorAt(i) }} />
+              {s.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import type { AnswerCard } from '@parley/domain';
+import { flexRender, tableFeatures, useTable } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '../../hooks/useElementWidth';
+import { tableColumns } from '../utils/columns';
+import type { TableColumn } from '../utils/columns';
+import { wantsCompactNumbers } from '../utils/number-format';
+import { nextSort, sortDirection, sortRows } from '../utils/sorting';
+import type { SortState } from '../utils/sorting';
+import { columnTotals } from '../utils/totals';
+import { formatCell, formatTotal } from './cell-format';
+
+type Row = Record<string, string | number | null>;
+export type DataTableProps = { card: Pick<AnswerCard, 'columns' | 'table'>; locale: string };
+
+export const responsiveTableBreakpoint = 442;
+const features = tableFeatures({});
+
+function headerLabel(column: TableColumn, t: (key: string, options?: Record<string, string>) => string): string {
+  if (column.kind === 'previous') return t('ui.table.previous', { name: column.label });
+  if (column.kind === 'percent') return t('ui.table.percent', { name: column.label });
+  if (column.kind === 'change') return t('ui.table.change', { name: column.label });
+  return column.label;
+}
+
+// Spec §2/§9: sortable columns (none → asc → desc → none), totals from 2 rows, compact numbers, and a stacked
+// layout under 442px or for a single row.
+export function DataTable({ card, locale }: DataTableProps) {
+  const { t } = useTranslation();
+  const [sorting, setSorting] = useState<SortState>([]);
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const columns = useMemo(() => tableColumns(card), [card]);
+  const options = { locale, compact: wantsCompactNumbers(card.table), infinity: t('ui.table.infinity') };
+  const rows = useMemo(() => sortRows(card.table, sorting, locale), [card.table, sorting, locale]);
+  const totals = columnTotals(card.table, columns);
+  const defs = useMemo<ColumnDef<typeof features, Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.key,
+        accessorFn: (row: Row) => row[column.key] ?? null,
+        header: () => headerLabel(column, t),
+        cell: (info) => formatCell(info.row.original, column, options),
+      })),
+    [columns, t, locale, options.compact],
+  );
+  const table = useTable({ features, columns: defs, data: rows });
+  const stacked = (width > 0 && width < responsiveTableBreakpoint) || card.table.length < 2;
+  const byId = new Map(columns.map((c) => [c.key, c]));
+
+  if (stacked) {
+    return (
+      <div ref={ref} className="pui-table pui-table--stacked">
+        {table.getRowModel().rows.map((row) => (
+          <dl key={row.id} className="pui-table__record">
+            {row.getAllCells().map((cell) => (
+              <div key={cell.id} className="pui-table__pair">
+                <dt>{headerLabel(byId.get(cell.column.id) ?? { key: cell.column.id, label: cell.column.id, kind: 'value', numeric: false }, t)}</dt>
+                <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+              </div>
+            ))}
+          </dl>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div ref={ref} className="pui-table">
+      <table>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = byId.get(header.column.id);
+                const direction = sortDirection(sorting, header.column.id);
+                return (
+                  <th key={header.id} className={column?.numeric ? 'is-numeric' : undefined} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+                    <button type="button" className="pui-table__sort" onClick={() => setSorting(nextSort(sorting, header.column.id))}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      <span className="pui-table__arrow" aria-hidden="true">
+                        {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={byId.get(cell.column.id)?.numeric ? 'is-numeric' : undefined}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totals ? (
+          <tfoot>
+            <tr>
+              {columns.map((column, i) => (
+                <td key={column.key} className={column.numeric ? 'is-numeric' : undefined}>
+                  {i === 0 && !column.numeric ? t('ui.table.total') : formatTotal(totals[column.key] ?? null, column, options)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}

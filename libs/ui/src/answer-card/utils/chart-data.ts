@@ -1,0 +1,37 @@
+import type { AnswerCard, CardChart } from '@parley/domain';
+
+export type ChartDatum = { label: string; values: Record<string, number> };
+export type ChartSeries = { key: string; name: string };
+
+// The x axis is the chart's own x, else the first time or dimension column, else the first text key.
+export function xKey(card: Pick<AnswerCard, 'columns' | 'table'>, chart: CardChart): string | null {
+  if (chart.x) return chart.x;
+  const declared = card.columns.find((c) => c.role === 'time') ?? card.columns.find((c) => c.role === 'dimension');
+  if (declared) return declared.key;
+  const first = card.table[0];
+  return first ? (Object.keys(first).find((k) => typeof first[k] === 'string') ?? null) : null;
+}
+
+export function chartSeries(card: Pick<AnswerCard, 'columns'>, chart: CardChart): ChartSeries[] {
+  if (chart.series.length > 0) return chart.series;
+  return card.columns.filter((c) => c.role === 'metric').map((c) => ({ key: c.key, name: c.label }));
+}
+
+export function chartData(card: Pick<AnswerCard, 'columns' | 'table'>, chart: CardChart): ChartDatum[] {
+  const x = xKey(card, chart);
+  const series = chartSeries(card, chart);
+  return card.table.map((row, i) => ({
+    label: x ? String(row[x] ?? '') : String(i + 1),
+    values: Object.fromEntries(series.map((s) => [s.key, typeof row[s.key] === 'number' ? (row[s.key] as number) : 0])),
+  }));
+}
+
+// Spec §9: pie and donut labels show the name and the whole percent of the total.
+export function pieLabel(name: string, value: number, total: number): string {
+  const share = total > 0 ? Math.round((value / total) * 100) : 0;
+  return `${name} ${share}%`;
+}
+
+export function stackTotals(data: readonly ChartDatum[], series: readonly ChartSeries[]): number[] {
+  return data.map((d) => series.reduce((sum, s) => sum + Math.max(0, d.values[s.key] ?? 0), 0));
+}

@@ -1,0 +1,35 @@
+import type { AnswerCard } from '@parley/domain';
+import { tableColumns } from './columns';
+
+// Spec §9 header renaming: {col}__% → "{col} %", {col}__change → "{col} Change %", Previous_{col} → "Previous {col}".
+export function csvHeader(key: string, label?: string): string {
+  if (key.endsWith('__%')) return `${label ?? key.slice(0, -3)} %`;
+  if (key.endsWith('__change')) return `${label ?? key.slice(0, -8)} Change %`;
+  if (key.startsWith('Previous_')) return `Previous ${label ?? key.slice(9)}`;
+  return label ?? key;
+}
+
+function escapeCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+// Raw values (not display formatting), so a spreadsheet reads real numbers.
+export function cardToCsv(card: Pick<AnswerCard, 'columns' | 'table'>): string {
+  const columns = tableColumns(card);
+  const header = columns.map((c) => escapeCell(csvHeader(c.key, c.column ? c.column.label : undefined)));
+  const rows = card.table.map((row) => columns.map((c) => escapeCell(row[c.key])).join(','));
+  return [header.join(','), ...rows].join('\r\n');
+}
+
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+// Spec §9: the product name prefixes the file, then the date as YYYY-MM-DD.
+export function csvFileName(product: string, date: Date): string {
+  const prefix = product.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'export';
+  return `${prefix}-${isoDate(date)}.csv`;
+}

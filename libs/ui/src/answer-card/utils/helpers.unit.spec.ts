@@ -1,0 +1,145 @@
+import type { AnswerCard } from '@parley/domain';
+import { tableColumns } from './columns';
+import { cardToCsv, csvFileName, csvHeader } from './csv';
+import { cardViewReducer, initialCardView, normaliseChartType } from './card-view';
+import { chartData, pieLabel } from './chart-data';
+import { formatNumber, wantsCompactNumbers } from './number-format';
+import { formatPercent, percentCell, percentChange } from './percent';
+import { compareCells, nextSort, sortRows } from './sorting';
+import { columnTotals } from './totals';
+
+const card: Pick<AnswerCard, 'columns' | 'table' | 'chart'> = {
+  columns: [
+    { key: 'region', label: 'Region', role: 'dimension' },
+    { key: 'revenue', label: 'Revenue', role: 'metric', format: 'currency', currency: 'USD' },
+  ],
+  table: [
+    { region: 'North', revenue: 120.5, Previous_revenue: 100, 'revenue__%': 20, revenue__change: 20.5 },
+    { region: 'South', revenue: 80.25, Previous_revenue: 0, 'revenue__%': null, revenue__change: 80.25 },
+    { region: 'East', revenue: 0, Previous_revenue: 0, 'revenue__%': 0, revenue__change: 0 },
+  ],
+  chart: [{ chart: { type: 'column' }, x: 'region', series: [{ key: 'revenue', name: 'Revenue' }] }, { chart: { type: 'pie' }, series: [] }],
+};
+
+describe('table columns', () => {
+  it('puts the comparison columns beside their metric', () => {
+    expect(tableColumns(card).map((c) => `${c.key}:${c.kind}`)).toEqual(['region:value', 'revenue:value', 'Previous_revenue:previous', 'revenue__%:percent', 'revenue__change:change']);
+  });
+});
+
+describe('sorting', () => {
+  it('cycles none → ascending → descending → none', () => {
+    const asc = nextSort([], 'revenue');
+    expect(asc).toEqual([{ id: 'revenue', desc: false }]);
+    const desc = nextSort(asc, 'revenue');
+    expect(desc).toEqual([{ id: 'revenue', desc: true }]);
+    expect(nextSort(desc, 'revenue')).toEqual([]);
+  });
+
+  it('starts another column ascending', () => {
+    expect(nextSort([{ id: 'revenue', desc: true }], 'region')).toEqual([{ id: 'region', desc: false }]);
+  });
+
+  it('orders numbers by value, text naturally, empty cells last either way', () => {
+    expect(compareCells(9, 10)).toBeLessThan(0);
+    expect(compareCells('item 9', 'item 10')).toBeLessThan(0);
+    const rows = [{ v: null }, { v: 3 }, { v: 1 }];
+    expect(sortRows(rows, [{ id: 'v', desc: false }]).map((r) => r.v)).toEqual([1, 3, null]);
+    expect(sortRows(rows, [{ id: 'v', desc: true }]).map((r) => r.v)).toEqual([3, 1, null]);
+  });
+});
+
+describe('totals', () => {
+  it('adds every numeric column to 2 decimals from 2 rows', () => {
+    const totals = columnTotals(card.table, tableColumns(card));
+    expect(totals?.['revenue']).toBe(200.75);
+    expect(totals?.['Previous_revenue']).toBe(100);
+    expect(totals?.['revenue__%']).toBe(100);
+    expect(totals?.['region']).toBeUndefined();
+  });
+
+  it('shows no totals for a single row', () => {
+    expect(columnTotals(card.table.slice(0, 1), tableColumns(card))).toBeNull();
+  });
+});
+
+describe('percent change', () => {
+  it('rounds down', () => {
+    expect(percentChange(119.9, 100)).toBe(19);
+    expect(percentChange(80.5, 100)).toBe(-20);
+  });
+
+  it('is infinity from 0 to more, and 0 from 0 to 0', () => {
+    expect(percentChange(5, 0)).toBe(Number.POSITIVE_INFINITY);
+    expect(percentChange(0, 0)).toBe(0);
+    expect(formatPercent(percentCell(card.table[1] ?? {}, 'revenue'), 'en-US')).toBe('∞');
+    expect(formatPercent(percentCell(card.table[2] ?? {}, 'revenue'), 'en-US')).toBe('0%');
+  });
+});
+
+describe('compact numbers', () => {
+  it('applies to tables of more than 3 columns whose first row has a value above 10000', () => {
+    expect(wantsCompactNumbers([{ a: 'x', b: 10001, c: 1, d: 2 }])).toBe(true);
+    expect(wantsCompactNumbers([{ a: 'x', b: 10000, c: 1, d: 2 }])).toBe(false);
+    expect(wantsCompactNumbers([{ a: 'x', b: 50000, c: 1 }])).toBe(false);
+  });
+
+  it('formats compactly only from 1000', () => {
+    expect(formatNumber(15300, 'en-US', { compact: true })).toBe('15.3K');
+    expect(formatNumber(999, 'en-US', { compact: true })).toBe('999');
+    expect(formatNumber(1234.567, 'en-US')).toBe('1,234.57');
+  });
+
+  it('formats in the chosen locale', () => {
+    expect(formatNumber(1234.5, 'tr')).toBe('1.234,5');
+  });
+});
+
+describe('CSV export', () => {
+  it('renames comparison headers', () => {
+    expect(csvHeader('revenue__%')).toBe('revenue %');
+    expect(csvHeader('revenue__change')).toBe('revenue Change %');
+    expect(csvHeader('Previous_revenue')).toBe('Previous revenue');
+  });
+
+  it('writes a header row and the raw values of every row', () => {
+    const lines = cardToCsv({ ...card, table: [...card.table, { region: 'West, "Coast"', revenue: 1, Previous_revenue: 1, 'revenue__%': 0, revenue__change: 0 }] }).split('\r\n');
+    expect(lines[0]).toBe('Region,Revenue,Previous Revenue,Revenue %,Revenue Change %');
+    expect(lines[1]).toBe('North,120.5,100,20,20.5');
+    expect(lines[4]).toBe('"West, ""Coast""",1,1,0,0');
+  });
+
+  it('names the file with the product and the date', () => {
+    expect(csvFileName('Parley', new Date(2026, 10, 3))).toBe('parley-2026-11-03.csv');
+  });
+});
+
+describe('card view', () => {
+  it('opens on the first supported chart type', () => {
+    expect(initialCardView({ chart: [{ chart: { type: 'radar' as never }, series: [] }, { chart: { type: 'line' }, series: [] }] }).chartIndex).toBe(1);
+    expect(normaliseChartType('stacked-bar')).toBe('bar-stacked');
+  });
+
+  it('closes the insights when the chart type changes', () => {
+    const open = cardViewReducer(initialCardView(card), { type: 'toggle_insights' });
+    expect(open.showInsights).toBe(true);
+    const next = cardViewReducer(open, { type: 'next_chart', count: 2 });
+    expect(next).toMatchObject({ chartIndex: 1, showInsights: false });
+    expect(cardViewReducer(next, { type: 'next_chart', count: 2 }).chartIndex).toBe(0);
+  });
+
+  it('toggles the summary text', () => {
+    expect(cardViewReducer(initialCardView(card), { type: 'toggle_text' }).showText).toBe(false);
+  });
+});
+
+describe('chart data', () => {
+  it('reads the x labels and series values from the rows', () => {
+    const first = card.chart[0];
+    expect(first && chartData(card, first)[0]).toEqual({ label: 'North', values: { revenue: 120.5 } });
+  });
+
+  it('labels pie slices with the name and the whole percent', () => {
+    expect(pieLabel('North', 1, 3)).toBe('North 33%');
+  });
+});
