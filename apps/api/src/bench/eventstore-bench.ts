@@ -14,8 +14,8 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-sto
 
 type Row = { metric: string; value: string; budget: string; verdict: 'PASS' | 'FAIL' | 'info' };
 
-const phaseMs = Number(process.env.BENCH_PHASE_MS ?? 2000);
-const rounds = 5;
+const sliceMs = 200;
+const slices = Number(process.env.BENCH_SLICES ?? 40);
 const rebuildEvents = 100_000;
 const lagSamples = 1000;
 const dir = mkdtempSync(join(tmpdir(), 'parley-bench-eventstore-'));
@@ -31,49 +31,76 @@ function benchEvent(type: string, n: number): NewEvent {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+type Writer = { run(ms: number): Promise<number>; close(): Promise<void> };
+
 /** Inserts one row per autocommit transaction: what the store's one-writer path must keep up with. */
-function bareInsertRate(): number {
+function bareInsertLoop(): Writer {
   const db = openSqliteDatabase(freshFile());
   new SqliteEventStore(db); // creates the same events table, indexes included
   const insert = db.prepare('INSERT INTO events (stream, revision, id, type, data, metadata, time) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const start = performance.now();
-  let count = 0;
-  while (performance.now() - start < phaseMs) {
-    const event = benchEvent('CardMoved', count);
-    insert.run('bare-1', count, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), Date.now());
-    count += 1;
-  }
-  const rate = count / ((performance.now() - start) / 1000);
-  db.close();
-  return rate;
+  let revision = 0;
+  return {
+    run: (ms) => {
+      const deadline = performance.now() + ms;
+      let count = 0;
+      while (performance.now() < deadline) {
+        const event = benchEvent('CardMoved', revision);
+        insert.run('bare-1', revision, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), Date.now());
+        revision += 1;
+        count += 1;
+      }
+      return Promise.resolve(count);
+    },
+    close: () => {
+      db.close();
+      return Promise.resolve();
+    },
+  };
 }
 
 /** `writers` callers, each appending to its own stream with the revision it last got back. */
-async function appendRate(writers: number): Promise<number> {
+function storeWriters(writers: number): Writer {
   const store = new SqliteEventStore(freshFile());
-  const start = performance.now();
-  let count = 0;
-  const writer = async (id: number): Promise<void> => {
-    let expectedRevision: number | 'no_stream' = 'no_stream';
-    while (performance.now() - start < phaseMs) {
-      const result = await store.append(`collection-${id}`, [benchEvent('CardMoved', count)], { expectedRevision });
-      expectedRevision = result.nextRevision;
-      count += 1;
-    }
+  const revisions: (number | 'no_stream')[] = Array.from({ length: writers }, () => 'no_stream');
+  return {
+    run: async (ms) => {
+      const deadline = performance.now() + ms;
+      let count = 0;
+      const writer = async (id: number): Promise<void> => {
+        while (performance.now() < deadline) {
+          const result = await store.append(`collection-${id}`, [benchEvent('CardMoved', count)], { expectedRevision: revisions[id] });
+          revisions[id] = result.nextRevision;
+          count += 1;
+        }
+      };
+      await Promise.all(revisions.map((_, id) => writer(id)));
+      return count;
+    },
+    close: () => store.close(),
   };
-  await Promise.all(Array.from({ length: writers }, (_, id) => writer(id)));
-  const rate = count / ((performance.now() - start) / 1000);
-  await store.close();
-  return rate;
+}
+
+/**
+ * Append rates of the three contenders, measured in alternating short slices: the disk's speed
+ * drifts (other processes share it), and alternating spreads that drift evenly over all three.
+ */
+async function appendRates(): Promise<number[]> {
+  const contenders = [bareInsertLoop(), storeWriters(1), storeWriters(8)];
+  const counts = contenders.map(() => 0);
+  const elapsed = contenders.map(() => 0);
+  for (let slice = 0; slice < slices; slice += 1) {
+    for (const [i, contender] of contenders.entries()) {
+      const start = performance.now();
+      counts[i] += await contender.run(sliceMs);
+      elapsed[i] += performance.now() - start;
+    }
+  }
+  await Promise.all(contenders.map((contender) => contender.close()));
+  return counts.map((count, i) => count / (elapsed[i] / 1000));
 }
 
 async function seed(store: EventStore, total: number, streams: number): Promise<void> {
@@ -181,18 +208,8 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   console.log(`eventstore bench: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
-  console.log(`synchronous=FULL, WAL; ${rounds} interleaved rounds of ${phaseMs} ms per append figure, medians shown\n`);
-  const bare: number[] = [];
-  const one: number[] = [];
-  const eight: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    bare.push(bareInsertRate());
-    one.push(await appendRate(1));
-    eight.push(await appendRate(8));
-  }
-  const [bareRate, oneRate, eightRate] = [median(bare), median(one), median(eight)];
-  const rounded = (rates: number[]): string => rates.map((rate) => Math.round(rate)).join(' / ');
-  console.log(`rounds (appends/s): bare ${rounded(bare)}; one writer ${rounded(one)}; 8 writers ${rounded(eight)}\n`);
+  console.log(`synchronous=FULL, WAL; append rates over ${slices} alternating ${sliceMs} ms slices each\n`);
+  const [bareRate, oneRate, eightRate] = await appendRates();
   const lags = await readModelLag();
   const rebuilt = await rebuildSeconds();
   const perSecond = (rate: number): string => `${Math.round(rate).toLocaleString('en-US')}/s`;
