@@ -41,3 +41,4 @@ export * from './api/conversation-api';
 export * from './api/other-api';
 export * from './api/tenant-read-model';
 export * from './card-comparison';
+export * from './events';
