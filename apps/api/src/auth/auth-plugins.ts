@@ -3,8 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/app-config';
-import { translate } from '../i18n/server-messages';
-import { pickLocale } from '../i18n/locale';
+import { ApiError } from '../http/api-error';
 import { PICTURE_MAX_BYTES } from '../tenant/picture-store';
 
 /**
@@ -20,15 +19,7 @@ export async function registerAuthPlugins(app: NestFastifyApplication, config: A
     global: false,
     max: config.auth.rateLimit.max,
     timeWindow: config.auth.rateLimit.windowMs,
-    errorResponseBuilder: (request, context) => {
-      const header = request.headers['accept-language'];
-      const locale = pickLocale([typeof header === 'string' ? header : undefined]);
-      return {
-        statusCode: context.statusCode,
-        error: 'too_many_requests',
-        key: 'errors.rate_limited',
-        message: translate('errors.rate_limited', locale),
-      };
-    },
+    // Thrown before Nest routes the request; the API's exception filter still words it.
+    errorResponseBuilder: () => new ApiError(429, 'errors.rate_limited'),
   });
 }
