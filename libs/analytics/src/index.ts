@@ -1,1 +1,13 @@
 export const ANALYTICS_VERSION = '0.1.145';
+export type { AskContext, AskInput, AskResult } from './engine/ask';
+export { ask, understand } from './engine/ask';
+export type { DataSource, SourceSpec } from './engine/data-source';
+export { openSource } from './engine/open-source';
+export { suggestionsFor as suggestions } from './engine/suggestions';
+export type { Suggestion } from './engine/suggestions';
+export type { SemanticModel, Metric, Dimension, Aggregation } from './model/semantic-model';
+export type { Intent } from './parse/intent';
+export { percentChange } from './card/percent-change';
+export { resolveRange, previousPeriod, samePeriodLastYear } from './parse/date-range';
+export type { RangeSpec, DateRange } from './parse/date-spec';
+export type { Locale } from './text/normalize';

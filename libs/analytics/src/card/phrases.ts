@@ -1,0 +1,82 @@
+import type { Grain } from '@parley/domain';
+import type { Aggregation, Localized } from '../model/semantic-model';
+import type { DateRange, RangeSpec, Unit } from '../parse/date-spec';
+import type { Locale } from '../text/normalize';
+
+export const AGGREGATION_LABEL: Record<Aggregation, Localized> = {
+  sum: { en: 'Total', tr: 'Toplam' },
+  avg: { en: 'Average', tr: 'Ortalama' },
+  min: { en: 'Minimum', tr: 'En düşük' },
+  max: { en: 'Maximum', tr: 'En yüksek' },
+  count: { en: 'Count of', tr: 'Sayı:' },
+  count_distinct: { en: 'Distinct', tr: 'Farklı' },
+  median: { en: 'Median', tr: 'Medyan' },
+};
+
+export const GRAIN_LABEL: Record<Grain, Localized> = {
+  daily: { en: 'day', tr: 'gün' },
+  weekly: { en: 'week', tr: 'hafta' },
+  monthly: { en: 'month', tr: 'ay' },
+  quarterly: { en: 'quarter', tr: 'çeyrek' },
+  yearly: { en: 'year', tr: 'yıl' },
+};
+
+const UNIT: Record<Unit, { en: [string, string]; tr: string }> = {
+  day: { en: ['day', 'days'], tr: 'gün' },
+  week: { en: ['week', 'weeks'], tr: 'hafta' },
+  month: { en: ['month', 'months'], tr: 'ay' },
+  quarter: { en: ['quarter', 'quarters'], tr: 'çeyrek' },
+  half: { en: ['half', 'halves'], tr: 'yarıyıl' },
+  year: { en: ['year', 'years'], tr: 'yıl' },
+};
+
+const MONTH_EN = 'January February March April May June July August September October November December'.split(' ');
+const MONTH_TR = 'Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık'.split(' ');
+
+function unitText(unit: Unit, n: number, locale: Locale): string {
+  return locale === 'tr' ? UNIT[unit].tr : UNIT[unit].en[n === 1 ? 0 : 1];
+}
+
+export function specLabel(spec: RangeSpec, locale: Locale): string | undefined {
+  const tr = locale === 'tr';
+  switch (spec.kind) {
+    case 'relativeDay':
+      return spec.offset === 0 ? (tr ? 'bugün' : 'today') : tr ? 'dün' : 'yesterday';
+    case 'lastN':
+      return tr ? `son ${spec.n} ${unitText(spec.unit, spec.n, locale)}` : `last ${spec.n} ${unitText(spec.unit, spec.n, locale)}`;
+    case 'previous':
+      return tr ? `geçen ${unitText(spec.unit, 1, locale)}` : `last ${unitText(spec.unit, 1, locale)}`;
+    case 'current':
+      if (spec.toDate) return tr ? `bu ${unitText(spec.unit, 1, locale)} (bugüne kadar)` : `${unitText(spec.unit, 1, locale)} to date`;
+      return tr ? `bu ${unitText(spec.unit, 1, locale)}` : `this ${unitText(spec.unit, 1, locale)}`;
+    case 'year':
+      return String(spec.year);
+    case 'month': {
+      const name = (tr ? MONTH_TR : MONTH_EN)[spec.month - 1];
+      return spec.year ? `${name} ${spec.year}` : name;
+    }
+    case 'quarter':
+      return `${spec.year ? `${spec.year} ` : ''}Q${spec.quarter}`;
+    case 'half':
+      return tr ? `${spec.year ? `${spec.year} ` : ''}${spec.half}. yarı` : `${spec.half === 1 ? 'first' : 'second'} half${spec.year ? ` of ${spec.year}` : ''}`;
+    default:
+      return undefined;
+  }
+}
+
+export function rangeLabel(range: DateRange, locale: Locale): string {
+  const last = new Date(Date.parse(range.end) - 86_400_000).toISOString().slice(0, 10);
+  const dates = range.start === last ? range.start : `${range.start} – ${last}`;
+  const named = specLabel(range.spec, locale);
+  if (range.spec.kind === 'year' || range.spec.kind === 'month' || range.spec.kind === 'quarter') return named ?? dates;
+  if (range.start.startsWith('0001')) return locale === 'tr' ? `${last} tarihine kadar` : `until ${last}`;
+  return named ? `${named} (${dates})` : dates;
+}
+
+export function formatNumber(value: number | null | undefined, locale: Locale, currency?: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const tag = locale === 'tr' ? 'tr-TR' : 'en-US';
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 1 ? 2 : 4;
+  const options: Intl.NumberFormatOptions = currency ? { style: 'currency', currency, maximumFractionDigits: digits } : { maximumFractionDigits: digits };
+  return new Intl.NumberFormat(tag, options).format(value);
+}

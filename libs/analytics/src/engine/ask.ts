@@ -1,0 +1,70 @@
+import type { AnswerCard, Prompt } from '@parley/domain';
+import { buildCard } from '../card/card-builder';
+import type { Intent, Problem } from '../parse/intent';
+import { interpret } from '../parse/interpret';
+import { segment } from '../parse/segment';
+import type { Row } from '../sources/duckdb-runner';
+import { buildQuery } from '../sql/sql-builder';
+import type { Locale } from '../text/normalize';
+import { tokenize } from '../text/normalize';
+import type { DataSource } from './data-source';
+import { withPrevious, withShare } from './combine-rows';
+import { mergeFollowUp } from './follow-up';
+import { questionLocale, weekStartOf } from './locale';
+import { planOf } from './planner';
+import { promptFor } from './prompts';
+
+export type AskContext = { intent: Intent };
+export type AskInput = { phrase: string; now?: string; locale?: string; context?: AskContext };
+export type AskResult = ({ card: AnswerCard } | { prompt: Prompt } | { error: string }) & { context?: AskContext };
+
+const MAX_PHRASE = 2000;
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function understand(source: DataSource, input: AskInput): { intent: Intent; locale: Locale } | { problem: Problem; locale: Locale } {
+  const phrase = input.phrase.slice(0, MAX_PHRASE);
+  const locale = questionLocale(input.locale, phrase);
+  const tokens = tokenize(phrase);
+  const items = segment(tokens, source.model, locale);
+  const reading = interpret(items, tokens, source.model);
+  if ('kind' in reading) return { problem: reading, locale };
+  const previous = input.context?.intent;
+  let intent = reading.intent;
+  if (previous && (reading.followUp || !reading.said.metric)) intent = mergeFollowUp(previous, reading);
+  if (!intent.metrics.length) {
+    const fallback = source.model.defaultMetric;
+    if (!fallback) return { problem: { kind: 'noMetric' }, locale };
+    intent = { ...intent, metrics: [{ id: fallback }] };
+  }
+  return { intent, locale };
+}
+
+// One question against one source: a card, or a prompt when the question is unclear, or an error.
+export async function ask(source: DataSource, input: AskInput): Promise<AskResult> {
+  const understood = understand(source, input);
+  const { locale } = understood;
+  if ('problem' in understood) return { prompt: promptFor(understood.problem, source.model, input.phrase.slice(0, 300), locale) };
+  const now = /^\d{4}-\d{2}-\d{2}$/.test(input.now ?? '') ? (input.now as string) : today();
+  const plan = planOf(source.model, understood.intent, { now, weekStart: weekStartOf(input.locale, locale) });
+  if (!plan.metrics.length) return { prompt: promptFor({ kind: 'noMetric' }, source.model, input.phrase.slice(0, 300), locale) };
+  const current = buildQuery(plan, source.model.table, plan.range);
+  let rows: Row[];
+  let sql = current.sql;
+  try {
+    rows = await source.db.rows(current.sql, current.params);
+    if (plan.previous) {
+      const previous = buildQuery({ ...plan, rank: undefined }, source.model.table, plan.previous);
+      sql = `${current.sql};\n${previous.sql}`;
+      rows = withPrevious(plan, rows, await source.db.rows(previous.sql, previous.params));
+    }
+  } catch {
+    // Database messages can echo internals; the user gets a plain sentence instead.
+    return { error: locale === 'tr' ? 'Bu soru bu veriyle yanıtlanamadı.' : 'This question could not be answered from this data.' };
+  }
+  rows = withShare(plan, rows);
+  const card = buildCard({ model: source.model, plan, rows, sql, locale, computedAt: new Date().toISOString() });
+  return { card, context: { intent: understood.intent } };
+}

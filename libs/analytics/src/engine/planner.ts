@@ -1,0 +1,91 @@
+import { AGGREGATION_LABEL, GRAIN_LABEL } from '../card/phrases';
+import type { Aggregation, Dimension, Localized, Metric, SemanticModel } from '../model/semantic-model';
+import type { WeekStart } from '../parse/date-range';
+import { previousPeriod, resolveRange, samePeriodLastYear } from '../parse/date-range';
+import type { Intent, IntentMetric } from '../parse/intent';
+import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
+
+export type PlanOptions = { now: string; weekStart: WeekStart };
+
+function localized(f: (l: 'en' | 'tr') => string): Localized {
+  return { en: f('en'), tr: f('tr') };
+}
+
+function metricLabel(metric: Metric, aggregation: Aggregation): Localized {
+  if (metric.expression.kind !== 'column') return metric.label;
+  return localized((l) => `${AGGREGATION_LABEL[aggregation][l]} ${metric.label[l]}`.replace(/^(\p{L})/u, (c) => c.toLocaleUpperCase(l)));
+}
+
+function planMetric(model: SemanticModel, m: IntentMetric, dims: Map<string, Dimension>): PlanMetric | undefined {
+  if (m.distinctOf) {
+    const d = dims.get(m.distinctOf);
+    if (!d) return undefined;
+    const grain = m.id.startsWith('__distinct_') && d.kind === 'time' && d.timeKind !== 'year' ? (m.id.slice(11) as PlanMetric['grain']) : undefined;
+    const what = grain ? GRAIN_LABEL[grain] : d.label;
+    return {
+      key: grain ? `${GRAIN_LABEL[grain].en}s` : `${d.column} count`,
+      label: localized((l) => (l === 'tr' ? `${what.tr} sayısı` : `Number of ${what.en}${grain ? 's' : ''}`)),
+      expression: { kind: 'distinct', column: d.column },
+      aggregation: 'count_distinct',
+      grain,
+      format: 'number',
+    };
+  }
+  const metric = model.metrics.find((x) => x.id === m.id);
+  if (!metric) return undefined;
+  const aggregation = metric.expression.kind === 'column' ? (m.aggregation ?? metric.defaultAggregation) : metric.defaultAggregation;
+  return {
+    key: metric.id,
+    label: metricLabel(metric, aggregation),
+    expression: metric.expression,
+    aggregation,
+    format: aggregation === 'count' ? 'number' : metric.format,
+    currency: metric.currency,
+  };
+}
+
+export function planOf(model: SemanticModel, intent: Intent, options: PlanOptions): QueryPlan {
+  const dims = new Map(model.dimensions.map((d) => [d.id, d]));
+  const groups: PlanGroup[] = intent.groups.flatMap((g) => {
+    const d = dims.get(g.dimension);
+    if (!d) return [];
+    const grain = d.kind === 'time' && d.timeKind !== 'year' ? g.grain : undefined;
+    return [{ key: d.column, label: d.label, dimension: d, grain }];
+  });
+  const metrics: PlanMetric[] = [];
+  for (const m of intent.metrics) {
+    const p = planMetric(model, m, dims);
+    if (!p) continue;
+    if (metrics.some((x) => x.key === p.key) || groups.some((g) => g.key === p.key)) p.key = `${p.aggregation}_${p.key}`;
+    if (!metrics.some((x) => x.key === p.key)) metrics.push(p);
+  }
+  const conditions: PlanCondition[] = intent.conditions.flatMap((c) => {
+    const metric = model.metrics.find((m) => m.id === c.field);
+    const column = metric?.expression.kind === 'column' ? metric.expression.column : dims.get(c.field)?.column;
+    const label = metric?.label ?? dims.get(c.field)?.label;
+    return column && label ? [{ column, label, op: c.op, values: c.values }] : [];
+  });
+  const time = dims.get(intent.timeDimension ?? model.defaultTime ?? '');
+  const range = intent.date && time ? resolveRange(intent.date, options.now, options.weekStart) : undefined;
+  let previous;
+  if (range && intent.compare) {
+    if (intent.compare.kind === 'previous_period') previous = previousPeriod(range);
+    else if (intent.compare.kind === 'previous_year') previous = samePeriodLastYear(range);
+    else if (intent.compare.spec) previous = resolveRange(intent.compare.spec, options.now, options.weekStart);
+  }
+  return {
+    metrics,
+    groups,
+    filters: intent.filters.flatMap((f) => {
+      const d = dims.get(f.dimension);
+      return d ? [{ dimension: d, values: f.values, negate: f.negate }] : [];
+    }),
+    conditions,
+    time,
+    range,
+    previous,
+    compare: previous ? intent.compare?.kind : undefined,
+    rank: intent.rank,
+    share: intent.share && groups.length > 0,
+  };
+}

@@ -1,0 +1,124 @@
+import type { DuckRunner } from '../sources/duckdb-runner';
+import { quoteIdent } from '../sources/duckdb-runner';
+import type { Dimension, Metric, SemanticModel } from './semantic-model';
+import {
+  columnSynonyms,
+  defaultAggregation,
+  formatOf,
+  humanLabel,
+  isCountLike,
+  looksLikeIdentifier,
+  looksLikeYear,
+  nameWords,
+  singular,
+} from './humanize';
+
+type Profile = { name: string; type: string; distinct: number; min: number | null; max: number | null };
+
+const NUMERIC = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|FLOAT|DOUBLE|REAL|DECIMAL.*)$/;
+const INTEGER = /INT/;
+const VALUE_INDEX_LIMIT = 50_000;
+const CATEGORICAL_NUMBER_LIMIT = 24;
+
+async function profile(db: DuckRunner, table: string): Promise<{ columns: Profile[]; rows: number }> {
+  const summary = await db.rows(`SUMMARIZE SELECT * FROM ${quoteIdent(table)}`);
+  const columns = summary.map((r) => ({
+    name: String(r.column_name),
+    type: String(r.column_type),
+    distinct: Number(r.approx_unique ?? 0),
+    min: r.min === null || Number.isNaN(Number(r.min)) ? null : Number(r.min),
+    max: r.max === null || Number.isNaN(Number(r.max)) ? null : Number(r.max),
+  }));
+  const rows = Number(summary[0]?.count ?? 0);
+  return { columns, rows };
+}
+
+function synonyms(name: string) {
+  const phrases = columnSynonyms(name);
+  return { en: phrases, tr: phrases };
+}
+
+function label(name: string) {
+  const text = humanLabel(name);
+  return { en: text, tr: text };
+}
+
+function entityWords(sourceName: string): string[] {
+  const ws = nameWords(sourceName.replace(/\.[a-z0-9]+$/i, ''));
+  const out = new Set<string>();
+  for (const w of ws) if (w.length >= 3 && !/^\d+$/.test(w)) out.add(w).add(singular(w));
+  return [...out];
+}
+
+// Builds a semantic model for any table from its column types, names and a profile of its values.
+export async function buildAutoModel(
+  db: DuckRunner,
+  table: string,
+  source: { name: string; type: string; datasource_id: string },
+): Promise<SemanticModel> {
+  const { columns, rows } = await profile(db, table);
+  const entityTable = rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= rows * 0.8);
+  const metrics: Metric[] = [];
+  const dimensions: Dimension[] = [];
+  const values: Record<string, string[]> = {};
+  for (const c of columns) {
+    const isNumber = NUMERIC.test(c.type);
+    const isInteger = isNumber && INTEGER.test(c.type);
+    if (c.type === 'DATE' || c.type.startsWith('TIMESTAMP')) {
+      dimensions.push({ id: c.name, label: label(c.name), synonyms: synonyms(c.name), column: c.name, kind: 'time', timeKind: c.type === 'DATE' ? 'date' : 'timestamp' });
+      continue;
+    }
+    if (isInteger && looksLikeYear(c.name) && c.min !== null && c.max !== null && c.min >= 1000 && c.max <= 2300) {
+      dimensions.push({ id: c.name, label: label(c.name), synonyms: synonyms(c.name), column: c.name, kind: 'time', timeKind: 'year', numeric: true });
+      continue;
+    }
+    if (isNumber) {
+      const identifier = looksLikeIdentifier(c.name);
+      if (isInteger && (c.distinct <= CATEGORICAL_NUMBER_LIMIT || identifier) && !isCountLike(c.name)) {
+        dimensions.push({ id: c.name, label: label(c.name), synonyms: synonyms(c.name), column: c.name, kind: 'categorical', numeric: true, distinct: c.distinct });
+      }
+      if (identifier) continue;
+      const fractional = !isInteger && c.min !== null && c.max !== null && c.min >= 0 && c.max <= 1;
+      metrics.push({
+        id: c.name,
+        label: label(c.name),
+        synonyms: synonyms(c.name),
+        expression: { kind: 'column', column: c.name },
+        defaultAggregation: defaultAggregation(c.name, entityTable, fractional),
+        ...formatOf(c.name),
+        countLike: isCountLike(c.name),
+      });
+      continue;
+    }
+    dimensions.push({ id: c.name, label: label(c.name), synonyms: synonyms(c.name), column: c.name, kind: 'categorical', distinct: c.distinct });
+    if (c.distinct <= VALUE_INDEX_LIMIT * 1.2) {
+      const col = quoteIdent(c.name);
+      const found = await db.rows(`SELECT DISTINCT ${col}::VARCHAR AS v FROM ${quoteIdent(table)} WHERE ${col} IS NOT NULL LIMIT ${VALUE_INDEX_LIMIT}`);
+      values[c.name] = found.map((r) => String(r.v));
+    }
+  }
+  const entity = entityWords(source.name);
+  const entityName = entity[0] ?? 'rows';
+  const rowsLabel = { en: `Number of ${entityName}`, tr: `${entityName} sayısı` };
+  metrics.push({
+    id: metrics.some((m) => m.id === 'count') ? '__rows' : 'count',
+    label: rowsLabel,
+    synonyms: { en: [], tr: [] },
+    expression: { kind: 'rows' },
+    defaultAggregation: 'count',
+    format: 'number',
+  });
+  const time = dimensions.find((d) => d.kind === 'time' && d.timeKind !== 'year') ?? dimensions.find((d) => d.kind === 'time');
+  return {
+    name: source.name,
+    table,
+    source: { type: source.type, datasource_id: source.datasource_id },
+    entity: { en: entity, tr: entity },
+    entityLabel: { en: entityName, tr: entityName },
+    metrics,
+    dimensions,
+    defaultTime: time?.id,
+    values,
+    rowCount: rows,
+  };
+}

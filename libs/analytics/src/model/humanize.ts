@@ -1,0 +1,126 @@
+import type { Aggregation, ValueFormat } from './semantic-model';
+import { fold } from '../text/normalize';
+
+// Abbreviations seen in column names, expanded so people can use the full word.
+const EXPANSIONS: Record<string, string[]> = {
+  pop: ['population'],
+  temp: ['temperature'],
+  expect: ['expectancy'],
+  perc: ['percent', 'percentage'],
+  pct: ['percent', 'percentage'],
+  avg: ['average'],
+  max: ['maximum', 'highest'],
+  min: ['minimum', 'lowest'],
+  qty: ['quantity'],
+  amt: ['amount'],
+  num: ['number'],
+  cnt: ['count'],
+  precip: ['precipitation'],
+  lbs: ['pounds'],
+  hp: ['horsepower'],
+  yr: ['year'],
+  dt: ['date'],
+  rev: ['revenue'],
+  gdp: ['gross domestic product'],
+  imdb: ['imdb'],
+  mpaa: ['mpaa'],
+  us: ['us', 'usa'],
+};
+
+const UNIT_TAIL = /\s+(?:in|per)\s+(?:lbs|kg|g|mm|cm|m|km|knots|mph|kmh|usd|eur|tl|try|min|minutes|seconds|hours)$/;
+
+export function nameWords(name: string): string[] {
+  const spaced = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[$€£%#]/g, ' ');
+  return fold(spaced)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function title(word: string): string {
+  return word.length <= 3 && /^[a-z]+$/.test(word) && !['of', 'in', 'per', 'by', 'and', 'the'].includes(word)
+    ? word.toUpperCase()
+    : word;
+}
+
+export function humanLabel(name: string): string {
+  const spaced = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const label = spaced.length ? spaced : name;
+  return /[A-Z]/.test(label) ? label : label.split(' ').map(title).join(' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+// Phrases people use for a column: its words, without units, the last noun alone, reversed pairs
+// ("temp max" → "max temp"), expansions and initials ("miles per gallon" → "mpg").
+export function columnSynonyms(name: string): string[] {
+  const all = nameWords(name);
+  const out = new Set<string>();
+  const add = (ws: string[]) => {
+    if (ws.length) out.add(ws.join(' '));
+  };
+  add(all);
+  const bare = all.join(' ').replace(UNIT_TAIL, '').split(' ');
+  add(bare);
+  const core = bare.filter((w) => !['of', 'the', 'in', 'per'].includes(w));
+  if (core.length === 2) add([core[1], core[0]]);
+  if (core.length >= 2 && core[core.length - 1].length >= 4) add([core[core.length - 1]]);
+  if (core.length >= 3) add(core.slice(-2));
+  if (core.length >= 3 && bare.length >= 3) out.add(bare.map((w) => w[0]).join(''));
+  for (const phrase of [...out]) {
+    const ws = phrase.split(' ');
+    ws.forEach((w, i) => {
+      for (const e of EXPANSIONS[w] ?? []) add([...ws.slice(0, i), e, ...ws.slice(i + 1)]);
+    });
+  }
+  return [...out];
+}
+
+const AVERAGE_WORDS =
+  /\b(rate|ratio|avg|average|mean|percent|perc|pct|share|price|rating|score|temp|speed|age|expect|fertility|wind|humid|pressure|density|margin|index|yield|acceleration|per|length|depth|width|height|weight|mass|duration|time|delay|lat|lon|ortalama|oran|fiyat|puan|sicaklik|hiz|yas|beklenti|dogurganlik|ruzgar|nem|verim)/;
+const SUM_WORDS =
+  /(amount|total|sum|count|number|qty|quantity|revenue|sales|sale|cost|spend|budget|gross|profit|income|pop|population|people|generation|volume|orders|clicks|sessions|users|visits|deaths|births|cases|units|sold|precip|rain|snow|votes|change|tutar|toplam|adet|sayi|gelir|satis|maliyet|harcama|nufus|kisi|uretim|siparis|tiklama|oturum|kullanici|olum|yagis)/;
+const COUNT_WORDS = /^(count|counts|number|n|qty|quantity|people|persons|frequency|freq|adet|sayi|kisi)$/;
+
+export function defaultAggregation(name: string, entityTable: boolean, fractional: boolean): Aggregation {
+  const w = nameWords(name).join(' ');
+  if (SUM_WORDS.test(w) && !/\b(rate|ratio|avg|average|mean|price|per)\b/.test(w)) return 'sum';
+  if (AVERAGE_WORDS.test(w)) return 'avg';
+  if (fractional) return 'avg';
+  return entityTable ? 'avg' : 'sum';
+}
+
+export function isCountLike(name: string): boolean {
+  return COUNT_WORDS.test(nameWords(name).join(' '));
+}
+
+export function formatOf(name: string): { format: ValueFormat; currency?: string } {
+  const w = nameWords(name).join(' ');
+  if (/\$|usd|dollar/.test(name.toLowerCase()) || /(revenue|gross|budget|cost|spend|price|sales|income|profit)/.test(w))
+    return { format: 'currency', currency: /€|eur/i.test(name) ? 'EUR' : /(\btl\b|try|₺)/i.test(name) ? 'TRY' : 'USD' };
+  if (/(percent|perc|pct|rate)\b/.test(w) || /%/.test(name)) return { format: 'percent' };
+  if (/(duration|seconds|minutes|runtime)/.test(w)) return { format: 'duration' };
+  return { format: 'number' };
+}
+
+const IDENTIFIER = /^(id|.*_id|.*\bid|code|zip|zipcode|postal|fips|iso|key|uuid|index|rank)$/;
+export function looksLikeIdentifier(name: string): boolean {
+  return IDENTIFIER.test(nameWords(name).join('_'));
+}
+
+const YEAR_NAME = /^(year|years|yil|yili|sene|jahr|annee|anno|ano|fiscal year|yr)$/;
+export function looksLikeYear(name: string): boolean {
+  return YEAR_NAME.test(nameWords(name).join(' '));
+}
+
+export function singular(word: string): string {
+  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/(ses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  if (/(lar|ler)$/.test(word)) return word.slice(0, -3);
+  return word;
+}

@@ -1,0 +1,65 @@
+import { PhraseIndex } from '../parse/phrase-index';
+import type { Locale } from '../text/normalize';
+import { fold } from '../text/normalize';
+import type { SemanticModel } from './semantic-model';
+
+export type ModelTarget =
+  | { kind: 'field'; metric?: string; dimension?: string }
+  | { kind: 'value'; dimension: string; value: string }
+  | { kind: 'entity' };
+
+// Adjectives people use for places stored by name ("Japanese cars" → Japan).
+const DEMONYMS: Record<string, string[]> = {
+  japan: ['japanese'], usa: ['american', 'us'], 'united states': ['american', 'us', 'usa'], europe: ['european'],
+  turkey: ['turkish', 'turk'], turkiye: ['turkish', 'turk', 'turkey'], germany: ['german'], france: ['french'], china: ['chinese'],
+  india: ['indian'], italy: ['italian'], spain: ['spanish'], 'united kingdom': ['british', 'uk'], uk: ['british'], canada: ['canadian'],
+  mexico: ['mexican'], brazil: ['brazilian'], russia: ['russian'], korea: ['korean'], 'south korea': ['korean'], australia: ['australian'],
+  netherlands: ['dutch'], sweden: ['swedish'], asia: ['asian'], africa: ['african'],
+};
+
+const LOOSE_VALUE_LIMIT = 3000;
+const lexicons = new WeakMap<SemanticModel, Map<Locale, PhraseIndex<ModelTarget>>>();
+
+export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<ModelTarget> {
+  let byLocale = lexicons.get(model);
+  if (!byLocale) {
+    byLocale = new Map();
+    lexicons.set(model, byLocale);
+  }
+  const cached = byLocale.get(locale);
+  if (cached) return cached;
+  const index = new PhraseIndex<ModelTarget>();
+  const fields = new Map<string, { metric?: string; dimension?: string; phrases: Set<string> }>();
+  const field = (id: string) => {
+    const f = fields.get(id) ?? { phrases: new Set<string>() };
+    fields.set(id, f);
+    return f;
+  };
+  for (const m of model.metrics) {
+    if (m.expression.kind === 'rows') continue;
+    const f = field(m.id);
+    f.metric = m.id;
+    [m.label[locale], m.label.en, m.id, ...m.synonyms[locale], ...(locale === 'tr' ? m.synonyms.en : [])].forEach((p) => f.phrases.add(p));
+  }
+  for (const d of model.dimensions) {
+    const f = field(d.id);
+    f.dimension = d.id;
+    [d.label[locale], d.label.en, d.id, ...d.synonyms[locale], ...(locale === 'tr' ? d.synonyms.en : [])].forEach((p) => f.phrases.add(p));
+  }
+  for (const f of fields.values()) {
+    for (const phrase of f.phrases) index.add(phrase.replace(/_/g, ' '), { kind: 'field', metric: f.metric, dimension: f.dimension });
+  }
+  const totalValues = Object.values(model.values).reduce((n, v) => n + v.length, 0);
+  for (const [dimension, values] of Object.entries(model.values)) {
+    for (const value of values) {
+      const target: ModelTarget = { kind: 'value', dimension, value };
+      const key = fold(value);
+      if (!/\p{L}/u.test(key)) continue;
+      index.add(value, target, totalValues <= LOOSE_VALUE_LIMIT && key.length >= 5);
+      for (const alias of DEMONYMS[key] ?? []) index.add(alias, target, false);
+    }
+  }
+  for (const word of model.entity[locale]) index.add(word, { kind: 'entity' }, false);
+  byLocale.set(locale, index);
+  return index;
+}

@@ -1,0 +1,68 @@
+import type { Grain, ValueFormat } from '@parley/domain';
+import type { Locale } from '../text/normalize';
+
+export type Aggregation = 'sum' | 'avg' | 'min' | 'max' | 'count' | 'count_distinct' | 'median';
+export type Localized = Record<Locale, string>;
+export type Synonyms = Record<Locale, string[]>;
+
+export type ColumnType = 'number' | 'integer' | 'text' | 'date' | 'timestamp' | 'boolean';
+
+// How a metric is computed; only column names from the model ever reach SQL.
+export type MetricExpression =
+  | { kind: 'column'; column: string }
+  | { kind: 'rows' }
+  | { kind: 'distinct'; column: string }
+  | { kind: 'ratio'; numerator: string; denominator: string; scale: number };
+
+export type Metric = {
+  id: string;
+  label: Localized;
+  synonyms: Synonyms;
+  expression: MetricExpression;
+  defaultAggregation: Aggregation;
+  format: ValueFormat;
+  currency?: string;
+  // A count-like column ("count", "people") answers "how many ..." by its sum.
+  countLike?: boolean;
+};
+
+export type Dimension = {
+  id: string;
+  label: Localized;
+  synonyms: Synonyms;
+  column: string;
+  kind: 'categorical' | 'time';
+  // 'year' for an integer column of years (1955, 2005): grouped as is, filtered by year numbers.
+  timeKind?: 'date' | 'timestamp' | 'year';
+  numeric?: boolean;
+  distinct?: number;
+};
+
+export type SemanticModel = {
+  name: string;
+  table: string;
+  source: { type: string; datasource_id: string };
+  // Words that name one row: "cars", "movies", "orders".
+  entity: Synonyms;
+  entityLabel: Localized;
+  metrics: Metric[];
+  dimensions: Dimension[];
+  defaultTime?: string;
+  // Categorical values by dimension id, as stored (strings), for filters such as "Texas".
+  values: Record<string, string[]>;
+  // The most useful metric for "how is it going" questions (demo: revenue).
+  defaultMetric?: string;
+  rowCount: number;
+  // Hand-written starter questions (the demo model); generated from the model otherwise.
+  suggestions?: Record<Locale, string[]>;
+};
+
+export function dimensionById(model: SemanticModel, id: string): Dimension | undefined {
+  return model.dimensions.find((d) => d.id === id);
+}
+
+export function metricById(model: SemanticModel, id: string): Metric | undefined {
+  return model.metrics.find((m) => m.id === id);
+}
+
+export type { Grain, ValueFormat };

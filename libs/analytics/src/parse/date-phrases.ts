@@ -1,0 +1,251 @@
+import type { Locale, Token } from '../text/normalize';
+import type { RangeSpec, Unit } from './date-spec';
+import { stems } from './morphology';
+
+export type DateMatch = { start: number; end: number; spec: RangeSpec };
+
+const MONTHS_EN = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS_TR = ['ocak', 'subat', 'mart', 'nisan', 'mayis', 'haziran', 'temmuz', 'agustos', 'eylul', 'ekim', 'kasim', 'aralik'];
+const UNITS: Record<string, Unit> = {
+  day: 'day', days: 'day', gun: 'day', week: 'week', weeks: 'week', hafta: 'week', month: 'month', months: 'month', ay: 'month',
+  quarter: 'quarter', quarters: 'quarter', ceyrek: 'quarter', half: 'half', halves: 'half', yariyil: 'half', year: 'year', years: 'year', yil: 'year', sene: 'year',
+};
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  bir: 1, iki: 2, uc: 3, dort: 4, bes: 5, alti: 6, yedi: 7, sekiz: 8, dokuz: 9, on: 10, oniki: 12,
+};
+const ORDINALS: Record<string, number> = {
+  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4,
+  ilk: 1, birinci: 1, ikinci: 2, ucuncu: 3, dorduncu: 4, son: 4,
+};
+
+export function numberAt(tokens: Token[], i: number, locale: Locale): number | undefined {
+  const t = tokens[i];
+  if (!t) return undefined;
+  if (t.isNumber && t.value !== undefined && Number.isInteger(t.value)) return t.value;
+  const word = NUMBER_WORDS[t.norm];
+  if (word === undefined) return undefined;
+  return locale === 'en' && ['bir', 'on', 'uc', 'alti'].includes(t.norm) ? undefined : word;
+}
+
+function unitAt(tokens: Token[], i: number, locale: Locale): Unit | undefined {
+  const t = tokens[i];
+  if (!t) return undefined;
+  for (const s of stems(t.norm, locale)) if (UNITS[s.base]) return UNITS[s.base];
+  if (locale === 'tr' && /^yari/.test(t.norm)) return 'half';
+  return undefined;
+}
+
+function yearAt(tokens: Token[], i: number): number | undefined {
+  const t = tokens[i];
+  if (!t?.isNumber || !/^\d{4}$/.test(t.norm)) return undefined;
+  const y = Number(t.norm);
+  return y >= 1800 && y <= 2199 ? y : undefined;
+}
+
+function monthAt(tokens: Token[], i: number, locale: Locale): number | undefined {
+  const t = tokens[i];
+  if (!t || t.norm.length < 3) return undefined;
+  const candidates = locale === 'tr' ? [...stems(t.norm, locale).map((s) => s.base), t.norm] : [t.norm];
+  for (const c of candidates) {
+    const en = MONTHS_EN.findIndex((m) => m === c || (c.length >= 3 && c.length <= 4 && m.startsWith(c.replace(/\.$/, ''))));
+    if (en >= 0 && (c !== 'mar' || locale === 'en')) return en + 1;
+    const tr = MONTHS_TR.findIndex((m) => m === c || (c.length === 3 && m.startsWith(c)));
+    if (tr >= 0) return tr + 1;
+  }
+  return undefined;
+}
+
+type Found = { end: number; spec: RangeSpec } | undefined;
+type Rule = (tokens: Token[], i: number, locale: Locale) => Found;
+
+const is = (t: Token | undefined, ...words: string[]) => !!t && words.includes(t.norm);
+
+const relativeDay: Rule = (tokens, i) => {
+  const t = tokens[i];
+  if (is(t, 'today', 'bugun')) return { end: i + 1, spec: { kind: 'relativeDay', offset: 0 } };
+  if (is(t, 'yesterday', 'dun')) return { end: i + 1, spec: { kind: 'relativeDay', offset: -1 } };
+  return undefined;
+};
+
+const lastN: Rule = (tokens, i, locale) => {
+  let j = i;
+  if (is(tokens[j], 'the')) j++;
+  if (!is(tokens[j], 'last', 'past', 'previous', 'prior', 'son', 'gecen', 'onceki', 'gectigimiz')) return undefined;
+  const n = numberAt(tokens, j + 1, locale);
+  if (n !== undefined && n > 0 && n <= 3660) {
+    const unit = unitAt(tokens, j + 2, locale);
+    if (unit) return { end: j + 3, spec: { kind: 'lastN', unit, n } };
+    return undefined;
+  }
+  const unit = unitAt(tokens, j + 1, locale);
+  if (unit) return { end: j + 2, spec: { kind: 'previous', unit } };
+  return undefined;
+};
+
+const current: Rule = (tokens, i, locale) => {
+  const t = tokens[i];
+  if (is(t, 'ytd')) return { end: i + 1, spec: { kind: 'current', unit: 'year', toDate: true } };
+  if (is(t, 'mtd')) return { end: i + 1, spec: { kind: 'current', unit: 'month', toDate: true } };
+  if (is(t, 'qtd')) return { end: i + 1, spec: { kind: 'current', unit: 'quarter', toDate: true } };
+  if (is(t, 'wtd')) return { end: i + 1, spec: { kind: 'current', unit: 'week', toDate: true } };
+  const unit = unitAt(tokens, i, locale);
+  // "year to date", "month-to-date"
+  if (unit && is(tokens[i + 1], 'to') && is(tokens[i + 2], 'date')) return { end: i + 3, spec: { kind: 'current', unit, toDate: true } };
+  // "yılbaşından bu yana", "ay başından beri"
+  if (locale === 'tr') {
+    const startWord = tokens[i]?.norm.startsWith('yilbasi') ? 1 : unit && tokens[i + 1]?.norm.startsWith('basi') ? 2 : 0;
+    if (startWord) {
+      const u: Unit = startWord === 1 ? 'year' : (unit as Unit);
+      let k = i + startWord;
+      if (is(tokens[k], 'bu') && is(tokens[k + 1], 'yana')) k += 2;
+      else if (is(tokens[k], 'beri')) k += 1;
+      else return undefined;
+      return { end: k, spec: { kind: 'current', unit: u, toDate: true } };
+    }
+  }
+  if (is(t, 'this', 'current', 'bu', 'icinde', 'mevcut')) {
+    const u = unitAt(tokens, i + 1, locale);
+    if (!u) return undefined;
+    const toDate = is(tokens[i + 2], 'so') && is(tokens[i + 3], 'far');
+    return { end: i + 2 + (toDate ? 2 : 0), spec: { kind: 'current', unit: u, toDate } };
+  }
+  if (is(t, 'so') && is(tokens[i + 1], 'far') && is(tokens[i + 2], 'this')) {
+    const u = unitAt(tokens, i + 3, locale);
+    if (u) return { end: i + 4, spec: { kind: 'current', unit: u, toDate: true } };
+  }
+  return undefined;
+};
+
+// "Q3 2015", "third quarter of 2015", "H2 2015", "second half of 2015", "2015'in ikinci yarısı".
+const partOfYear: Rule = (tokens, i, locale) => {
+  const t = tokens[i];
+  if (!t) return undefined;
+  const qh = /^([qh])([1-4])$/.exec(t.norm);
+  let kind: 'quarter' | 'half' | undefined;
+  let n = 0;
+  let k = i + 1;
+  let yearFirst: number | undefined;
+  if (qh) {
+    kind = qh[1] === 'q' ? 'quarter' : 'half';
+    n = Number(qh[2]);
+  } else {
+    let j = i;
+    yearFirst = yearAt(tokens, j);
+    if (yearFirst !== undefined) j++;
+    if (is(tokens[j], 'the')) j++;
+    const ordinal = ORDINALS[tokens[j]?.norm ?? ''] ?? (tokens[j]?.isNumber && tokens[j + 1] ? tokens[j].value : undefined);
+    const unit = unitAt(tokens, j + 1, locale);
+    if (ordinal === undefined || (unit !== 'quarter' && unit !== 'half')) return undefined;
+    kind = unit;
+    n = ordinal;
+    k = j + 2;
+  }
+  if ((kind === 'half' && n > 2) || n < 1 || n > 4) return undefined;
+  if (is(tokens[k], 'of', 'in')) k++;
+  const year = yearFirst ?? yearAt(tokens, k);
+  if (yearFirst === undefined && year !== undefined) k++;
+  return { end: k, spec: kind === 'quarter' ? { kind: 'quarter', quarter: n, year } : { kind: 'half', half: n, year } };
+};
+
+const monthYear: Rule = (tokens, i, locale) => {
+  const month = monthAt(tokens, i, locale);
+  if (month !== undefined) {
+    // "may" and "march" are ordinary English words unless a year or "in" goes with them.
+    let k = i + 1;
+    if (is(tokens[k], 'of')) k++;
+    const year = yearAt(tokens, k);
+    const ambiguous = locale === 'en' && ['may', 'march', 'mar', 'jun', 'dec', 'sept'].includes(tokens[i].norm);
+    if (year === undefined && ambiguous && !is(tokens[i - 1], 'in', 'of', 'during', 'since', 'for')) return undefined;
+    const day = tokens[k]?.isNumber && Number(tokens[k].value) <= 31 && yearAt(tokens, k + 1) !== undefined ? Number(tokens[k].value) : undefined;
+    if (day !== undefined) return { end: k + 2, spec: { kind: 'day', year: yearAt(tokens, k + 1) as number, month, day } };
+    if (year !== undefined) return { end: k + 1, spec: { kind: 'month', month, year } };
+    return { end: i + 1, spec: { kind: 'month', month } };
+  }
+  const year = yearAt(tokens, i);
+  if (year !== undefined) {
+    const m = monthAt(tokens, i + 1, locale);
+    if (m !== undefined) return { end: i + 2, spec: { kind: 'month', month: m, year } };
+    // "2005 yılında", "2005 yılı"
+    let end = i + 1;
+    if (tokens[end] && unitAt(tokens, end, locale) === 'year') end++;
+    return { end, spec: { kind: 'year', year } };
+  }
+  return undefined;
+};
+
+const isoDate: Rule = (tokens, i) => {
+  const t = tokens[i];
+  let m = t ? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t.raw) : null;
+  if (m) return { end: i + 1, spec: { kind: 'day', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } };
+  m = t ? /^(\d{1,2})\/(\d{1,2})\/(\d{2,4})$/.exec(t.raw) : null;
+  if (m) {
+    const year = Number(m[3]) < 100 ? 2000 + Number(m[3]) : Number(m[3]);
+    return { end: i + 1, spec: { kind: 'day', year, month: Number(m[1]), day: Number(m[2]) } };
+  }
+  return undefined;
+};
+
+const SINGLE: Rule[] = [isoDate, relativeDay, lastN, current, partOfYear, monthYear];
+
+function single(tokens: Token[], i: number, locale: Locale): Found {
+  for (const rule of SINGLE) {
+    const found = rule(tokens, i, locale);
+    if (found && found.end > i) return found;
+  }
+  return undefined;
+}
+
+// "between 2010 and 2015", "from 2010 to 2015", "since 2010", "before 2000", "2010'dan 2015'e", "2010'dan beri".
+function span(tokens: Token[], i: number, locale: Locale): Found {
+  const t = tokens[i];
+  if (is(t, 'between', 'from')) {
+    const a = single(tokens, i + 1, locale);
+    if (a && is(tokens[a.end], 'and', 'to', 'through', 'until', 'till')) {
+      const b = single(tokens, a.end + 1, locale);
+      if (b) return { end: b.end, spec: { kind: 'between', from: a.spec, to: b.spec } };
+    }
+  }
+  if (is(t, 'since', 'after')) {
+    const a = single(tokens, i + 1, locale);
+    if (a) return { end: a.end, spec: is(t, 'since') ? { kind: 'since', from: a.spec } : { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } } };
+  }
+  if (is(t, 'before', 'until', 'till', 'through')) {
+    const a = single(tokens, i + 1, locale);
+    if (a) return { end: a.end, spec: { kind: 'until', to: a.spec, inclusive: !is(t, 'before') } };
+  }
+  const a = single(tokens, i, locale);
+  if (!a) return undefined;
+  if (locale === 'tr') {
+    const suffix = tokens[a.end - 1]?.suffix ?? '';
+    const from = /^(dan|den|tan|ten)$/.test(suffix);
+    if (from && is(tokens[a.end], 'beri') ) return { end: a.end + 1, spec: { kind: 'since', from: a.spec } };
+    if (from && is(tokens[a.end], 'bu') && is(tokens[a.end + 1], 'yana')) return { end: a.end + 2, spec: { kind: 'since', from: a.spec } };
+    if (/^(a|e|ya|ye)$/.test(suffix) && is(tokens[a.end], 'kadar')) return { end: a.end + 1, spec: { kind: 'until', to: a.spec, inclusive: true } };
+    const b = from || is(tokens[a.end], 'ile', 've') ? single(tokens, a.end + (from ? 0 : 1), locale) : undefined;
+    if (b && (from || is(tokens[b.end], 'arasinda', 'arasi', 'arasindaki'))) {
+      return { end: b.end + (is(tokens[b.end], 'arasinda', 'arasi', 'arasindaki') ? 1 : 0), spec: { kind: 'between', from: a.spec, to: b.spec } };
+    }
+    if (is(tokens[a.end], 'sonrasi', 'sonrasinda', 'sonra')) return { end: a.end + 1, spec: { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } } };
+    if (is(tokens[a.end], 'oncesi', 'oncesinde', 'once')) return { end: a.end + 1, spec: { kind: 'until', to: a.spec, inclusive: false } };
+  }
+  if (tokens[a.end]?.raw === '-' || (is(tokens[a.end], 'to') && yearAt(tokens, a.end + 1) !== undefined)) {
+    const b = single(tokens, a.end + 1, locale);
+    if (b) return { end: b.end, spec: { kind: 'between', from: a.spec, to: b.spec } };
+  }
+  return a;
+}
+
+export function findDates(tokens: Token[], locale: Locale, free: (i: number) => boolean): DateMatch[] {
+  const out: DateMatch[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!free(i)) continue;
+    const found = span(tokens, i, locale);
+    if (!found) continue;
+    let end = found.end;
+    while (end > i + 1 && !free(end - 1)) end--;
+    out.push({ start: i, end, spec: found.spec });
+    i = end - 1;
+  }
+  return out;
+}

@@ -1,0 +1,177 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  addDays,
+  addMonths,
+  addQuarters,
+  addWeeks,
+  addYears,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+  startOfYear,
+} from 'date-fns';
+import type { DateRange, RangeSpec, Unit } from './date-spec';
+
+export type WeekStart = 0 | 1;
+type Span = { start: Date; end: Date };
+
+// Dates are calendar days: computed in UTC so the machine's time zone never moves a boundary.
+export function utcDay(iso: string): Date {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return new TZDate(y, m - 1, d, 'UTC');
+}
+
+export function isoDay(date: Date): string {
+  return new TZDate(date, 'UTC').toISOString().slice(0, 10);
+}
+
+function startOfHalf(date: Date): Date {
+  const year = startOfYear(date);
+  return date.getMonth() >= 6 ? addMonths(year, 6) : year;
+}
+
+export function startOfUnit(date: Date, unit: Unit, weekStart: WeekStart): Date {
+  switch (unit) {
+    case 'day':
+      return date;
+    case 'week':
+      return startOfWeek(date, { weekStartsOn: weekStart });
+    case 'month':
+      return startOfMonth(date);
+    case 'quarter':
+      return startOfQuarter(date);
+    case 'half':
+      return startOfHalf(date);
+    case 'year':
+      return startOfYear(date);
+  }
+}
+
+export function addUnits(date: Date, unit: Unit, n: number): Date {
+  switch (unit) {
+    case 'day':
+      return addDays(date, n);
+    case 'week':
+      return addWeeks(date, n);
+    case 'month':
+      return addMonths(date, n);
+    case 'quarter':
+      return addQuarters(date, n);
+    case 'half':
+      return addMonths(date, 6 * n);
+    case 'year':
+      return addYears(date, n);
+  }
+}
+
+// A period named without its year ("March", "Q3") is the latest one that has started by now.
+function latest(now: Date, make: (year: number) => Span): Span {
+  const span = make(now.getFullYear());
+  return span.start > now ? make(now.getFullYear() - 1) : span;
+}
+
+function calendar(year: number, month: number, months: number): Span {
+  const start = new TZDate(year, month, 1, 'UTC');
+  return { start, end: addMonths(start, months) };
+}
+
+function span(spec: RangeSpec, now: Date, weekStart: WeekStart): Span {
+  const tomorrow = addDays(now, 1);
+  switch (spec.kind) {
+    case 'relativeDay': {
+      const start = addDays(now, spec.offset);
+      return { start, end: addDays(start, 1) };
+    }
+    case 'lastN': {
+      // "last 30 days" ends today; "last 3 months" is this month and the two before it.
+      if (spec.unit === 'day') return { start: addDays(now, 1 - spec.n), end: tomorrow };
+      const current = startOfUnit(now, spec.unit, weekStart);
+      return { start: addUnits(current, spec.unit, 1 - spec.n), end: addUnits(current, spec.unit, 1) };
+    }
+    case 'previous': {
+      const current = startOfUnit(now, spec.unit, weekStart);
+      return { start: addUnits(current, spec.unit, -1), end: current };
+    }
+    case 'current': {
+      const start = startOfUnit(now, spec.unit, weekStart);
+      return { start, end: spec.toDate ? tomorrow : addUnits(start, spec.unit, 1) };
+    }
+    case 'year':
+      return calendar(spec.year, 0, 12);
+    case 'month': {
+      const { month, year } = spec;
+      return year !== undefined ? calendar(year, month - 1, 1) : latest(now, (y) => calendar(y, month - 1, 1));
+    }
+    case 'quarter': {
+      const { quarter, year } = spec;
+      return year !== undefined ? calendar(year, (quarter - 1) * 3, 3) : latest(now, (y) => calendar(y, (quarter - 1) * 3, 3));
+    }
+    case 'half': {
+      const { half, year } = spec;
+      return year !== undefined ? calendar(year, (half - 1) * 6, 6) : latest(now, (y) => calendar(y, (half - 1) * 6, 6));
+    }
+    case 'day': {
+      const start = new TZDate(spec.year, spec.month - 1, spec.day, 'UTC');
+      return { start, end: addDays(start, 1) };
+    }
+    case 'between': {
+      const a = span(spec.from, now, weekStart);
+      const b = span(spec.to, now, weekStart);
+      return { start: a.start < b.start ? a.start : b.start, end: a.end > b.end ? a.end : b.end };
+    }
+    case 'since':
+      return { start: span(spec.from, now, weekStart).start, end: tomorrow };
+    case 'until': {
+      const to = span(spec.to, now, weekStart);
+      return { start: new TZDate(1, 0, 1, 'UTC'), end: spec.inclusive ? to.end : to.start };
+    }
+  }
+}
+
+export function resolveRange(spec: RangeSpec, nowIso: string, weekStart: WeekStart): DateRange {
+  const { start, end } = span(spec, utcDay(nowIso), weekStart);
+  return { start: isoDay(start), end: isoDay(end), spec };
+}
+
+// The unit a range is made of, so "the previous period" of March is February, not 31 days earlier.
+function periodUnit(spec: RangeSpec): { unit: Unit; n: number } | undefined {
+  switch (spec.kind) {
+    case 'relativeDay':
+    case 'day':
+      return { unit: 'day', n: 1 };
+    case 'lastN':
+      return { unit: spec.unit, n: spec.n };
+    case 'previous':
+      return { unit: spec.unit, n: 1 };
+    case 'current':
+      return spec.toDate ? undefined : { unit: spec.unit, n: 1 };
+    case 'year':
+      return { unit: 'year', n: 1 };
+    case 'month':
+      return { unit: 'month', n: 1 };
+    case 'quarter':
+      return { unit: 'quarter', n: 1 };
+    case 'half':
+      return { unit: 'half', n: 1 };
+    default:
+      return undefined;
+  }
+}
+
+export function previousPeriod(range: DateRange): DateRange {
+  const start = utcDay(range.start);
+  const end = utcDay(range.end);
+  const unit = periodUnit(range.spec);
+  if (unit) return { start: isoDay(addUnits(start, unit.unit, -unit.n)), end: isoDay(addUnits(end, unit.unit, -unit.n)), spec: range.spec };
+  if (range.spec.kind === 'current' && range.spec.toDate) {
+    // "month to date" against the same days of the previous month.
+    const u = range.spec.unit;
+    return { start: isoDay(addUnits(start, u, -1)), end: isoDay(addUnits(end, u, -1)), spec: range.spec };
+  }
+  const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
+  return { start: isoDay(addDays(start, -days)), end: range.start, spec: range.spec };
+}
+
+export function samePeriodLastYear(range: DateRange): DateRange {
+  return { start: isoDay(addYears(utcDay(range.start), -1)), end: isoDay(addYears(utcDay(range.end), -1)), spec: range.spec };
+}

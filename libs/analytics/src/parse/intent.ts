@@ -1,0 +1,38 @@
+import type { Grain } from '@parley/domain';
+import type { Aggregation } from '../model/semantic-model';
+import type { RangeSpec } from './date-spec';
+import type { CompareOp } from './segment';
+
+// What a question asks, in the model's ids: serialisable, so it is also the follow-up context.
+export type IntentMetric = { id: string; aggregation?: Aggregation; distinctOf?: string; explicit?: boolean };
+export type IntentGroup = { dimension: string; grain?: Grain };
+export type IntentFilter = { dimension: string; values: string[]; negate: boolean };
+export type IntentCondition = { field: string; op: CompareOp | '='; values: number[] };
+export type IntentCompare = { kind: 'previous_period' | 'previous_year' | 'explicit'; spec?: RangeSpec };
+
+export type Intent = {
+  metrics: IntentMetric[];
+  groups: IntentGroup[];
+  filters: IntentFilter[];
+  conditions: IntentCondition[];
+  date?: RangeSpec;
+  timeDimension?: string;
+  compare?: IntentCompare;
+  rank?: { direction: 'desc' | 'asc'; limit: number };
+  share: boolean;
+};
+
+export type Problem =
+  | { kind: 'empty' }
+  | { kind: 'unknown'; words: string[] }
+  | { kind: 'ambiguousField'; phrase: string; fields: { metric?: string; dimension?: string }[] }
+  | { kind: 'ambiguousValue'; phrase: string; options: { dimension: string; value: string }[] }
+  | { kind: 'noMetric' }
+  | { kind: 'noTime' };
+
+export type Reading = {
+  intent: Intent;
+  followUp: boolean;
+  // What the question itself said, so a follow-up knows which parts to take from the context.
+  said: { metric: boolean; groups: boolean; filters: boolean; date: boolean };
+};

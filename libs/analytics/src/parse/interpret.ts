@@ -1,0 +1,307 @@
+import type { Grain } from '@parley/domain';
+import { looksLikeYear, nameWords } from '../model/humanize';
+import type { Aggregation, Dimension, SemanticModel } from '../model/semantic-model';
+import type { Token } from '../text/normalize';
+import type { RangeSpec } from './date-spec';
+import type { Intent, IntentCompare, Problem, Reading } from './intent';
+import type { Item } from './segment';
+
+type FieldItem = Extract<Item, { kind: 'field' }>;
+
+const GRAIN_OF_NAME: [RegExp, Grain][] = [
+  [/^(month|ay)$/, 'monthly'],
+  [/^(week|hafta)$/, 'weekly'],
+  [/^(quarter|ceyrek)$/, 'quarterly'],
+];
+
+function naturalGrain(d: Dimension): Grain | undefined {
+  if (d.timeKind === 'year') return undefined;
+  const name = nameWords(d.column).join(' ');
+  if (looksLikeYear(d.column)) return 'yearly';
+  return GRAIN_OF_NAME.find(([re]) => re.test(name))?.[1] ?? 'daily';
+}
+
+function rowsMetric(model: SemanticModel): string {
+  return model.metrics.find((m) => m.expression.kind === 'rows')?.id ?? 'count';
+}
+
+// Label column of an entity table ("Name" of cars, "Title" of movies) for "which car ...".
+function nameDimension(model: SemanticModel): Dimension | undefined {
+  return model.dimensions
+    .filter((d) => d.kind === 'categorical' && !d.numeric && (d.distinct ?? 0) >= model.rowCount * 0.5)
+    .sort((a, b) => (b.distinct ?? 0) - (a.distinct ?? 0))[0];
+}
+
+export function interpret(items: Item[], tokens: Token[], model: SemanticModel): Reading | Problem {
+  if (!items.length) return { kind: 'empty' };
+  const intent: Intent = { metrics: [], groups: [], filters: [], conditions: [], share: false };
+  const dims = new Map(model.dimensions.map((d) => [d.id, d]));
+  const dates: { spec: RangeSpec; index: number }[] = [];
+  const unknown: string[] = [];
+  const problems: Problem[] = [];
+  const critical: string[] = [];
+  let pendingAgg: { aggregation: Aggregation; used: boolean } | undefined;
+  let globalAgg: Aggregation | undefined;
+  let byPending = false;
+  let which = false;
+  let howMany = false;
+  let entity = false;
+  let negate = false;
+  let superlative: 'desc' | 'asc' | undefined;
+  let topWord: 'desc' | 'asc' | undefined;
+  let singularGroup = true;
+  let compareAt = -1;
+  let compareKind: IntentCompare['kind'] | undefined;
+  let grain: Grain | undefined;
+  let timeMention: string | undefined;
+  const usedNumbers = new Set<Item>();
+  const followUp = items[0]?.kind === 'keyword' && items[0].keyword.kind === 'followUp';
+
+  const addGroup = (dimension: string, g?: Grain) => {
+    if (intent.groups.some((x) => x.dimension === dimension)) return;
+    if (intent.groups.length < 2) intent.groups.push({ dimension, grain: g });
+  };
+  const timeDim = () => timeMention ?? model.defaultTime;
+  const adjacent = (a: Item | undefined, b: Item | undefined) => !!a && !!b && (a.end === b.start || b.end === a.start);
+
+  items.forEach((item, idx) => {
+    const prev = items[idx - 1];
+    const next = items[idx + 1];
+    switch (item.kind) {
+      case 'keyword': {
+        const k = item.keyword;
+        if (k.kind === 'aggregation') {
+          pendingAgg = { aggregation: k.aggregation, used: false };
+          globalAgg = k.aggregation;
+          if (next?.kind === 'unknown' && adjacent(item, next)) critical.push(next.word);
+        } else if (k.kind === 'howMany') {
+          howMany = true;
+          if (next?.kind === 'unknown' && adjacent(item, next)) critical.push(next.word);
+        } else if (k.kind === 'by') {
+          if (k.after) {
+            if (prev?.kind === 'date') compareAt = idx;
+            else if (prev?.kind === 'keyword' && prev.keyword.kind === 'grainWord') {
+              const t = timeDim();
+              if (t) addGroup(t, prev.keyword.grain);
+              else grain = prev.keyword.grain;
+            } else if (prev?.kind === 'unknown') critical.push(prev.word);
+          } else {
+            byPending = true;
+            if (next?.kind === 'unknown') critical.push(next.word);
+          }
+        } else if (k.kind === 'grain') grain = k.grain;
+        else if (k.kind === 'grainWord') {
+          if (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) break;
+          if (howMany && prev?.kind === 'keyword' && prev.keyword.kind === 'howMany') {
+            const t = timeDim();
+            if (t) intent.metrics.push({ id: `__distinct_${k.grain}`, aggregation: 'count_distinct', distinctOf: t });
+            break;
+          }
+          grain = k.grain;
+          byPending = false;
+        } else if (k.kind === 'top') topWord = 'desc';
+        else if (k.kind === 'bottom') topWord = 'asc';
+        else if (k.kind === 'highest') superlative = 'desc';
+        else if (k.kind === 'lowest') superlative = 'asc';
+        else if (k.kind === 'which') which = true;
+        else if (k.kind === 'share') intent.share = true;
+        else if (k.kind === 'compare') compareAt = idx;
+        else if (k.kind === 'previousPeriod') compareKind = 'previous_period';
+        else if (k.kind === 'previousYear') compareKind = 'previous_year';
+        else if (k.kind === 'rows') entity = true;
+        else if (k.kind === 'negation') negate = true;
+        break;
+      }
+      case 'field':
+        handleField(item, prev, next);
+        break;
+      case 'value': {
+        let options = item.options;
+        if (options.length > 1 && prev?.kind === 'field' && prev.dimension && options.some((o) => o.dimension === prev.dimension)) {
+          options = options.filter((o) => o.dimension === prev.dimension);
+        }
+        const dimsOf = new Set(options.map((o) => o.dimension));
+        if (dimsOf.size > 1) {
+          problems.push({ kind: 'ambiguousValue', phrase: tokens.slice(item.start, item.end).map((t) => t.raw).join(' '), options });
+          break;
+        }
+        const dimension = options[0].dimension;
+        const existing = intent.filters.find((f) => f.dimension === dimension && f.negate === negate);
+        const values = [...new Set(options.map((o) => o.value))];
+        if (existing) existing.values.push(...values.filter((v) => !existing.values.includes(v)));
+        else intent.filters.push({ dimension, values, negate });
+        negate = false;
+        break;
+      }
+      case 'entity':
+        entity = true;
+        if (which || prev?.kind === 'rank' || (prev?.kind === 'keyword' && (prev.keyword.kind === 'top' || prev.keyword.kind === 'bottom'))) {
+          const name = nameDimension(model);
+          if (name) addGroup(name.id);
+        }
+        break;
+      case 'date':
+        dates.push({ spec: item.spec, index: idx });
+        break;
+      case 'rank':
+        intent.rank = { direction: item.direction, limit: item.limit };
+        break;
+      case 'comparison': {
+        const field = prev?.kind === 'field' && adjacent(prev, item) ? prev : next?.kind === 'field' && adjacent(item, next) ? next : undefined;
+        const id = field ? (field.metric ?? field.dimension) : undefined;
+        intent.conditions.push({ field: id ?? '', op: item.op, values: item.values });
+        break;
+      }
+      case 'unknown':
+        unknown.push(item.word);
+        if (prev?.kind === 'keyword' && prev.keyword.kind === 'by' && !prev.keyword.after) critical.push(item.word);
+        break;
+      case 'number':
+        break;
+    }
+  });
+
+  function handleField(item: FieldItem, prev: Item | undefined, next: Item | undefined) {
+    if (item.alternatives.length) {
+      problems.push({
+        kind: 'ambiguousField',
+        phrase: tokens.slice(item.start, item.end).map((t) => t.raw).join(' '),
+        fields: [{ metric: item.metric, dimension: item.dimension }, ...item.alternatives.flatMap((a) => (a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : []))],
+      });
+      return;
+    }
+    const dim = item.dimension ? dims.get(item.dimension) : undefined;
+    if (next?.kind === 'value' && dim && next.options.some((o) => o.dimension === dim.id)) return;
+    const number = [prev, next].find((n) => n?.kind === 'number' && adjacent(n, item) && !usedNumbers.has(n));
+    const ranked = !!(intent.rank || superlative || topWord);
+    if (dim?.kind === 'time') {
+      timeMention = dim.id;
+      if (byPending || (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) || which) {
+        addGroup(dim.id, grain ?? naturalGrain(dim));
+        byPending = false;
+      }
+      return;
+    }
+    if (number && dim && ranked && !item.metric && number.kind === 'number' && number.value >= 1 && number.value <= 1000) {
+      usedNumbers.add(number);
+      intent.rank = { direction: intent.rank?.direction ?? superlative ?? topWord ?? 'desc', limit: number.value };
+      addGroup(dim.id);
+      return;
+    }
+    if (number && number.kind === 'number' && (dim?.numeric || item.metric) && !(prev?.kind === 'keyword' && prev.keyword.kind === 'by')) {
+      usedNumbers.add(number);
+      intent.conditions.push({ field: item.metric ?? item.dimension ?? '', op: '=', values: [number.value] });
+      return;
+    }
+    const afterBy = byPending || (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after);
+    const afterRank = prev?.kind === 'rank' || (prev?.kind === 'keyword' && ['top', 'bottom', 'which'].includes(prev.keyword.kind));
+    const aggBefore = pendingAgg && !pendingAgg.used && prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation';
+    if (dim && pendingAgg?.aggregation === 'count_distinct' && !pendingAgg.used) {
+      pendingAgg.used = true;
+      intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
+      return;
+    }
+    if (dim && howMany && prev?.kind === 'keyword' && prev.keyword.kind === 'howMany') {
+      intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
+      return;
+    }
+    if (dim && !dim.numeric && pendingAgg?.aggregation === 'count' && !pendingAgg.used && aggBefore && !item.metric) {
+      pendingAgg.used = true;
+      intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
+      return;
+    }
+    const wantsGroup = dim && !aggBefore && (afterBy || afterRank || !item.metric);
+    const groupFull = intent.groups.length > 0 && ranked && !!item.metric && afterBy;
+    if (wantsGroup && !groupFull) {
+      addGroup(dim.id);
+      if (item.quality < 3) singularGroup = false;
+      byPending = false;
+      return;
+    }
+    if (item.metric) {
+      const agg = aggBefore && pendingAgg ? pendingAgg.aggregation : undefined;
+      if (pendingAgg && agg) pendingAgg.used = true;
+      intent.metrics.push({ id: item.metric, aggregation: agg === 'count' ? undefined : agg, explicit: !!agg && agg !== 'count' });
+      byPending = false;
+    }
+  }
+
+  if (problems.length) return problems[0];
+  if (critical.length) return { kind: 'unknown', words: critical };
+
+  const said = { metric: intent.metrics.length > 0, groups: intent.groups.length > 0 || !!grain, filters: intent.filters.length > 0, date: dates.length > 0 };
+  if (!intent.metrics.length) {
+    const countLike = model.metrics.find((m) => m.countLike);
+    if (howMany || globalAgg === 'count' || entity) {
+      intent.metrics.push(howMany && countLike ? { id: countLike.id, aggregation: 'sum' } : { id: rowsMetric(model), aggregation: 'count' });
+      said.metric = true;
+    } else if ((superlative || topWord) && (intent.groups.length || grain)) {
+      intent.metrics.push({ id: rowsMetric(model), aggregation: 'count' });
+      said.metric = true;
+    }
+  }
+  if (unknown.length && !said.metric && !followUp) return { kind: 'unknown', words: unknown };
+  // "nüfus toplamı": an aggregation written after its measure.
+  if (globalAgg && globalAgg !== 'count' && intent.metrics.length === 1 && !intent.metrics[0].aggregation && !intent.metrics[0].distinctOf) {
+    intent.metrics[0] = { ...intent.metrics[0], aggregation: globalAgg, explicit: true };
+  }
+
+  if (grain) {
+    const t = timeDim();
+    if (!t) return { kind: 'noTime' };
+    const existing = intent.groups.find((g) => g.dimension === t);
+    if (existing) existing.grain = grain;
+    else if (intent.groups.length < 2) intent.groups.unshift({ dimension: t, grain: dims.get(t)?.timeKind === 'year' ? undefined : grain });
+  }
+  for (const g of intent.groups) if (dims.get(g.dimension)?.timeKind === 'year') g.grain = undefined;
+
+  const direction = superlative ?? topWord;
+  if (direction && !intent.rank) {
+    if (intent.groups.length) intent.rank = { direction, limit: which || singularGroup ? 1 : 10 };
+    else if (superlative && intent.metrics.length && !intent.metrics[0].explicit && !intent.metrics[0].distinctOf && intent.metrics[0].aggregation !== 'count') {
+      intent.metrics[0] = { ...intent.metrics[0], aggregation: superlative === 'desc' ? 'max' : 'min', explicit: true };
+    }
+  }
+  if (intent.rank && !intent.groups.length) intent.rank = undefined;
+
+  const main = intent.metrics[0];
+  for (const c of intent.conditions) if (!c.field && main) c.field = main.distinctOf ? '' : main.id;
+  intent.conditions = intent.conditions.filter((c) => c.field);
+
+  if (timeMention) intent.timeDimension = timeMention;
+  applyDates(intent, dates, compareAt, compareKind);
+  if ((intent.date || intent.compare) && !(intent.timeDimension ?? model.defaultTime)) return { kind: 'noTime' };
+  return { intent, followUp, said };
+}
+
+function applyDates(intent: Intent, dates: { spec: RangeSpec; index: number }[], compareAt: number, compareKind: IntentCompare['kind'] | undefined): void {
+  if (compareKind) {
+    intent.date = dates[0]?.spec ?? (compareKind === 'previous_year' ? { kind: 'current', unit: 'year', toDate: true } : { kind: 'lastN', unit: 'day', n: 30 });
+    intent.compare = { kind: compareKind };
+    return;
+  }
+  if (compareAt >= 0) {
+    if (dates.length >= 2) {
+      const [current, previous] = dates;
+      intent.date = current.spec;
+      const lastYear = previous.spec.kind === 'previous' && previous.spec.unit === 'year';
+      const yearLike = ['year', 'current', 'previous'].includes(current.spec.kind) && !(current.spec.kind !== 'year' && 'unit' in current.spec && current.spec.unit !== 'year');
+      intent.compare = lastYear && !yearLike ? { kind: 'previous_year' } : { kind: 'explicit', spec: previous.spec };
+      return;
+    }
+    if (dates.length === 1) {
+      const only = dates[0];
+      if (only.index > compareAt && only.spec.kind === 'previous') {
+        intent.date = { kind: 'current', unit: only.spec.unit, toDate: false };
+        intent.compare = { kind: 'explicit', spec: only.spec };
+        return;
+      }
+      intent.date = only.spec;
+      intent.compare = { kind: only.spec.kind === 'previous' || only.spec.kind === 'year' ? 'previous_period' : 'previous_period' };
+      return;
+    }
+    return;
+  }
+  if (dates.length >= 2) intent.date = { kind: 'between', from: dates[0].spec, to: dates[dates.length - 1].spec };
+  else if (dates.length === 1) intent.date = dates[0].spec;
+}

@@ -1,0 +1,65 @@
+import { distance } from 'fastest-levenshtein';
+import type { Locale } from '../text/normalize';
+
+// Turkish case, plural, possessive and derivational endings, folded (ı→i, ü→u): "yıllara" = yıl+lara,
+// "Türkiye'nin", "nüfusu", "kümeye", "yağmurlu". Generated once as every plural × possessive × case chain.
+const PLURAL = ['', 'lar', 'ler'];
+const POSSESSIVE = ['', 'i', 'u', 'si', 'su', 'leri', 'lari', 'imiz', 'umuz'];
+const CASE = ['', 'a', 'e', 'ya', 'ye', 'na', 'ne', 'da', 'de', 'ta', 'te', 'nda', 'nde', 'dan', 'den', 'tan', 'ten', 'ndan', 'nden', 'in', 'un', 'nin', 'nun', 'yi', 'yu', 'ni', 'nu', 'la', 'le', 'yla', 'yle', 'ki', 'daki', 'deki', 'taki', 'teki'];
+const DERIVED = ['li', 'lu', 'lik', 'luk', 'ligi', 'lugu', 'siz', 'suz', 'ca', 'ce', 'ci', 'cu'];
+
+function turkishSuffixes(): string[] {
+  const out = new Set<string>();
+  for (const p of PLURAL) for (const s of POSSESSIVE) for (const c of CASE) out.add(p + s + c);
+  for (const d of DERIVED) for (const c of CASE) out.add(d + c);
+  out.delete('');
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+const TR_SUFFIXES = turkishSuffixes();
+const SOFTENED: Record<string, string> = { g: 'k', b: 'p', d: 't', c: 'c' };
+const EN_SUFFIXES = ['s', 'es', 'ese', 'an', 'ian', 'ish', 'n', 'y', 'ly'];
+
+export type Stem = { base: string; quality: number };
+
+// Candidate dictionary forms of a token, best first: the token itself, then with endings removed.
+export function stems(token: string, locale: Locale): Stem[] {
+  const out: Stem[] = [{ base: token, quality: 3 }];
+  const seen = new Set([token]);
+  const add = (base: string) => {
+    if (base.length >= 2 && !seen.has(base)) {
+      seen.add(base);
+      out.push({ base, quality: 2 });
+    }
+  };
+  if (token.length >= 4) {
+    if (token.endsWith('ies')) add(token.slice(0, -3) + 'y');
+    for (const s of EN_SUFFIXES) if (token.length - s.length >= 3 && token.endsWith(s)) add(token.slice(0, -s.length));
+  }
+  if (locale === 'tr' && token.length >= 3) {
+    for (const s of TR_SUFFIXES) {
+      if (token.length - s.length < 2 || !token.endsWith(s)) continue;
+      const base = token.slice(0, -s.length);
+      add(base);
+      const last = base[base.length - 1];
+      if (/^[aeiou]/.test(s) && SOFTENED[last]) add(base.slice(0, -1) + SOFTENED[last]);
+    }
+  }
+  return out;
+}
+
+// How well a question word stands for a lexicon word: 3 exact, 2 inflected, 1 abbreviation or typo.
+export function wordQuality(token: string, word: string, locale: Locale): number {
+  if (token === word) return 3;
+  if (stems(token, locale).some((s) => s.base === word)) return 2;
+  return looseQuality(token, word);
+}
+
+export function looseQuality(token: string, word: string): number {
+  if (word.length >= 4 && token.length >= word.length + 3 && token.startsWith(word)) return 1;
+  if (word.length >= 5 && token.length >= 4 && token[0] === word[0] && Math.abs(token.length - word.length) <= 2) {
+    const allowed = word.length >= 9 ? 2 : 1;
+    if (distance(token, word) <= allowed) return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,60 @@
+import type { Locale, Token } from '../text/normalize';
+import { fold } from '../text/normalize';
+import { looseQuality, stems, wordQuality } from './morphology';
+
+export type Match<T> = { start: number; end: number; target: T; quality: number };
+
+type Entry<T> = { words: string[]; target: T; loose: boolean };
+
+// Multi-word phrases (column names, values, keywords) looked up from question tokens: exact and
+// inflected forms through a hash map, abbreviations and typos by a scan over the few loose words.
+export class PhraseIndex<T> {
+  private readonly byFirst = new Map<string, Entry<T>[]>();
+  private readonly looseFirst = new Map<string, Entry<T>[]>();
+
+  add(phrase: string, target: T, loose = true): void {
+    const words = fold(phrase).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (!words.length || words.length > 8) return;
+    const entry = { words, target, loose };
+    const list = this.byFirst.get(words[0]) ?? [];
+    list.push(entry);
+    this.byFirst.set(words[0], list);
+    if (loose) {
+      const l = this.looseFirst.get(words[0]) ?? [];
+      l.push(entry);
+      this.looseFirst.set(words[0], l);
+    }
+  }
+
+  matches(tokens: Token[], locale: Locale, free: (i: number) => boolean): Match<T>[] {
+    const out: Match<T>[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      if (!free(i)) continue;
+      const token = tokens[i].norm;
+      const tried = new Set<Entry<T>>();
+      const tryEntries = (entries: Entry<T>[] | undefined, firstQuality: number) => {
+        for (const entry of entries ?? []) {
+          if (tried.has(entry)) continue;
+          tried.add(entry);
+          let quality = firstQuality;
+          let j = 1;
+          for (; j < entry.words.length; j++) {
+            const t = tokens[i + j];
+            if (!t || !free(i + j)) break;
+            const q = wordQuality(t.norm, entry.words[j], locale);
+            if (q === 0 || (q === 1 && !entry.loose)) break;
+            quality = Math.min(quality, q);
+          }
+          if (j === entry.words.length) out.push({ start: i, end: i + j, target: entry.target, quality });
+        }
+      };
+      for (const s of stems(token, locale)) tryEntries(this.byFirst.get(s.base), s.quality);
+      if (token.length >= 4 && !tokens[i].isNumber) {
+        for (const [word, entries] of this.looseFirst) {
+          if (looseQuality(token, word) > 0) tryEntries(entries, 1);
+        }
+      }
+    }
+    return out;
+  }
+}

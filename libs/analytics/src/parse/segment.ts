@@ -1,0 +1,151 @@
+import type { ModelTarget } from '../model/lexicon';
+import { modelLexicon } from '../model/lexicon';
+import type { SemanticModel } from '../model/semantic-model';
+import type { Locale, Token } from '../text/normalize';
+import { findDates } from './date-phrases';
+import { numberAt } from './date-phrases';
+import type { RangeSpec } from './date-spec';
+import type { Keyword } from './keywords';
+import { isStopWord, keywordIndex } from './keywords';
+import type { Match } from './phrase-index';
+
+export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
+
+type Span = { start: number; end: number };
+export type Item = Span &
+  (
+    | { kind: 'field'; metric?: string; dimension?: string; quality: number; alternatives: ModelTarget[] }
+    | { kind: 'value'; options: { dimension: string; value: string }[] }
+    | { kind: 'entity' }
+    | { kind: 'keyword'; keyword: Keyword }
+    | { kind: 'date'; spec: RangeSpec }
+    | { kind: 'number'; value: number }
+    | { kind: 'rank'; direction: 'desc' | 'asc'; limit: number }
+    | { kind: 'comparison'; op: CompareOp; values: number[] }
+    | { kind: 'unknown'; word: string }
+  );
+
+type Candidate = Match<{ keyword: Keyword } | { model: ModelTarget }>;
+
+const RANK_KINDS = new Set(['top', 'bottom', 'highest', 'lowest']);
+
+function isYear(t: Token | undefined): boolean {
+  return !!t?.isNumber && /^\d{4}$/.test(t.norm) && Number(t.norm) >= 1800 && Number(t.norm) <= 2199;
+}
+
+// Splits a question into meaningful pieces: dates, numeric conditions, ranks, the model's fields and
+// values, keywords, and the words nobody knows (which make the engine ask instead of guess).
+export function segment(tokens: Token[], model: SemanticModel, locale: Locale): Item[] {
+  const owner: (number | null)[] = tokens.map(() => null);
+  const free = (i: number) => i >= 0 && i < tokens.length && owner[i] === null;
+  const items: Item[] = [];
+  const claim = (item: Item) => {
+    for (let i = item.start; i < item.end; i++) owner[i] = items.length;
+    items.push(item);
+  };
+  const keywords = keywordIndex(locale).matches(tokens, locale, free);
+  const hasTime = model.dimensions.some((d) => d.kind === 'time');
+
+  // Numeric conditions first, so "over 100" is never read as a year or a rank.
+  for (const k of keywords) {
+    const kind = k.target.kind;
+    if ((kind !== 'greater' && kind !== 'less') || !free(k.start)) continue;
+    const n = tokens[k.end];
+    if (n?.isNumber && free(k.end) && !(isYear(n) && hasTime && !['>', '<', '>=', '<='].includes(tokens[k.start].norm))) {
+      const op: CompareOp = kind === 'greater' ? (k.target.inclusive ? '>=' : '>') : k.target.inclusive ? '<=' : '<';
+      claim({ kind: 'comparison', start: k.start, end: k.end + 1, op, values: [n.value as number] });
+    }
+  }
+  tokens.forEach((t, i) => {
+    // Turkish: "100'den fazla", "50'nin altında"
+    if (!t.isNumber || !free(i) || !t.suffix) return;
+    const k = keywords.find((c) => c.start === i + 1 && (c.target.kind === 'greater' || c.target.kind === 'less'));
+    if (k && free(k.start)) claim({ kind: 'comparison', start: i, end: k.end, op: k.target.kind === 'greater' ? '>' : '<', values: [t.value as number] });
+  });
+  tokens.forEach((t, i) => {
+    if (!free(i) || !['between', 'arasinda'].includes(t.norm)) return;
+    const a = tokens[i + 1];
+    const b = tokens[i + 3];
+    if (a?.isNumber && b?.isNumber && ['and', 've', 'ile'].includes(tokens[i + 2]?.norm) && !(isYear(a) && isYear(b) && hasTime)) {
+      claim({ kind: 'comparison', start: i, end: i + 4, op: 'between', values: [a.value as number, b.value as number].sort((x, y) => x - y) });
+    }
+  });
+
+  for (const d of findDates(tokens, locale, free)) claim({ kind: 'date', ...d });
+
+  for (const k of keywords) {
+    if (!RANK_KINDS.has(k.target.kind) || ![...Array(k.end - k.start).keys()].every((o) => free(k.start + o))) continue;
+    const n = numberAt(tokens, k.end, locale);
+    if (n !== undefined && n >= 1 && n <= 1000 && free(k.end) && !isYear(tokens[k.end])) {
+      const direction = k.target.kind === 'top' || k.target.kind === 'highest' ? 'desc' : 'asc';
+      claim({ kind: 'rank', start: k.start, end: k.end + 1, direction, limit: n });
+    }
+  }
+
+  const modelMatches = modelLexicon(model, locale).matches(tokens, locale, free);
+  const candidates: Candidate[] = [
+    ...keywords.filter((k) => free(k.start)).map((k) => ({ ...k, target: { keyword: k.target } })),
+    // A field or value named like the file ("jobs" in jobs.json) is the better reading than the row entity.
+    ...modelMatches.map((m) => ({ ...m, quality: m.target.kind === 'entity' ? 0.5 : m.quality, target: { model: m.target } })),
+  ];
+  const fieldStarts = new Set(modelMatches.filter((m) => m.target.kind === 'field').map((m) => m.start));
+  const priority = (c: Candidate): number => {
+    if ('keyword' in c.target) return 5;
+    const t = c.target.model;
+    if (t.kind !== 'field') return t.kind === 'value' ? 3 : 2;
+    const rival = keywords.find((k) => k.start === c.start && k.end === c.end);
+    if (rival?.target.kind === 'grainWord' && t.dimension && model.dimensions.find((d) => d.id === t.dimension)?.kind === 'categorical') return 6;
+    if (rival?.target.kind === 'aggregation' && c.quality === 3 && !fieldStarts.has(c.end)) return 6;
+    return 4;
+  };
+  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || b.quality - a.quality || priority(b) - priority(a) || a.start - b.start);
+  for (let n = 0; n < candidates.length; n++) {
+    const c = candidates[n];
+    if (![...Array(c.end - c.start).keys()].every((o) => free(c.start + o))) continue;
+    if ('keyword' in c.target) {
+      claim({ kind: 'keyword', start: c.start, end: c.end, keyword: c.target.keyword });
+      continue;
+    }
+    // Equally good readings of the same words are kept together: the engine asks which one was meant.
+    const peers = candidates
+      .slice(n)
+      .filter((p) => p.start === c.start && p.end === c.end && p.quality === c.quality && 'model' in p.target && priority(p) === priority(c))
+      .map((p) => (p.target as { model: ModelTarget }).model);
+    const t = c.target.model;
+    if (t.kind === 'field') {
+      const fields = unique(peers.filter((p) => p.kind === 'field'));
+      claim({ kind: 'field', start: c.start, end: c.end, metric: t.metric, dimension: t.dimension, quality: c.quality, alternatives: fields.slice(1) });
+    } else if (t.kind === 'value') {
+      const options = peers.flatMap((p) => (p.kind === 'value' ? [{ dimension: p.dimension, value: p.value }] : []));
+      claim({ kind: 'value', start: c.start, end: c.end, options: uniqueValues(options) });
+    } else {
+      claim({ kind: 'entity', start: c.start, end: c.end });
+    }
+  }
+  tokens.forEach((t, i) => {
+    if (!free(i)) return;
+    if (t.isNumber) claim({ kind: 'number', start: i, end: i + 1, value: t.value as number });
+    else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm)) claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
+  });
+  return items.sort((a, b) => a.start - b.start);
+}
+
+function unique(targets: ModelTarget[]): ModelTarget[] {
+  const seen = new Set<string>();
+  return targets.filter((t) => {
+    const key = JSON.stringify(t);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function uniqueValues(options: { dimension: string; value: string }[]) {
+  const seen = new Set<string>();
+  return options.filter((o) => {
+    const key = `${o.dimension}\u0000${o.value}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

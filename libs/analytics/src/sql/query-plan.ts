@@ -1,0 +1,32 @@
+import type { Grain, ValueFormat } from '@parley/domain';
+import type { Aggregation, Dimension, Localized, MetricExpression } from '../model/semantic-model';
+import type { DateRange } from '../parse/date-spec';
+import type { CompareOp } from '../parse/segment';
+
+export type PlanMetric = {
+  key: string;
+  label: Localized;
+  expression: MetricExpression;
+  aggregation: Aggregation;
+  grain?: Grain;
+  format: ValueFormat;
+  currency?: string;
+};
+
+export type PlanGroup = { key: string; label: Localized; dimension: Dimension; grain?: Grain };
+export type PlanFilter = { dimension: Dimension; values: string[]; negate: boolean };
+export type PlanCondition = { column: string; label: Localized; op: CompareOp | '='; values: number[] };
+
+// A question resolved against the model: everything the SQL builder and the card need.
+export type QueryPlan = {
+  metrics: PlanMetric[];
+  groups: PlanGroup[];
+  filters: PlanFilter[];
+  conditions: PlanCondition[];
+  time?: Dimension;
+  range?: DateRange;
+  previous?: DateRange;
+  compare?: 'previous_period' | 'previous_year' | 'explicit';
+  rank?: { direction: 'desc' | 'asc'; limit: number };
+  share: boolean;
+};

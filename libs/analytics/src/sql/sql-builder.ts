@@ -1,0 +1,98 @@
+import type { Grain } from '@parley/domain';
+import type { Dimension } from '../model/semantic-model';
+import type { DateRange } from '../parse/date-spec';
+import type { Param } from '../sources/duckdb-runner';
+import { quoteIdent } from '../sources/duckdb-runner';
+import type { PlanMetric, QueryPlan } from './query-plan';
+
+export type BuiltQuery = { sql: string; params: Param[] };
+
+export const ROW_CAP = 5000;
+
+// Fixed SQL words per grain: never taken from the question.
+const TRUNC: Record<Grain, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
+
+function bucket(column: string, grain: Grain | undefined, d: Dimension): string {
+  const col = quoteIdent(column);
+  if (d.timeKind === 'year' || !grain) return d.kind === 'time' && d.timeKind !== 'year' ? `strftime(CAST(${col} AS DATE), '%Y-%m-%d')` : col;
+  return `strftime(date_trunc('${TRUNC[grain]}', ${col}), '%Y-%m-%d')`;
+}
+
+function aggregate(m: PlanMetric): string {
+  const e = m.expression;
+  switch (e.kind) {
+    case 'rows':
+      return 'count(*)';
+    case 'distinct':
+      return m.grain ? `count(DISTINCT date_trunc('${TRUNC[m.grain]}', ${quoteIdent(e.column)}))` : `count(DISTINCT ${quoteIdent(e.column)})`;
+    case 'ratio':
+      return `sum(${quoteIdent(e.numerator)}) / nullif(sum(${quoteIdent(e.denominator)}), 0) * ${Number(e.scale)}`;
+    case 'column': {
+      const col = quoteIdent(e.column);
+      switch (m.aggregation) {
+        case 'count':
+          return `count(${col})`;
+        case 'count_distinct':
+          return `count(DISTINCT ${col})`;
+        case 'median':
+          return `median(${col})`;
+        default:
+          return `${m.aggregation}(${col})`;
+      }
+    }
+  }
+}
+
+class Params {
+  readonly list: Param[] = [];
+  add(value: Param): string {
+    this.list.push(value);
+    return `$${this.list.length}`;
+  }
+}
+
+function rangeCondition(time: Dimension, range: DateRange, params: Params): string {
+  const col = quoteIdent(time.column);
+  if (time.timeKind === 'year') {
+    const startYear = Number(range.start.slice(0, 4)) + (range.start.slice(5) === '01-01' ? 0 : 1);
+    const endYear = Number(range.end.slice(0, 4)) + (range.end.slice(5) === '01-01' ? 0 : 1);
+    return `${col} >= ${params.add(startYear)} AND ${col} < ${params.add(endYear)}`;
+  }
+  return `${col} >= CAST(${params.add(range.start)} AS DATE) AND ${col} < CAST(${params.add(range.end)} AS DATE)`;
+}
+
+// One SELECT for a plan and a date range: identifiers from the model, every value a bound parameter.
+export function buildQuery(plan: QueryPlan, table: string, range: DateRange | undefined): BuiltQuery {
+  const params = new Params();
+  const select: string[] = [];
+  plan.groups.forEach((g) => select.push(`${bucket(g.dimension.column, g.grain, g.dimension)} AS ${quoteIdent(g.key)}`));
+  plan.metrics.forEach((m) => select.push(`CAST(${aggregate(m)} AS DOUBLE) AS ${quoteIdent(m.key)}`));
+  const where: string[] = [];
+  for (const f of plan.filters) {
+    const list = f.values.map((v) => params.add(v)).join(', ');
+    where.push(`${f.negate ? 'NOT ' : ''}(CAST(${quoteIdent(f.dimension.column)} AS VARCHAR) IN (${list}))`);
+  }
+  for (const c of plan.conditions) {
+    const col = quoteIdent(c.column);
+    if (c.op === 'between') where.push(`${col} BETWEEN ${params.add(c.values[0])} AND ${params.add(c.values[1])}`);
+    else where.push(`${col} ${c.op} ${params.add(c.values[0])}`);
+  }
+  if (range && plan.time) where.push(rangeCondition(plan.time, range, params));
+  const keys = plan.groups.map((_, i) => String(i + 1));
+  const first = plan.metrics[0];
+  let order: string[] = [];
+  if (plan.rank && first) order = [`${quoteIdent(first.key)} ${plan.rank.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`, ...keys];
+  else if (plan.groups[0]?.dimension.kind === 'time') order = keys;
+  else if (plan.groups.length && first) order = [`${quoteIdent(first.key)} DESC NULLS LAST`, ...keys];
+  const sql = [
+    `SELECT ${select.join(', ')}`,
+    `FROM ${quoteIdent(table)}`,
+    where.length ? `WHERE ${where.join(' AND ')}` : '',
+    keys.length ? `GROUP BY ${keys.join(', ')}` : '',
+    order.length ? `ORDER BY ${order.join(', ')}` : '',
+    keys.length ? `LIMIT ${plan.rank ? Math.min(plan.rank.limit, ROW_CAP) : ROW_CAP}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { sql, params: params.list };
+}

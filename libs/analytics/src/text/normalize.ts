@@ -1,0 +1,55 @@
+// Text folding shared by the model's lexicon and the question parser, so "Türkiye", "turkiye" and
+// "TÜRKİYE" meet on one key and Turkish dotted/dotless i never splits a match.
+export type Locale = 'en' | 'tr';
+
+const FOLD: Record<string, string> = { ı: 'i', ğ: 'g', ş: 's', ç: 'c', ö: 'o', ü: 'u', â: 'a', î: 'i', û: 'u' };
+
+export function lower(text: string, locale: Locale): string {
+  return locale === 'tr' ? text.toLocaleLowerCase('tr') : text.toLowerCase();
+}
+
+export function fold(text: string): string {
+  return text
+    .toLocaleLowerCase('tr')
+    .replace(/[ığşçöüâîû]/g, (c) => FOLD[c] ?? c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+export type Token = {
+  raw: string;
+  norm: string;
+  index: number;
+  // A Turkish case suffix written after an apostrophe ("2012'de", "Türkiye'nin").
+  suffix?: string;
+  isNumber: boolean;
+  value?: number;
+};
+
+const NUMBER = /^-?\d+(?:[.,]\d+)*$/;
+
+function parseNumber(text: string): number | undefined {
+  if (!NUMBER.test(text)) return undefined;
+  // "1,000" and "1.000" are thousands; "1.5" and "1,5" are decimals when one separator carries 1-2 digits.
+  const groups = text.split(/[.,]/);
+  if (groups.length > 1 && groups.slice(1).every((g) => g.length === 3)) return Number(groups.join(''));
+  return Number(text.replace(',', '.'));
+}
+
+export function tokenize(text: string): Token[] {
+  const cleaned = text.normalize('NFC').slice(0, 2000);
+  const parts = cleaned.match(/\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|-?\d+(?:[.,]\d+)*(?:['’`][\p{L}]+)?|[\p{L}\p{N}_]+(?:['’`][\p{L}]+)?|[<>]=?|=|%|\$|€|£/gu) ?? [];
+  return parts.slice(0, 200).map((raw, index) => {
+    const apostrophe = raw.search(/['’`]/);
+    const base = apostrophe > 0 ? raw.slice(0, apostrophe) : raw;
+    const suffix = apostrophe > 0 ? fold(raw.slice(apostrophe + 1)) : undefined;
+    const value = parseNumber(base);
+    return { raw, norm: fold(base), index, suffix, isNumber: value !== undefined, value };
+  });
+}
+
+export function words(text: string): string[] {
+  return fold(text.replace(/([a-z])([A-Z])/g, '$1 $2'))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
