@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { DuplicateEventIdError } from './event-store.errors';
 import { openSqliteDatabase } from './open-sqlite-database';
 import { SqliteEventStore } from './sqlite-event-store';
@@ -73,6 +74,16 @@ describe('embedded SQLite adapter, beyond the contract', () => {
     expect(seen).toEqual(['FromElsewhere']);
     await subscription.close();
     await Promise.all([reader.close(), writer.close()]);
+  });
+
+  it('makes a connection it is handed durable', async () => {
+    const db = new Database(freshFile());
+    db.pragma('synchronous = OFF');
+    const store = new SqliteEventStore(db);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    await store.close();
+    db.close();
   });
 
   it('rejects appends after close', async () => {

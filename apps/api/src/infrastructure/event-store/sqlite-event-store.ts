@@ -13,7 +13,7 @@ import type {
 } from './event-store.port';
 import { startCatchUpSubscription } from './catch-up-subscription';
 import { NewsSignal } from './news-signal';
-import { openSqliteDatabase } from './open-sqlite-database';
+import { openSqliteDatabase, useDurableSettings } from './open-sqlite-database';
 import type { SqliteDatabase } from './open-sqlite-database';
 import { validateAppend } from './validate-append';
 
@@ -79,6 +79,7 @@ export class SqliteEventStore implements EventStore {
   constructor(database: SqliteDatabase | string, options: SqliteEventStoreOptions = {}) {
     this.ownsDatabase = typeof database === 'string';
     this.db = typeof database === 'string' ? openSqliteDatabase(database) : database;
+    useDurableSettings(this.db);
     this.news = new NewsSignal(options.pollIntervalMs ?? 1000);
     this.db.exec(schema);
     this.statements = {
