@@ -1,5 +1,5 @@
 import type { CommandMetadata, Decider } from '../core/decider';
-import { refuse } from '../core/domain-error';
+import { refuse, unknownCommand } from '../core/domain-error';
 import { sameData } from '../core/equality';
 import { oneOf, required } from '../rules/field-rules';
 import { collectionRules } from '../rules/form-rules';
@@ -178,7 +178,7 @@ export function decideCollection(command: CollectionCommand, state: CollectionSt
       return saveLayout(command, state);
     default: {
       const _exhaustive: never = command;
-      return _exhaustive;
+      throw unknownCommand(_exhaustive);
     }
   }
 }

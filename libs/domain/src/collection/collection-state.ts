@@ -49,7 +49,8 @@ export function evolveCollection(state: CollectionState, event: CollectionEvent)
       return { ...state, layout: event.data.layout };
     default: {
       const _exhaustive: never = event;
-      return _exhaustive;
+      // An event type this version does not know (e.g. written by a newer one) changes nothing.
+      return state;
     }
   }
 }

@@ -1,3 +1,4 @@
+import { unknownCommand } from '../core/domain-error';
 import type { Decider } from '../core/decider';
 import { required } from '../rules/field-rules';
 import { normalisePhrase } from '../rules/phrase-rules';
@@ -41,7 +42,7 @@ export function decideConversation(command: ConversationCommand, state: Conversa
       return requestInsights(command, state);
     default: {
       const _exhaustive: never = command;
-      return _exhaustive;
+      throw unknownCommand(_exhaustive);
     }
   }
 }

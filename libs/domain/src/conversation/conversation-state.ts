@@ -37,7 +37,8 @@ export function evolveConversation(state: ConversationState, event: Conversation
     }
     default: {
       const _exhaustive: never = event;
-      return _exhaustive;
+      // An event type this version does not know (e.g. written by a newer one) changes nothing.
+      return state;
     }
   }
 }

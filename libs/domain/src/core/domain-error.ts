@@ -43,3 +43,9 @@ export const refuse = {
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError || (error instanceof Error && error.name === 'DomainError' && 'code' in error);
 }
+
+// A command outside the typed union can still arrive through untyped input; refuse it plainly.
+export function unknownCommand(command: never): DomainError {
+  const type = (command as { type?: unknown } | undefined)?.type;
+  return refuse.validation('validation.unknown_command', { type: String(type) });
+}

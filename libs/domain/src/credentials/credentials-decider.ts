@@ -1,5 +1,5 @@
 import type { Decider } from '../core/decider';
-import { refuse } from '../core/domain-error';
+import { refuse, unknownCommand } from '../core/domain-error';
 import { sameData } from '../core/equality';
 import { isEmpty, oneOf, required } from '../rules/field-rules';
 import { assertValid } from '../rules/validator';
@@ -130,7 +130,7 @@ export function decideCredentials(command: CredentialsCommand, state: Credential
       return changeDefaults(command, state);
     default: {
       const _exhaustive: never = command;
-      return _exhaustive;
+      throw unknownCommand(_exhaustive);
     }
   }
 }

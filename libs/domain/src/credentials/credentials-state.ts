@@ -97,7 +97,8 @@ export function evolveCredentials(state: CredentialsState, event: CredentialsEve
     }
     default: {
       const _exhaustive: never = event;
-      return _exhaustive;
+      // An event type this version does not know (e.g. written by a newer one) changes nothing.
+      return state;
     }
   }
 }

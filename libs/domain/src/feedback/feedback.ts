@@ -1,5 +1,5 @@
 import type { Decider, DomainCommand } from '../core/decider';
-import { refuse } from '../core/domain-error';
+import { refuse, unknownCommand } from '../core/domain-error';
 import { maxLength, oneOf, required } from '../rules/field-rules';
 import { assertValid } from '../rules/validator';
 
@@ -86,7 +86,8 @@ export function evolveFeedback(state: FeedbackState, event: FeedbackEvent): Feed
       return { submitted: [...state.submitted, event.data.feedbackId] };
     default: {
       const _exhaustive: never = event.type;
-      return _exhaustive;
+      // An event type this version does not know (e.g. written by a newer one) changes nothing.
+      return state;
     }
   }
 }
@@ -97,7 +98,7 @@ export function decideFeedback(command: FeedbackCommand, state: FeedbackState): 
       return submitFeedback(command, state);
     default: {
       const _exhaustive: never = command.type;
-      return _exhaustive;
+      throw unknownCommand(command as never);
     }
   }
 }

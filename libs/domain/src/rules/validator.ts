@@ -25,3 +25,10 @@ export function assertValid(values: Readonly<Record<string, unknown>>, rules: Fi
   const first = Object.values(violations)[0];
   if (first) throw refuse.validation(first.messageKey, first.params, violations);
 }
+
+export type ValidationTrigger = 'submit' | 'input' | 'blur';
+
+// Spec §5: a form validates on submit, and on input or blur only once the field is dirty.
+export function shouldValidate(trigger: ValidationTrigger, dirty: boolean): boolean {
+  return trigger === 'submit' || dirty;
+}

@@ -1,6 +1,6 @@
 import { DomainError } from '../core/domain-error';
 import { email, minLength, required } from './field-rules';
-import { assertValid, validateFields } from './validator';
+import { assertValid, shouldValidate, validateFields } from './validator';
 
 describe('generic validator', () => {
   const rules = { email: [required, email], name: [required, minLength(3)] };
@@ -30,5 +30,15 @@ describe('generic validator', () => {
       messageKey: 'validation.email',
       fields: { email: { messageKey: 'validation.email' }, name: { messageKey: 'validation.required' } },
     });
+  });
+});
+
+describe('when a form validates', () => {
+  it('always on submit, on input or blur only once dirty', () => {
+    expect(shouldValidate('submit', false)).toBe(true);
+    expect(shouldValidate('input', false)).toBe(false);
+    expect(shouldValidate('blur', false)).toBe(false);
+    expect(shouldValidate('input', true)).toBe(true);
+    expect(shouldValidate('blur', true)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Decider } from '../core/decider';
-import { refuse } from '../core/domain-error';
+import { refuse, unknownCommand } from '../core/domain-error';
 import { sameData } from '../core/equality';
 import { LOCALES } from '../catalogue/features';
 import { email, oneOf, required } from '../rules/field-rules';
@@ -112,7 +112,7 @@ export function decideTenant(command: TenantCommand, state: TenantState): Tenant
       return deleteAccount(command, state);
     default: {
       const _exhaustive: never = command;
-      return _exhaustive;
+      throw unknownCommand(_exhaustive);
     }
   }
 }

@@ -58,7 +58,8 @@ export function evolveTenant(state: TenantState, event: TenantEvent): TenantStat
       return { status: 'deleted' };
     default: {
       const _exhaustive: never = event;
-      return _exhaustive;
+      // An event type this version does not know (e.g. written by a newer one) changes nothing.
+      return state;
     }
   }
 }
