@@ -42,3 +42,4 @@ export * from './api/other-api';
 export * from './api/tenant-read-model';
 export * from './card-comparison';
 export * from './events';
+export * from './collection/card-move';
