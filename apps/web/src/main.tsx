@@ -6,6 +6,7 @@ import { initI18n } from './i18n/i18n';
 import { bootstrap, installUnauthorizedLogout } from './modules/auth/utils/session';
 import './styles/app.css';
 import './styles/layout.css';
+import './styles/conversation.css';
 
 // Vite reports a failed preload of a lazy chunk here; the same reload rule applies.
 window.addEventListener('vite:preloadError', (event) => {

@@ -3,6 +3,7 @@ import type { AnswerCard as AnswerCardData, ChartType } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useInView } from '../hooks/useInView';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { ChartSvg } from './charts/ChartSvg';
 import { CardFooter } from './components/CardFooter';
 import { CardToolbar } from './components/CardToolbar';
@@ -43,7 +44,8 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
   const charts = card.chart.filter((c) => normaliseChartType(c.chart.type) !== null);
   const chart = charts[view.chartIndex] ?? charts[0];
   const chartType = chart ? normaliseChartType(chart.chart.type) : null;
-  const narrow = width > 0 && width < narrowCardBreakpoint;
+  // Spec §2/§9: narrow screens (under 996px) swipe between the card's views.
+  const narrow = useMediaQuery(`(max-width: ${narrowCardBreakpoint - 1}px)`);
   const plotWidth = Math.max(240, (narrow ? width - 8 : width) || 600);
   const hasTable = card.table.length > 0;
   const nextChart = () => {

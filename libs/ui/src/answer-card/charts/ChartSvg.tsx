@@ -16,7 +16,7 @@ export function ChartSvg({ card, chart, width, height, locale }: ChartSvgProps) 
   const series = chartSeries(card, chart);
   const data = chartData(card, chart);
   const metric = card.columns.find((c) => c.key === series[0]?.key);
-  const format = (v: number) => formatNumber(v, locale, { compact: true, ...(metric ? { column: metric } : {}) });
+  const format = (v: number) => formatNumber(v, locale, { compact: true, maximumFractionDigits: Number.isInteger(v) ? 0 : 2, ...(metric ? { column: metric } : {}) });
   const legend = series.length > 1 && type !== 'pie' && type !== 'donut' && type !== 'number';
   const plotH = legend ? height - 24 : height;
   const props = { data, series, width, height: plotH, format };

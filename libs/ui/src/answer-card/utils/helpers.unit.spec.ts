@@ -90,6 +90,13 @@ describe('compact numbers', () => {
     expect(formatNumber(1234.567, 'en-US')).toBe('1,234.57');
   });
 
+  it('keeps currency signs, compact or not', () => {
+    const column = { format: 'currency' as const, currency: 'USD' };
+    expect(formatNumber(520345.5, 'en-US', { compact: true, column })).toBe('$520.3K');
+    expect(formatNumber(520345.5, 'en-US', { column })).toBe('$520,345.50');
+    expect(formatNumber(0, 'en-US', { column, maximumFractionDigits: 0 })).toBe('$0');
+  });
+
   it('formats in the chosen locale', () => {
     expect(formatNumber(1234.5, 'tr')).toBe('1.234,5');
   });

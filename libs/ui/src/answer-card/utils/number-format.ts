@@ -16,9 +16,9 @@ export type NumberStyle = { compact?: boolean; column?: Pick<CardColumn, 'format
 export function formatNumber(value: number, locale: string, style: NumberStyle = {}): string {
   const { compact = false, column, maximumFractionDigits = 2 } = style;
   const options: Intl.NumberFormatOptions = { maximumFractionDigits };
-  if (column?.format === 'currency' && column.currency) Object.assign(options, { style: 'currency', currency: column.currency });
+  if (column?.format === 'currency' && column.currency) Object.assign(options, { style: 'currency', currency: column.currency, minimumFractionDigits: Math.min(2, maximumFractionDigits) });
   if (column?.format === 'percent') Object.assign(options, { style: 'percent', maximumFractionDigits: 1 });
-  if (compact && Math.abs(value) >= compactFrom) Object.assign(options, { notation: 'compact', maximumFractionDigits: 1 });
+  if (compact && Math.abs(value) >= compactFrom) Object.assign(options, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
