@@ -68,7 +68,8 @@ export function rangeLabel(range: DateRange, locale: Locale): string {
   const last = new Date(Date.parse(range.end) - 86_400_000).toISOString().slice(0, 10);
   const dates = range.start === last ? range.start : `${range.start} – ${last}`;
   const named = specLabel(range.spec, locale);
-  if (range.spec.kind === 'year' || range.spec.kind === 'month' || range.spec.kind === 'quarter') return named ?? dates;
+  if (['year', 'month', 'quarter', 'half'].includes(range.spec.kind) && 'year' in range.spec && range.spec.year !== undefined) return named ?? dates;
+  if (range.spec.kind === 'year') return named ?? dates;
   if (range.start.startsWith('0001')) return locale === 'tr' ? `${last} tarihine kadar` : `until ${last}`;
   return named ? `${named} (${dates})` : dates;
 }

@@ -98,8 +98,10 @@ export async function buildAutoModel(
     }
   }
   const entity = entityWords(source.name);
-  const entityName = entity[0] ?? 'rows';
-  const rowsLabel = { en: `Number of ${entityName}`, tr: `${entityName} sayısı` };
+  const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, ''));
+  // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.
+  const entityName = words.length === 1 && /s$/.test(words[0]) ? words[0] : 'records';
+  const rowsLabel = entityName === 'records' ? { en: 'Number of records', tr: 'Kayıt sayısı' } : { en: `Number of ${entityName}`, tr: `${entityName} sayısı` };
   metrics.push({
     id: metrics.some((m) => m.id === 'count') ? '__rows' : 'count',
     label: rowsLabel,

@@ -39,10 +39,10 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
+const ACRONYMS = new Set(['us', 'uk', 'eu', 'id', 'usd', 'eur', 'try', 'gdp', 'imdb', 'mpaa', 'ias', 'tv', 'dvd', 'ctr', 'cpc', 'roas', 'aov', 'kpi', 'mpg', 'hp']);
+
 function title(word: string): string {
-  return word.length <= 3 && /^[a-z]+$/.test(word) && !['of', 'in', 'per', 'by', 'and', 'the'].includes(word)
-    ? word.toUpperCase()
-    : word;
+  return ACRONYMS.has(word) || (/^[a-z]{2,4}$/.test(word) && !/[aeiouy]/.test(word)) ? word.toUpperCase() : word;
 }
 
 export function humanLabel(name: string): string {
@@ -69,6 +69,7 @@ export function columnSynonyms(name: string): string[] {
   const core = bare.filter((w) => !['of', 'the', 'in', 'per'].includes(w));
   if (core.length === 2) add([core[1], core[0]]);
   if (core.length >= 2 && core[core.length - 1].length >= 4) add([core[core.length - 1]]);
+  if (core.length >= 2 && core[0].length >= 4 && !['total', 'number', 'count', 'average', 'mean'].includes(core[0])) add([core[0]]);
   if (core.length >= 3) add(core.slice(-2));
   if (core.length >= 3 && bare.length >= 3) out.add(bare.map((w) => w[0]).join(''));
   for (const phrase of [...out]) {

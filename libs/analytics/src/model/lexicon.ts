@@ -2,6 +2,7 @@ import { PhraseIndex } from '../parse/phrase-index';
 import type { Locale } from '../text/normalize';
 import { fold } from '../text/normalize';
 import type { SemanticModel } from './semantic-model';
+import { translatePhrase } from './translations';
 
 export type ModelTarget =
   | { kind: 'field'; metric?: string; dimension?: string }
@@ -47,7 +48,12 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
     [d.label[locale], d.label.en, d.id, ...d.synonyms[locale], ...(locale === 'tr' ? d.synonyms.en : [])].forEach((p) => f.phrases.add(p));
   }
   for (const f of fields.values()) {
-    for (const phrase of f.phrases) index.add(phrase.replace(/_/g, ' '), { kind: 'field', metric: f.metric, dimension: f.dimension });
+    const target: ModelTarget = { kind: 'field', metric: f.metric, dimension: f.dimension };
+    for (const phrase of f.phrases) {
+      const text = phrase.replace(/_/g, ' ');
+      index.add(text, target);
+      for (const t of translatePhrase(text)) index.add(t, target);
+    }
   }
   const totalValues = Object.values(model.values).reduce((n, v) => n + v.length, 0);
   for (const [dimension, values] of Object.entries(model.values)) {
@@ -57,9 +63,14 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       if (!/\p{L}/u.test(key)) continue;
       index.add(value, target, totalValues <= LOOSE_VALUE_LIMIT && key.length >= 5);
       for (const alias of DEMONYMS[key] ?? []) index.add(alias, target, false);
+      if (values.length <= 200) for (const t of translatePhrase(key)) index.add(t, target, false);
     }
   }
-  for (const word of model.entity[locale]) index.add(word, { kind: 'entity' }, false);
+  for (const word of model.entity[locale]) {
+    index.add(word, { kind: 'entity' }, false);
+    // "strikes" for birdstrikes.csv: file names often glue words together.
+    for (let cut = 3; word.length - cut >= 5; cut++) index.add(word.slice(cut), { kind: 'entity' }, false);
+  }
   byLocale.set(locale, index);
   return index;
 }

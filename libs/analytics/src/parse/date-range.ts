@@ -158,7 +158,20 @@ function periodUnit(spec: RangeSpec): { unit: Unit; n: number } | undefined {
   }
 }
 
+// The same kind of period, moved back: 2015 → 2014, Q1 2015 → Q1 2014; others keep only their dates.
+function shifted(spec: RangeSpec, years: number): RangeSpec {
+  if (spec.kind === 'year') return { kind: 'year', year: spec.year - years };
+  if ((spec.kind === 'month' || spec.kind === 'quarter' || spec.kind === 'half') && spec.year !== undefined) return { ...spec, year: spec.year - years };
+  return { kind: 'between', from: spec, to: spec };
+}
+
 export function previousPeriod(range: DateRange): DateRange {
+  const moved = moveBack(range);
+  const yearly = range.spec.kind === 'year' ? shifted(range.spec, 1) : { kind: 'between' as const, from: range.spec, to: range.spec };
+  return { ...moved, spec: yearly };
+}
+
+function moveBack(range: DateRange): DateRange {
   const start = utcDay(range.start);
   const end = utcDay(range.end);
   const unit = periodUnit(range.spec);
@@ -173,5 +186,5 @@ export function previousPeriod(range: DateRange): DateRange {
 }
 
 export function samePeriodLastYear(range: DateRange): DateRange {
-  return { start: isoDay(addYears(utcDay(range.start), -1)), end: isoDay(addYears(utcDay(range.end), -1)), spec: range.spec };
+  return { start: isoDay(addYears(utcDay(range.start), -1)), end: isoDay(addYears(utcDay(range.end), -1)), spec: shifted(range.spec, 1) };
 }

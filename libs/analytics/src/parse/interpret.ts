@@ -92,7 +92,8 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
         } else if (k.kind === 'grain') grain = k.grain;
         else if (k.kind === 'grainWord') {
           if (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) break;
-          if (howMany && prev?.kind === 'keyword' && prev.keyword.kind === 'howMany') {
+          const countsUnits = (howMany && !byPending) || (prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation' && prev.keyword.aggregation === 'count' && adjacent(prev, item));
+          if (countsUnits) {
             const t = timeDim();
             if (t) intent.metrics.push({ id: `__distinct_${k.grain}`, aggregation: 'count_distinct', distinctOf: t });
             break;
@@ -171,6 +172,8 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       return;
     }
     const dim = item.dimension ? dims.get(item.dimension) : undefined;
+    // "movies with imdb rating over 8": the field is the condition's subject, not the measure.
+    if ((next?.kind === 'comparison' && adjacent(item, next)) || (prev?.kind === 'comparison' && adjacent(prev, item) && !prev.values.length)) return;
     if (next?.kind === 'value' && dim && next.options.some((o) => o.dimension === dim.id)) return;
     const number = [prev, next].find((n) => n?.kind === 'number' && adjacent(n, item) && !usedNumbers.has(n));
     const ranked = !!(intent.rank || superlative || topWord);
@@ -233,7 +236,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   if (!intent.metrics.length) {
     const countLike = model.metrics.find((m) => m.countLike);
     if (howMany || globalAgg === 'count' || entity) {
-      intent.metrics.push(howMany && countLike ? { id: countLike.id, aggregation: 'sum' } : { id: rowsMetric(model), aggregation: 'count' });
+      intent.metrics.push((howMany || entity) && countLike ? { id: countLike.id, aggregation: 'sum' } : { id: rowsMetric(model), aggregation: 'count' });
       said.metric = true;
     } else if ((superlative || topWord) && (intent.groups.length || grain)) {
       intent.metrics.push({ id: rowsMetric(model), aggregation: 'count' });

@@ -78,6 +78,8 @@ export function buildQuery(plan: QueryPlan, table: string, range: DateRange | un
     else where.push(`${col} ${c.op} ${params.add(c.values[0])}`);
   }
   if (range && plan.time) where.push(rangeCondition(plan.time, range, params));
+  // A ranking names things: rows without a name cannot be "the top one".
+  if (plan.rank) for (const g of plan.groups) where.push(`${quoteIdent(g.dimension.column)} IS NOT NULL`);
   const keys = plan.groups.map((_, i) => String(i + 1));
   const first = plan.metrics[0];
   let order: string[] = [];
