@@ -97,13 +97,9 @@ export class EmbeddedCollection<T extends Document> implements DocumentCollectio
     return this.run(() => this.source.drop(this.name));
   }
 
-  /** Settles like the driver: synchronous failures become rejections, never throws. */
+  /** Settles like the driver: a failure inside `work` becomes a rejection, never a throw. */
   private run<R>(work: () => R): Promise<R> {
-    try {
-      return Promise.resolve(this.source.atomically(work));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    return new Promise((resolve) => resolve(this.source.atomically(work)));
   }
 
   /** A plain `_id` lookup reads one row; any other filter scans the collection. */

@@ -106,13 +106,10 @@ export class SqliteEventStore implements EventStore {
   }
 
   append(stream: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    try {
+    // Thrown inside the executor, a closed store or a malformed append becomes a rejection.
+    return new Promise((resolve, reject) => {
       if (this.closed) throw new Error('The event store is closed');
       validateAppend(stream, events, options);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-    return new Promise((resolve, reject) => {
       this.queue.push({ stream, events, expected: options.expectedRevision, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
@@ -223,8 +220,10 @@ function revisionNumber(expected: number | 'no_stream'): number {
   return expected === 'no_stream' ? -1 : expected;
 }
 
+// Duck-typed: better-sqlite3's native part keeps one SqliteError class per process, which under
+// Jest may come from another module registry, so `instanceof` cannot be trusted.
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {
