@@ -3,6 +3,7 @@ export const storageKeys = {
   xsrfToken: 'xsrfToken',
   language: 'language',
   tenantId: 'tenantId',
+  tenantUpdated: 'tenantUpdated',
   speech: 'speech',
   launchRequest: 'launchRequest',
   suggestionHistory: 'suggestionHistory',

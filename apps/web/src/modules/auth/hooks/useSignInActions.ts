@@ -48,7 +48,7 @@ export function useSignInActions(dispatch: (event: SignInEvent) => void, humanTo
   const login = (email: string, password: string) =>
     guarded(async (token) => {
       try {
-        const reply = await authApi.loginWithPassword(email, password, token);
+        const reply = await authApi.loginWithPassword({ email, password, token });
         signedIn(reply.xsrfToken);
       } catch (error) {
         fail(error, 'login.failed_to_login');
@@ -58,8 +58,9 @@ export function useSignInActions(dispatch: (event: SignInEvent) => void, humanTo
   const send = (kind: SendKind, email: string) =>
     guarded(async (token) => {
       try {
-        if (kind === 'forgot_password') await authApi.forgotPassword(email, token, isLocalHost());
-        else await authApi.loginWithEmail(email, token, isLocalHost());
+        const body = { email, token, ...(isLocalHost() ? { local: true } : {}) };
+        if (kind === 'forgot_password') await authApi.forgotPassword(body);
+        else await authApi.loginWithEmail(body);
         dispatch({ type: 'sent' });
       } catch (error) {
         fail(error, sendFailureKey[kind]);
@@ -69,7 +70,7 @@ export function useSignInActions(dispatch: (event: SignInEvent) => void, humanTo
   const reset = async (email: string, resetToken: string, password: string) => {
     setBusy(true);
     try {
-      const reply = await authApi.resetPassword(email, resetToken, password);
+      const reply = await authApi.resetPassword({ email, token: resetToken, password, repeatPassword: password });
       toast.success(t('login.password_changed_successfully'));
       signedIn(reply.xsrfToken);
     } catch (error) {

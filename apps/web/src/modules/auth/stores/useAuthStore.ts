@@ -1,18 +1,18 @@
 import { createStore } from '../../../lib/store/create-store';
-import type { AppConfig, AuthProviders, Project, Tenant } from '../types/auth';
+import type { AppConfig, AuthProvider, Project, Tenant } from '../types/auth';
 
 export type AuthPhase = 'starting' | 'ready';
 
 type AuthState = {
   phase: AuthPhase;
   config: AppConfig | null;
-  providers: AuthProviders | null;
+  providers: AuthProvider[] | null;
   tenant: Tenant | null;
   projects: Project[];
   activeProjectId: string | null;
   setPhase: (phase: AuthPhase) => void;
   setConfig: (config: AppConfig | null) => void;
-  setProviders: (providers: AuthProviders | null) => void;
+  setProviders: (providers: AuthProvider[] | null) => void;
   setTenant: (tenant: Tenant | null) => void;
   setProjects: (projects: Project[]) => void;
   setActiveProject: (projectId: string) => void;

@@ -1,4 +1,4 @@
-import type { AuthProviders } from '../types/auth';
+import type { AuthProvider } from '../types/auth';
 
 export type OAuthParams = { client: string; client_id: string; redirect_uri: string; state?: string; scope?: string; response_type?: string };
 
@@ -22,13 +22,14 @@ export function isAssistantClient(params: OAuthParams | null): boolean {
 export type VisibleProviders = { password: boolean; google: boolean; magiclink: boolean; signup: boolean };
 
 // Spec §2: only server-listed providers show; no magic link for an assistant; sign-up needs the password provider.
-export function visibleProviders(providers: AuthProviders | null, oauth: OAuthParams | null): VisibleProviders {
-  const p = providers ?? { password: true, google: false, magiclink: false, signup: false };
+// Until the list arrives the password form shows alone.
+export function visibleProviders(providers: readonly AuthProvider[] | null, oauth: OAuthParams | null): VisibleProviders {
+  const on = (name: AuthProvider) => (providers ?? ['password']).includes(name);
   return {
-    password: p.password,
-    google: p.google,
-    magiclink: p.magiclink && !isAssistantClient(oauth),
-    signup: p.signup && p.password,
+    password: on('password'),
+    google: on('google'),
+    magiclink: on('magiclink') && !isAssistantClient(oauth),
+    signup: on('signup') && on('password'),
   };
 }
 

@@ -1,33 +1,36 @@
+import { API_ROUTES } from '@parley/domain';
+import type {
+  AuthProvider,
+  ConfigResponse,
+  ForgotPasswordRequest,
+  LoginWithEmailRequest,
+  LoginWithPasswordRequest,
+  LoginWithPasswordResponse,
+  PasswordResetRequest,
+  PasswordResetResponse,
+  ProjectsResponse,
+  RegisterRequest,
+  UpdateProfileRequest,
+} from '@parley/domain';
 import { api } from '../../../lib/api/api-client';
-import type { AppConfig, AuthProviders, Project, SignInReply, Tenant } from '../types/auth';
+import type { Tenant } from '../types/auth';
 
-export type RegisterBody = {
-  password?: string;
-  name: string;
-  timezone: string;
-  picture?: string;
-  country: string;
-  organisation?: string;
-  position?: string;
-  language: string;
-};
+const r = API_ROUTES;
 
-export type ProfileBody = Omit<RegisterBody, 'password'>;
-
-// Spec §7 Auth and Other: one function per call, so screens never spell a path.
+// Spec §7 Auth and Other: one function per call, paths and bodies from libs/domain.
 export const authApi = {
-  config: () => api.get<AppConfig>('/auth/config'),
-  providers: () => api.get<AuthProviders>('/auth/providers'),
-  tenant: () => api.get<Tenant>('/auth/tenant'),
-  projects: () => api.get<Project[]>('/auth/tenant/projects'),
-  logout: () => api.post<unknown>('/auth/logout'),
-  loginWithPassword: (email: string, password: string, token: string) => api.post<SignInReply>('/auth/loginwithpassword', { email, password, token }),
-  loginWithEmail: (email: string, token: string, local?: boolean) => api.post<SignInReply>('/auth/loginwithemail', { email, token, ...(local ? { local } : {}) }),
-  forgotPassword: (email: string, token: string, local?: boolean) => api.post<SignInReply>('/auth/forgotpassword', { email, token, ...(local ? { local } : {}) }),
-  resetPassword: (email: string, token: string, password: string) => api.post<SignInReply>('/auth/passwordreset', { email, token, password }),
-  register: (body: RegisterBody & { email?: string; token?: string }) => api.post<SignInReply & { tenant?: Tenant }>('/auth/register', body),
-  changePassword: (password: string) => api.post<unknown>('/api/v1/auth/changepassword', { password }),
-  deleteAccount: () => api.delete<unknown>('/api/v1/auth/account'),
-  updateProfile: (body: ProfileBody) => api.put<Tenant>('/features/profile', body),
-  setFlag: (key: string, value: boolean) => api.put<unknown>('/api/v1/flag', { key, value }),
+  config: () => api.get<ConfigResponse>(r.auth.config),
+  providers: () => api.get<AuthProvider[]>(r.auth.providers),
+  tenant: () => api.get<Tenant>(r.auth.tenant),
+  projects: () => api.get<ProjectsResponse>(r.auth.projects),
+  logout: () => api.post<unknown>(r.auth.logout),
+  loginWithPassword: (body: LoginWithPasswordRequest) => api.post<LoginWithPasswordResponse>(r.auth.loginWithPassword, body),
+  loginWithEmail: (body: LoginWithEmailRequest) => api.post<unknown>(r.auth.loginWithEmail, body),
+  forgotPassword: (body: ForgotPasswordRequest) => api.post<unknown>(r.auth.forgotPassword, body),
+  resetPassword: (body: PasswordResetRequest) => api.post<PasswordResetResponse>(r.auth.passwordReset, body),
+  register: (body: RegisterRequest) => api.post<unknown>(r.auth.register, body),
+  changePassword: (password: string, repeatPassword: string) => api.post<unknown>(r.auth.changePassword, { password, repeatPassword }),
+  deleteAccount: (confirmation: string) => api.delete<unknown>(r.auth.deleteAccount, { confirmation }),
+  updateProfile: (body: UpdateProfileRequest) => api.put<Tenant | null>(r.other.profile, body),
+  setFlag: (key: 'rc' | 'oc', value: boolean) => api.put<unknown>(r.other.flag, { key, value }),
 };

@@ -1,8 +1,8 @@
-import type { AppConfig } from '@parley/domain';
+import type { AppConfig, FeatureName } from '@parley/domain';
 import { brandName, isFeatureOn } from './features';
 import type { Tenant } from '../types/auth';
 
-const tenant = (features?: string[]): Tenant => ({ id: 't1', name: 'Ada', email: 'ada@example.com', ...(features ? { features } : {}) });
+const tenant = (features?: FeatureName[]): Tenant => ({ id: 't1', name: 'Ada', email: 'ada@example.com', ...(features ? { features } : {}) });
 const allOn = { collections: { enabled: true }, conversations: { enabled: true }, data_sources: { enabled: true }, profile: { enabled: true }, organisation_strategy: { enabled: true } };
 const config = (over: Partial<AppConfig['features']> = {}, names: Partial<AppConfig> = {}): AppConfig => ({ name: 'Parley', ...names, features: { ...allOn, ...over } });
 

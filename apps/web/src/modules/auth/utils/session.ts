@@ -18,12 +18,21 @@ function here(): { path: string; params: URLSearchParams } {
   return { path: window.location.pathname, params: new URLSearchParams(window.location.search) };
 }
 
-// Spec §4: when the server says its read model is behind (stale), wait 2000 ms and fetch once more.
+// Spec §4: a tenant older than the copy this browser last saw (its `updated` time) means the read model has
+// not caught up yet: wait 2000 ms and fetch once more.
 async function fetchTenant(): Promise<Tenant> {
   const tenant = await authApi.tenant();
-  if (!tenant.stale) return tenant;
+  if (!isStale(tenant.updated, readString(storageKeys.tenantUpdated))) return tenant;
   await wait(staleTenantWaitMs);
   return authApi.tenant();
+}
+
+export function isStale(fetched: string | undefined, known: string | null): boolean {
+  return !!fetched && !!known && Date.parse(fetched) < Date.parse(known);
+}
+
+export function rememberTenantVersion(tenant: Tenant | null | undefined): void {
+  if (tenant?.updated) writeString(storageKeys.tenantUpdated, tenant.updated);
 }
 
 function browserTimezone(): string {
@@ -35,15 +44,7 @@ async function fillTimezone(tenant: Tenant): Promise<void> {
   const timezone = browserTimezone();
   useAuthStore.getState().setTenant({ ...tenant, timezone });
   try {
-    await authApi.updateProfile({
-      name: tenant.name,
-      timezone,
-      country: tenant.country ?? '',
-      language: tenant.language ?? i18next.language,
-      ...(tenant.picture ? { picture: tenant.picture } : {}),
-      ...(tenant.organisation ? { organisation: tenant.organisation } : {}),
-      ...(tenant.position ? { position: tenant.position } : {}),
-    });
+    await authApi.updateProfile({ timezone });
   } catch {
     // the time zone is filled again at the next start
   }
@@ -60,6 +61,7 @@ async function loadProjects(): Promise<void> {
 export async function loadSession(): Promise<Tenant> {
   const tenant = await fetchTenant();
   rememberTenant(tenant.id);
+  rememberTenantVersion(tenant);
   useAuthStore.getState().setTenant(tenant);
   await loadProjects();
   void fillTimezone(tenant);

@@ -59,9 +59,9 @@ export function ConversationScreen() {
     };
   }, [loadOlder]);
 
-  const send = (phrase: string, event: 'text' | 'prompt' = 'text') => {
+  const send = (phrase: string) => {
     writeJson(storageKeys.suggestionHistory, rememberPhrase(readJson<string[]>(storageKeys.suggestionHistory, []), phrase));
-    void ask(phrase, event);
+    void ask(phrase);
   };
 
   const now = new Date();
@@ -77,7 +77,7 @@ export function ConversationScreen() {
                 <span>{formatDayLabel(dayLabel(item.id, now), i18n.language, t)}</span>
               </div>
             ) : null}
-            <ConversationEntry item={item} isLast={i === items.length - 1} onAsk={(phrase) => send(phrase, 'prompt')} />
+            <ConversationEntry item={item} isLast={i === items.length - 1} onAsk={send} />
           </Fragment>
         ))}
       </div>

@@ -18,7 +18,7 @@ export function FeedbackModal({ item, sentiment, onClose }: FeedbackModalProps) 
   const send = async () => {
     setSending(true);
     try {
-      await conversationApi.feedback({ sentiment, message, fields: checked.join(','), data: item.responses, phrase: item.query.phrase });
+      await conversationApi.feedback({ sentiment, message, fields: checked.join(','), data: { responses: item.responses }, phrase: item.query.phrase });
       toast.success(t('conversation.feedback_sent'));
       onClose();
     } catch {

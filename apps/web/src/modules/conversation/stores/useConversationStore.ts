@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { createStore } from '../../../lib/store/create-store';
 import { toast } from '../../shared/stores/useToastStore';
-import type { ConversationItem, QueryEvent } from '../types/conversation';
+import { isLocale } from '../../../i18n/locale';
+import type { ConversationItem, Query } from '../types/conversation';
 import { conversationApi } from '../utils/conversation-api';
 import { historyPageSize, upsertItem, visibleHistory } from '../utils/history';
 import { countFavourite, readHistory, saveToHistory } from '../utils/history-storage';
@@ -15,7 +16,7 @@ type ConversationState = {
   shown: number;
   load: (email: string) => void;
   loadOlder: () => boolean;
-  ask: (phrase: string, event?: QueryEvent) => Promise<void>;
+  ask: (phrase: string) => Promise<void>;
   clear: () => void;
 };
 
@@ -39,9 +40,10 @@ export const useConversationStore = createStore<ConversationState>((set, get) =>
     set({ shown: shown + historyPageSize });
     return true;
   },
-  ask: async (phrase, event = 'text') => {
+  ask: async (phrase) => {
     const created = Date.now();
-    const query = { created, phrase, event };
+    const locale = i18next.language;
+    const query: Query = { created, phrase, event: { channel: 'web', ...(isLocale(locale) ? { locale } : {}) } };
     const pending: ConversationItem = { id: created, query, responses: [], loading: true };
     set((s) => ({ items: upsertItem(s.items, pending), shown: s.shown + 1 }));
     const finish = (item: ConversationItem) => set((s) => ({ items: upsertItem(s.items, item) }));

@@ -1,10 +1,12 @@
-import type { AnswerCard, ChartType } from '@parley/domain';
+import { API_ROUTES } from '@parley/domain';
+import type { AnswerCard, ChartType, ChatQueryRequest, ChatQueryResponse, ChatSuggestionsResponse, FeedbackRequest } from '@parley/domain';
 import { api } from '../../../lib/api/api-client';
-import type { ChatReply, FeedbackBody, Query } from '../types/conversation';
+
+const r = API_ROUTES.conversation;
 
 export const conversationApi = {
-  ask: (query: Query) => api.post<ChatReply>('/features/conversations/chat_query', query),
-  suggestions: () => api.get<Record<string, string[]> | string[]>('/features/conversations/chat_suggestions'),
-  feedback: (body: FeedbackBody) => api.post<unknown>('/api/v1/feedback', body),
-  emailCard: (card: AnswerCard, selectedChart: ChartType | null) => api.post<unknown>('/api/v1/email_card', { result: card, selected_chart: selectedChart }),
+  ask: (query: ChatQueryRequest) => api.post<ChatQueryResponse>(r.chatQuery, query),
+  suggestions: () => api.get<ChatSuggestionsResponse | string[]>(r.chatSuggestions),
+  feedback: (body: FeedbackRequest) => api.post<unknown>(r.feedback, body),
+  emailCard: (card: AnswerCard, selectedChart: ChartType | null) => api.post<unknown>(r.emailCard, { result: card, ...(selectedChart ? { selected_chart: selectedChart } : {}) }),
 };

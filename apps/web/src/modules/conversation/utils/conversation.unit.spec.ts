@@ -4,7 +4,7 @@ import { pruneHistory, visibleHistory } from './history';
 import { highlightSegments, matchSuggestions, moveActive, rememberPhrase } from './suggestions';
 
 const now = new Date(2026, 10, 23, 10, 0);
-const item = (at: Date, phrase = 'q'): ConversationItem => ({ id: at.getTime(), query: { created: at.getTime(), phrase, event: 'text' }, responses: [] });
+const item = (at: Date, phrase = 'q'): ConversationItem => ({ id: at.getTime(), query: { created: at.getTime(), phrase }, responses: [] });
 
 describe('conversation history', () => {
   it('drops entries from before today on read', () => {

@@ -3,15 +3,11 @@ import { Link } from 'wouter';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { Icon } from '../../shared/components/Icon';
 
-export function isSubscriptionExpired(status: string | undefined, expires: string | undefined, today: Date): boolean {
-  if (status && status.toUpperCase() === 'EXPIRED') return true;
-  return !!expires && new Date(expires).getTime() < new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
-}
-
+// Spec §2: an expired subscription shows an alert whose button leads to /user/subscriptions.
 export function SubscriptionAlert() {
   const { t } = useTranslation();
-  const subscription = useAuthStore((s) => s.tenant?.subscription);
-  if (!subscription || !(subscription.expired || isSubscriptionExpired(subscription.status, subscription.expires, new Date()))) return null;
+  const status = useAuthStore((s) => s.tenant?.subscription?.status);
+  if (status !== 'EXPIRED') return null;
   return (
     <div className="subscription-alert" role="alert">
       <Icon name="warning" size={18} />
