@@ -7,7 +7,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 function fmt(m: PlanMetric, v: unknown, locale: Locale): string {
   const n = num(v);
-  if (m.format === 'percent' && n !== null) return `${formatNumber(n, locale)}${n <= 1 && n >= -1 ? '' : '%'}`;
+  if (m.format === 'percent' && n !== null) return locale === 'tr' ? `%${formatNumber(n, locale)}` : `${formatNumber(n, locale)}%`;
   return formatNumber(n, locale, m.format === 'currency' ? m.currency : undefined);
 }
 

@@ -30,7 +30,7 @@ function biggestContributor(ctx: Ctx): CardInsight | undefined {
   if (vs.length < 2 || total <= 0 || vs.some((v) => v.value < 0)) return undefined;
   const top = vs.reduce((a, b) => (b.value > a.value ? b : a));
   const share = pct(top.value / total);
-  const metric = ctx.plan.metrics[0].label[ctx.locale];
+  const metric = ctx.plan.metrics[0].name[ctx.locale];
   return ctx.locale === 'tr' ? `${top.key}, toplam ${metric} değerinin %${share} kadarını oluşturuyor.` : `${top.key} contributes ${share}% of the total ${metric.toLowerCase()}.`;
 }
 

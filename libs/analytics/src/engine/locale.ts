@@ -14,5 +14,5 @@ export function questionLocale(requested: string | undefined, phrase: string): L
 // en-US weeks start on Sunday; en-GB and Turkish weeks on Monday.
 export function weekStartOf(requested: string | undefined, locale: Locale): WeekStart {
   if (locale === 'tr') return 1;
-  return requested && /^en-(us|ca|ph)$/i.test(requested) ? 0 : requested ? 1 : 0;
+  return requested && /^en-(us|ca|ph)$/i.test(requested) ? 0 : 1;
 }

@@ -25,6 +25,7 @@ function planMetric(model: SemanticModel, m: IntentMetric, dims: Map<string, Dim
     return {
       key: grain ? `${GRAIN_LABEL[grain].en}s` : `${d.column} count`,
       label: localized((l) => (l === 'tr' ? `${what.tr} sayısı` : `Number of ${what.en}${grain ? 's' : ''}`)),
+      name: localized((l) => (l === 'tr' ? `${what.tr} sayısı` : `number of ${what.en}${grain ? 's' : ''}`)),
       expression: { kind: 'distinct', column: d.column },
       aggregation: 'count_distinct',
       grain,
@@ -37,6 +38,7 @@ function planMetric(model: SemanticModel, m: IntentMetric, dims: Map<string, Dim
   return {
     key: metric.id,
     label: metricLabel(metric, aggregation),
+    name: metric.label,
     expression: metric.expression,
     aggregation,
     format: aggregation === 'count' ? 'number' : metric.format,
@@ -87,5 +89,6 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     compare: previous ? intent.compare?.kind : undefined,
     rank: intent.rank,
     share: intent.share && groups.length > 0,
+    weekStart: options.weekStart,
   };
 }

@@ -66,6 +66,9 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       if (values.length <= 200) for (const t of translatePhrase(key)) index.add(t, target, false);
     }
   }
+  for (const [dimension, byValue] of Object.entries(model.valueSynonyms ?? {})) {
+    for (const [value, aliases] of Object.entries(byValue)) for (const alias of aliases) index.add(alias, { kind: 'value', dimension, value }, false);
+  }
   for (const word of model.entity[locale]) {
     index.add(word, { kind: 'entity' }, false);
     // "strikes" for birdstrikes.csv: file names often glue words together.

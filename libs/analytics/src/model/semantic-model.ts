@@ -50,6 +50,8 @@ export type SemanticModel = {
   defaultTime?: string;
   // Categorical values by dimension id, as stored (strings), for filters such as "Texas".
   values: Record<string, string[]>;
+  // Other words for stored values, by dimension id then value ("mobil" → Mobile).
+  valueSynonyms?: Record<string, Record<string, string[]>>;
   // The most useful metric for "how is it going" questions (demo: revenue).
   defaultMetric?: string;
   rowCount: number;

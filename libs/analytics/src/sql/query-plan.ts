@@ -6,6 +6,8 @@ import type { CompareOp } from '../parse/segment';
 export type PlanMetric = {
   key: string;
   label: Localized;
+  // The measure's own name, without its aggregation ("revenue" of "Total revenue").
+  name: Localized;
   expression: MetricExpression;
   aggregation: Aggregation;
   grain?: Grain;
@@ -29,4 +31,6 @@ export type QueryPlan = {
   compare?: 'previous_period' | 'previous_year' | 'explicit';
   rank?: { direction: 'desc' | 'asc'; limit: number };
   share: boolean;
+  // 0: weeks start on Sunday (en-US), 1: on Monday.
+  weekStart: 0 | 1;
 };

@@ -12,8 +12,10 @@ export const ROW_CAP = 5000;
 // Fixed SQL words per grain: never taken from the question.
 const TRUNC: Record<Grain, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
-function bucket(column: string, grain: Grain | undefined, d: Dimension): string {
+function bucket(column: string, grain: Grain | undefined, d: Dimension, weekStart: 0 | 1): string {
   const col = quoteIdent(column);
+  // DuckDB weeks start on Monday; Sunday weeks are Monday weeks of the next day, moved back one day.
+  if (grain === 'weekly' && weekStart === 0 && d.timeKind !== 'year') return `strftime(CAST(date_trunc('week', ${col} + INTERVAL 1 DAY) - INTERVAL 1 DAY AS DATE), '%Y-%m-%d')`;
   if (d.timeKind === 'year' || !grain) return d.kind === 'time' && d.timeKind !== 'year' ? `strftime(CAST(${col} AS DATE), '%Y-%m-%d')` : col;
   return `strftime(date_trunc('${TRUNC[grain]}', ${col}), '%Y-%m-%d')`;
 }
@@ -65,7 +67,7 @@ function rangeCondition(time: Dimension, range: DateRange, params: Params): stri
 export function buildQuery(plan: QueryPlan, table: string, range: DateRange | undefined): BuiltQuery {
   const params = new Params();
   const select: string[] = [];
-  plan.groups.forEach((g) => select.push(`${bucket(g.dimension.column, g.grain, g.dimension)} AS ${quoteIdent(g.key)}`));
+  plan.groups.forEach((g) => select.push(`${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart)} AS ${quoteIdent(g.key)}`));
   plan.metrics.forEach((m) => select.push(`CAST(${aggregate(m)} AS DOUBLE) AS ${quoteIdent(m.key)}`));
   const where: string[] = [];
   for (const f of plan.filters) {
