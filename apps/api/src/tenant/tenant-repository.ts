@@ -55,6 +55,12 @@ export class TenantRepository implements OnApplicationShutdown {
     return loaded;
   }
 
+  /** The cached tenant without touching the log, when it is in memory (the hot path of every call). */
+  cachedActive(tenantId: string): ActiveTenant | undefined {
+    const state = this.cache.get(tenantId)?.state;
+    return state?.status === 'active' ? state : undefined;
+  }
+
   async active(tenantId: string): Promise<ActiveTenant | undefined> {
     const { state } = await this.load(tenantId);
     return state.status === 'active' ? state : undefined;

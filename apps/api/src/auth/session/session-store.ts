@@ -16,10 +16,17 @@ const digest = (id: string) => createHash('sha256').update(id).digest('base64url
 // Touching the row on every request would turn each read into a write; a minute is precise
 // enough for an idle timeout counted in hours.
 const TOUCH_EVERY_MS = 60_000;
+// A session read from the database is trusted in memory this long; a sign-out on another API
+// instance therefore takes effect there within a second (at once on this one).
+const RECHECK_EVERY_MS = 1_000;
+const MAX_CACHED = 50_000;
+
+type Cached = { hashed: string; session: Session; checkedAt: number };
 
 @Injectable()
 export class SessionStore {
   private readonly statements;
+  private readonly cache = new Map<string, Cached>();
 
   constructor(
     @Inject(SECURE_DATABASE) db: SecureDatabase,
@@ -52,24 +59,40 @@ export class SessionStore {
 
   /** The live session of this id, or undefined when unknown, idle too long or too old. */
   find(id: string): Session | undefined {
-    const hashed = digest(id);
-    const row = this.statements.find.get(hashed);
-    if (!row) return undefined;
     const now = Date.now();
-    const { sessionIdleSeconds, sessionAbsoluteSeconds } = this.config.auth;
-    if (now - row.last_seen_at > sessionIdleSeconds * 1000 || now - row.created_at > sessionAbsoluteSeconds * 1000) {
+    const cached = this.cache.get(id);
+    if (cached && now - cached.checkedAt < RECHECK_EVERY_MS && this.alive(cached.session, now)) return cached.session;
+    const hashed = cached?.hashed ?? digest(id);
+    const row = this.statements.find.get(hashed);
+    if (!row) {
+      this.cache.delete(id);
+      return undefined;
+    }
+    const session: Session = { tenantId: row.tenant_id, xsrfToken: row.xsrf, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
+    if (!this.alive(session, now)) {
       this.statements.delete.run(hashed);
+      this.cache.delete(id);
       return undefined;
     }
     if (now - row.last_seen_at > TOUCH_EVERY_MS) this.statements.touch.run(now, hashed);
-    return { tenantId: row.tenant_id, xsrfToken: row.xsrf, createdAt: row.created_at, lastSeenAt: now };
+    session.lastSeenAt = now;
+    if (this.cache.size >= MAX_CACHED) this.cache.clear();
+    this.cache.set(id, { hashed, session, checkedAt: now });
+    return session;
+  }
+
+  private alive(session: Session, now: number): boolean {
+    const { sessionIdleSeconds, sessionAbsoluteSeconds } = this.config.auth;
+    return now - session.lastSeenAt <= sessionIdleSeconds * 1000 && now - session.createdAt <= sessionAbsoluteSeconds * 1000;
   }
 
   end(id: string): void {
+    this.cache.delete(id);
     this.statements.delete.run(digest(id));
   }
 
   endAllOf(tenantId: string): void {
+    for (const [id, cached] of this.cache) if (cached.session.tenantId === tenantId) this.cache.delete(id);
     this.statements.deleteTenant.run(tenantId);
   }
 }

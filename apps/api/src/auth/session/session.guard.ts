@@ -73,7 +73,7 @@ export class SessionGuard implements CanActivate {
   }
 
   private async identify(request: ParleyRequest, tenantId: string): Promise<boolean> {
-    const tenant = await this.tenants.active(tenantId);
+    const tenant = this.tenants.cachedActive(tenantId) ?? (await this.tenants.active(tenantId));
     if (!tenant) return false;
     request.user = { tenantId, email: tenant.email, language: tenant.profile.language };
     return true;
