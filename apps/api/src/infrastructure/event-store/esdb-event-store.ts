@@ -35,8 +35,9 @@ import { validateAppend } from './validate-append';
 export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
 
-  constructor(connectionString: string) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+  /** A connection string (EVENTSTORE_URL), or a client the caller configured. */
+  constructor(connection: string | EventStoreDBClient) {
+    this.client = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
   }
 
   async append(stream: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
