@@ -1,6 +1,10 @@
 export const ANALYTICS_VERSION = '0.1.145';
 export type { AskContext, AskInput, AskResult } from './engine/ask';
-export { ask, understand } from './engine/ask';
+export { ask, understand, readQuestion } from './engine/ask';
+export type { Understood } from './engine/ask';
+export { planOf } from './engine/planner';
+export { buildQuery } from './sql/sql-builder';
+export { demoModel } from './demo/demo-model';
 export type { DataSource, SourceSpec } from './engine/data-source';
 export { openSource } from './engine/open-source';
 export { suggestionsFor as suggestions } from './engine/suggestions';

@@ -1,5 +1,6 @@
 import type { AnswerCard, Prompt } from '@parley/domain';
 import { buildCard } from '../card/card-builder';
+import type { SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
 import { segment } from '../parse/segment';
@@ -24,18 +25,25 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function understand(source: DataSource, input: AskInput): { intent: Intent; locale: Locale } | { problem: Problem; locale: Locale } {
+export type Understood = { intent: Intent; locale: Locale } | { problem: Problem; locale: Locale };
+
+export function understand(source: DataSource, input: AskInput): Understood {
+  return readQuestion(source.model, input);
+}
+
+// The pure half of asking: words to an intent against a model, no database involved.
+export function readQuestion(model: SemanticModel, input: AskInput): Understood {
   const phrase = input.phrase.slice(0, MAX_PHRASE);
   const locale = questionLocale(input.locale, phrase);
   const tokens = tokenize(phrase);
-  const items = segment(tokens, source.model, locale);
-  const reading = interpret(items, tokens, source.model);
+  const items = segment(tokens, model, locale);
+  const reading = interpret(items, tokens, model);
   if ('kind' in reading) return { problem: reading, locale };
   const previous = input.context?.intent;
   let intent = reading.intent;
   if (previous && (reading.followUp || !reading.said.metric)) intent = mergeFollowUp(previous, reading);
   if (!intent.metrics.length) {
-    const fallback = source.model.defaultMetric;
+    const fallback = model.defaultMetric;
     if (!fallback) return { problem: { kind: 'noMetric' }, locale };
     intent = { ...intent, metrics: [{ id: fallback }] };
   }

@@ -1,0 +1,46 @@
+import { planOf } from '../engine/planner';
+import { readQuestion } from '../engine/ask';
+import { demoFixture } from '../testing/fixture-models';
+import { chooseCharts } from './chart-choice';
+
+const model = demoFixture();
+
+function charts(phrase: string, rows: number) {
+  const read = readQuestion(model, { phrase, locale: 'en' });
+  if (!('intent' in read)) throw new Error(phrase);
+  const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart: 1 });
+  return chooseCharts(plan, rows, 'en').map((c) => c.chart.type);
+}
+
+describe('chart chosen by the shape of the answer (first = default view)', () => {
+  it('a single value is a number', () => {
+    expect(charts('total revenue last month', 1)[0]).toBe('number');
+  });
+
+  it('a series over time is a line, with area as an alternative', () => {
+    expect(charts('monthly revenue this year', 12)).toEqual(['line', 'area', 'column']);
+  });
+
+  it('categories are bars', () => {
+    expect(charts('revenue by campaign', 11)[0]).toBe('bar');
+  });
+
+  it('a share with few slices is a pie, then a donut', () => {
+    expect(charts('share of revenue by device', 3).slice(0, 2)).toEqual(['pie', 'donut']);
+  });
+
+  it('a share with many slices stays a bar', () => {
+    expect(charts('share of revenue by campaign', 11)[0]).toBe('bar');
+  });
+
+  it('two dimensions are stacked bars', () => {
+    expect(charts('revenue by channel and device', 18)[0]).toBe('bar-stacked');
+  });
+
+  it('a comparison carries the previous period as a second series', () => {
+    const read = readQuestion(model, { phrase: 'revenue by channel last month vs previous period' });
+    if (!('intent' in read)) throw new Error('no intent');
+    const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart: 1 });
+    expect(chooseCharts(plan, 6, 'en')[0].series.map((s) => s.key)).toEqual(['revenue', 'Previous_revenue']);
+  });
+});

@@ -1,0 +1,210 @@
+import type { Intent } from '../parse/intent';
+import { demoFixture, populationModel, weatherModel } from '../testing/fixture-models';
+import { readQuestion } from './ask';
+
+const demo = demoFixture();
+
+function intent(phrase: string, locale?: string, model = demo): Intent {
+  const read = readQuestion(model, { phrase, locale });
+  if (!('intent' in read)) throw new Error(`expected an answer for "${phrase}", got ${JSON.stringify(read.problem)}`);
+  return read.intent;
+}
+
+function problem(phrase: string, locale?: string, model = demo) {
+  const read = readQuestion(model, { phrase, locale });
+  if (!('problem' in read)) throw new Error(`expected a prompt for "${phrase}", got ${JSON.stringify(read.intent)}`);
+  return read.problem;
+}
+
+describe('measures and aggregations', () => {
+  it.each([
+    ['total revenue', 'en', 'revenue', 'sum'],
+    ['average orders', 'en', 'orders', 'avg'],
+    ['maximum sessions', 'en', 'sessions', 'max'],
+    ['minimum ad spend', 'en', 'ad_spend', 'min'],
+    ['median revenue', 'en', 'revenue', 'median'],
+    ['toplam gelir', 'tr', 'revenue', 'sum'],
+    ['ortalama sipariş', 'tr', 'orders', 'avg'],
+  ])('"%s" (%s) → %s %s', (phrase, locale, metric, aggregation) => {
+    expect(intent(phrase, locale).metrics[0]).toMatchObject({ id: metric, aggregation });
+  });
+
+  it('counts rows, distinct values and days', () => {
+    expect(intent('how many records').metrics[0]).toMatchObject({ id: 'count', aggregation: 'count' });
+    expect(intent('how many countries').metrics[0]).toMatchObject({ aggregation: 'count_distinct', distinctOf: 'country' });
+    expect(intent('how many rainy days in 2014', 'en', weatherModel()).metrics[0]).toMatchObject({ aggregation: 'count_distinct', distinctOf: 'date' });
+    expect(intent('kaç ülke', 'tr').metrics[0]).toMatchObject({ aggregation: 'count_distinct', distinctOf: 'country' });
+  });
+
+  it('falls back to the model default measure only on a curated model', () => {
+    expect(intent('by channel').metrics[0].id).toBe('revenue');
+    expect(problem('by weather', 'en', weatherModel()).kind).toBe('noMetric');
+  });
+
+  it('tolerates typos', () => {
+    expect(intent('averge revenu by chanel').metrics[0]).toMatchObject({ id: 'revenue', aggregation: 'avg' });
+    expect(intent('averge revenu by chanel').groups).toEqual([{ dimension: 'channel' }]);
+  });
+});
+
+describe('breakdowns and grains', () => {
+  it('groups by up to two dimensions', () => {
+    expect(intent('revenue by channel and device').groups.map((g) => g.dimension)).toEqual(['channel', 'device']);
+    expect(intent('kanal ve cihaz bazında gelir', 'tr').groups.map((g) => g.dimension)).toEqual(['channel', 'device']);
+  });
+
+  it.each([
+    ['daily revenue', 'daily'],
+    ['weekly revenue', 'weekly'],
+    ['revenue by month', 'monthly'],
+    ['quarterly revenue', 'quarterly'],
+    ['revenue per year', 'yearly'],
+  ])('"%s" → %s buckets of the time column', (phrase, grain) => {
+    expect(intent(phrase).groups).toEqual([{ dimension: 'date', grain }]);
+  });
+
+  it.each([
+    ['günlük gelir', 'daily'],
+    ['haftalık gelir', 'weekly'],
+    ['aylara göre gelir', 'monthly'],
+    ['çeyreklik gelir', 'quarterly'],
+    ['yıllara göre gelir', 'yearly'],
+  ])('"%s" (tr) → %s', (phrase, grain) => {
+    expect(intent(phrase, 'tr').groups).toEqual([{ dimension: 'date', grain }]);
+  });
+
+  it('groups a year column as it is', () => {
+    expect(intent("yıllara göre Türkiye'nin nüfusu", 'tr', populationModel()).groups).toEqual([{ dimension: 'yıl', grain: undefined }]);
+  });
+});
+
+describe('rankings', () => {
+  it('top and bottom N', () => {
+    expect(intent('top 5 campaigns by conversions')).toMatchObject({ rank: { direction: 'desc', limit: 5 }, groups: [{ dimension: 'campaign' }] });
+    expect(intent('bottom 3 countries by revenue')).toMatchObject({ rank: { direction: 'asc', limit: 3 } });
+    expect(intent('lowest 2 devices by sessions')).toMatchObject({ rank: { direction: 'asc', limit: 2 } });
+  });
+
+  it('"which … had the most" is the top one', () => {
+    expect(intent('which channel had the most orders')).toMatchObject({ rank: { direction: 'desc', limit: 1 }, metrics: [{ id: 'orders' }] });
+    expect(intent('hangi kanal en çok sipariş aldı', 'tr')).toMatchObject({ rank: { direction: 'desc', limit: 1 } });
+  });
+
+  it('Turkish rankings: ilk N, en düşük … sahip N', () => {
+    expect(intent("2005'te nüfusa göre ilk 5 ülke", 'tr', populationModel())).toMatchObject({ rank: { direction: 'desc', limit: 5 }, groups: [{ dimension: 'ülke' }] });
+    expect(intent('2000 yılında en düşük doğurganlığa sahip 3 ülke', 'tr', populationModel())).toMatchObject({ rank: { direction: 'asc', limit: 3 }, metrics: [{ id: 'doğurganlık' }] });
+  });
+
+  it('a superlative without a breakdown is the maximum or minimum', () => {
+    expect(intent('highest revenue').metrics[0]).toMatchObject({ id: 'revenue', aggregation: 'max' });
+    expect(intent('lowest sessions').metrics[0]).toMatchObject({ id: 'sessions', aggregation: 'min' });
+  });
+});
+
+describe('filters', () => {
+  it('by dimension values, synonyms in both languages, with negation', () => {
+    expect(intent('revenue from mobile in Germany').filters).toEqual([
+      { dimension: 'device', values: ['Mobile'], negate: false },
+      { dimension: 'country', values: ['Germany'], negate: false },
+    ]);
+    expect(intent('Almanya mobil gelir', 'tr').filters.map((f) => f.values[0])).toEqual(['Germany', 'Mobile']);
+    expect(intent('revenue excluding email').filters).toEqual([{ dimension: 'channel', values: ['Email'], negate: true }]);
+    expect(intent("Türkiye'nin nüfusu", 'tr', populationModel()).filters).toEqual([{ dimension: 'ülke', values: ['Türkiye'], negate: false }]);
+  });
+
+  it('by numbers', () => {
+    expect(intent('orders over 100').conditions).toEqual([{ field: 'orders', op: '>', values: [100] }]);
+    expect(intent('sessions at least 50 by channel').conditions).toEqual([{ field: 'sessions', op: '>=', values: [50] }]);
+    expect(intent('revenue under 20 by device').conditions[0]).toMatchObject({ op: '<', values: [20] });
+    expect(intent('orders between 10 and 20').conditions[0]).toMatchObject({ op: 'between', values: [10, 20] });
+    expect(intent("100'den fazla sipariş", 'tr').conditions[0]).toMatchObject({ field: 'orders', op: '>', values: [100] });
+    expect(intent('küme 3 nüfus', 'tr', populationModel()).conditions[0]).toMatchObject({ field: 'küme', op: '=', values: [3] });
+  });
+});
+
+describe('date ranges in words', () => {
+  it.each([
+    ['revenue yesterday', { kind: 'relativeDay', offset: -1 }],
+    ['revenue last 30 days', { kind: 'lastN', unit: 'day', n: 30 }],
+    ['revenue in the past 8 weeks', { kind: 'lastN', unit: 'week', n: 8 }],
+    ['revenue last 24 months', { kind: 'lastN', unit: 'month', n: 24 }],
+    ['revenue last 3 quarters', { kind: 'lastN', unit: 'quarter', n: 3 }],
+    ['revenue last 2 halves', { kind: 'lastN', unit: 'half', n: 2 }],
+    ['revenue last two years', { kind: 'lastN', unit: 'year', n: 2 }],
+    ['revenue last month', { kind: 'previous', unit: 'month' }],
+    ['revenue this quarter', { kind: 'current', unit: 'quarter', toDate: false }],
+    ['revenue year to date', { kind: 'current', unit: 'year', toDate: true }],
+    ['revenue mtd', { kind: 'current', unit: 'month', toDate: true }],
+    ['revenue in 2015', { kind: 'year', year: 2015 }],
+    ['revenue in March 2015', { kind: 'month', month: 3, year: 2015 }],
+    ['revenue Q3 2015', { kind: 'quarter', quarter: 3, year: 2015 }],
+    ['revenue in the second half of 2015', { kind: 'half', half: 2, year: 2015 }],
+    ['revenue on 2015-03-02', { kind: 'day', year: 2015, month: 3, day: 2 }],
+  ])('"%s"', (phrase, spec) => {
+    expect(intent(phrase).date).toEqual(spec);
+  });
+
+  it.each([
+    ['dün gelir', { kind: 'relativeDay', offset: -1 }],
+    ['son 30 gün gelir', { kind: 'lastN', unit: 'day', n: 30 }],
+    ['son 3 ayda gelir', { kind: 'lastN', unit: 'month', n: 3 }],
+    ['geçen ay gelir', { kind: 'previous', unit: 'month' }],
+    ['bu yıl gelir', { kind: 'current', unit: 'year', toDate: false }],
+    ['yılbaşından bu yana gelir', { kind: 'current', unit: 'year', toDate: true }],
+    ["2012'de gelir", { kind: 'year', year: 2012 }],
+    ['2015 yılında gelir', { kind: 'year', year: 2015 }],
+    ['mart 2015 gelir', { kind: 'month', month: 3, year: 2015 }],
+    ["2015'in ikinci yarısında gelir", { kind: 'half', half: 2, year: 2015 }],
+  ])('"%s" (tr)', (phrase, spec) => {
+    expect(intent(phrase, 'tr').date).toEqual(spec);
+  });
+
+  it('does not read "may" as a month without a year', () => {
+    expect(intent('revenue may be high').date).toBeUndefined();
+    expect(intent('revenue in may 2015').date).toEqual({ kind: 'month', month: 5, year: 2015 });
+  });
+});
+
+describe('comparisons', () => {
+  it('with the previous period', () => {
+    expect(intent('revenue by channel last 30 days vs previous period')).toMatchObject({ compare: { kind: 'previous_period' }, date: { kind: 'lastN', n: 30 } });
+    expect(intent('son 30 gün gelir önceki döneme göre', 'tr').compare).toEqual({ kind: 'previous_period' });
+  });
+
+  it('with the same period last year', () => {
+    expect(intent('revenue last 30 days vs same period last year').compare).toEqual({ kind: 'previous_year' });
+    expect(intent('revenue last 30 days compared to last year').compare).toEqual({ kind: 'previous_year' });
+  });
+
+  it('between two explicit periods, the first being the current one', () => {
+    expect(intent('revenue 2016 vs 2015')).toMatchObject({ date: { kind: 'year', year: 2016 }, compare: { kind: 'explicit', spec: { kind: 'year', year: 2015 } } });
+    expect(intent('revenue in 2016 compared to 2015').compare).toEqual({ kind: 'explicit', spec: { kind: 'year', year: 2015 } });
+    expect(intent('bu yıl geçen yıla göre gelir', 'tr')).toMatchObject({ date: { kind: 'current', unit: 'year' }, compare: { kind: 'explicit', spec: { kind: 'previous', unit: 'year' } } });
+  });
+});
+
+describe('prompts instead of guesses', () => {
+  it('for words the data does not have', () => {
+    expect(problem('total profit by store')).toMatchObject({ kind: 'unknown' });
+    expect(problem('mağazalara göre toplam kâr', 'tr')).toMatchObject({ kind: 'unknown' });
+  });
+
+  it('for a word that names two columns', () => {
+    expect(problem('average temperature by month', 'en', weatherModel())).toMatchObject({ kind: 'ambiguousField' });
+  });
+
+  it('for an empty question', () => {
+    expect(problem('').kind).toBe('empty');
+  });
+
+  it('for a date range on data without dates', () => {
+    const model = { ...weatherModel(), dimensions: weatherModel().dimensions.filter((d) => d.kind !== 'time'), defaultTime: undefined };
+    expect(problem('total precipitation last month', 'en', model).kind).toBe('noTime');
+  });
+});
+
+describe('language detection', () => {
+  it('reads Turkish without a locale', () => {
+    expect(intent('aylara göre gelir').groups).toEqual([{ dimension: 'date', grain: 'monthly' }]);
+  });
+});

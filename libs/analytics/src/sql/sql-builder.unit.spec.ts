@@ -1,0 +1,47 @@
+import { readQuestion } from '../engine/ask';
+import { planOf } from '../engine/planner';
+import { demoFixture, populationModel } from '../testing/fixture-models';
+import { buildQuery } from './sql-builder';
+
+function query(phrase: string, model = demoFixture()) {
+  const read = readQuestion(model, { phrase });
+  if (!('intent' in read)) throw new Error(phrase);
+  const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart: 1 });
+  return buildQuery(plan, model.table, plan.range);
+}
+
+describe('SQL from the model, values bound', () => {
+  it('binds filter values and dates as parameters', () => {
+    const q = query('revenue from mobile in Germany last month by channel');
+    expect(q.sql).toBe(
+      'SELECT "channel" AS "channel", CAST(sum("revenue") AS DOUBLE) AS "revenue" FROM "demo_store" WHERE (CAST("device" AS VARCHAR) IN ($1)) AND (CAST("country" AS VARCHAR) IN ($2)) AND "date" >= CAST($3 AS DATE) AND "date" < CAST($4 AS DATE) GROUP BY 1 ORDER BY "revenue" DESC NULLS LAST, 1 LIMIT 5000',
+    );
+    expect(q.params).toEqual(['Mobile', 'Germany', '2024-04-01', '2024-05-01']);
+  });
+
+  it('never puts the question text into SQL', () => {
+    const hostile = `revenue by channel'; DROP TABLE demo_store; -- " OR 1=1 /* mobile`;
+    const q = query(hostile);
+    expect(q.sql).not.toMatch(/DROP|OR 1=1|--|\/\*/);
+    // Only values stored in the data can become parameters ("TABLE" is read as a typo of Tablet).
+    const known = Object.values(demoFixture().values).flat();
+    expect(q.params.every((p) => known.includes(String(p)))).toBe(true);
+    expect(q.params).toContain('Mobile');
+  });
+
+  it('filters a year column by year numbers', () => {
+    const q = query('total nüfus in 2005', populationModel());
+    expect(q.sql).toContain('"yıl" >= $1 AND "yıl" < $2');
+    expect(q.params).toEqual([2005, 2006]);
+  });
+
+  it('ranks with a limit and leaves unnamed rows out', () => {
+    const q = query('top 3 campaigns by orders');
+    expect(q.sql).toContain('"campaign" IS NOT NULL');
+    expect(q.sql).toMatch(/ORDER BY "orders" DESC NULLS LAST, 1 LIMIT 3$/);
+  });
+
+  it('computes ratio measures from sums', () => {
+    expect(query('conversion rate by device').sql).toContain('sum("conversions") / nullif(sum("sessions"), 0) * 100');
+  });
+});

@@ -1,0 +1,52 @@
+import { columnSynonyms, humanLabel } from '../model/humanize';
+import type { Dimension, Metric, SemanticModel } from '../model/semantic-model';
+import { demoModel } from '../demo/demo-model';
+
+const syn = (name: string) => ({ en: columnSynonyms(name), tr: columnSynonyms(name) });
+const label = (name: string) => ({ en: humanLabel(name), tr: humanLabel(name) });
+
+function metric(name: string, defaultAggregation: Metric['defaultAggregation']): Metric {
+  return { id: name, label: label(name), synonyms: syn(name), expression: { kind: 'column', column: name }, defaultAggregation, format: 'number' };
+}
+
+function dim(name: string, kind: Dimension['kind'], extra: Partial<Dimension> = {}): Dimension {
+  return { id: name, label: label(name), synonyms: syn(name), column: name, kind, ...extra };
+}
+
+const rows: Metric = { id: 'count', label: { en: 'Number of records', tr: 'Kayıt sayısı' }, synonyms: { en: [], tr: [] }, expression: { kind: 'rows' }, defaultAggregation: 'count', format: 'number' };
+
+// A world-population table in Turkish column names, shaped like an uploaded file's automatic model.
+export function populationModel(): SemanticModel {
+  return {
+    name: 'nufus.csv',
+    table: 't',
+    source: { type: 'file', datasource_id: 'nufus.csv' },
+    entity: { en: ['nufus'], tr: ['nufus'] },
+    entityLabel: { en: 'records', tr: 'kayıt' },
+    metrics: [metric('nüfus', 'sum'), metric('yaşam_beklentisi', 'avg'), metric('doğurganlık', 'avg'), rows],
+    dimensions: [dim('yıl', 'time', { timeKind: 'year', numeric: true }), dim('ülke', 'categorical', { distinct: 60 }), dim('küme', 'categorical', { numeric: true, distinct: 6 })],
+    defaultTime: 'yıl',
+    values: { ülke: ['Türkiye', 'Japan', 'United States', 'Germany'] },
+    rowCount: 700,
+  };
+}
+
+// Weather by day with English column names (two temperature columns: "temperature" is ambiguous).
+export function weatherModel(): SemanticModel {
+  return {
+    name: 'seattle-weather.csv',
+    table: 't',
+    source: { type: 'file', datasource_id: 'seattle-weather.csv' },
+    entity: { en: ['seattle', 'weather'], tr: ['seattle', 'weather'] },
+    entityLabel: { en: 'records', tr: 'kayıt' },
+    metrics: [metric('precipitation', 'sum'), metric('temp_max', 'avg'), metric('temp_min', 'avg'), metric('wind', 'avg'), rows],
+    dimensions: [dim('date', 'time', { timeKind: 'date' }), dim('weather', 'categorical', { distinct: 5 })],
+    defaultTime: 'date',
+    values: { weather: ['rain', 'sun', 'fog', 'drizzle', 'snow'] },
+    rowCount: 1461,
+  };
+}
+
+export function demoFixture(): SemanticModel {
+  return demoModel('demo_store', 78_948);
+}
