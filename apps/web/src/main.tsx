@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { reloadAfterChunkFailure } from './app/lazy-screen';
 import { initI18n } from './i18n/i18n';
 import { bootstrap, installUnauthorizedLogout } from './modules/auth/utils/session';
+import { showFlashToast } from './modules/shared/stores/useToastStore';
 import './styles/app.css';
 import './styles/layout.css';
 import './styles/conversation.css';
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
     );
   }
   await bootstrap();
+  showFlashToast();
 }
 
 void start();

@@ -21,9 +21,25 @@ export const useToastStore = createStore<ToastState>((set, get) => ({
   dismiss: (key) => set({ toasts: get().toasts.filter((t) => t.key !== key) }),
 }));
 
+const flashKey = 'flashToast';
+
 // For code outside components (API failures, bootstrap): the same store, without a hook.
 export const toast = {
   success: (message: string, title?: string) => useToastStore.getState().show('success', message, title),
   error: (message: string, title?: string) => useToastStore.getState().show('error', message, title),
   info: (message: string, title?: string) => useToastStore.getState().show('default', message, title),
+  // A toast that survives the page reload that follows it (profile save reloads with the new language).
+  flash: (type: ToastType, message: string) => sessionStorage.setItem(flashKey, JSON.stringify({ type, message })),
 };
+
+export function showFlashToast(): void {
+  const raw = sessionStorage.getItem(flashKey);
+  if (!raw) return;
+  sessionStorage.removeItem(flashKey);
+  try {
+    const { type, message } = JSON.parse(raw) as { type: ToastType; message: string };
+    useToastStore.getState().show(type, message);
+  } catch {
+    // a broken flash is dropped
+  }
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { DELETE_WORD, deleteConfirmation } from '@parley/domain';
+import { Modal } from '@parley/ui';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/api-error';
+import { authApi } from '../../auth/utils/auth-api';
+import { logout } from '../../auth/utils/session';
+import { toast } from '../../shared/stores/useToastStore';
+
+// Spec §4: opens with the confirmation cleared; delete only after DELETE is typed; a 401 reply means the
+// account is already gone (success); other failures re-enable the button.
+export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const confirmed = !deleteConfirmation(text, {});
+  const close = () => {
+    setText('');
+    onClose();
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await authApi.deleteAccount(text);
+      toast.success(t('settings.account_deleted'));
+      await logout({ clearLocal: true, callServer: false });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'unauthorized') {
+        toast.success(t('settings.account_deleted'));
+        await logout({ clearLocal: true, callServer: false });
+      } else {
+        toast.error(t('settings.failed_to_delete_account'));
+        setBusy(false);
+      }
+    }
+  };
+  return (
+    <Modal
+      isOpen={isOpen}
+      size="small"
+      title={t('settings.delete_title')}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="button" onClick={close}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button--danger" disabled={!confirmed || busy} onClick={() => void remove()}>
+            {t('settings.delete_account')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('settings.delete_warning')}</p>
+      <label className="pui-field">
+        <span className="pui-field__label">{t('settings.delete_prompt', { word: DELETE_WORD })}</span>
+        <input className="pui-input" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+      </label>
+    </Modal>
+  );
+}
