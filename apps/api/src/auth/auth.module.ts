@@ -9,6 +9,8 @@ import { registerAuthMessages } from './auth-messages';
 import { AuthService } from './auth.service';
 import { AuthSwitches } from './auth-switches';
 import { ConfigController } from './config.controller';
+import { GoogleController } from './google/google.controller';
+import { GoogleSignIn } from './google/google-sign-in';
 import { HumanCheck } from './human/human-check';
 import { OneTimeLinks } from './one-time-links';
 import { PasswordHasher } from './password-hasher';
@@ -20,9 +22,10 @@ registerAuthMessages();
 /** Accounts and sign-in; its guard protects every route of the API that is not @Public(). */
 @Module({
   imports: [VaultModule, MailModule, TenantModule],
-  controllers: [AuthController, AccountController, ConfigController],
+  controllers: [AuthController, AccountController, ConfigController, GoogleController],
   providers: [
     AuthService,
+    GoogleSignIn,
     AuthSwitches,
     HumanCheck,
     OneTimeLinks,

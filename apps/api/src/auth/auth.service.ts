@@ -18,7 +18,7 @@ import { PasswordHasher } from './password-hasher';
 import { clearSessionCookie, setSessionCookie } from './session/session-cookie';
 import { SessionStore } from './session/session-store';
 
-const linkPaths: Record<LinkPurpose, string> = {
+const linkPaths: Record<MailKind, string> = {
   magic_link: '/auth/magiclink',
   register: '/auth/confirm',
   password_reset: '/auth/resetlink',

@@ -6,9 +6,18 @@ import { SecretVault } from '../vault/secret-vault';
 import { SECURE_DATABASE } from '../vault/secure-database';
 import type { SecureDatabase } from '../vault/secure-database';
 
-export type LinkPurpose = 'magic_link' | 'register' | 'password_reset';
+export type LinkPurpose = 'magic_link' | 'register' | 'password_reset' | 'google_state';
 
-export type LinkPayload = { tenantId?: string; email: string; language: string; redirect?: string };
+export type LinkPayload = {
+  tenantId?: string;
+  email: string;
+  language: string;
+  // Where to land after signing in (a relative path of this API, such as an OAuth interaction).
+  redirect?: string;
+  // Google sign-in: the PKCE verifier and nonce kept on the server between redirect and callback.
+  codeVerifier?: string;
+  nonce?: string;
+};
 
 type LinkRow = { purpose: LinkPurpose; expires_at: number; used_at: number | null };
 
@@ -39,8 +48,7 @@ export class OneTimeLinks {
     };
   }
 
-  issue(purpose: LinkPurpose, payload: LinkPayload): string {
-    const token = randomBytes(32).toString('base64url');
+  issue(purpose: LinkPurpose, payload: LinkPayload, token = randomBytes(32).toString('base64url')): string {
     const now = Date.now();
     this.statements.purge.run(now - 24 * 3600 * 1000);
     this.vault.putSecret(`link:${digest(token)}`, JSON.stringify(payload));

@@ -1,0 +1,53 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { requestLocale } from '../../http/request-context';
+import { Raw } from '../../http/response-envelope.interceptor';
+import { Public } from '../auth.decorators';
+import { AuthService } from '../auth.service';
+import type { AuthenticatedRequest } from '../session/session.guard';
+import { GOOGLE_CALLBACK_PATH, GoogleSignIn } from './google-sign-in';
+
+// Only paths of this API may follow a sign-in (an assistant's authorization, for instance):
+// never another site, so the redirect cannot be turned into an open redirector.
+export function safeRedirect(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/oauth\/[\w/-]+$/.test(value) ? value : undefined;
+}
+
+function authCallback(status: 'error', message: string): string {
+  return `/authcallback?${new URLSearchParams({ status, message }).toString()}`;
+}
+
+@Controller()
+@Public()
+@Raw()
+export class GoogleController {
+  constructor(
+    private readonly google: GoogleSignIn,
+    private readonly auth: AuthService,
+  ) {}
+
+  // Spec §7: /auth/loginredirect?provider=GOOGLE&client=...[&local][&OAuth params of an assistant].
+  @Get('auth/loginredirect')
+  async loginRedirect(@Query() query: Record<string, string>, @Req() request: AuthenticatedRequest, @Res() reply: FastifyReply): Promise<void> {
+    if ((query.provider ?? '').toUpperCase() !== 'GOOGLE') return void reply.redirect(authCallback('error', 'login.provider_disabled'), 302);
+    try {
+      const url = await this.google.authorizationUrl({ redirect: safeRedirect(query.redirect), language: requestLocale(request) });
+      void reply.redirect(url, 302);
+    } catch (error) {
+      void reply.redirect(authCallback('error', error instanceof ApiError ? error.messageKey : 'login.failed_to_login'), 302);
+    }
+  }
+
+  @Get(GOOGLE_CALLBACK_PATH.slice(1))
+  async callback(@Query() query: Record<string, string>, @Req() request: AuthenticatedRequest, @Res() reply: FastifyReply): Promise<void> {
+    try {
+      if (query.error) throw new ApiError(400, 'login.failed_to_login');
+      const { tenantId, redirect } = await this.google.complete(query);
+      const xsrfToken = this.auth.signIn(tenantId, reply, request.sessionId);
+      void reply.redirect(redirect ?? `/login?${new URLSearchParams({ xsrfToken }).toString()}`, 302);
+    } catch (error) {
+      void reply.redirect(authCallback('error', error instanceof ApiError ? error.messageKey : 'login.failed_to_login'), 302);
+    }
+  }
+}
