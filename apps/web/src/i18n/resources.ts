@@ -1,15 +1,17 @@
 import { uiMessages } from '@parley/ui';
 import { authMessages } from '../modules/auth/constants/messages';
 import { conversationMessages } from '../modules/conversation/constants/messages';
+import { helpMessages } from '../modules/help/constants/messages';
 import { layoutMessages } from '../modules/layout/constants/messages';
 import { settingsMessages } from '../modules/settings/constants/messages';
+import { strategyMessages } from '../modules/strategy/constants/messages';
 import { sharedMessages } from '../modules/shared/constants/messages';
 import { mergeMessages } from './define-messages';
 import type { MessageTree } from './define-messages';
 import type { Locale } from './locale';
 
 // Every feature keeps its strings beside its code; i18next sees one tree per locale.
-const bundles: readonly Record<Locale, MessageTree>[] = [sharedMessages, authMessages, layoutMessages, conversationMessages, settingsMessages, uiMessages];
+const bundles: readonly Record<Locale, MessageTree>[] = [sharedMessages, authMessages, layoutMessages, conversationMessages, settingsMessages, strategyMessages, helpMessages, uiMessages];
 
 export function messagesFor(locale: Locale): MessageTree {
   return bundles.reduce<MessageTree>((all, bundle) => mergeMessages(all, bundle[locale]), {});

@@ -1,3 +1,105 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_NOTIFICATION_FREQUENCY, NOTIFICATION_FREQUENCIES, normaliseOrganisationStrategy, organisationStrategyRules } from '@parley/domain';
+import type { NotificationFrequency, OrganisationStrategy } from '@parley/domain';
+import { MultiSelect, Select } from '@parley/ui';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../../shared/components/Loader';
+import { TextField } from '../../shared/components/TextField';
+import { useForm } from '../../shared/hooks/useForm';
+import { toast } from '../../shared/stores/useToastStore';
+import { countryOptions } from '../../shared/utils/reference-options';
+import { industryOptions } from '../constants/industries';
+import { strategyApi } from '../utils/strategy-api';
+
+const empty: OrganisationStrategy = normaliseOrganisationStrategy({});
+
 export function StrategyScreen() {
-  return <section className="page" />;
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<OrganisationStrategy | null>(null);
+  useEffect(() => {
+    strategyApi
+      .get()
+      .then((data) => setLoaded(data ? normaliseOrganisationStrategy(data) : empty))
+      .catch(() => {
+        toast.error(t('strategy.failed_load'));
+        setLoaded(empty);
+      });
+  }, [t]);
+  if (!loaded) return <Loader />;
+  return <StrategyForm initial={loaded} />;
+}
+
+// Spec §2/§5: the strategy form saves only when valid, with the literal messages of spec §8.
+function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const industries = useMemo(() => industryOptions(i18n.language), [i18n.language]);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const frequencies = NOTIFICATION_FREQUENCIES.map((f) => ({ value: f, label: t(`strategy.frequencies.${f}`) }));
+  const form = useForm<OrganisationStrategy>(initial, organisationStrategyRules);
+  const text = (name: 'business_name' | 'website_url' | 'business_description' | 'core_services' | 'target_client_types' | 'target_client_names' | 'target_client_websites' | 'topics_of_interest', multiline = false) => {
+    const f = form.field(name);
+    const required = (organisationStrategyRules[name]?.length ?? 0) > 0;
+    return <TextField key={name} label={t(`strategy.${name}`)} value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={f.error} multiline={multiline} required={required} />;
+  };
+  const primary = form.field('primary_industry');
+  const secondary = form.field('secondary_industries');
+  const geography = form.field('geography_focus');
+  const frequency = form.field('notification_frequency');
+  const save = form.submit(async (values) => {
+    setBusy(true);
+    try {
+      await strategyApi.save(normaliseOrganisationStrategy(values));
+      toast.success(t('strategy.saved'));
+    } catch {
+      toast.error(t('strategy.failed_save'));
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <section className="page">
+      <h1 className="page__title">{t('strategy.title')}</h1>
+      <p className="muted">{t('strategy.intro')}</p>
+      <form onSubmit={save} noValidate>
+        <fieldset className="panel strategy__group">
+          <legend>{t('strategy.business')}</legend>
+          <div className="form-grid">
+            {text('business_name')}
+            {text('website_url')}
+          </div>
+          {text('business_description', true)}
+          {text('core_services', true)}
+          <div className="form-grid">
+            <Select label={t('strategy.primary_industry')} options={industries} value={primary.value || null} onChange={(v) => primary.onChange(v ?? '')} onBlur={primary.onBlur} error={primary.error} isRequired />
+            <MultiSelect label={t('strategy.secondary_industries')} options={industries} values={secondary.value} onChange={secondary.onChange} />
+          </div>
+        </fieldset>
+        <fieldset className="panel strategy__group">
+          <legend>{t('strategy.clients')}</legend>
+          {text('target_client_types', true)}
+          {text('target_client_names', true)}
+          {text('target_client_websites', true)}
+        </fieldset>
+        <fieldset className="panel strategy__group">
+          <legend>{t('strategy.focus')}</legend>
+          <MultiSelect label={t('strategy.geography_focus')} options={countries} values={geography.value} onChange={geography.onChange} onBlur={geography.onBlur} error={geography.error} isRequired />
+          {text('topics_of_interest', true)}
+          <Select
+            label={t('strategy.notification_frequency')}
+            options={frequencies}
+            value={frequency.value || DEFAULT_NOTIFICATION_FREQUENCY}
+            onChange={(v) => frequency.onChange((v as NotificationFrequency | null) ?? DEFAULT_NOTIFICATION_FREQUENCY)}
+            error={frequency.error}
+            isRequired
+          />
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('common.saving') : t('common.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }
