@@ -12,17 +12,20 @@ import { ConfigController } from './config.controller';
 import { GoogleController } from './google/google.controller';
 import { GoogleSignIn } from './google/google-sign-in';
 import { HumanCheck } from './human/human-check';
+import { OAuthInteractionController } from './oauth/oauth-interaction.controller';
+import { OAuthServer } from './oauth/oauth-server';
 import { OneTimeLinks } from './one-time-links';
 import { PasswordHasher } from './password-hasher';
 import { SessionGuard } from './session/session.guard';
 import { SessionStore } from './session/session-store';
+import { ACCESS_TOKEN_VERIFIER } from './session/access-token-verifier';
 
 registerAuthMessages();
 
 /** Accounts and sign-in; its guard protects every route of the API that is not @Public(). */
 @Module({
   imports: [VaultModule, MailModule, TenantModule],
-  controllers: [AuthController, AccountController, ConfigController, GoogleController],
+  controllers: [AuthController, AccountController, ConfigController, GoogleController, OAuthInteractionController],
   providers: [
     AuthService,
     GoogleSignIn,
@@ -31,6 +34,8 @@ registerAuthMessages();
     OneTimeLinks,
     PasswordHasher,
     SessionStore,
+    OAuthServer,
+    { provide: ACCESS_TOKEN_VERIFIER, useExisting: OAuthServer },
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
   exports: [SessionStore, AuthService],

@@ -4,7 +4,7 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import type { OrganisationStrategy } from '@parley/domain';
 import { normaliseOrganisationStrategy } from '@parley/domain';
-import { CurrentUser, Public } from '../auth/auth.decorators';
+import { AllowBearer, CurrentUser, Public } from '../auth/auth.decorators';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../http/api-error';
@@ -56,7 +56,9 @@ export class TenantController {
     @Optional() @Inject(USAGE_COUNTER) private readonly usage: UsageCounter = noUsage,
   ) {}
 
+  // Assistants read who is linked (the name for a greeting) with their access token.
   @Get('auth/tenant')
+  @AllowBearer()
   async tenant(@CurrentUser() user: RequestUser): Promise<TenantView> {
     return this.view(user.tenantId);
   }

@@ -1,0 +1,147 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import * as oidc from 'openid-client';
+import type { TestApp } from '../../testing/test-app';
+import { signUp, solvedToken, startAuthTestApp } from '../testing/auth-test-kit';
+
+const REDIRECT_URI = 'https://alexa.example/account-linking/callback';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A browser's cookie jar for one origin, enough to walk the authorization redirects. */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly origin: string) {}
+
+  async get(path: string): Promise<{ status: number; location: string }> {
+    const res = await fetch(new URL(path, this.origin), { redirect: 'manual', headers: { cookie: this.header() } });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = (pair ?? '').split('=');
+      if (!name) continue;
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value ?? '');
+    }
+    return { status: res.status, location: res.headers.get('location') ?? '' };
+  }
+
+  setCookie(raw: string | string[] | undefined): void {
+    for (const line of Array.isArray(raw) ? raw : raw ? [raw] : []) {
+      const [name, value] = (line.split(';')[0] ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), value ?? '');
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+// The assistants' account linking end to end: openid-client plays Alexa against Parley's
+// authorization server, a person signs in on Parley in between.
+describe('OAuth2 authorization server for the assistants', () => {
+  let t: TestApp;
+  let origin: string;
+  let alexa: oidc.Configuration;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    t = await startAuthTestApp({
+      PUBLIC_URL: origin,
+      OAUTH_CLIENTS: JSON.stringify([{ clientId: 'alexa-skill', clientSecret: 'alexa-secret', redirectUris: [REDIRECT_URI], name: 'Alexa' }]),
+    });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    await signUp(t.app, 'linked@example.com', 'Linked-pass-1');
+    alexa = await oidc.discovery(new URL(`${origin}/oauth`), 'alexa-skill', 'alexa-secret', undefined, { execute: [oidc.allowInsecureRequests] });
+  });
+  afterAll(() => t.close());
+
+  async function authorize(extra: Record<string, string> = {}) {
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(alexa, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'email',
+      state,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      ...extra,
+    });
+    return { url, codeVerifier, state };
+  }
+
+  /** The person's trip: authorization → Parley sign-in page → sign in → back to Alexa with a code. */
+  async function linkAccount(browser: Browser, url: URL): Promise<URL> {
+    let step = await browser.get(url.pathname + url.search);
+    expect(step.status).toBe(303);
+    step = await browser.get(step.location);
+    expect(step.status).toBe(302);
+    const login = new URL(step.location, origin);
+    expect(login.pathname).toBe('/login');
+    expect(Object.fromEntries(login.searchParams)).toMatchObject({ client: 'Alexa', client_id: 'alexa-skill', redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'email' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithpassword',
+      payload: { email: 'linked@example.com', password: 'Linked-pass-1', token: await solvedToken(t.app) },
+    });
+    browser.setCookie(signIn.headers['set-cookie']);
+    let location = login.searchParams.get('redirect') as string;
+    for (let hops = 0; hops < 8 && !location.startsWith(REDIRECT_URI); hops++) location = (await browser.get(location)).location;
+    expect(location.startsWith(REDIRECT_URI)).toBe(true);
+    return new URL(location);
+  }
+
+  it('links an account: code with PKCE, access token accepted as Bearer, refresh token works', async () => {
+    const { url, codeVerifier, state } = await authorize();
+    const callback = await linkAccount(new Browser(origin), url);
+    expect(callback.searchParams.get('state')).toBe(state);
+    const tokens = await oidc.authorizationCodeGrant(alexa, callback, { pkceCodeVerifier: codeVerifier, expectedState: state });
+    expect(tokens.access_token).toBeTruthy();
+    expect(tokens.refresh_token).toBeTruthy();
+
+    const tenant = await fetch(`${origin}/auth/tenant`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(tenant.status).toBe(200);
+    expect(await tenant.json()).toMatchObject({ data: { email: 'linked@example.com' } });
+
+    const refreshed = await oidc.refreshTokenGrant(alexa, tokens.refresh_token as string);
+    const again = await fetch(`${origin}/auth/tenant`, { headers: { authorization: `Bearer ${refreshed.access_token}` } });
+    expect(again.status).toBe(200);
+
+    // A code works once.
+    await expect(oidc.authorizationCodeGrant(alexa, callback, { pkceCodeVerifier: codeVerifier, expectedState: state })).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('refuses a wrong code verifier', async () => {
+    const { url, state } = await authorize();
+    const callback = await linkAccount(new Browser(origin), url);
+    await expect(oidc.authorizationCodeGrant(alexa, callback, { pkceCodeVerifier: oidc.randomPKCECodeVerifier(), expectedState: state })).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('refuses a request without PKCE and a redirect URI that is not registered exactly', async () => {
+    const plain = oidc.buildAuthorizationUrl(alexa, { redirect_uri: REDIRECT_URI, scope: 'email', state: 'x' });
+    const noPkce = await fetch(plain, { redirect: 'manual' });
+    expect(new URL(noPkce.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
+    const { url } = await authorize({ redirect_uri: `${REDIRECT_URI}/extra` });
+    const wrong = await fetch(url, { redirect: 'manual' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('location')).toBeNull();
+  });
+
+  it('does not take an unknown or missing Bearer token', async () => {
+    expect((await fetch(`${origin}/auth/tenant`, { headers: { authorization: 'Bearer not-a-token' } })).status).toBe(401);
+    // Bearer tokens are for the assistants' calls only, not for changing the profile.
+    const { url, codeVerifier, state } = await authorize();
+    const tokens = await oidc.authorizationCodeGrant(alexa, await linkAccount(new Browser(origin), url), { pkceCodeVerifier: codeVerifier, expectedState: state });
+    const put = await fetch(`${origin}/features/profile`, { method: 'PUT', headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' }, body: '{"name":"x"}' });
+    expect(put.status).toBe(401);
+  });
+});
