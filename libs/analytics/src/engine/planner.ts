@@ -61,11 +61,17 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     if (metrics.some((x) => x.key === p.key) || groups.some((g) => g.key === p.key)) p.key = `${p.aggregation}_${p.key}`;
     if (!metrics.some((x) => x.key === p.key)) metrics.push(p);
   }
+  // Numbers compare with numeric columns only; a number said next to a text column ("channel over 100")
+  // belongs to the measure asked about.
+  const numericColumn = (id: string) => {
+    const metric = model.metrics.find((m) => m.id === id);
+    if (metric?.expression.kind === 'column') return { column: metric.expression.column, label: metric.label };
+    const d = dims.get(id);
+    return d?.numeric ? { column: d.column, label: d.label } : undefined;
+  };
   const conditions: PlanCondition[] = intent.conditions.flatMap((c) => {
-    const metric = model.metrics.find((m) => m.id === c.field);
-    const column = metric?.expression.kind === 'column' ? metric.expression.column : dims.get(c.field)?.column;
-    const label = metric?.label ?? dims.get(c.field)?.label;
-    return column && label ? [{ column, label, op: c.op, values: c.values }] : [];
+    const target = numericColumn(c.field) ?? numericColumn(intent.metrics[0]?.id ?? '');
+    return target ? [{ ...target, op: c.op, values: c.values }] : [];
   });
   const time = dims.get(intent.timeDimension ?? model.defaultTime ?? '');
   const range = intent.date && time ? resolveRange(intent.date, options.now, options.weekStart) : undefined;

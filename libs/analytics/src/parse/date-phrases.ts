@@ -10,6 +10,8 @@ const UNITS: Record<string, Unit> = {
   day: 'day', days: 'day', gun: 'day', week: 'week', weeks: 'week', hafta: 'week', month: 'month', months: 'month', ay: 'month',
   quarter: 'quarter', quarters: 'quarter', ceyrek: 'quarter', half: 'half', halves: 'half', yariyil: 'half', year: 'year', years: 'year', yil: 'year', sene: 'year',
 };
+// Longest look-backs worth reading as dates (ten years of days, a century of years).
+const MAX_UNITS: Record<Unit, number> = { day: 3660, week: 520, month: 240, quarter: 80, half: 40, year: 100 };
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   bir: 1, iki: 2, uc: 3, dort: 4, bes: 5, alti: 6, yedi: 7, sekiz: 8, dokuz: 9, on: 10, oniki: 12,
@@ -73,9 +75,9 @@ const lastN: Rule = (tokens, i, locale) => {
   if (is(tokens[j], 'the')) j++;
   if (!is(tokens[j], 'last', 'past', 'previous', 'prior', 'son', 'gecen', 'onceki', 'gectigimiz')) return undefined;
   const n = numberAt(tokens, j + 1, locale);
-  if (n !== undefined && n > 0 && n <= 3660) {
+  if (n !== undefined && n > 0) {
     const unit = unitAt(tokens, j + 2, locale);
-    if (unit) return { end: j + 3, spec: { kind: 'lastN', unit, n } };
+    if (unit && n <= MAX_UNITS[unit]) return { end: j + 3, spec: { kind: 'lastN', unit, n } };
     return undefined;
   }
   const unit = unitAt(tokens, j + 1, locale);

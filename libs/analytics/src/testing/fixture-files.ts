@@ -1,0 +1,40 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { DuckRunner, quoteLiteral } from '../sources/duckdb-runner';
+
+export const fixture = (name: string) => join(__dirname, 'data', name);
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'parley-ask-'));
+}
+
+// A small sales sheet as people export it: a header row, text regions, real dates and amounts.
+export async function writeSalesWorkbook(dir: string): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sales');
+  sheet.addRow(['Order Date', 'Region', 'Product', 'Units', 'Sales Amount']);
+  const regions = ['North', 'South', 'East', 'West'];
+  for (let i = 0; i < 48; i++) {
+    sheet.addRow([new Date(Date.UTC(2023, i % 12, 1 + (i % 27))), regions[i % 4], i % 3 === 0 ? 'Widget' : 'Gadget', 1 + (i % 5), 100 + i * 10]);
+  }
+  const path = join(dir, 'sales.xlsx');
+  await workbook.xlsx.writeFile(path);
+  return path;
+}
+
+export function writeJson(dir: string): string {
+  const path = join(dir, 'products.json');
+  const rows = Array.from({ length: 30 }, (_, i) => ({ name: `item ${i}`, category: ['Toys', 'Books', 'Garden'][i % 3], price: 5 + i, rating: 3 + (i % 3) * 0.5, launched: `Jan ${1 + i} 2020` }));
+  writeFileSync(path, JSON.stringify(rows));
+  return path;
+}
+
+export async function writeParquet(dir: string, fromCsv: string): Promise<string> {
+  const path = join(dir, 'iowa.parquet');
+  const db = await DuckRunner.create();
+  await db.run(`COPY (SELECT * FROM read_csv_auto(${quoteLiteral(fromCsv)})) TO ${quoteLiteral(path)} (FORMAT parquet)`);
+  db.close();
+  return path;
+}
