@@ -98,7 +98,7 @@ export async function buildAutoModel(
     }
   }
   const entity = entityWords(source.name);
-  const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, ''));
+  const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, '')).filter((w) => !/\d/.test(w));
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.
   const entityName = words.length === 1 && /s$/.test(words[0]) ? words[0] : 'records';
   const rowsLabel = entityName === 'records' ? { en: 'Number of records', tr: 'Kayıt sayısı' } : { en: `Number of ${entityName}`, tr: `${entityName} sayısı` };

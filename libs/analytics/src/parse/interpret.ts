@@ -121,6 +121,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
         if (options.length > 1 && prev?.kind === 'field' && prev.dimension && options.some((o) => o.dimension === prev.dimension)) {
           options = options.filter((o) => o.dimension === prev.dimension);
         }
+        if (options.length > 1) options = byPreposition(options, [tokens[item.start - 1]?.norm, tokens[item.end - 1]?.suffix], dims);
         const dimsOf = new Set(options.map((o) => o.dimension));
         if (dimsOf.size > 1) {
           problems.push({ kind: 'ambiguousValue', phrase: tokens.slice(item.start, item.end).map((t) => t.raw).join(' '), options });
@@ -230,7 +231,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   }
 
   if (problems.length) return problems[0];
-  if (critical.length) return { kind: 'unknown', words: critical };
+  if (critical.length) return { kind: 'unknown', words: [...new Set(critical)] };
 
   const said = { metric: intent.metrics.length > 0, groups: intent.groups.length > 0 || !!grain, filters: intent.filters.length > 0, date: dates.length > 0 };
   if (!intent.metrics.length) {
@@ -275,6 +276,19 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   applyDates(intent, dates, compareAt, compareKind);
   if ((intent.date || intent.compare) && !(intent.timeDimension ?? model.defaultTime)) return { kind: 'noTime' };
   return { intent, followUp, said };
+}
+
+const FROM_WORDS = new Set(['from', 'out', 'den', 'dan', 'ten', 'tan', 'kalkan', 'cikan']);
+const TO_WORDS = new Set(['to', 'into', 'towards', 'e', 'a', 'ye', 'ya', 'giden', 'varan']);
+const FROM_COLUMN = /(origin|from|source|departure|start|sender|kalkis|cikis|kaynak)/;
+const TO_COLUMN = /(dest|to\b|target|arrival|end|recipient|varis|hedef)/;
+
+// "delays from LAS" / "flights to LAS": a value stored in two columns, told apart by its preposition.
+function byPreposition(options: { dimension: string; value: string }[], hints: (string | undefined)[], dims: Map<string, Dimension>) {
+  const pattern = hints.some((h) => h && FROM_WORDS.has(h)) ? FROM_COLUMN : hints.some((h) => h && TO_WORDS.has(h)) ? TO_COLUMN : undefined;
+  if (!pattern) return options;
+  const matching = options.filter((o) => pattern.test(nameWords(dims.get(o.dimension)?.column ?? '').join(' ')));
+  return matching.length ? matching : options;
 }
 
 function applyDates(intent: Intent, dates: { spec: RangeSpec; index: number }[], compareAt: number, compareKind: IntentCompare['kind'] | undefined): void {
