@@ -1,3 +1,4 @@
+import { XSRF_HEADER } from '@parley/domain';
 import { readString } from '../storage/local-storage';
 import { storageKeys } from '../storage/storage-keys';
 import { ApiError } from './api-error';
@@ -23,14 +24,37 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+// The anti-forgery token on every call (spec §7); the interface language so server messages come translated.
+function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readString(storageKeys.xsrfToken);
-  if (token) headers['X-XSRF-Token'] = token;
+  if (token) headers[XSRF_HEADER] = token;
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
+  return headers;
+}
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers = baseHeaders();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (error) {
+    throw new ApiError('network', 0, error instanceof Error ? error.message : 'network', error);
+  }
+  const payload = await readBody(response);
+  if (response.status === 401) onUnauthorized();
+  return unwrapEnvelope<T>(response.status, payload);
+}
+
+// Multipart upload (profile photo); same headers and envelope as every other call.
+export async function apiUpload<T>(path: string, field: string, file: Blob, fileName: string): Promise<T> {
+  const body = new FormData();
+  body.append(field, file, fileName);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers: baseHeaders(), credentials: 'include', body });
   } catch (error) {
     throw new ApiError('network', 0, error instanceof Error ? error.message : 'network', error);
   }

@@ -1,7 +1,8 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { LanguageSelector } from '../../shared/components/LanguageSelector';
+import { toast } from '../../shared/stores/useToastStore';
 import { useSignInActions } from '../hooks/useSignInActions';
 import { useAuthStore } from '../stores/useAuthStore';
 import { googleRedirectUrl, isAssistantClient, readOAuthParams, visibleProviders } from '../utils/assistant-client';
@@ -14,7 +15,7 @@ import { ResetPasswordView } from './sign-in/ResetPasswordView';
 import { SendLinkView } from './sign-in/SendLinkView';
 
 export function SignInScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
   const query = new URLSearchParams(search);
@@ -31,6 +32,12 @@ export function SignInScreen() {
     setChallengeRound((n) => n + 1);
   };
   const actions = useSignInActions(dispatch, humanToken, renew);
+  // A refused mail link lands here with status=error and a message key (or the server's words).
+  const status = query.get('status');
+  const message = query.get('message');
+  useEffect(() => {
+    if (status === 'error' && message) toast.error(i18n.exists(message) ? t(message) : message);
+  }, [status, message, t, i18n]);
   const brand = brandName(config);
   const isConfirm = state.view.endsWith('_confirm');
   const needsHuman = !isConfirm && state.view !== 'reset_password';

@@ -42,6 +42,7 @@ export const authMessages = defineMessages(
       password_changed_successfully: 'Your password has been changed.',
       passwords_must_be_same: 'The passwords must be the same.',
       assistant_client: 'Sign in to link your {{client}} assistant.',
+      link_invalid: 'This link is invalid or has expired. Please ask for a new one.',
     },
     logout: {
       title: 'Log out',
@@ -100,6 +101,7 @@ export const authMessages = defineMessages(
       password_changed_successfully: 'Parolanız değiştirildi.',
       passwords_must_be_same: 'Parolalar aynı olmalıdır.',
       assistant_client: '{{client}} asistanınızı bağlamak için giriş yapın.',
+      link_invalid: 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
     },
     logout: {
       title: 'Çıkış yap',

@@ -25,7 +25,7 @@ function signedIn(token: string | undefined): void {
 }
 
 export function useSignInActions(dispatch: (event: SignInEvent) => void, humanToken: string | null, renewHumanToken: () => void) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
 
   // Where the server explains a failure its words win (spec §8).
@@ -58,8 +58,9 @@ export function useSignInActions(dispatch: (event: SignInEvent) => void, humanTo
   const send = (kind: SendKind, email: string) =>
     guarded(async (token) => {
       try {
-        const body = { email, token, ...(isLocalHost() ? { local: true } : {}) };
+        const body = { email, token, language: i18n.language, ...(isLocalHost() ? { local: true } : {}) };
         if (kind === 'forgot_password') await authApi.forgotPassword(body);
+        else if (kind === 'register') await authApi.requestSignUp({ email, token, language: i18n.language });
         else await authApi.loginWithEmail(body);
         dispatch({ type: 'sent' });
       } catch (error) {

@@ -1,18 +1,19 @@
 import { createStore } from '../../../lib/store/create-store';
-import type { AppConfig, AuthProvider, Project, Tenant } from '../types/auth';
+import type { ProvidersReply } from '../utils/assistant-client';
+import type { AppConfig, Project, Tenant } from '../types/auth';
 
 export type AuthPhase = 'starting' | 'ready';
 
 type AuthState = {
   phase: AuthPhase;
   config: AppConfig | null;
-  providers: AuthProvider[] | null;
+  providers: ProvidersReply | null;
   tenant: Tenant | null;
   projects: Project[];
   activeProjectId: string | null;
   setPhase: (phase: AuthPhase) => void;
   setConfig: (config: AppConfig | null) => void;
-  setProviders: (providers: AuthProvider[] | null) => void;
+  setProviders: (providers: ProvidersReply | null) => void;
   setTenant: (tenant: Tenant | null) => void;
   setProjects: (projects: Project[]) => void;
   setActiveProject: (projectId: string) => void;

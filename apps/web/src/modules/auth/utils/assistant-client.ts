@@ -22,9 +22,12 @@ export function isAssistantClient(params: OAuthParams | null): boolean {
 export type VisibleProviders = { password: boolean; google: boolean; magiclink: boolean; signup: boolean };
 
 // Spec §2: only server-listed providers show; no magic link for an assistant; sign-up needs the password provider.
-// Until the list arrives the password form shows alone.
-export function visibleProviders(providers: readonly AuthProvider[] | null, oauth: OAuthParams | null): VisibleProviders {
-  const on = (name: AuthProvider) => (providers ?? ['password']).includes(name);
+export type ProvidersReply = readonly AuthProvider[] | Partial<Record<AuthProvider, boolean>>;
+
+// The server may list the providers or map each to on/off; until the reply arrives the password form shows alone.
+export function visibleProviders(providers: ProvidersReply | null, oauth: OAuthParams | null): VisibleProviders {
+  const list = providers ?? ['password'];
+  const on = (name: AuthProvider) => (Array.isArray(list) ? list.includes(name) : (list as Partial<Record<AuthProvider, boolean>>)[name] === true);
   return {
     password: on('password'),
     google: on('google'),

@@ -7,6 +7,10 @@ describe('assistant clients and providers', () => {
     expect(visibleProviders(['password', 'magiclink', 'signup'], null)).toEqual({ password: true, google: false, magiclink: true, signup: true });
   });
 
+  it('reads the providers as a map of switches too', () => {
+    expect(visibleProviders({ google: false, password: true, magiclink: true, signup: true }, null)).toEqual({ password: true, google: false, magiclink: true, signup: true });
+  });
+
   it('hides the magic link for Alexa and the Teams bot', () => {
     const alexa = readOAuthParams('?client=Alexa&client_id=amzn&redirect_uri=https%3A%2F%2Fpitangui.amazon.com%2Fcb');
     expect(visibleProviders(all, alexa).magiclink).toBe(false);

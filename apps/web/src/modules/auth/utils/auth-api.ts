@@ -1,6 +1,5 @@
 import { API_ROUTES } from '@parley/domain';
 import type {
-  AuthProvider,
   ConfigResponse,
   ForgotPasswordRequest,
   LoginWithEmailRequest,
@@ -12,7 +11,8 @@ import type {
   RegisterRequest,
   UpdateProfileRequest,
 } from '@parley/domain';
-import { api } from '../../../lib/api/api-client';
+import { api, apiUpload } from '../../../lib/api/api-client';
+import type { ProvidersReply } from './assistant-client';
 import type { Tenant } from '../types/auth';
 
 const r = API_ROUTES;
@@ -20,15 +20,18 @@ const r = API_ROUTES;
 // Spec §7 Auth and Other: one function per call, paths and bodies from libs/domain.
 export const authApi = {
   config: () => api.get<ConfigResponse>(r.auth.config),
-  providers: () => api.get<AuthProvider[]>(r.auth.providers),
+  providers: () => api.get<ProvidersReply>(r.auth.providers),
   tenant: () => api.get<Tenant>(r.auth.tenant),
   projects: () => api.get<ProjectsResponse>(r.auth.projects),
   logout: () => api.post<unknown>(r.auth.logout),
   loginWithPassword: (body: LoginWithPasswordRequest) => api.post<LoginWithPasswordResponse>(r.auth.loginWithPassword, body),
-  loginWithEmail: (body: LoginWithEmailRequest) => api.post<unknown>(r.auth.loginWithEmail, body),
-  forgotPassword: (body: ForgotPasswordRequest) => api.post<unknown>(r.auth.forgotPassword, body),
+  loginWithEmail: (body: LoginWithEmailRequest & { language: string }) => api.post<unknown>(r.auth.loginWithEmail, body),
+  forgotPassword: (body: ForgotPasswordRequest & { language: string }) => api.post<unknown>(r.auth.forgotPassword, body),
   resetPassword: (body: PasswordResetRequest) => api.post<PasswordResetResponse>(r.auth.passwordReset, body),
+  // Without a session /auth/register e-mails a sign-up link; signed in (onboarding) it completes registration.
+  requestSignUp: (body: { email: string; token: string; language: string }) => api.post<unknown>(r.auth.register, body),
   register: (body: RegisterRequest) => api.post<unknown>(r.auth.register, body),
+  uploadPicture: (jpeg: Blob) => apiUpload<{ picture: string }>(`${r.other.profile}/picture`, 'file', jpeg, 'photo.jpg'),
   changePassword: (password: string, repeatPassword: string) => api.post<unknown>(r.auth.changePassword, { password, repeatPassword }),
   deleteAccount: (confirmation: string) => api.delete<unknown>(r.auth.deleteAccount, { confirmation }),
   updateProfile: (body: UpdateProfileRequest) => api.put<Tenant | null>(r.other.profile, body),

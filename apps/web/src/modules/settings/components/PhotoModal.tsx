@@ -4,10 +4,11 @@ import { photoFile } from '@parley/domain';
 import { Modal } from '@parley/ui';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/api-error';
 import { cropToJpeg, readAsDataUrl } from '../utils/crop-image';
 import type { PixelArea } from '../utils/crop-image';
 
-export type PhotoModalProps = { isOpen: boolean; onClose: () => void; onSet: (dataUrl: string) => void };
+export type PhotoModalProps = { isOpen: boolean; onClose: () => void; onSet: (jpeg: Blob) => Promise<void> };
 
 // Spec §9 cropper: a 300 px preview with a 200 px frame; the zoom slider runs 6 to 30 (×0.1), starting at 15.
 const zoomMin = 6;
@@ -44,11 +45,19 @@ export function PhotoModal({ isOpen, onClose, onSet }: PhotoModalProps) {
     setDragging(false);
     void take(e.dataTransfer.files[0]);
   };
+  const [busy, setBusy] = useState(false);
   const set = async () => {
     if (!source || !area) return;
-    onSet(await cropToJpeg(source, area));
-    clear();
-    onClose();
+    setBusy(true);
+    try {
+      await onSet(await cropToJpeg(source, area));
+      clear();
+      onClose();
+    } catch (failure) {
+      setError(isApiError(failure) && failure.kind === 'bad_request' ? failure.message : t('settings.failed_to_update_account'));
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -74,7 +83,7 @@ export function PhotoModal({ isOpen, onClose, onSet }: PhotoModalProps) {
           >
             {t('common.cancel')}
           </button>
-          <button type="button" className="button button--primary" disabled={!source || !area} onClick={() => void set()}>
+          <button type="button" className="button button--primary" disabled={!source || !area || busy} onClick={() => void set()}>
             {t('settings.set_picture')}
           </button>
         </>

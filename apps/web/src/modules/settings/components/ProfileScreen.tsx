@@ -99,7 +99,14 @@ export function ProfileScreen() {
           </button>
         </div>
       </form>
-      <PhotoModal isOpen={photoOpen} onClose={() => setPhotoOpen(false)} onSet={(url) => f.picture.onChange(url)} />
+      <PhotoModal
+        isOpen={photoOpen}
+        onClose={() => setPhotoOpen(false)}
+        onSet={async (jpeg) => {
+          const { picture } = await authApi.uploadPicture(jpeg);
+          f.picture.onChange(picture);
+        }}
+      />
       <DeleteAccountModal isOpen={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </section>
   );

@@ -10,9 +10,10 @@ export function SubscriptionsScreen() {
   const { t, i18n } = useTranslation();
   const tenant = useAuthStore((s) => s.tenant);
   const plan = tenant?.subscription?.plan ?? 'free';
-  const limit = PLAN_LIMITS[plan].conversationsPerMonth;
-  const used = tenant?.quota?.[monthKey(new Date().toISOString(), tenant.timezone)] ?? 0;
+  // Spec §3: the current month of the quota map is read and shown as a number or ∞.
+  const left: unknown = tenant?.quota?.[monthKey(new Date().toISOString(), tenant.timezone)];
   const n = (v: number | null) => (v === null ? t('settings.unlimited') : new Intl.NumberFormat(i18n.language).format(v));
+  const quota = typeof left === 'number' ? n(left) : PLAN_LIMITS[plan].conversationsPerMonth === null ? t('settings.unlimited') : typeof left === 'string' ? left : '–';
   const rows: { key: string; value: (p: Plan) => string }[] = [
     { key: 'conversations', value: (p) => n(PLAN_LIMITS[p].conversationsPerMonth) },
     { key: 'insights', value: (p) => n(PLAN_LIMITS[p].aiInsightsPerMonth) },
@@ -33,9 +34,7 @@ export function SubscriptionsScreen() {
         </div>
         <div>
           <span className="muted">{t('settings.usage')}</span>
-          <strong>
-            {n(used)} / {n(limit)}
-          </strong>
+          <strong>{quota}</strong>
         </div>
       </div>
       <div className="panel pui-table">

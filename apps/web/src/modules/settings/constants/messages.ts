@@ -37,7 +37,7 @@ export const settingsMessages = defineMessages(
       credentials_intro: 'Data source connections are managed here.',
       subscriptions_title: 'Subscription',
       plan: 'Plan',
-      usage: 'Questions asked this month',
+      usage: 'Questions left this month',
       unlimited: '∞',
       plan_names: { free: 'Free', premium: 'Premium', unlimited: 'Unlimited' },
       plan_table: {
@@ -96,7 +96,7 @@ export const settingsMessages = defineMessages(
       credentials_intro: 'Veri kaynağı bağlantıları burada yönetilir.',
       subscriptions_title: 'Abonelik',
       plan: 'Plan',
-      usage: 'Bu ay sorulan sorular',
+      usage: 'Bu ay kalan soru hakkı',
       unlimited: '∞',
       plan_names: { free: 'Ücretsiz', premium: 'Premium', unlimited: 'Sınırsız' },
       plan_table: {

@@ -12,7 +12,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 // Spec §5: the cropper's output is a 128×128 JPEG.
-export async function cropToJpeg(src: string, area: PixelArea): Promise<string> {
+export async function cropToJpeg(src: string, area: PixelArea): Promise<Blob> {
   const image = await loadImage(src);
   const canvas = document.createElement('canvas');
   canvas.width = PHOTO_OUTPUT.width;
@@ -22,7 +22,7 @@ export async function cropToJpeg(src: string, area: PixelArea): Promise<string> 
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-  return canvas.toDataURL(PHOTO_OUTPUT.type, 0.92);
+  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('jpeg'))), PHOTO_OUTPUT.type, 0.92));
 }
 
 export function readAsDataUrl(file: File): Promise<string> {
