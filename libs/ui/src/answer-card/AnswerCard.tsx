@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { AnswerCard as AnswerCardData, ChartType } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../hooks/useElementWidth';
@@ -48,6 +48,13 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
   const narrow = useMediaQuery(`(max-width: ${narrowCardBreakpoint - 1}px)`);
   const plotWidth = Math.max(240, (narrow ? width - 8 : width) || 600);
   const hasTable = card.table.length > 0;
+  const slidesRef = useRef<HTMLDivElement>(null);
+  // On narrow screens the chart button swipes to the next chart's slide.
+  useEffect(() => {
+    const slides = slidesRef.current;
+    const slide = slides?.children[view.chartIndex];
+    if (narrow && slides && slide instanceof HTMLElement) slides.scrollTo({ left: slide.offsetLeft - slides.offsetLeft, behavior: 'smooth' });
+  }, [narrow, view.chartIndex]);
   const nextChart = () => {
     const next = charts[(view.chartIndex + 1) % Math.max(1, charts.length)];
     dispatch({ type: 'next_chart', count: charts.length });
@@ -74,7 +81,7 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
         {view.showText && card.text && !narrow ? <p className="pui-card__text">{card.text}</p> : null}
         {view.showInsights ? <Insights insights={card.insights} /> : null}
         {narrow ? (
-          <div className="pui-card__slides" aria-label={t('ui.card.views')}>
+          <div ref={slidesRef} className="pui-card__slides" aria-label={t('ui.card.views')}>
             {charts.map((c, i) => (
               <div className="pui-card__slide" key={`${c.chart.type}-${i}`} aria-label={t(`ui.card.chart.${normaliseChartType(c.chart.type) ?? 'line'}`)}>
                 <ChartSvg card={card} chart={c} width={plotWidth} height={chartHeight} locale={locale} />
@@ -109,7 +116,7 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
         )}
       </div>
       <CardFooter card={card} locale={locale} />
-      <ExportModal card={card} chartType={chartType} productName={productName} isOpen={exportOpen} onClose={() => setExportOpen(false)} {...(onEmail ? { onEmail } : {})} />
+      <ExportModal card={card} chartType={chartType} productName={productName} isOpen={exportOpen} onClose={() => setExportOpen(false)} target={() => bodyRef.current?.closest('.pui-card') ?? null} {...(onEmail ? { onEmail } : {})} />
     </>
   );
 }

@@ -39,7 +39,6 @@ const enUS = {
       csv: 'CSV',
       email: 'E-mail me the card',
       sending: 'Sending…',
-      later: 'Coming soon',
     },
   },
 };
@@ -86,7 +85,6 @@ const tr: UiMessages = {
       csv: 'CSV',
       email: 'Kartı bana e-postala',
       sending: 'Gönderiliyor…',
-      later: 'Yakında',
     },
   },
 };

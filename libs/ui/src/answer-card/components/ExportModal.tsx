@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { AnswerCard, ChartType } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../modal/Modal';
-import { cardToCsv, csvFileName } from '../utils/csv';
+import { cardToCsv, csvFileName, filePrefix } from '../utils/csv';
+import { exportPdf, exportPng } from '../utils/export-image';
 
 export type ExportModalProps = {
   card: AnswerCard;
@@ -11,6 +12,7 @@ export type ExportModalProps = {
   isOpen: boolean;
   onClose: () => void;
   onEmail?: (card: AnswerCard, chartType: ChartType | null) => Promise<void>;
+  target: () => HTMLElement | null;
 };
 
 function download(name: string, content: string, type: string): void {
@@ -24,10 +26,24 @@ function download(name: string, content: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-// Spec §2 export modal: PDF, PNG, CSV or e-mail me. CSV and e-mail work here; PDF and PNG are announced.
-export function ExportModal({ card, chartType, productName, isOpen, onClose, onEmail }: ExportModalProps) {
+// Spec §2 export modal: PDF, PNG, CSV or e-mail me.
+export function ExportModal({ card, chartType, productName, isOpen, onClose, onEmail, target }: ExportModalProps) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
+  const [rendering, setRendering] = useState(false);
+  // The modal closes first so the picture shows the card alone.
+  const picture = async (kind: 'png' | 'pdf') => {
+    const node = target();
+    if (!node) return;
+    setRendering(true);
+    onClose();
+    try {
+      if (kind === 'png') await exportPng(node);
+      else await exportPdf(node, filePrefix(productName));
+    } finally {
+      setRendering(false);
+    }
+  };
   const email = async () => {
     if (!onEmail) return;
     setSending(true);
@@ -44,13 +60,11 @@ export function ExportModal({ card, chartType, productName, isOpen, onClose, onE
         <button type="button" className="pui-export__option" onClick={() => download(csvFileName(productName, new Date()), cardToCsv(card), 'text/csv;charset=utf-8')}>
           <strong>{t('ui.export.csv')}</strong>
         </button>
-        <button type="button" className="pui-export__option" disabled title={t('ui.export.later')}>
+        <button type="button" className="pui-export__option" disabled={rendering} onClick={() => void picture('pdf')}>
           <strong>{t('ui.export.pdf')}</strong>
-          <span className="pui-muted">{t('ui.export.later')}</span>
         </button>
-        <button type="button" className="pui-export__option" disabled title={t('ui.export.later')}>
+        <button type="button" className="pui-export__option" disabled={rendering} onClick={() => void picture('png')}>
           <strong>{t('ui.export.png')}</strong>
-          <span className="pui-muted">{t('ui.export.later')}</span>
         </button>
         {onEmail ? (
           <button type="button" className="pui-export__option" onClick={() => void email()} disabled={sending}>

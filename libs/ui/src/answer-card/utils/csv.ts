@@ -28,8 +28,11 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+export function filePrefix(product: string): string {
+  return product.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'export';
+}
+
 // Spec §9: the product name prefixes the file, then the date as YYYY-MM-DD.
 export function csvFileName(product: string, date: Date): string {
-  const prefix = product.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'export';
-  return `${prefix}-${isoDate(date)}.csv`;
+  return `${filePrefix(product)}-${isoDate(date)}.csv`;
 }
