@@ -65,7 +65,7 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
   return (
     <>
       <header className="pui-card__header">
-        {card.title ? <h3 className="pui-card__title">{card.title}</h3> : <span />}
+        {card.title ? <h2 className="pui-card__title">{card.title}</h2> : <span />}
         <CardToolbar
           showText={view.showText}
           showInsights={view.showInsights}
@@ -81,24 +81,27 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
         {view.showText && card.text && !narrow ? <p className="pui-card__text">{card.text}</p> : null}
         {view.showInsights ? <Insights insights={card.insights} /> : null}
         {narrow ? (
-          <div ref={slidesRef} className="pui-card__slides" aria-label={t('ui.card.views')}>
-            {charts.map((c, i) => (
-              <div className="pui-card__slide" key={`${c.chart.type}-${i}`} aria-label={t(`ui.card.chart.${normaliseChartType(c.chart.type) ?? 'line'}`)}>
-                <ChartSvg card={card} chart={c} width={plotWidth} height={chartHeight} locale={locale} />
-              </div>
-            ))}
+          <div ref={slidesRef} className="pui-card__slides" role="region" aria-label={t('ui.card.views')} tabIndex={0}>
+            {charts.map((c, i) => {
+              const name = t(`ui.card.chart.${normaliseChartType(c.chart.type) ?? 'line'}`);
+              return (
+                <div className="pui-card__slide" key={`${c.chart.type}-${i}`} role="group" aria-label={name}>
+                  <ChartSvg card={card} chart={c} width={plotWidth} height={chartHeight} locale={locale} label={`${name}: ${card.title}`} />
+                </div>
+              );
+            })}
             {card.image ? (
               <div className="pui-card__slide">
                 <img src={card.image.url} alt={card.title || t('ui.card.image')} className="pui-card__image" />
               </div>
             ) : null}
             {hasTable ? (
-              <div className="pui-card__slide" aria-label={t('ui.card.table')}>
+              <div className="pui-card__slide" role="group" aria-label={t('ui.card.table')}>
                 <DataTable card={card} locale={locale} />
               </div>
             ) : null}
             {view.showText && card.text ? (
-              <div className="pui-card__slide pui-card__slide--text" aria-label={t('ui.card.text')}>
+              <div className="pui-card__slide pui-card__slide--text" role="group" aria-label={t('ui.card.text')}>
                 <p className="pui-card__text">{card.text}</p>
               </div>
             ) : null}
@@ -106,8 +109,8 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
         ) : (
           <>
             {chart ? (
-              <div className="pui-card__chart" aria-label={chartLabel}>
-                <ChartSvg card={card} chart={chart} width={plotWidth} height={chartHeight} locale={locale} />
+              <div className="pui-card__chart">
+                <ChartSvg card={card} chart={chart} width={plotWidth} height={chartHeight} locale={locale} label={`${chartLabel}: ${card.title}`} />
               </div>
             ) : null}
             {card.image ? <img src={card.image.url} alt={card.title || t('ui.card.image')} className="pui-card__image" /> : null}

@@ -8,7 +8,7 @@ import { margin } from './chart-props';
 import { axisColor, chartFont, colorAt, gridColor } from './palette';
 
 // Horizontal bars: long category names read better down the side than under a column.
-export function BarChart({ data, series, width, height, format }: ChartProps) {
+export function BarChart({ data, series, width, height, format, label: title }: ChartProps) {
   const left = Math.min(140, Math.max(60, ...data.map((d) => d.label.length * 6.5)));
   const innerW = Math.max(10, width - left - margin.right);
   const innerH = Math.max(10, height - margin.top - 32);
@@ -18,9 +18,9 @@ export function BarChart({ data, series, width, height, format }: ChartProps) {
   const x = scaleLinear<number>({ domain: [min, max === min ? min + 1 : max], range: [0, innerW], nice: true });
   const y = scaleBand<string>({ domain: data.map((d) => d.label), range: [0, innerH], padding: 0.2 });
   const inner = y.bandwidth() / Math.max(1, series.length);
-  const label = { fill: axisColor, fontSize: 11, fontFamily: chartFont };
+  const tick = { fill: axisColor, fontSize: 11, fontFamily: chartFont };
   return (
-    <svg width={width} height={height} role="img">
+    <svg width={width} height={height} role="img" aria-label={title}>
       <Group left={left} top={margin.top}>
         <GridColumns scale={x} height={innerH} stroke={gridColor} numTicks={5} />
         {data.map((d) =>
@@ -29,8 +29,8 @@ export function BarChart({ data, series, width, height, format }: ChartProps) {
             return <Bar key={`${d.label}-${s.key}`} x={Math.min(x(v), x(0))} y={(y(d.label) ?? 0) + i * inner} width={Math.abs(x(v) - x(0))} height={Math.max(1, inner - 2)} fill={colorAt(i)} rx={2} />;
           }),
         )}
-        <AxisLeft scale={y} stroke={axisColor} tickStroke={axisColor} tickFormat={(v) => (String(v).length > 20 ? `${String(v).slice(0, 19)}…` : String(v))} tickLabelProps={() => ({ ...label, textAnchor: 'end', dx: -4, dy: 4 })} />
-        <AxisBottom top={innerH} scale={x} numTicks={5} stroke={axisColor} tickStroke={axisColor} tickFormat={(v) => format(Number(v))} tickLabelProps={() => ({ ...label, textAnchor: 'middle' })} />
+        <AxisLeft scale={y} stroke={axisColor} tickStroke={axisColor} tickFormat={(v) => (String(v).length > 20 ? `${String(v).slice(0, 19)}…` : String(v))} tickLabelProps={() => ({ ...tick, textAnchor: 'end', dx: -4, dy: 4 })} />
+        <AxisBottom top={innerH} scale={x} numTicks={5} stroke={axisColor} tickStroke={axisColor} tickFormat={(v) => format(Number(v))} tickLabelProps={() => ({ ...tick, textAnchor: 'middle' })} />
       </Group>
     </svg>
   );

@@ -21,7 +21,7 @@ function extent(props: ChartProps, stacked: boolean): [number, number] {
 
 // Line, area, grouped columns and stacked columns share one frame: band or point x, linear y from zero.
 export function CartesianChart({ kind, ...props }: ChartProps & { kind: CartesianKind }) {
-  const { data, series, width, height, format } = props;
+  const { data, series, width, height, format, label } = props;
   const innerW = Math.max(10, width - margin.left - margin.right);
   const innerH = Math.max(10, height - margin.top - margin.bottom);
   const labels = data.map((d) => d.label);
@@ -33,7 +33,7 @@ export function CartesianChart({ kind, ...props }: ChartProps & { kind: Cartesia
   const everyNth = Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(innerW / 70))));
   const inner = band.bandwidth() / Math.max(1, series.length);
   return (
-    <svg width={width} height={height} role="img">
+    <svg width={width} height={height} role="img" aria-label={label}>
       <Group left={margin.left} top={margin.top}>
         <GridRows scale={y} width={innerW} stroke={gridColor} numTicks={5} />
         {kind === 'line' || kind === 'area'

@@ -6,14 +6,14 @@ import type { ChartProps } from './chart-props';
 import { chartFont, colorAt } from './palette';
 
 // Pie and donut plot the first series; each slice is labelled with its name and whole percent (spec §9).
-export function PieChart({ data, series, width, height, donut }: ChartProps & { donut: boolean }) {
+export function PieChart({ data, series, width, height, donut, label }: ChartProps & { donut: boolean }) {
   const key = series[0]?.key ?? '';
   const slices = data.filter((d) => (d.values[key] ?? 0) > 0);
   const total = slices.reduce((sum, d) => sum + (d.values[key] ?? 0), 0);
   const legendW = width > 420 ? 170 : 0;
   const radius = Math.max(10, Math.min(width - legendW, height) / 2 - 8);
   return (
-    <svg width={width} height={height} role="img">
+    <svg width={width} height={height} role="img" aria-label={label}>
       <Group top={height / 2} left={(width - legendW) / 2}>
         <Pie<ChartDatum> data={slices} pieValue={(d) => d.values[key] ?? 0} outerRadius={radius} innerRadius={donut ? radius * 0.58 : 0} padAngle={0.01} pieSortValues={() => 0}>
           {(pie) =>

@@ -7,6 +7,7 @@ export type ChartProps = {
   width: number;
   height: number;
   format: (value: number) => string;
+  label: string;
 };
 
 export const margin = { top: 16, right: 16, bottom: 40, left: 56 };

@@ -51,7 +51,7 @@ export function DataTable({ card, locale }: DataTableProps) {
 
   if (stacked) {
     return (
-      <div ref={ref} className="pui-table pui-table--stacked">
+      <div ref={ref} className="pui-table pui-table--stacked" role="region" aria-label={t('ui.card.table')} tabIndex={0}>
         {table.getRowModel().rows.map((row) => (
           <dl key={row.id} className="pui-table__record">
             {row.getAllCells().map((cell) => (
@@ -67,7 +67,7 @@ export function DataTable({ card, locale }: DataTableProps) {
   }
 
   return (
-    <div ref={ref} className="pui-table">
+    <div ref={ref} className="pui-table" role="region" aria-label={t('ui.card.table')} tabIndex={0}>
       <table>
         <thead>
           {table.getHeaderGroups().map((group) => (
