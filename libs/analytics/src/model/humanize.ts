@@ -1,5 +1,6 @@
 import type { Aggregation, ValueFormat } from './semantic-model';
 import { fold } from '../text/normalize';
+import { translatePhrase } from './translations';
 
 // Abbreviations seen in column names, expanded so people can use the full word.
 const EXPANSIONS: Record<string, string[]> = {
@@ -84,11 +85,12 @@ export function columnSynonyms(name: string): string[] {
 const AVERAGE_WORDS =
   /\b(rate|ratio|avg|average|mean|percent|perc|pct|share|price|rating|score|temp|speed|age|expect|fertility|wind|humid|pressure|density|margin|index|yield|acceleration|per|length|depth|width|height|weight|mass|duration|time|delay|lat|lon|ortalama|oran|fiyat|puan|sicaklik|hiz|yas|beklenti|dogurganlik|ruzgar|nem|verim)/;
 const SUM_WORDS =
-  /(amount|total|sum|count|number|qty|quantity|revenue|sales|sale|cost|spend|budget|gross|profit|income|pop|population|people|generation|volume|orders|clicks|sessions|users|visits|deaths|births|cases|units|sold|precip|rain|snow|votes|change|tutar|toplam|adet|sayi|gelir|satis|maliyet|harcama|nufus|kisi|uretim|siparis|tiklama|oturum|kullanici|olum|yagis)/;
+  /(amount|total|sum|count|number|qty|quantity|revenue|sales|sale|cost|spend|budget|gross|profit|income|pop|population|people|generation|volume|orders|clicks|sessions|users|visits|deaths|births|cases|units|sold|precip|rain|snow|votes|change|tutar|toplam|adet|sayi|gelir|satis|maliyet|harcama|nufus|kisi|uretim|siparis|tiklama|oturum|kullanici|olum|yagis|hasilat|ciro|butce|miktar)/;
 const COUNT_WORDS = /^(count|counts|number|n|qty|quantity|people|persons|frequency|freq|adet|sayi|kisi)$/;
 
 export function defaultAggregation(name: string, entityTable: boolean, fractional: boolean): Aggregation {
-  const w = nameWords(name).join(' ');
+  const own = nameWords(name).join(' ');
+  const w = [own, ...translatePhrase(own)].join(' ');
   if (SUM_WORDS.test(w) && !/\b(rate|ratio|avg|average|mean|price|per)\b/.test(w)) return 'sum';
   if (AVERAGE_WORDS.test(w)) return 'avg';
   if (fractional) return 'avg';

@@ -16,6 +16,9 @@ const DEMONYMS: Record<string, string[]> = {
   india: ['indian'], italy: ['italian'], spain: ['spanish'], 'united kingdom': ['british', 'uk'], uk: ['british'], canada: ['canadian'],
   mexico: ['mexican'], brazil: ['brazilian'], russia: ['russian'], korea: ['korean'], 'south korea': ['korean'], australia: ['australian'],
   netherlands: ['dutch'], sweden: ['swedish'], asia: ['asian'], africa: ['african'],
+  japonya: ['japon', 'japanese'], almanya: ['alman', 'german'], fransa: ['fransiz', 'french'], ingiltere: ['ingiliz', 'british'], abd: ['amerikan', 'american', 'usa'],
+  avrupa: ['avrupali', 'european'], cin: ['cinli', 'chinese'], italya: ['italyan', 'italian'], ispanya: ['ispanyol', 'spanish'], rusya: ['rus', 'russian'],
+  yunanistan: ['yunan', 'greek'], hindistan: ['hint', 'indian'], amerika: ['amerikan', 'american'],
 };
 
 const LOOSE_VALUE_LIMIT = 3000;
@@ -72,7 +75,10 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   for (const word of model.entity[locale]) {
     index.add(word, { kind: 'entity' }, false);
     // "strikes" for birdstrikes.csv: file names often glue words together.
-    for (let cut = 3; word.length - cut >= 5; cut++) index.add(word.slice(cut), { kind: 'entity' }, false);
+    for (let cut = 3; word.length - cut >= 5; cut++) {
+      index.add(word.slice(cut), { kind: 'entity' }, false);
+      index.add(`${word.slice(0, cut)} ${word.slice(cut)}`, { kind: 'entity' }, false);
+    }
   }
   byLocale.set(locale, index);
   return index;

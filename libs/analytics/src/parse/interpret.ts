@@ -57,14 +57,19 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   const usedNumbers = new Set<Item>();
   const followUp = items[0]?.kind === 'keyword' && items[0].keyword.kind === 'followUp';
 
+  let firstGroupAt = -1;
+  let superlativeMetricAt = -1;
+  let at = 0;
   const addGroup = (dimension: string, g?: Grain) => {
     if (intent.groups.some((x) => x.dimension === dimension)) return;
+    if (firstGroupAt < 0) firstGroupAt = at;
     if (intent.groups.length < 2) intent.groups.push({ dimension, grain: g });
   };
   const timeDim = () => timeMention ?? model.defaultTime;
   const adjacent = (a: Item | undefined, b: Item | undefined) => !!a && !!b && (a.end === b.start || b.end === a.start);
 
   items.forEach((item, idx) => {
+    at = idx;
     const prev = items[idx - 1];
     const next = items[idx + 1];
     switch (item.kind) {
@@ -89,7 +94,10 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
             byPending = true;
             if (next?.kind === 'unknown') critical.push(next.word);
           }
-        } else if (k.kind === 'grain') grain = k.grain;
+        } else if (k.kind === 'grain') {
+          grain = k.grain;
+          if (firstGroupAt < 0) firstGroupAt = idx;
+        }
         else if (k.kind === 'grainWord') {
           if (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) break;
           const countsUnits = (howMany && !byPending) || (prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation' && prev.keyword.aggregation === 'count' && adjacent(prev, item));
@@ -99,6 +107,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
             break;
           }
           grain = k.grain;
+          if (firstGroupAt < 0) firstGroupAt = idx;
           byPending = false;
         } else if (k.kind === 'top') topWord = 'desc';
         else if (k.kind === 'bottom') topWord = 'asc';
@@ -114,7 +123,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
         break;
       }
       case 'field':
-        handleField(item, prev, next);
+        handleField(item, prev, next, items[idx + 2]);
         break;
       case 'value': {
         let options = item.options;
@@ -163,7 +172,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     }
   });
 
-  function handleField(item: FieldItem, prev: Item | undefined, next: Item | undefined) {
+  function handleField(item: FieldItem, prev: Item | undefined, next: Item | undefined, afterNext: Item | undefined) {
     if (item.alternatives.length) {
       problems.push({
         kind: 'ambiguousField',
@@ -197,7 +206,10 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       intent.conditions.push({ field: item.metric ?? item.dimension ?? '', op: '=', values: [number.value] });
       return;
     }
-    const afterBy = byPending || (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after);
+    const isByAfter = (x: Item | undefined) => x?.kind === 'keyword' && x.keyword.kind === 'by' && x.keyword.after;
+    // "silindir sayısına göre": the field, a count word, then "göre".
+    const countedBy = next?.kind === 'keyword' && next.keyword.kind === 'aggregation' && next.keyword.aggregation === 'count' && isByAfter(afterNext);
+    const afterBy = byPending || isByAfter(next) || countedBy;
     const afterRank = prev?.kind === 'rank' || (prev?.kind === 'keyword' && ['top', 'bottom', 'which'].includes(prev.keyword.kind));
     const aggBefore = pendingAgg && !pendingAgg.used && prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation';
     if (dim && pendingAgg?.aggregation === 'count_distinct' && !pendingAgg.used) {
@@ -226,6 +238,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       const agg = aggBefore && pendingAgg ? pendingAgg.aggregation : undefined;
       if (pendingAgg && agg) pendingAgg.used = true;
       intent.metrics.push({ id: item.metric, aggregation: agg === 'count' ? undefined : agg, explicit: !!agg && agg !== 'count' });
+      if (prev?.kind === 'keyword' && (prev.keyword.kind === 'highest' || prev.keyword.kind === 'lowest') && adjacent(prev, item) && superlativeMetricAt < 0) superlativeMetricAt = at;
       byPending = false;
     }
   }
@@ -260,7 +273,11 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   for (const g of intent.groups) if (dims.get(g.dimension)?.timeKind === 'year') g.grain = undefined;
 
   const direction = superlative ?? topWord;
-  if (direction && !intent.rank) {
+  // "lowest minimum temperature by year": the extreme within each group, not a ranking of groups.
+  const perGroupExtreme = superlative && !which && !topWord && superlativeMetricAt >= 0 && firstGroupAt > superlativeMetricAt && !intent.metrics[0]?.explicit;
+  if (perGroupExtreme && !intent.rank && intent.metrics[0]) {
+    intent.metrics[0] = { ...intent.metrics[0], aggregation: superlative === 'desc' ? 'max' : 'min', explicit: true };
+  } else if (direction && !intent.rank) {
     if (intent.groups.length) intent.rank = { direction, limit: which || singularGroup ? 1 : 10 };
     else if (superlative && intent.metrics.length && !intent.metrics[0].explicit && !intent.metrics[0].distinctOf && intent.metrics[0].aggregation !== 'count') {
       intent.metrics[0] = { ...intent.metrics[0], aggregation: superlative === 'desc' ? 'max' : 'min', explicit: true };
