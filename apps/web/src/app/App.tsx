@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AuthCallback } from '../modules/auth/components/AuthCallback';
 import { useAuthStore } from '../modules/auth/stores/useAuthStore';
 import { safeRedirect } from '../modules/auth/utils/routes';
+import { goTo } from '../modules/auth/utils/session';
 import { Loader } from '../modules/shared/components/Loader';
 import { Toasts } from '../modules/shared/components/Toasts';
 import { Guard } from './Guard';
@@ -43,14 +44,14 @@ function Framed({ route, children }: { route: RouteDef; children: ReactNode }) {
 
 // Spec §2: a redirect query (except on the auth callback) sends a signed-in user there.
 function useRedirectQuery(): void {
-  const [path, navigate] = useLocation();
+  const [path] = useLocation();
   const search = useSearch();
   const tenant = useAuthStore((s) => s.tenant);
   useEffect(() => {
     if (!tenant || path === '/authcallback') return;
     const target = safeRedirect(new URLSearchParams(search).get('redirect'));
-    if (target && target !== path) navigate(target, { replace: true });
-  }, [tenant, path, search, navigate]);
+    if (target && target !== path) goTo(target);
+  }, [tenant, path, search]);
 }
 
 export function App() {

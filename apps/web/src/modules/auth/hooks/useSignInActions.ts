@@ -5,6 +5,7 @@ import { writeString } from '../../../lib/storage/local-storage';
 import { storageKeys } from '../../../lib/storage/storage-keys';
 import { toast } from '../../shared/stores/useToastStore';
 import { authApi } from '../utils/auth-api';
+import { safeRedirect } from '../utils/routes';
 import type { SendKind } from '../components/sign-in/SendLinkView';
 import type { SignInEvent } from '../types/sign-in';
 
@@ -18,10 +19,15 @@ function isLocalHost(): boolean {
   return ['localhost', '127.0.0.1'].includes(window.location.hostname);
 }
 
-// Sign-in success lands on /login with the token in the query, where the bootstrap picks it up (spec §7).
+// Sign-in success lands on /login with the token in the query, where the bootstrap picks it up (spec §7); a
+// redirect (an assistant's account linking) travels along.
 function signedIn(token: string | undefined): void {
   if (token) writeString(storageKeys.xsrfToken, token);
-  window.location.assign(token ? `/login?xsrfToken=${encodeURIComponent(token)}` : '/');
+  const next = new URLSearchParams();
+  if (token) next.set('xsrfToken', token);
+  const redirect = safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
+  if (redirect) next.set('redirect', redirect);
+  window.location.assign(`/login?${next.toString()}`);
 }
 
 export function useSignInActions(dispatch: (event: SignInEvent) => void, humanToken: string | null, renewHumanToken: () => void) {

@@ -15,3 +15,10 @@ export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }
+
+// Paths the API answers itself (the assistants' OAuth interaction, server redirects): reached by a full page load.
+const serverPrefixes = ['/oauth/', '/auth/', '/api/'];
+
+export function isServerPath(path: string): boolean {
+  return serverPrefixes.some((prefix) => path.startsWith(prefix));
+}

@@ -8,7 +8,7 @@ import { useAuthStore } from '../stores/useAuthStore';
 import type { Tenant } from '../types/auth';
 import { authApi } from './auth-api';
 import { clearSessionToken, clearTenantLocalData, rememberTenant } from './local-data';
-import { isPublicPath, isSignInPath, safeRedirect } from './routes';
+import { isPublicPath, isServerPath, isSignInPath, safeRedirect } from './routes';
 
 export const staleTenantWaitMs = 2000;
 
@@ -68,13 +68,21 @@ export async function loadSession(): Promise<Tenant> {
   return tenant;
 }
 
-// After the tenant is known: unfinished registration goes to onboarding; a sign-in page goes home.
-function routeSignedIn(tenant: Tenant, path: string): void {
+// Spec §2: a redirect query sends the user there; paths the API serves need a full page load.
+export function goTo(target: string): void {
+  if (isServerPath(target)) window.location.assign(target);
+  else navigate(target, { replace: true });
+}
+
+// After the tenant is known: unfinished registration goes to onboarding; a redirect query wins; a sign-in page goes home.
+function routeSignedIn(tenant: Tenant, path: string, params: URLSearchParams): void {
   if (!tenant.flags?.rc) {
     if (path !== '/onboarding') navigate('/onboarding', { replace: true });
     return;
   }
-  if (isSignInPath(path)) navigate('/', { replace: true });
+  const redirect = path === '/authcallback' ? null : safeRedirect(params.get('redirect'));
+  if (redirect && redirect !== path) goTo(redirect);
+  else if (isSignInPath(path)) navigate('/', { replace: true });
 }
 
 export async function bootstrap(): Promise<void> {
@@ -98,7 +106,7 @@ export async function bootstrap(): Promise<void> {
   try {
     const tenant = await loadSession();
     store.setPhase('ready');
-    routeSignedIn(tenant, path);
+    routeSignedIn(tenant, path, params);
   } catch {
     clearSessionToken();
     store.clearUser();
