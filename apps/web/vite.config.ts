@@ -12,6 +12,6 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: { alias: { '@parley/domain': lib('domain'), '@parley/ui': lib('ui') } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/features': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

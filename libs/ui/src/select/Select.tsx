@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import '../styles/ui.css';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import '../styles/ui.css';
 
 export type SelectOption = { label: string; value: string };
 
