@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { APP_CONFIG } from './config/app-config';
+import { ConversationModule } from './conversation/conversation.module';
 import type { AppConfig } from './config/app-config';
 import { PersistenceModule } from './event-sourcing/persistence.module';
 import { HealthController } from './health/health.controller';
-import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
+import { EnvelopeGuard } from './http/response-envelope';
 
 @Module({})
 export class AppModule {
@@ -20,6 +21,7 @@ export class AppModule {
       imports: [
         CqrsModule.forRoot(),
         AuthModule,
+        ConversationModule,
         PersistenceModule.forRoot(),
         LoggerModule.forRoot({
           pinoHttp: {
@@ -33,7 +35,7 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },
+        { provide: APP_GUARD, useClass: EnvelopeGuard },
       ],
       exports: [APP_CONFIG],
     };

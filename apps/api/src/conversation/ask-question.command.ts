@@ -1,0 +1,23 @@
+import { Command } from '@nestjs/cqrs';
+import type { Channel, ConversationResponse, QuestionSource } from '@parley/domain';
+import type { Locale } from '../i18n/locale';
+
+export type QuestionVariables = { date_range?: string; histogram?: string };
+
+// ARCHITECTURE.md "Conversation": the one command every channel (web, Teams, Alexa) sends.
+export class AskQuestion extends Command<{ responses: ConversationResponse[]; source: QuestionSource; variables: QuestionVariables }> {
+  constructor(
+    readonly input: {
+      tenantId: string;
+      userId: string;
+      phrase: string;
+      source?: QuestionSource;
+      variables?: QuestionVariables;
+      now?: string;
+      locale: Locale;
+      channel: Channel;
+    },
+  ) {
+    super();
+  }
+}

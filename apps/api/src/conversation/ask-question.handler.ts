@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import { ask } from '@parley/analytics';
+import { conversationDecider, streams } from '@parley/domain';
+import type { ConversationCommand, ConversationResponse } from '@parley/domain';
+import { DeciderExecutor } from '../event-sourcing/decider-executor';
+import { ApiError } from '../http/api-error';
+import { TenantRepository } from '../tenant/tenant-repository';
+import { AskQuestion } from './ask-question.command';
+import { DataSourceRegistry } from './data-source-registry';
+import { FollowUpMemory } from './follow-up-memory';
+import { phraseWithVariables } from './question-variables';
+
+@CommandHandler(AskQuestion)
+export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
+  constructor(
+    private readonly executor: DeciderExecutor,
+    private readonly tenants: TenantRepository,
+    private readonly sources: DataSourceRegistry,
+    private readonly followUps: FollowUpMemory,
+  ) {}
+
+  async execute({ input }: AskQuestion) {
+    const tenant = await this.tenants.active(input.tenantId);
+    if (!tenant) throw new ApiError(401, 'errors.unauthorized');
+    const { source, data } = await this.sources.resolve(input.tenantId, input.source, input.now);
+    // Counting first: a question past the plan's monthly quota is refused before any work.
+    const command: ConversationCommand = {
+      type: 'AskQuestion',
+      data: { phrase: input.phrase, source, channel: input.channel, plan: tenant.plan, timezone: tenant.profile.timezone || undefined },
+      metadata: { tenantId: input.tenantId, userId: input.userId, commandId: randomUUID(), time: new Date().toISOString() },
+    };
+    await this.executor.execute(conversationDecider, streams.conversation(input.tenantId), command);
+
+    const memoryKey = `${input.tenantId}:${input.channel}:${source.type}:${source.datasource_id}`;
+    const result = await ask(data, {
+      phrase: phraseWithVariables(input.phrase, input.variables),
+      now: input.now,
+      locale: input.locale,
+      context: this.followUps.get(memoryKey),
+    });
+    if ('error' in result) throw new ApiError(400, result.error);
+    this.followUps.set(memoryKey, result.context);
+    const card = 'card' in result ? { ...result.card, query: { ...result.card.query, source: { ...source } } } : undefined;
+    const responses: ConversationResponse[] = card ? [{ card }] : 'prompt' in result ? [{ prompt: result.prompt }] : [];
+    const variables = {
+      date_range: input.variables?.date_range ?? card?.query.date_range,
+      histogram: input.variables?.histogram ?? card?.query.grain,
+    };
+    return { responses, source, variables };
+  }
+}
