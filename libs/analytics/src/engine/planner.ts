@@ -5,6 +5,8 @@ import { previousPeriod, resolveRange, samePeriodLastYear } from '../parse/date-
 import type { Intent, IntentMetric } from '../parse/intent';
 import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
 
+const PER_WORD: Record<string, string> = { daily: 'daily', weekly: 'weekly', monthly: 'monthly', quarterly: 'quarterly', yearly: 'yearly' };
+
 export type PlanOptions = { now: string; weekStart: WeekStart };
 
 function localized(f: (l: 'en' | 'tr') => string): Localized {
@@ -35,9 +37,11 @@ function planMetric(model: SemanticModel, m: IntentMetric, dims: Map<string, Dim
   const metric = model.metrics.find((x) => x.id === m.id);
   if (!metric) return undefined;
   const aggregation = metric.expression.kind === 'column' ? (m.aggregation ?? metric.defaultAggregation) : metric.defaultAggregation;
+  const per = m.per && metric.expression.kind === 'column' ? m.per : undefined;
   return {
     key: metric.id,
-    label: metricLabel(metric, aggregation),
+    per,
+    label: per ? localized((l) => `${AGGREGATION_LABEL.avg[l]} ${l === 'tr' ? GRAIN_LABEL[per].tr + 'lik' : PER_WORD[per]} ${metric.label[l]}`) : metricLabel(metric, aggregation),
     name: metric.label,
     expression: metric.expression,
     aggregation,

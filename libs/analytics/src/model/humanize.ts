@@ -72,7 +72,7 @@ export function columnSynonyms(name: string): string[] {
   if (core.length >= 2 && core[core.length - 1].length >= 4) add([core[core.length - 1]]);
   if (core.length >= 2 && core[0].length >= 4 && !['total', 'number', 'count', 'average', 'mean'].includes(core[0])) add([core[0]]);
   if (core.length >= 3) add(core.slice(-2));
-  if (core.length >= 3 && bare.length >= 3) out.add(bare.map((w) => w[0]).join(''));
+  if (bare.length >= 3) out.add(bare.map((w) => w[0]).join(''));
   for (const phrase of [...out]) {
     const ws = phrase.split(' ');
     ws.forEach((w, i) => {

@@ -40,6 +40,7 @@ export function translatePhrase(phrase: string): string[] {
     out.add(words.map((w) => table.get(w)?.[0] ?? w).join(' '));
     if (words.length === 1) for (const alt of table.get(words[0]) ?? []) out.add(alt);
   }
+  if (words.length === 1) for (const en of TO_EN.get(words[0]) ?? []) for (const tr of TO_TR.get(en) ?? []) out.add(tr);
   out.delete(fold(phrase));
   return [...out];
 }

@@ -59,6 +59,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
 
   let firstGroupAt = -1;
   let superlativeMetricAt = -1;
+  let pendingPer: Grain | undefined;
   let at = 0;
   const addGroup = (dimension: string, g?: Grain) => {
     if (intent.groups.some((x) => x.dimension === dimension)) return;
@@ -95,12 +96,19 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
             if (next?.kind === 'unknown') critical.push(next.word);
           }
         } else if (k.kind === 'grain') {
+          const isAvg = prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation' && prev.keyword.aggregation === 'avg' && adjacent(prev, item);
+          if (isAvg && next?.kind === 'field' && next.metric) {
+            pendingPer = k.grain;
+            break;
+          }
           grain = k.grain;
           if (firstGroupAt < 0) firstGroupAt = idx;
         }
         else if (k.kind === 'grainWord') {
           if (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) break;
-          const countsUnits = (howMany && !byPending) || (prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation' && prev.keyword.aggregation === 'count' && adjacent(prev, item));
+          const isCount = (x: Item | undefined) => x?.kind === 'keyword' && x.keyword.kind === 'aggregation' && x.keyword.aggregation === 'count' && adjacent(x, item);
+          // "how many days", "number of days", "gün sayısı"
+          const countsUnits = (howMany && !byPending) || isCount(prev) || isCount(next);
           if (countsUnits) {
             const t = timeDim();
             if (t) intent.metrics.push({ id: `__distinct_${k.grain}`, aggregation: 'count_distinct', distinctOf: t });
@@ -109,6 +117,9 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
           grain = k.grain;
           if (firstGroupAt < 0) firstGroupAt = idx;
           byPending = false;
+        } else if (k.kind === 'overTime') {
+          const t = timeDim();
+          if (t) addGroup(t, dims.get(t)?.timeKind === 'year' ? undefined : 'monthly');
         } else if (k.kind === 'top') topWord = 'desc';
         else if (k.kind === 'bottom') topWord = 'asc';
         else if (k.kind === 'highest') superlative = 'desc';
@@ -183,7 +194,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     }
     const dim = item.dimension ? dims.get(item.dimension) : undefined;
     // "movies with imdb rating over 8": the field is the condition's subject, not the measure.
-    if ((next?.kind === 'comparison' && adjacent(item, next)) || (prev?.kind === 'comparison' && adjacent(prev, item) && !prev.values.length)) return;
+    if ((next?.kind === 'comparison' && adjacent(item, next)) || (prev?.kind === 'comparison' && adjacent(prev, item))) return;
     if (next?.kind === 'value' && dim && next.options.some((o) => o.dimension === dim.id)) return;
     const number = [prev, next].find((n) => n?.kind === 'number' && adjacent(n, item) && !usedNumbers.has(n));
     const ranked = !!(intent.rank || superlative || topWord);
@@ -211,7 +222,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     const countedBy = next?.kind === 'keyword' && next.keyword.kind === 'aggregation' && next.keyword.aggregation === 'count' && isByAfter(afterNext);
     const afterBy = byPending || isByAfter(next) || countedBy;
     const afterRank = prev?.kind === 'rank' || (prev?.kind === 'keyword' && ['top', 'bottom', 'which'].includes(prev.keyword.kind));
-    const aggBefore = pendingAgg && !pendingAgg.used && prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation';
+    const aggBefore = pendingAgg && !pendingAgg.used && prev?.kind === 'keyword' && (prev.keyword.kind === 'aggregation' || (!!pendingPer && prev.keyword.kind === 'grain'));
     if (dim && pendingAgg?.aggregation === 'count_distinct' && !pendingAgg.used) {
       pendingAgg.used = true;
       intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
@@ -226,7 +237,9 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
       return;
     }
-    const wantsGroup = dim && !aggBefore && (afterBy || afterRank || !item.metric);
+    // "population of countries in cluster 2", "ülkelerin nüfusu": the dimension names whose, not a breakdown.
+    const subject = ['of', 'for', 'among'].includes(tokens[item.start - 1]?.norm ?? '') || /l[ae]r[iı]n$/.test(tokens[item.end - 1]?.raw.toLocaleLowerCase('tr') ?? '');
+    const wantsGroup = dim && !aggBefore && (afterBy || afterRank || (!item.metric && !subject));
     const groupFull = intent.groups.length > 0 && ranked && !!item.metric && afterBy;
     if (wantsGroup && !groupFull) {
       addGroup(dim.id);
@@ -237,7 +250,8 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     if (item.metric) {
       const agg = aggBefore && pendingAgg ? pendingAgg.aggregation : undefined;
       if (pendingAgg && agg) pendingAgg.used = true;
-      intent.metrics.push({ id: item.metric, aggregation: agg === 'count' ? undefined : agg, explicit: !!agg && agg !== 'count' });
+      intent.metrics.push({ id: item.metric, aggregation: agg === 'count' ? undefined : agg, explicit: !!agg && agg !== 'count', ...(pendingPer && agg === 'avg' ? { per: pendingPer } : {}) });
+      pendingPer = undefined;
       if (prev?.kind === 'keyword' && (prev.keyword.kind === 'highest' || prev.keyword.kind === 'lowest') && adjacent(prev, item) && superlativeMetricAt < 0) superlativeMetricAt = at;
       byPending = false;
     }
@@ -271,6 +285,10 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     else if (intent.groups.length < 2) intent.groups.unshift({ dimension: t, grain: dims.get(t)?.timeKind === 'year' ? undefined : grain });
   }
   for (const g of intent.groups) if (dims.get(g.dimension)?.timeKind === 'year') g.grain = undefined;
+  // "average price of GOOG and AAPL": one row for each value named.
+  for (const f of intent.filters) {
+    if (f.values.length > 1 && !f.negate && intent.groups.length < 2 && !intent.groups.some((g) => g.dimension === f.dimension)) intent.groups.push({ dimension: f.dimension });
+  }
 
   const direction = superlative ?? topWord;
   // "lowest minimum temperature by year": the extreme within each group, not a ranking of groups.

@@ -10,6 +10,7 @@ export type Keyword =
   | { kind: 'by'; after: boolean }
   | { kind: 'grain'; grain: Grain }
   | { kind: 'grainWord'; grain: Grain }
+  | { kind: 'overTime' }
   | { kind: 'top' }
   | { kind: 'bottom' }
   | { kind: 'highest' }
@@ -50,6 +51,7 @@ const EN: [string, Keyword][] = [
   ['month', grainWord('monthly')],
   ['quarter', grainWord('quarterly')],
   ['year', grainWord('yearly')],
+  ...['over time', 'over the years', 'trend', 'trend of', 'history', 'historically', 'evolution', 'time series'].map((p): [string, Keyword] => [p, { kind: 'overTime' }]),
   ...['top', 'best', 'first', 'leading'].map((p): [string, Keyword] => [p, { kind: 'top' }]),
   ...['bottom', 'worst', 'last'].map((p): [string, Keyword] => [p, { kind: 'bottom' }]),
   ...['highest', 'most', 'largest', 'biggest', 'greatest', 'maximal', 'the most', 'most common', 'most frequent', 'most popular', 'top most'].map((p): [string, Keyword] => [p, { kind: 'highest' }]),
@@ -87,6 +89,7 @@ const TR: [string, Keyword][] = [
   ['hafta', grainWord('weekly')],
   ['ay', grainWord('monthly')],
   ['çeyrek', grainWord('quarterly')],
+  ...['zaman içinde', 'zamanla', 'yıllar içinde', 'trend', 'trendi', 'eğilim', 'eğilimi', 'tarihsel', 'değişimi', 'seyri'].map((p): [string, Keyword] => [p, { kind: 'overTime' }]),
   ...['yıl', 'sene'].map((p): [string, Keyword] => [p, grainWord('yearly')]),
   ...['ilk', 'en iyi', 'lider'].map((p): [string, Keyword] => [p, { kind: 'top' }]),
   ...['en kötü', 'son sıradaki'].map((p): [string, Keyword] => [p, { kind: 'bottom' }]),

@@ -6,6 +6,7 @@ import { findDates } from './date-phrases';
 import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
 import type { Keyword } from './keywords';
+import { stems } from './morphology';
 import { isStopWord, keywordIndex } from './keywords';
 import type { Match } from './phrase-index';
 
@@ -29,6 +30,22 @@ type Candidate = Match<{ keyword: Keyword } | { model: ModelTarget }>;
 
 const RANK_KINDS = new Set(['top', 'bottom', 'highest', 'lowest']);
 
+const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, millions: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9, bin: 1e3, milyon: 1e6, milyar: 1e9 };
+
+// "100 million", "2.5k", "100 milyondan": a number and the scale word after it.
+function scaledNumber(tokens: Token[], i: number, locale: Locale): { value: number; end: number } | undefined {
+  const t = tokens[i];
+  if (!t?.isNumber || t.value === undefined) return undefined;
+  const next = tokens[i + 1];
+  if (next && !next.isNumber) {
+    for (const s of stems(next.norm, locale)) {
+      const scale = SCALES[s.base];
+      if (scale && !(s.base === 'bin' && locale !== 'tr')) return { value: t.value * scale, end: i + 2 };
+    }
+  }
+  return { value: t.value, end: i + 1 };
+}
+
 function isYear(t: Token | undefined): boolean {
   return !!t?.isNumber && /^\d{4}$/.test(t.norm) && Number(t.norm) >= 1800 && Number(t.norm) <= 2199;
 }
@@ -50,17 +67,19 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   for (const k of keywords) {
     const kind = k.target.kind;
     if ((kind !== 'greater' && kind !== 'less') || !free(k.start)) continue;
-    const n = tokens[k.end];
-    if (n?.isNumber && free(k.end) && !(isYear(n) && hasTime && !['>', '<', '>=', '<='].includes(tokens[k.start].norm))) {
+    const n = scaledNumber(tokens, k.end, locale);
+    const symbol = ['>', '<', '>=', '<='].includes(tokens[k.start].norm);
+    if (n && free(k.end) && !(n.end === k.end + 1 && isYear(tokens[k.end]) && hasTime && !symbol)) {
       const op: CompareOp = kind === 'greater' ? (k.target.inclusive ? '>=' : '>') : k.target.inclusive ? '<=' : '<';
-      claim({ kind: 'comparison', start: k.start, end: k.end + 1, op, values: [n.value as number] });
+      claim({ kind: 'comparison', start: k.start, end: n.end, op, values: [n.value] });
     }
   }
   tokens.forEach((t, i) => {
-    // Turkish: "100'den fazla", "50'nin altında"
-    if (!t.isNumber || !free(i) || !t.suffix) return;
-    const k = keywords.find((c) => c.start === i + 1 && (c.target.kind === 'greater' || c.target.kind === 'less'));
-    if (k && free(k.start)) claim({ kind: 'comparison', start: i, end: k.end, op: k.target.kind === 'greater' ? '>' : '<', values: [t.value as number] });
+    // Turkish: "100'den fazla", "100 milyondan fazla", "50'nin altında"
+    if (!t.isNumber || !free(i) || locale !== 'tr') return;
+    const n = scaledNumber(tokens, i, locale);
+    const k = n && keywords.find((c) => c.start === n.end && (c.target.kind === 'greater' || c.target.kind === 'less'));
+    if (n && k && free(k.start) && (t.suffix || n.end > i + 1)) claim({ kind: 'comparison', start: i, end: k.end, op: k.target.kind === 'greater' ? '>' : '<', values: [n.value] });
   });
   tokens.forEach((t, i) => {
     if (!free(i) || !['between', 'arasinda'].includes(t.norm)) return;

@@ -11,6 +11,7 @@ export type PlanMetric = {
   expression: MetricExpression;
   aggregation: Aggregation;
   grain?: Grain;
+  per?: Grain;
   format: ValueFormat;
   currency?: string;
 };

@@ -20,8 +20,11 @@ function bucket(column: string, grain: Grain | undefined, d: Dimension, weekStar
   return `strftime(date_trunc('${TRUNC[grain]}', ${col}), '%Y-%m-%d')`;
 }
 
-function aggregate(m: PlanMetric): string {
+function aggregate(m: PlanMetric, time: Dimension | undefined): string {
   const e = m.expression;
+  if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
+    return `sum(${quoteIdent(e.column)}) / nullif(count(DISTINCT date_trunc('${TRUNC[m.per]}', ${quoteIdent(time.column)})), 0)`;
+  }
   switch (e.kind) {
     case 'rows':
       return 'count(*)';
@@ -68,7 +71,7 @@ export function buildQuery(plan: QueryPlan, table: string, range: DateRange | un
   const params = new Params();
   const select: string[] = [];
   plan.groups.forEach((g) => select.push(`${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart)} AS ${quoteIdent(g.key)}`));
-  plan.metrics.forEach((m) => select.push(`CAST(${aggregate(m)} AS DOUBLE) AS ${quoteIdent(m.key)}`));
+  plan.metrics.forEach((m) => select.push(`CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`));
   const where: string[] = [];
   for (const f of plan.filters) {
     const list = f.values.map((v) => params.add(v)).join(', ');
