@@ -28,6 +28,16 @@ export function ConversationScreen() {
     if (email) load(email);
   }, [email, load]);
 
+  // A favourite picked on the dashboard arrives as ?q= and is asked once.
+  const asked = useRef(false);
+  useEffect(() => {
+    const phrase = new URLSearchParams(window.location.search).get('q');
+    if (!email || !phrase || asked.current) return;
+    asked.current = true;
+    window.history.replaceState(null, '', '/conversation');
+    send(phrase);
+  }, [email]);
+
   // New question or answer: scroll to the newest item; older history loaded at the top keeps the view still.
   useLayoutEffect(() => {
     const el = listRef.current;

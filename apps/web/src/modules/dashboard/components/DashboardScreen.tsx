@@ -1,19 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { readJson } from '../../../lib/storage/local-storage';
+import { storageKeys } from '../../../lib/storage/storage-keys';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { isFeatureOn } from '../../auth/utils/features';
+import type { Favourite } from '../../conversation/utils/history-storage';
 
-// Spec §2 Dashboard: greeting by first name; the collections card belongs to the collections work.
+export const favouritesShown = 4;
+
+// Spec §2 Dashboard: greeting by first name, alerts panel, favourite questions (top 4 by count). The collection
+// card belongs to the collections work.
 export function DashboardScreen() {
   const { t } = useTranslation();
   const tenant = useAuthStore((s) => s.tenant);
   const config = useAuthStore((s) => s.config);
   const firstName = (tenant?.name ?? '').trim().split(/\s+/)[0] ?? '';
+  const conversations = isFeatureOn(config, tenant, 'conversations');
+  const favourites = readJson<Favourite[]>(storageKeys.favourites, [])
+    .slice()
+    .sort((a, b) => b.count - a.count)
+    .slice(0, favouritesShown);
   return (
     <section className="page dashboard">
       <h1 className="page__title">{t('dashboard.greeting', { name: firstName })}</h1>
       <div className="dashboard__grid">
-        {isFeatureOn(config, tenant, 'conversations') ? (
+        {conversations ? (
           <Link href="/conversation" className="panel dashboard__tile">
             <strong>{t('nav.conversations')}</strong>
             <span className="muted">{t('dashboard.ask')}</span>
@@ -25,9 +36,23 @@ export function DashboardScreen() {
           </Link>
         ) : null}
         <div className="panel dashboard__tile">
-          <strong>{t('dashboard.alerts')}</strong>
+          <h2 className="dashboard__heading">{t('dashboard.alerts')}</h2>
           <span className="muted">{t('common.no_notifications')}</span>
         </div>
+        {conversations ? (
+          <div className="panel dashboard__tile">
+            <h2 className="dashboard__heading">{t('dashboard.favourites')}</h2>
+            {favourites.length === 0 ? <span className="muted">{t('dashboard.no_favourites')}</span> : null}
+            <ul className="dashboard__favourites">
+              {favourites.map((f) => (
+                <li key={f.phrase}>
+                  <Link href={`/conversation?q=${encodeURIComponent(f.phrase)}`}>{f.phrase}</Link>
+                  <span className="muted"> ×{f.count}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -23,12 +23,15 @@ export const layoutMessages = defineMessages(
       upgrade: 'Upgrade subscription',
       expired: 'Your subscription has expired.',
       not_shown: 'This area is not available in this version.',
+      collections_soon: 'Your collections will appear here.',
     },
     dashboard: {
       greeting: 'Hello, {{name}}!',
       ask: 'Ask a question about your data.',
       see_all_collections: 'See all collections',
       alerts: 'Alerts and events',
+      favourites: 'Favorite questions',
+      no_favourites: 'Questions you ask often will show here.',
     },
   },
   {
@@ -53,13 +56,16 @@ export const layoutMessages = defineMessages(
       upgrade: 'Aboneliği yükselt',
       expired: 'Aboneliğinizin süresi doldu.',
       not_shown: 'Bu alan bu sürümde kullanılamıyor.',
+      collections_soon: 'Koleksiyonlarınız burada görünecek.',
     },
     dashboard: {
       greeting: 'Merhaba {{name}}!',
       ask: 'Verilerinizle ilgili bir soru sorun.',
       see_all_collections: 'Tüm koleksiyonları gör',
       alerts: 'Uyarılar ve olaylar',
+      favourites: 'Favori sorular',
+      no_favourites: 'Sık sorduğunuz sorular burada görünecek.',
     },
   },
-  { nav: { strategy: 'Organisation strategy' } },
+  { nav: { strategy: 'Organisation strategy' }, dashboard: { favourites: 'Favourite questions' } },
 );
