@@ -74,6 +74,8 @@ describe('percent change', () => {
     expect(percentChange(0, 0)).toBe(0);
     expect(formatPercent(percentCell(card.table[1] ?? {}, 'revenue'), 'en-US')).toBe('∞');
     expect(formatPercent(percentCell(card.table[2] ?? {}, 'revenue'), 'en-US')).toBe('0%');
+    expect(formatPercent(-5, 'en-GB')).toBe('-5%');
+    expect(formatPercent(15, 'tr')).toBe('%15');
   });
 });
 

@@ -18,5 +18,6 @@ export function percentCell(row: Record<string, unknown>, base: string): number 
 export function formatPercent(value: number | null, locale: string, infinity = '∞'): string {
   if (value === null) return '';
   if (!Number.isFinite(value)) return value > 0 ? infinity : `-${infinity}`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)}%`;
+  // The locale places the sign: 15% in English, %15 in Turkish.
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
