@@ -58,13 +58,14 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
   const now = /^\d{4}-\d{2}-\d{2}$/.test(input.now ?? '') ? (input.now as string) : today();
   const plan = planOf(source.model, understood.intent, { now, weekStart: weekStartOf(input.locale, locale) });
   if (!plan.metrics.length) return { prompt: promptFor({ kind: 'noMetric' }, source.model, input.phrase.slice(0, 300), locale) };
-  const current = buildQuery(plan, source.model.table, plan.range);
+  const compile = source.compile ?? buildQuery;
+  const current = compile(plan, source.model.table, plan.range);
   let rows: Row[];
   let sql = current.sql;
   try {
     rows = await source.db.rows(current.sql, current.params);
     if (plan.previous) {
-      const previous = buildQuery({ ...plan, rank: undefined }, source.model.table, plan.previous);
+      const previous = compile({ ...plan, rank: undefined }, source.model.table, plan.previous);
       sql = `${current.sql};\n${previous.sql}`;
       rows = withPrevious(plan, rows, await source.db.rows(previous.sql, previous.params));
     }
