@@ -17,6 +17,7 @@ export function ConversationScreen() {
   const { t, i18n } = useTranslation();
   const email = useAuthStore((s) => s.tenant?.email ?? null);
   const items = useConversationStore(useShallow(selectVisible));
+  const hasOlder = useConversationStore((s) => s.shown < s.items.length);
   const { load, loadOlder, ask } = useConversationStore(useShallow((s) => ({ load: s.load, loadOlder: s.loadOlder, ask: s.ask })));
   const suggestions = useSuggestions();
   const listRef = useRef<HTMLDivElement>(null);
@@ -80,6 +81,19 @@ export function ConversationScreen() {
       <h1 className="visually-hidden">{t('conversation.title')}</h1>
       <div ref={listRef} className="conversation__list" data-testid="conversation-list">
         {items.length === 0 ? <p className="conversation__empty">{t('conversation.empty')}</p> : null}
+        {hasOlder ? (
+          <button
+            type="button"
+            className="link-button conversation__older"
+            onClick={() => {
+              const el = listRef.current;
+              if (el) keepFromBottom.current = el.scrollHeight - el.scrollTop;
+              loadOlder();
+            }}
+          >
+            {t('conversation.load_older')}
+          </button>
+        ) : null}
         {items.map((item, i) => (
           <Fragment key={item.id}>
             {needsSeparator(items[i - 1]?.id, item.id) ? (
