@@ -15,3 +15,11 @@ export { percentChange } from './card/percent-change';
 export { resolveRange, previousPeriod, samePeriodLastYear } from './parse/date-range';
 export type { RangeSpec, DateRange } from './parse/date-spec';
 export type { Locale } from './text/normalize';
+// Data sources beyond files (data-sources issue): dialect compilers, database models, GA4.
+export { compileForDialect, postgresCompiler, mysqlCompiler } from './dialects/dialect-compiler';
+export type { SqlDialectName } from './dialects/sql-dialect';
+export { databaseModel } from './connectors/database-model';
+export type { DatabaseColumn, DatabaseTable } from './connectors/database-model';
+export type { QueryRunner, QueryCompiler } from './engine/data-source';
+export type { QueryPlan } from './sql/query-plan';
+export type { Row, Param } from './sources/duckdb-runner';

@@ -1,0 +1,136 @@
+import { DummyDriver, Kysely, MysqlAdapter, MysqlIntrospector, MysqlQueryCompiler, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import type { Dimension } from '../model/semantic-model';
+import type { DateRange } from '../parse/date-spec';
+import type { Param } from '../sources/duckdb-runner';
+import type { BuiltQuery } from '../sql/sql-builder';
+import { ROW_CAP } from '../sql/sql-builder';
+import type { PlanMetric, QueryPlan } from '../sql/query-plan';
+import { mysqlDialect, postgresDialect } from './sql-dialect';
+import type { SqlDialect, SqlDialectName } from './sql-dialect';
+
+type Expr = RawBuilder<unknown>;
+
+// Kysely only compiles here (a driver that never connects): it quotes identifiers and numbers
+// the bound values in each database's own way.
+function compilerFor(name: SqlDialectName): Kysely<unknown> {
+  const pg = name === 'postgres';
+  return new Kysely<unknown>({
+    dialect: {
+      createAdapter: () => (pg ? new PostgresAdapter() : new MysqlAdapter()),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => (pg ? new PostgresIntrospector(db) : new MysqlIntrospector(db)),
+      createQueryCompiler: () => (pg ? new PostgresQueryCompiler() : new MysqlQueryCompiler()),
+    },
+  });
+}
+
+const compilers: Record<SqlDialectName, Kysely<unknown>> = { postgres: compilerFor('postgres'), mysql: compilerFor('mysql') };
+const DIALECTS: Record<SqlDialectName, SqlDialect> = { postgres: postgresDialect, mysql: mysqlDialect };
+
+// A model column name is one identifier even when it holds a dot; "schema.table" names a table.
+const column = (name: string): Expr => sql.id(name);
+const tableRef = (name: string): Expr => sql.id(...name.split('.'));
+
+function bucketOf(d: SqlDialect, dimension: Dimension, grain: QueryPlan['groups'][number]['grain'], weekStart: 0 | 1): Expr {
+  const col = column(dimension.column);
+  if (dimension.kind !== 'time' || dimension.timeKind === 'year') return col;
+  return d.bucket(col, grain, weekStart);
+}
+
+function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
+  const e = m.expression;
+  const time = plan.time;
+  if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
+    return sql`${d.asDouble(sql`sum(${column(e.column)})`)} / nullif(count(DISTINCT ${d.bucket(column(time.column), m.per, plan.weekStart)}), 0)`;
+  }
+  switch (e.kind) {
+    case 'rows':
+      return sql`count(*)`;
+    case 'distinct':
+      return m.grain ? sql`count(DISTINCT ${d.bucket(column(e.column), m.grain, plan.weekStart)})` : sql`count(DISTINCT ${column(e.column)})`;
+    case 'ratio':
+      return sql`${d.asDouble(sql`sum(${column(e.numerator)})`)} / nullif(sum(${column(e.denominator)}), 0) * ${sql.lit(Number(e.scale))}`;
+    case 'column': {
+      const col = column(e.column);
+      switch (m.aggregation) {
+        case 'count':
+          return sql`count(${col})`;
+        case 'count_distinct':
+          return sql`count(DISTINCT ${col})`;
+        case 'median':
+          return d.median(col);
+        case 'sum':
+          return sql`sum(${col})`;
+        case 'avg':
+          return sql`avg(${col})`;
+        case 'min':
+          return sql`min(${col})`;
+        case 'max':
+          return sql`max(${col})`;
+      }
+    }
+  }
+}
+
+function rangeCondition(d: SqlDialect, time: Dimension, range: DateRange): Expr {
+  const col = column(time.column);
+  if (time.timeKind === 'year') {
+    const startYear = Number(range.start.slice(0, 4)) + (range.start.slice(5) === '01-01' ? 0 : 1);
+    const endYear = Number(range.end.slice(0, 4)) + (range.end.slice(5) === '01-01' ? 0 : 1);
+    return sql`${col} >= ${startYear} AND ${col} < ${endYear}`;
+  }
+  return sql`${col} >= ${d.asDate(sql`${range.start}`)} AND ${col} < ${d.asDate(sql`${range.end}`)}`;
+}
+
+function whereOf(d: SqlDialect, plan: QueryPlan, range: DateRange | undefined): Expr[] {
+  const where: Expr[] = [];
+  for (const f of plan.filters) {
+    const list = sql.join(f.values.map((v) => sql`${v}`));
+    const test = sql`(${d.asText(column(f.dimension.column))} IN (${list}))`;
+    where.push(f.negate ? sql`NOT ${test}` : test);
+  }
+  for (const c of plan.conditions) {
+    const col = column(c.column);
+    if (c.op === 'between') where.push(sql`${col} BETWEEN ${c.values[0]} AND ${c.values[1]}`);
+    else where.push(sql`${col} ${sql.raw(c.op)} ${c.values[0]}`);
+  }
+  if (range && plan.time) where.push(rangeCondition(d, plan.time, range));
+  // A ranking names things: rows without a name cannot be "the top one".
+  if (plan.rank) for (const g of plan.groups) where.push(sql`${column(g.dimension.column)} IS NOT NULL`);
+  return where;
+}
+
+function orderOf(d: SqlDialect, plan: QueryPlan): Expr[] {
+  const keys = plan.groups.map((_, i) => sql.raw(String(i + 1)));
+  const first = plan.metrics[0];
+  if (plan.rank && first) return [d.orderBy(column(first.key), plan.rank.direction === 'desc' ? 'DESC' : 'ASC'), ...keys];
+  if (plan.groups[0]?.dimension.kind === 'time') return keys;
+  if (plan.groups.length && first) return [d.orderBy(column(first.key), 'DESC'), ...keys];
+  return [];
+}
+
+const COMPARE_OPS = new Set(['>', '>=', '<', '<=', '=', 'between']);
+
+// One SELECT for a plan in PostgreSQL or MySQL: the same plan the DuckDB builder reads, with
+// identifiers only from the model and every value of the question a bound parameter.
+export function compileForDialect(name: SqlDialectName, plan: QueryPlan, table: string, range: DateRange | undefined): BuiltQuery {
+  const d = DIALECTS[name];
+  for (const c of plan.conditions) if (!COMPARE_OPS.has(c.op)) throw new Error(`unknown comparison ${c.op}`);
+  const select: Expr[] = [
+    ...plan.groups.map((g) => sql`${bucketOf(d, g.dimension, g.grain, plan.weekStart)} AS ${column(g.key)}`),
+    ...plan.metrics.map((m) => sql`${d.asDouble(aggregate(d, m, plan))} AS ${column(m.key)}`),
+  ];
+  const where = whereOf(d, plan, range);
+  const order = orderOf(d, plan);
+  const grouped = plan.groups.length > 0;
+  const limit = plan.rank ? Math.min(plan.rank.limit, ROW_CAP) : ROW_CAP;
+  const query = sql`SELECT ${sql.join(select)} FROM ${tableRef(table)}${where.length ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``}${
+    grouped ? sql` GROUP BY ${sql.join(plan.groups.map((_, i) => sql.raw(String(i + 1))))}` : sql``
+  }${order.length ? sql` ORDER BY ${sql.join(order)}` : sql``}${grouped ? sql` LIMIT ${sql.lit(Math.max(1, Math.floor(limit)))}` : sql``}`;
+  const compiled = query.compile(compilers[name]);
+  return { sql: compiled.sql, params: compiled.parameters as Param[] };
+}
+
+export const postgresCompiler = (plan: QueryPlan, table: string, range: DateRange | undefined): BuiltQuery => compileForDialect('postgres', plan, table, range);
+export const mysqlCompiler = (plan: QueryPlan, table: string, range: DateRange | undefined): BuiltQuery => compileForDialect('mysql', plan, table, range);

@@ -1,0 +1,46 @@
+import { readQuestion } from '../engine/ask';
+import { planOf } from '../engine/planner';
+import { demoFixture } from '../testing/fixture-models';
+import { compileForDialect } from './dialect-compiler';
+import type { SqlDialectName } from './sql-dialect';
+
+function query(dialect: SqlDialectName, phrase: string, weekStart: 0 | 1 = 1) {
+  const model = demoFixture();
+  const read = readQuestion(model, { phrase });
+  if (!('intent' in read)) throw new Error(phrase);
+  const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart });
+  return compileForDialect(dialect, plan, 'shop.demo_store', plan.range);
+}
+
+describe('one plan, compiled for PostgreSQL and MySQL', () => {
+  it('quotes identifiers and numbers bound values the PostgreSQL way', () => {
+    const q = query('postgres', 'revenue from mobile in Germany last month by channel');
+    expect(q.sql).toBe(
+      'SELECT "channel" AS "channel", CAST(sum("revenue") AS DOUBLE PRECISION) AS "revenue" FROM "shop"."demo_store" WHERE (CAST("device" AS TEXT) IN ($1)) AND (CAST("country" AS TEXT) IN ($2)) AND "date" >= CAST($3 AS DATE) AND "date" < CAST($4 AS DATE) GROUP BY 1 ORDER BY "revenue" DESC NULLS LAST, 1 LIMIT 5000',
+    );
+    expect(q.params).toEqual(['Mobile', 'Germany', '2024-04-01', '2024-05-01']);
+  });
+
+  it('quotes identifiers with backticks and binds with ? for MySQL', () => {
+    const q = query('mysql', 'revenue from mobile in Germany last month by channel');
+    expect(q.sql).toContain('FROM `shop`.`demo_store`');
+    expect(q.sql).toContain('(CAST(`device` AS CHAR) IN (?))');
+    expect(q.sql).toContain('ORDER BY (`revenue` IS NULL), `revenue` DESC, 1');
+    expect(q.params).toEqual(['Mobile', 'Germany', '2024-04-01', '2024-05-01']);
+  });
+
+  it('buckets months and Sunday weeks in each dialect', () => {
+    expect(query('postgres', 'revenue by month last 6 months').sql).toContain(`to_char(date_trunc('month', "date"), 'YYYY-MM-DD') AS`);
+    expect(query('mysql', 'revenue by month last 6 months').sql).toContain("DATE_FORMAT(`date`, '%Y-%m-01') AS");
+    expect(query('postgres', 'revenue by week last 4 weeks', 0).sql).toContain(`date_trunc('week', "date" + interval '1 day') - interval '1 day'`);
+    expect(query('mysql', 'revenue by week last 4 weeks', 0).sql).toContain('DAYOFWEEK(`date`)');
+  });
+
+  it('never lets the words of a question into the SQL text', () => {
+    for (const dialect of ['postgres', 'mysql'] as const) {
+      const q = query(dialect, `revenue by channel'; DROP TABLE demo_store; -- " OR 1=1 /* mobile`);
+      expect(q.sql).not.toMatch(/DROP|OR 1=1|--|\/\*/);
+      expect(q.params).toContain('Mobile');
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import type { RawBuilder } from 'kysely';
+import { sql } from 'kysely';
+import type { Grain } from '@parley/domain';
+
+export type SqlDialectName = 'postgres' | 'mysql';
+
+type Expr = RawBuilder<unknown>;
+
+// The few places where PostgreSQL and MySQL/MariaDB spell the same idea differently; every
+// other part of a query is shared. Only fixed SQL words appear here, never words of a question.
+export type SqlDialect = {
+  name: SqlDialectName;
+  // A time value as 'YYYY-MM-DD' of the start of its bucket (the day itself without a grain).
+  bucket(column: Expr, grain: Grain | undefined, weekStart: 0 | 1): Expr;
+  asDouble(value: Expr): Expr;
+  asText(value: Expr): Expr;
+  asDate(value: Expr): Expr;
+  median(value: Expr): Expr;
+  // ORDER BY item that puts empty values last whatever the direction.
+  orderBy(value: Expr, direction: 'ASC' | 'DESC'): Expr;
+};
+
+const PG_TRUNC: Record<Grain, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
+
+export const postgresDialect: SqlDialect = {
+  name: 'postgres',
+  bucket(column, grain, weekStart) {
+    if (!grain || grain === 'daily') return sql`to_char(${column}, 'YYYY-MM-DD')`;
+    // date_trunc weeks start on Monday; a Sunday week is the Monday week of the next day, moved back.
+    if (grain === 'weekly' && weekStart === 0) return sql`to_char(date_trunc('week', ${column} + interval '1 day') - interval '1 day', 'YYYY-MM-DD')`;
+    return sql`to_char(date_trunc(${sql.lit(PG_TRUNC[grain])}, ${column}), 'YYYY-MM-DD')`;
+  },
+  asDouble: (value) => sql`CAST(${value} AS DOUBLE PRECISION)`,
+  asText: (value) => sql`CAST(${value} AS TEXT)`,
+  asDate: (value) => sql`CAST(${value} AS DATE)`,
+  median: (value) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${value})`,
+  orderBy: (value, direction) => sql`${value} ${sql.raw(direction)} NULLS LAST`,
+};
+
+export const mysqlDialect: SqlDialect = {
+  name: 'mysql',
+  bucket(column, grain, weekStart) {
+    switch (grain) {
+      case 'weekly':
+        return weekStart === 0
+          ? sql`DATE_FORMAT(DATE_SUB(DATE(${column}), INTERVAL (DAYOFWEEK(${column}) - 1) DAY), '%Y-%m-%d')`
+          : sql`DATE_FORMAT(DATE_SUB(DATE(${column}), INTERVAL WEEKDAY(${column}) DAY), '%Y-%m-%d')`;
+      case 'monthly':
+        return sql`DATE_FORMAT(${column}, '%Y-%m-01')`;
+      case 'quarterly':
+        return sql`DATE_FORMAT(MAKEDATE(YEAR(${column}), 1) + INTERVAL (QUARTER(${column}) - 1) QUARTER, '%Y-%m-%d')`;
+      case 'yearly':
+        return sql`DATE_FORMAT(${column}, '%Y-01-01')`;
+      default:
+        return sql`DATE_FORMAT(${column}, '%Y-%m-%d')`;
+    }
+  },
+  asDouble: (value) => sql`CAST(${value} AS DOUBLE)`,
+  asText: (value) => sql`CAST(${value} AS CHAR)`,
+  asDate: (value) => sql`CAST(${value} AS DATE)`,
+  // MySQL has no median aggregate: the database refuses it and the person gets a plain message.
+  median: (value) => sql`median(${value})`,
+  // MySQL sorts NULL first ascending and has no NULLS LAST; sorting on "is null" first does it.
+  orderBy: (value, direction) => sql`(${value} IS NULL), ${value} ${sql.raw(direction)}`,
+};
