@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { registerAuthPlugins } from './auth/auth-plugins';
 import { HttpExceptionFilter } from './http/http-exception.filter';
+import { registerResponseEnvelope } from './http/response-envelope';
 import type { AppConfig } from './config/app-config';
 
 // Builds the whole API; main.ts listens, tests call this with their own config.
@@ -22,6 +23,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await registerAuthPlugins(app, config);
+  registerResponseEnvelope(app);
   const spaIndex = await serveWeb(app, config);
   app.useGlobalFilters(new HttpExceptionFilter(spaIndex));
   return app;

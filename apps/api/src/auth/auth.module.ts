@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MailModule } from '../mail/mail.module';
 import { TenantModule } from '../tenant/tenant.module';
@@ -22,7 +22,11 @@ import { ACCESS_TOKEN_VERIFIER } from './session/access-token-verifier';
 
 registerAuthMessages();
 
-/** Accounts and sign-in; its guard protects every route of the API that is not @Public(). */
+/**
+ * Accounts and sign-in; its guard protects every route of the API that is not @Public().
+ * Global, so feature modules (live updates, conversation) reach sessions and tenants directly.
+ */
+@Global()
 @Module({
   imports: [VaultModule, MailModule, TenantModule],
   controllers: [AuthController, AccountController, ConfigController, GoogleController, OAuthInteractionController],
@@ -38,6 +42,6 @@ registerAuthMessages();
     { provide: ACCESS_TOKEN_VERIFIER, useExisting: OAuthServer },
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [SessionStore, AuthService],
+  exports: [SessionStore, AuthService, TenantModule, ACCESS_TOKEN_VERIFIER],
 })
 export class AuthModule {}
