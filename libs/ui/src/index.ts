@@ -17,3 +17,5 @@ export { percentChange, formatPercent } from './answer-card/utils/percent';
 export { nextSort, sortRows } from './answer-card/utils/sorting';
 export { columnTotals } from './answer-card/utils/totals';
 export { supportedChartTypes, normaliseChartType } from './answer-card/utils/card-view';
+export { TextField } from './field/TextField';
+export type { TextFieldProps } from './field/TextField';

@@ -1,3 +1,7 @@
+// The base stylesheet rides with the strings: the app entry loads both, so every screen gets field, popover and
+// list styles even when it uses react-aria directly.
+import '../styles/ui.css';
+
 // libs/ui strings; the web app merges them into its i18next resources under "ui".
 const enUS = {
   ui: {

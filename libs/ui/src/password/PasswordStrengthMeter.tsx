@@ -1,5 +1,6 @@
 import { passwordStrength } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
+import '../styles/ui.css';
 
 export type PasswordStrengthMeterProps = { password: string };
 

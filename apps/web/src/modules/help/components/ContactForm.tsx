@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { email, required } from '@parley/domain';
 import type { FieldRules, Rule } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../shared/components/TextField';
 import { useForm } from '../../shared/hooks/useForm';
+import { TextField } from '@parley/ui';
 
 const accepted: Rule = (value) => (value === true ? undefined : { messageKey: 'validation.required' });
 const contactRules: FieldRules = { name: [required], email: [required, email], comment: [required], consent: [accepted] };

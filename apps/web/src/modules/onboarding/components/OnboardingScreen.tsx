@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { onboardingRules } from '@parley/domain';
-import { PasswordStrengthMeter, Select } from '@parley/ui';
+import { PasswordStrengthMeter, Select, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
@@ -9,7 +9,6 @@ import { brandName } from '../../auth/utils/features';
 import { loadSession, logout } from '../../auth/utils/session';
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { Icon } from '../../shared/components/Icon';
-import { TextField } from '../../shared/components/TextField';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
 import { browserTimezone, countryOptions, timezoneOptions } from '../../shared/utils/reference-options';

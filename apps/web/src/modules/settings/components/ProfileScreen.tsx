@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { profileRules } from '@parley/domain';
-import { Select } from '@parley/ui';
+import { Select, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { setLocale } from '../../../i18n/i18n';
 import { isLocale, locales } from '../../../i18n/locale';
@@ -8,7 +8,6 @@ import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { authApi } from '../../auth/utils/auth-api';
 import { isGranted } from '../../auth/utils/features';
 import { rememberTenantVersion } from '../../auth/utils/session';
-import { TextField } from '../../shared/components/TextField';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
 import { countryOptions, timezoneOptions } from '../../shared/utils/reference-options';

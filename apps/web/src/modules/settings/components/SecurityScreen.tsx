@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { newPasswordRules } from '@parley/domain';
-import { Modal, PasswordStrengthMeter } from '@parley/ui';
+import { Modal, PasswordStrengthMeter, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { authApi } from '../../auth/utils/auth-api';
 import { logout } from '../../auth/utils/session';
-import { TextField } from '../../shared/components/TextField';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
 

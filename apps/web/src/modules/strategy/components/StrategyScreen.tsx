@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_NOTIFICATION_FREQUENCY, NOTIFICATION_FREQUENCIES, normaliseOrganisationStrategy, organisationStrategyRules } from '@parley/domain';
 import type { NotificationFrequency, OrganisationStrategy } from '@parley/domain';
-import { MultiSelect, Select } from '@parley/ui';
+import { MultiSelect, Select, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../shared/components/Loader';
-import { TextField } from '../../shared/components/TextField';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
 import { countryOptions } from '../../shared/utils/reference-options';

@@ -1,9 +1,9 @@
 import { emailRules, loginRules } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/hooks/useForm';
-import { TextField } from '../../../shared/components/TextField';
 import type { VisibleProviders } from '../../utils/assistant-client';
 import type { SignInEvent, SignInState } from '../../types/sign-in';
+import { TextField } from '@parley/ui';
 
 export type LoginViewProps = {
   state: SignInState;

@@ -1,8 +1,7 @@
 import { newPasswordRules } from '@parley/domain';
-import { PasswordStrengthMeter } from '@parley/ui';
+import { PasswordStrengthMeter, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/hooks/useForm';
-import { TextField } from '../../../shared/components/TextField';
 import type { SignInEvent } from '../../types/sign-in';
 
 export type ResetPasswordViewProps = {

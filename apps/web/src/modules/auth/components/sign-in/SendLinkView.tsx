@@ -1,8 +1,8 @@
 import { emailRules } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/hooks/useForm';
-import { TextField } from '../../../shared/components/TextField';
 import type { SignInEvent, SignInState } from '../../types/sign-in';
+import { TextField } from '@parley/ui';
 
 export type SendKind = 'login_with_link' | 'register' | 'forgot_password';
 
