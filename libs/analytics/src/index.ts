@@ -23,3 +23,8 @@ export type { DatabaseColumn, DatabaseTable } from './connectors/database-model'
 export type { QueryRunner, QueryCompiler } from './engine/data-source';
 export type { QueryPlan } from './sql/query-plan';
 export type { Row, Param } from './sources/duckdb-runner';
+export { ga4Model } from './connectors/ga4-model';
+export { compileGa4Request, Ga4PlanError } from './dialects/ga4-request';
+export type { Ga4Request } from './dialects/ga4-request';
+export { Ga4Client, Ga4ApiError } from './connectors/ga4-client';
+export type { Ga4Property, Ga4Endpoints } from './connectors/ga4-client';
