@@ -4,6 +4,7 @@ import type { SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
 import { segment } from '../parse/segment';
+import { expandSuperlatives } from '../parse/superlatives';
 import type { Row } from '../sources/duckdb-runner';
 import { buildQuery } from '../sql/sql-builder';
 import type { Locale } from '../text/normalize';
@@ -35,7 +36,7 @@ export function understand(source: DataSource, input: AskInput): Understood {
 export function readQuestion(model: SemanticModel, input: AskInput): Understood {
   const phrase = input.phrase.slice(0, MAX_PHRASE);
   const locale = questionLocale(input.locale, phrase);
-  const tokens = tokenize(phrase);
+  const tokens = expandSuperlatives(tokenize(phrase), locale);
   const items = segment(tokens, model, locale);
   const reading = interpret(items, tokens, model);
   if ('kind' in reading) return { problem: reading, locale };

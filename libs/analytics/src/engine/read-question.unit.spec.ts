@@ -208,3 +208,42 @@ describe('language detection', () => {
     expect(intent('aylara göre gelir').groups).toEqual([{ dimension: 'date', grain: 'monthly' }]);
   });
 });
+
+describe('phrasings found in real questions', () => {
+  const weather = weatherModel();
+
+  it('the extreme within each group, or the group with the extreme', () => {
+    expect(intent('lowest min temperature by year', 'en', weather)).toMatchObject({ metrics: [{ id: 'temp_min', aggregation: 'min' }], groups: [{ grain: 'yearly' }] });
+    expect(intent('lowest min temperature by year', 'en', weather).rank).toBeUndefined();
+    expect(intent('windiest month in 2014', 'en', weather)).toMatchObject({ metrics: [{ id: 'wind' }], groups: [{ grain: 'monthly' }], rank: { direction: 'desc', limit: 1 } });
+  });
+
+  it('scale words after numbers', () => {
+    expect(intent('number of countries with nüfus over 100 million', 'en', populationModel()).conditions[0]).toMatchObject({ op: '>', values: [100_000_000] });
+    expect(intent('nüfusu 100 milyondan fazla olan kaç ülke var', 'tr', populationModel())).toMatchObject({
+      conditions: [{ field: 'nüfus', op: '>', values: [100_000_000] }],
+      metrics: [{ aggregation: 'count_distinct', distinctOf: 'ülke' }],
+    });
+  });
+
+  it('"over time" breaks down by the time column', () => {
+    expect(intent('revenue over time').groups).toEqual([{ dimension: 'date', grain: 'monthly' }]);
+  });
+
+  it('"average daily revenue" averages the daily totals', () => {
+    expect(intent('average daily revenue').metrics[0]).toMatchObject({ id: 'revenue', aggregation: 'avg', per: 'daily' });
+    expect(intent('average daily revenue').groups).toEqual([]);
+  });
+
+  it('several values of one dimension become a breakdown by it', () => {
+    expect(intent('revenue in Germany and France').groups).toEqual([{ dimension: 'country' }]);
+  });
+
+  it('counts days', () => {
+    expect(intent('hava durumuna göre gün sayısı', 'tr', weather)).toMatchObject({ groups: [{ dimension: 'weather' }], metrics: [{ aggregation: 'count_distinct', distinctOf: 'date' }] });
+  });
+
+  it('takes demonyms for stored place names', () => {
+    expect(intent('revenue from german customers').filters).toEqual([{ dimension: 'country', values: ['Germany'], negate: false }]);
+  });
+});

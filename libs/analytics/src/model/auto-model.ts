@@ -60,7 +60,8 @@ export async function buildAutoModel(
   const entityTable = rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= rows * 0.8);
   const metrics: Metric[] = [];
   const dimensions: Dimension[] = [];
-  const values: Record<string, string[]> = {};
+  // No prototype: a column may be called "__proto__".
+  const values = Object.create(null) as Record<string, string[]>;
   for (const c of columns) {
     const isNumber = NUMERIC.test(c.type);
     const isInteger = isNumber && INTEGER.test(c.type);

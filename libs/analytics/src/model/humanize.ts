@@ -1,5 +1,5 @@
 import type { Aggregation, ValueFormat } from './semantic-model';
-import { fold } from '../text/normalize';
+import { fold, own } from '../text/normalize';
 import { translatePhrase } from './translations';
 
 // Abbreviations seen in column names, expanded so people can use the full word.
@@ -76,7 +76,7 @@ export function columnSynonyms(name: string): string[] {
   for (const phrase of [...out]) {
     const ws = phrase.split(' ');
     ws.forEach((w, i) => {
-      for (const e of EXPANSIONS[w] ?? []) add([...ws.slice(0, i), e, ...ws.slice(i + 1)]);
+      for (const e of own(EXPANSIONS, w) ?? []) add([...ws.slice(0, i), e, ...ws.slice(i + 1)]);
     });
   }
   return [...out];

@@ -1,6 +1,6 @@
 import { PhraseIndex } from '../parse/phrase-index';
 import type { Locale } from '../text/normalize';
-import { fold } from '../text/normalize';
+import { fold, own } from '../text/normalize';
 import type { SemanticModel } from './semantic-model';
 import { translatePhrase } from './translations';
 
@@ -65,7 +65,7 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       const key = fold(value);
       if (!/\p{L}/u.test(key)) continue;
       index.add(value, target, totalValues <= LOOSE_VALUE_LIMIT && key.length >= 5);
-      for (const alias of DEMONYMS[key] ?? []) index.add(alias, target, false);
+      for (const alias of own(DEMONYMS, key) ?? []) index.add(alias, target, false);
       if (values.length <= 200) for (const t of translatePhrase(key)) index.add(t, target, false);
     }
   }

@@ -1,4 +1,5 @@
 import type { Locale, Token } from '../text/normalize';
+import { own } from '../text/normalize';
 import type { RangeSpec, Unit } from './date-spec';
 import { stems } from './morphology';
 
@@ -25,7 +26,7 @@ export function numberAt(tokens: Token[], i: number, locale: Locale): number | u
   const t = tokens[i];
   if (!t) return undefined;
   if (t.isNumber && t.value !== undefined && Number.isInteger(t.value)) return t.value;
-  const word = NUMBER_WORDS[t.norm];
+  const word = own(NUMBER_WORDS, t.norm);
   if (word === undefined) return undefined;
   return locale === 'en' && ['bir', 'on', 'uc', 'alti'].includes(t.norm) ? undefined : word;
 }
@@ -33,7 +34,7 @@ export function numberAt(tokens: Token[], i: number, locale: Locale): number | u
 function unitAt(tokens: Token[], i: number, locale: Locale): Unit | undefined {
   const t = tokens[i];
   if (!t) return undefined;
-  for (const s of stems(t.norm, locale)) if (UNITS[s.base]) return UNITS[s.base];
+  for (const s of stems(t.norm, locale)) if (own(UNITS, s.base)) return own(UNITS, s.base);
   if (locale === 'tr' && /^yari/.test(t.norm)) return 'half';
   return undefined;
 }
@@ -136,7 +137,7 @@ const partOfYear: Rule = (tokens, i, locale) => {
     yearFirst = yearAt(tokens, j);
     if (yearFirst !== undefined) j++;
     if (is(tokens[j], 'the')) j++;
-    const ordinal = ORDINALS[tokens[j]?.norm ?? ''] ?? (tokens[j]?.isNumber && tokens[j + 1] ? tokens[j].value : undefined);
+    const ordinal = own(ORDINALS, tokens[j]?.norm ?? '') ?? (tokens[j]?.isNumber && tokens[j + 1] ? tokens[j].value : undefined);
     const unit = unitAt(tokens, j + 1, locale);
     if (ordinal === undefined || (unit !== 'quarter' && unit !== 'half')) return undefined;
     kind = unit;

@@ -60,6 +60,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   let firstGroupAt = -1;
   let superlativeMetricAt = -1;
   let pendingPer: Grain | undefined;
+  let bareGrain = false;
   let at = 0;
   const addGroup = (dimension: string, g?: Grain) => {
     if (intent.groups.some((x) => x.dimension === dimension)) return;
@@ -116,6 +117,8 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
           }
           grain = k.grain;
           if (firstGroupAt < 0) firstGroupAt = idx;
+          // "windiest month": a bare period noun is what gets ranked; "by month" breaks down.
+          if (!byPending && !(prev?.kind === 'keyword' && prev.keyword.kind === 'which')) bareGrain = true;
           byPending = false;
         } else if (k.kind === 'overTime') {
           const t = timeDim();
@@ -292,7 +295,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
 
   const direction = superlative ?? topWord;
   // "lowest minimum temperature by year": the extreme within each group, not a ranking of groups.
-  const perGroupExtreme = superlative && !which && !topWord && superlativeMetricAt >= 0 && firstGroupAt > superlativeMetricAt && !intent.metrics[0]?.explicit;
+  const perGroupExtreme = superlative && !which && !topWord && !bareGrain && superlativeMetricAt >= 0 && firstGroupAt > superlativeMetricAt && !intent.metrics[0]?.explicit;
   if (perGroupExtreme && !intent.rank && intent.metrics[0]) {
     intent.metrics[0] = { ...intent.metrics[0], aggregation: superlative === 'desc' ? 'max' : 'min', explicit: true };
   } else if (direction && !intent.rank) {

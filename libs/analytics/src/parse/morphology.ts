@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import type { Locale } from '../text/normalize';
+import { own } from '../text/normalize';
 
 // Turkish case, plural, possessive and derivational endings, folded (ı→i, ü→u): "yıllara" = yıl+lara,
 // "Türkiye'nin", "nüfusu", "kümeye", "yağmurlu". Generated once as every plural × possessive × case chain.
@@ -42,7 +43,8 @@ export function stems(token: string, locale: Locale): Stem[] {
       const base = token.slice(0, -s.length);
       add(base);
       const last = base[base.length - 1];
-      if (/^[aeiou]/.test(s) && SOFTENED[last]) add(base.slice(0, -1) + SOFTENED[last]);
+      const hard = own(SOFTENED, last);
+      if (/^[aeiou]/.test(s) && hard) add(base.slice(0, -1) + hard);
     }
   }
   return out;

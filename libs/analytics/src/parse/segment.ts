@@ -2,6 +2,7 @@ import type { ModelTarget } from '../model/lexicon';
 import { modelLexicon } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
+import { own } from '../text/normalize';
 import { findDates } from './date-phrases';
 import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
@@ -39,7 +40,7 @@ function scaledNumber(tokens: Token[], i: number, locale: Locale): { value: numb
   const next = tokens[i + 1];
   if (next && !next.isNumber) {
     for (const s of stems(next.norm, locale)) {
-      const scale = SCALES[s.base];
+      const scale = own(SCALES, s.base);
       if (scale && !(s.base === 'bin' && locale !== 'tr')) return { value: t.value * scale, end: i + 2 };
     }
   }

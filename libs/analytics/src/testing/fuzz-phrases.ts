@@ -29,7 +29,7 @@ const HOSTILE = [
   'ＲＥＶＥＮＵＥ ｂｙ ｃｈａｎｎｅｌ', 'RÉVÉNUÉ BŸ ÇHÀNNÉL', 'İSTANBUL GELİR', 'top 99999999999 channels', 'last 99999 days revenue',
   'revenue in 99999', 'revenue on 2015-13-45', 'revenue on 31/31/2031', 'revenue in Feb 30 2015', 'top -5 channels', 'top 0 channels',
   'revenue over 1e309', 'revenue between 5 and', 'between and', 'vs vs vs', 'by by by by', 'last last last', 'NaN', 'Infinity', 'null',
-  'undefined', '__proto__', 'constructor', 'toString', 'hasOwnProperty by __proto__', 'revenue by constructor',
+  'undefined', '__proto__', 'constructor', 'toString', 'hasOwnProperty by __proto__', 'revenue by constructor', 'valueOf', 'constructor prototype', 'top constructor', 'last constructor days', '5 constructor',
 ];
 
 export function fuzzPhrases(count: number, seed = 42): string[] {

@@ -53,3 +53,8 @@ export function words(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
+
+// Lookup in a word table that never reaches Object.prototype ("constructor", "__proto__" are words too).
+export function own<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
