@@ -5,8 +5,10 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { CardImageModule } from './card-image/card-image.module';
 import { APP_CONFIG } from './config/app-config';
 import { ConversationModule } from './conversation/conversation.module';
+import { EmailCardModule } from './email-card/email-card.module';
 import type { AppConfig } from './config/app-config';
 import { PersistenceModule } from './event-sourcing/persistence.module';
 import { HealthController } from './health/health.controller';
@@ -22,6 +24,8 @@ export class AppModule {
         CqrsModule.forRoot(),
         AuthModule,
         ConversationModule,
+        CardImageModule,
+        EmailCardModule,
         PersistenceModule.forRoot(),
         LoggerModule.forRoot({
           pinoHttp: {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import type { Locale } from '../i18n/locale';
@@ -35,6 +35,13 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     const mail = renderMail(kind, locale, brand, link);
     const host = new URL(this.config.publicUrl).hostname;
     await (this.transport as Transporter).sendMail({ from: `"${brand}" <no-reply@${host}>`, to, ...mail });
+  }
+
+  /** A composed mail (e.g. an answer card with its chart attached), from the product's address. */
+  async deliver(mail: Pick<SendMailOptions, 'to' | 'subject' | 'html' | 'text' | 'attachments'>): Promise<void> {
+    const brand = this.config.auth.brandName;
+    const host = new URL(this.config.publicUrl).hostname;
+    await (this.transport as Transporter).sendMail({ from: `"${brand}" <no-reply@${host}>`, ...mail });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,0 +1,63 @@
+import type { ChartType } from '@parley/domain';
+import { CHART_TYPES, selectChart } from './chart-data';
+import { renderChartSvg } from './chart-svg';
+import { svgToPng } from './png-renderer';
+import { byChannel, headline, monthly } from './testing/sample-cards';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function svgOf(card: typeof byChannel, selected?: number | ChartType, locale = 'en-US'): string {
+  const view = selectChart(card, selected);
+  if (!view) throw new Error('no chart');
+  return renderChartSvg(card, view, locale);
+}
+
+describe('server chart renderer', () => {
+  it('draws one bar per category and series, with the category names', () => {
+    const svg = svgOf(byChannel, 0);
+    expect(svg.match(/data-series="revenue"/g)).toHaveLength(3);
+    expect(svg.match(/data-series="Previous_revenue"/g)).toHaveLength(3);
+    for (const name of ['Paid Search', 'Organic Search', 'Display', 'Previous Total Revenue']) expect(svg).toContain(name);
+  });
+
+  it('labels pie slices with the name and the whole percent (spec §9)', () => {
+    const svg = svgOf(byChannel, 'pie');
+    // 161476 / (161476 + 144649 + 25773) = 48.6% → 49%
+    expect(svg).toContain('Paid Search 49%');
+    expect(svg).toContain('Display 8%');
+    expect(svg.match(/<path transform/g)).toHaveLength(3);
+  });
+
+  it('draws every chart type of the contract as well-formed SVG', () => {
+    for (const type of CHART_TYPES) {
+      const svg = svgOf(byChannel, type);
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg).not.toMatch(/NaN|undefined/);
+    }
+  });
+
+  it('shows the headline number with its direction in the card language', () => {
+    const svg = svgOf(headline, undefined, 'tr');
+    expect(svg).toContain('▼');
+    expect(svg).toMatch(/\$557,9\sB/);
+    expect(svg).toContain('%6');
+  });
+
+  it('plots a line through the months', () => {
+    const svg = svgOf(monthly);
+    expect(svg).toMatch(/<path d="M[\d.,LC]+" fill="none"/);
+    expect(svg.match(/<circle/g)).toHaveLength(4);
+    expect(svg).toContain('2026-03');
+  });
+
+  it('turns into a PNG with the bundled fonts', () => {
+    const png = svgToPng(svgOf(byChannel), 800);
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(png.readUInt32BE(16)).toBe(800);
+    expect(png.length).toBeGreaterThan(5000);
+  });
+
+  it('has no chart to draw for a card without chart definitions', () => {
+    expect(selectChart({ ...byChannel, chart: [] })).toBeNull();
+  });
+});
