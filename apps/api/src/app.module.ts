@@ -7,7 +7,10 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CardImageModule } from './card-image/card-image.module';
 import { APP_CONFIG } from './config/app-config';
+import { CollectionsModule } from './collections/collections.module';
 import { ConversationModule } from './conversation/conversation.module';
+import { FeedbackModule } from './feedback/feedback.module';
+import { LiveModule } from './live/live.module';
 import { EmailCardModule } from './email-card/email-card.module';
 import type { AppConfig } from './config/app-config';
 import { PersistenceModule } from './event-sourcing/persistence.module';
@@ -24,6 +27,9 @@ export class AppModule {
         CqrsModule.forRoot(),
         AuthModule,
         ConversationModule,
+        CollectionsModule,
+        FeedbackModule,
+        LiveModule,
         CardImageModule,
         EmailCardModule,
         PersistenceModule.forRoot(),

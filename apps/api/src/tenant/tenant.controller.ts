@@ -14,8 +14,8 @@ import { PictureStore } from './picture-store';
 import { TenantRepository } from './tenant-repository';
 import { monthKey, tenantView } from './tenant-view';
 import type { TenantView } from './tenant-view';
-import { USAGE_COUNTER, noUsage } from './usage-counter';
-import type { UsageCounter } from './usage-counter';
+import { TENANT_COLLECTIONS, USAGE_COUNTER, noCollections, noUsage } from './usage-counter';
+import type { TenantCollections, UsageCounter } from './usage-counter';
 
 const text = z.string().max(10_000).optional();
 
@@ -54,6 +54,7 @@ export class TenantController {
     private readonly tenants: TenantRepository,
     private readonly pictures: PictureStore,
     @Optional() @Inject(USAGE_COUNTER) private readonly usage: UsageCounter = noUsage,
+    @Optional() @Inject(TENANT_COLLECTIONS) private readonly collections: TenantCollections = noCollections,
   ) {}
 
   // Assistants read who is linked (the name for a greeting) with their access token.
@@ -120,6 +121,6 @@ export class TenantController {
     if (state.status !== 'active') throw new ApiError(401, 'errors.unauthorized');
     const now = new Date();
     const used = await this.usage.conversationsIn(tenantId, monthKey(now));
-    return tenantView(state, updated, this.config.auth.features, used, now);
+    return { ...tenantView(state, updated, this.config.auth.features, used, now), collections: await this.collections.of(tenantId) };
   }
 }

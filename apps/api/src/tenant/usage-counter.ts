@@ -5,3 +5,10 @@ export type UsageCounter = { conversationsIn(tenantId: string, month: string): P
 export const USAGE_COUNTER = Symbol('USAGE_COUNTER');
 
 export const noUsage: UsageCounter = { conversationsIn: () => Promise.resolve(0) };
+
+// The tenant's collections summary (spec §3 `collections`); the collections feature provides it.
+export type TenantCollections = { of(tenantId: string): Promise<unknown[]> };
+
+export const TENANT_COLLECTIONS = Symbol('TENANT_COLLECTIONS');
+
+export const noCollections: TenantCollections = { of: () => Promise.resolve([]) };

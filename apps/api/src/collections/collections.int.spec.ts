@@ -1,0 +1,290 @@
+import { signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
+import type { Session } from '../auth/testing/auth-test-kit';
+import type { TestApp } from '../testing/test-app';
+import { collectionsClient } from './collections-test-kit';
+
+type Client = ReturnType<typeof collectionsClient>;
+
+describe('collection calls (spec §7)', () => {
+  let t: TestApp;
+  let ada: Session;
+  let api: Client;
+
+  beforeAll(async () => {
+    t = await startAuthTestApp({ DEFAULT_PLAN: 'free' });
+    ada = await signUp(t.app, 'ada@example.com');
+    api = collectionsClient(t.app, ada);
+  }, 60_000);
+  afterAll(() => t.close());
+  // Each case starts from no collections, so the free plan's limits never leak between cases.
+  afterEach(async () => {
+    const { data } = await api.call<{ collections: { id: string }[] }>(
+      'GET',
+      '/api/v1/collections',
+    );
+    for (const c of data.collections)
+      await api.call('DELETE', '/api/v1/delete_collection', { collection_id: c.id });
+  });
+
+  it('creates a collection and answers it with the tenant that now lists it', async () => {
+    const res = await api.create('  Sales  ', 'weekly');
+    expect(res.status).toBe(200);
+    expect(res.data.collection).toMatchObject({
+      name: 'Sales',
+      digest: 'weekly',
+      questions: [],
+      layout: [],
+    });
+    expect(res.data.tenant.collections.map((c) => c.id)).toContain(res.data.collection.id);
+    const overview = await api.call<{
+      collections: { id: string }[];
+      stats: { collections: number };
+    }>('GET', '/api/v1/collections');
+    expect(overview.data.collections.map((c) => c.id)).toContain(res.data.collection.id);
+    const tenant = await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers });
+    expect(
+      tenant.json<{ data: { collections: { id: string; name: string }[] } }>().data.collections,
+    ).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: res.data.collection.id, name: 'Sales' }),
+      ]),
+    );
+    await api.call('DELETE', '/api/v1/delete_collection', {
+      collection_id: res.data.collection.id,
+    });
+  });
+
+  it('refuses a collection without a name, naming the rule', async () => {
+    const res = await api.create('   ');
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ key: 'Collection name is required!' });
+  });
+
+  it('adds cards, runs every card with real numbers, updates and removes one', async () => {
+    const { data } = await api.create('Marketing');
+    const id = data.collection.id;
+    const added = await api.addCard(id, 'revenue by channel', {
+      variables: { date1: { date_range: 'last_30_days' } },
+    });
+    expect(added.status).toBe(200);
+    expect(added.data.id).toEqual(expect.any(String));
+    await api.addCard(id, 'sessions by device last 90 days');
+
+    const shown = await api.get(id);
+    expect(shown.status).toBe(200);
+    expect(shown.data.collection.questions.map((q) => q.phrase)).toEqual([
+      'revenue by channel',
+      'sessions by device last 90 days',
+    ]);
+    expect(shown.data.responses).toHaveLength(2);
+    for (const response of shown.data.responses) {
+      expect(response.error).toBeFalsy();
+      expect(response.card?.table.length).toBeGreaterThan(1);
+      expect(response).toHaveProperty('question.id', response.id);
+    }
+
+    // A narrower date range changes the numbers the card shows.
+    const before = shown.data.responses[0].card?.table;
+    const updated = await api.call('PUT', '/api/v1/update_collection_question', {
+      id: added.data.id,
+      collection_id: id,
+      phrase: 'revenue by channel',
+      type: 'demo',
+      datasource_id: 'demo',
+      interval: 10,
+      variables: { date1: { date_range: 'last_7_days' } },
+    });
+    expect(updated.status).toBe(200);
+    const one = await api.call<{
+      id: string;
+      card: { table: Record<string, unknown>[] };
+      question: { interval: number };
+    }>('POST', '/api/v1/collection/query', {
+      collection_id: id,
+      id: added.data.id,
+      type: 'demo',
+      datasource_id: 'demo',
+      now: '2026-06-15',
+    });
+    expect(one.status).toBe(200);
+    expect(one.data.question.interval).toBe(10);
+    expect(one.data.card.table).not.toEqual(before);
+
+    const removed = await api.call('DELETE', '/api/v1/delete_collection_question', {
+      collection_id: id,
+      id: added.data.id,
+    });
+    expect(removed.status).toBe(200);
+    expect((await api.get(id)).data.collection.questions).toHaveLength(1);
+    const missing = await api.call('POST', '/api/v1/collection/query', {
+      collection_id: id,
+      id: added.data.id,
+    });
+    expect(missing.status).toBe(404);
+    await api.call('DELETE', '/api/v1/delete_collection', { collection_id: id });
+  });
+
+  it('renames, changes the digest and saves a layout, dropping entries of deleted cards', async () => {
+    const id = (await api.create('Ops')).data.collection.id;
+    const card = (await api.addCard(id, 'orders last 30 days')).data.id;
+    const res = await api.call<{ name: string; digest: string; layout: unknown[] }>(
+      'PUT',
+      '/api/v1/update_collection',
+      {
+        collection_id: id,
+        name: 'Operations',
+        digest: 'monthly',
+        layout: [
+          { i: card, x: 2, y: 0, w: 3, h: 2, c: 'bar' },
+          { i: 'gone', x: 0, y: 0, w: 2, h: 2 },
+        ],
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
+      name: 'Operations',
+      digest: 'monthly',
+      layout: [{ i: card, x: 2, y: 0, w: 3, h: 2, c: 'bar' }],
+    });
+    const tooWide = await api.call('PUT', '/api/v1/update_collection', {
+      collection_id: id,
+      layout: [{ i: card, x: 0, y: 0, w: 6, h: 2 }],
+    });
+    expect(tooWide.status).toBe(400);
+    expect(tooWide.data).toMatchObject({ key: 'validation.max_value' });
+    // The free plan has weekly and monthly digests only.
+    const daily = await api.call('PUT', '/api/v1/update_collection', {
+      collection_id: id,
+      digest: 'daily',
+    });
+    expect(daily.status).toBe(403);
+    expect(daily.data).toMatchObject({ key: 'plans.limit_reached.digest' });
+    await api.call('DELETE', '/api/v1/delete_collection', { collection_id: id });
+    expect((await api.get(id)).status).toBe(404);
+  });
+
+  it('moves a card to another collection, and answers 409 when the question is already there', async () => {
+    const from = (await api.create('From')).data.collection.id;
+    const to = (await api.create('To')).data.collection.id;
+    const card = (await api.addCard(from, 'revenue last 30 days')).data.id;
+    const moved = await api.call('POST', '/api/v1/move_collection_question', {
+      collection_id: from,
+      new_collection_id: to,
+      id: card,
+    });
+    expect(moved.status).toBe(200);
+    expect((await api.get(from)).data.collection.questions).toEqual([]);
+    expect((await api.get(to)).data.collection.questions.map((q) => q.id)).toEqual([card]);
+
+    const again = (await api.addCard(from, 'revenue last 30 days')).data.id;
+    const clash = await api.call('POST', '/api/v1/move_collection_question', {
+      collection_id: from,
+      new_collection_id: to,
+      id: again,
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.data).toMatchObject({ key: 'collections.card_exist_in_collection' });
+    // A refused move changes neither side.
+    expect((await api.get(from)).data.collection.questions.map((q) => q.id)).toEqual([again]);
+    expect((await api.get(to)).data.collection.questions.map((q) => q.id)).toEqual([card]);
+    for (const id of [from, to])
+      await api.call('DELETE', '/api/v1/delete_collection', { collection_id: id });
+  });
+
+  it('refuses what the plan does not allow, naming the limit', async () => {
+    const first = (await api.create('One')).data.collection.id;
+    await api.create('Two');
+    const third = await api.create('Three');
+    expect(third.status).toBe(403);
+    expect(third.data).toMatchObject({ key: 'plans.limit_reached.collections' });
+    expect((third.data as unknown as { message: string }).message).toContain('2 collections');
+
+    const phrases = ['revenue', 'orders', 'sessions', 'customers', 'refunds'];
+    for (const phrase of phrases)
+      expect((await api.addCard(first, `${phrase} last 30 days`)).status).toBe(200);
+    const sixth = await api.addCard(first, 'units sold last 30 days');
+    expect(sixth.status).toBe(403);
+    expect(sixth.data).toMatchObject({ key: 'plans.limit_reached.cards_per_collection' });
+    expect((sixth.data as unknown as { message: string }).message).toContain('5 cards');
+    const overview = await api.call<{ collections: { id: string }[] }>(
+      'GET',
+      '/api/v1/collections',
+    );
+    for (const c of overview.data.collections)
+      await api.call('DELETE', '/api/v1/delete_collection', { collection_id: c.id });
+  });
+
+  it("answers 404 for another tenant's collection on every call, and changes nothing", async () => {
+    const id = (await api.create('Private')).data.collection.id;
+    const card = (await api.addCard(id, 'revenue last 30 days')).data.id;
+    const eve = collectionsClient(t.app, await signUp(t.app, 'eve@example.com'));
+    const eveOwn = (await eve.create('Eve')).data.collection.id;
+    const attempts = await Promise.all([
+      eve.get(id),
+      eve.call('POST', '/api/v1/collection/query', { collection_id: id, id: card }),
+      eve.call('PUT', '/api/v1/update_collection', { collection_id: id, name: 'Mine' }),
+      eve.call('DELETE', '/api/v1/delete_collection', { collection_id: id }),
+      eve.addCard(id, 'orders'),
+      eve.call('PUT', '/api/v1/update_collection_question', {
+        collection_id: id,
+        id: card,
+        phrase: 'x',
+        type: 'demo',
+      }),
+      eve.call('DELETE', '/api/v1/delete_collection_question', { collection_id: id, id: card }),
+      eve.call('POST', '/api/v1/move_collection_question', {
+        collection_id: id,
+        new_collection_id: eveOwn,
+        id: card,
+      }),
+      eve.call('POST', '/api/v1/move_collection_question', {
+        collection_id: eveOwn,
+        new_collection_id: id,
+        id: card,
+      }),
+    ]);
+    expect(attempts.map((a) => a.status)).toEqual(Array(attempts.length).fill(404));
+    const mine = await api.get(id);
+    expect(mine.data.collection).toMatchObject({
+      name: 'Private',
+      questions: [expect.objectContaining({ id: card })],
+    });
+    const eveList = await eve.call<{ collections: { id: string }[] }>('GET', '/api/v1/collections');
+    expect(eveList.data.collections.map((c) => c.id)).toEqual([eveOwn]);
+    await api.call('DELETE', '/api/v1/delete_collection', { collection_id: id });
+  });
+
+  it('records feedback on feedback-{tenantId}, and refuses reasons on a thumbs-up', async () => {
+    const down = await api.call<{ id: string }>('POST', '/api/v1/feedback', {
+      sentiment: false,
+      message: 'Wrong total',
+      fields: 'harmful,not_true',
+      phrase: 'revenue',
+      data: { title: 'Revenue' },
+    });
+    expect(down.status).toBe(200);
+    expect(down.data.id).toEqual(expect.any(String));
+    const up = await api.call('POST', '/api/v1/feedback', {
+      sentiment: true,
+      fields: 'not_helpful',
+      message: '',
+    });
+    expect(up.status).toBe(400);
+    expect(up.data).toMatchObject({ key: 'feedback.fields_only_for_thumbs_down' });
+    const missing = await api.call('POST', '/api/v1/feedback', { message: 'hi' });
+    expect(missing.status).toBe(400);
+  });
+
+  it('needs a session and the anti-forgery header', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/collections' })).statusCode).toBe(
+      401,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/create_collection',
+      headers: { cookie: ada.cookie },
+      payload: { name: 'x', digest: 'weekly' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

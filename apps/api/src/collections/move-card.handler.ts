@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import { collectionDecider, decideCardMove, fold, streams } from '@parley/domain';
+import type { CollectionEvent, CollectionState, CommandMetadata } from '@parley/domain';
+import { DeciderExecutor } from '../event-sourcing/decider-executor';
+import { upcast } from '../event-sourcing/upcasters';
+import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { MoveCard } from './move-card.command';
+
+// A move spans two streams. Both sides decide first (a 409 or a full target changes nothing);
+// then the card goes into the target, then out of the source, each re-decided on its latest state.
+@CommandHandler(MoveCard)
+export class MoveCardHandler implements ICommandHandler<MoveCard> {
+  constructor(
+    private readonly executor: DeciderExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ input }: MoveCard) {
+    const metadata = (): CommandMetadata => ({
+      tenantId: input.tenantId,
+      userId: input.userId,
+      commandId: randomUUID(),
+      time: new Date().toISOString(),
+    });
+    const [source, target] = await Promise.all([
+      this.load(input.fromCollectionId),
+      this.load(input.toCollectionId),
+    ]);
+    const move = { cardId: input.cardId, toCollectionId: input.toCollectionId, plan: input.plan };
+    decideCardMove(move, metadata(), source, target);
+    const card =
+      source.status === 'active' ? source.cards.find((c) => c.id === input.cardId) : undefined;
+    if (!card) return { cardId: input.cardId, toCollectionId: input.toCollectionId };
+    await this.executor.execute(collectionDecider, streams.collection(input.toCollectionId), {
+      type: 'MoveCardIn',
+      data: { card, fromCollectionId: input.fromCollectionId, plan: input.plan },
+      metadata: metadata(),
+    });
+    await this.executor.execute(collectionDecider, streams.collection(input.fromCollectionId), {
+      type: 'MoveCardOut',
+      data: { cardId: input.cardId, toCollectionId: input.toCollectionId },
+      metadata: metadata(),
+    });
+    return { cardId: input.cardId, toCollectionId: input.toCollectionId };
+  }
+
+  private async load(collectionId: string): Promise<CollectionState> {
+    const history = await this.store.readStream(streams.collection(collectionId));
+    return fold(
+      collectionDecider,
+      history.map((e) => upcast(e) as CollectionEvent),
+    );
+  }
+}
