@@ -19,3 +19,5 @@ export { columnTotals } from './answer-card/utils/totals';
 export { supportedChartTypes, normaliseChartType } from './answer-card/utils/card-view';
 export { TextField } from './field/TextField';
 export type { TextFieldProps } from './field/TextField';
+export { chartSvgMarkup } from './answer-card/charts/chart-markup';
+export type { ChartMarkupOptions } from './answer-card/charts/chart-markup';

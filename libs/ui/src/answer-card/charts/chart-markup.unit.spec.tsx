@@ -1,0 +1,67 @@
+import type { AnswerCard, ChartType } from '@parley/domain';
+import { chartSvgMarkup } from './chart-markup';
+
+const card: Pick<AnswerCard, 'columns' | 'table'> = {
+  columns: [
+    { key: 'region', label: 'Region', role: 'dimension' },
+    { key: 'revenue', label: 'Revenue', role: 'metric', format: 'currency', currency: 'USD' },
+    { key: 'orders', label: 'Orders', role: 'metric' },
+  ],
+  table: [
+    { region: 'North', revenue: 520000, orders: 300 },
+    { region: 'South', revenue: 380000, orders: 200 },
+    { region: 'East', revenue: 100000, orders: 0 },
+  ],
+};
+
+const render = (type: ChartType, series = [{ key: 'revenue', name: 'Revenue' }]) =>
+  chartSvgMarkup(card, { chart: { type }, x: 'region', series }, { width: 600, height: 250, locale: 'en-US', label: `${type} chart` });
+
+const count = (markup: string, pattern: RegExp) => (markup.match(pattern) ?? []).length;
+
+describe('chart markup (the same charts the web card draws, as one SVG document)', () => {
+  it('is a standalone SVG with its accessible name', () => {
+    const svg = render('column');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).toContain('aria-label="column chart"');
+    expect(svg).not.toContain('<div');
+  });
+
+  it('draws a column per row and series, with the x labels', () => {
+    const svg = render('column', [{ key: 'revenue', name: 'Revenue' }, { key: 'orders', name: 'Orders' }]);
+    expect(count(svg, /<rect[^>]*class="visx-bar"/g)).toBe(6);
+    for (const region of ['North', 'South', 'East']) expect(svg).toContain(`>${region}<`);
+    expect(svg).toContain('>Orders<');
+  });
+
+  it('stacks the series of a bar-stacked chart, one rectangle per row and series', () => {
+    expect(count(render('bar-stacked', [{ key: 'revenue', name: 'Revenue' }, { key: 'orders', name: 'Orders' }]), /class="visx-bar"/g)).toBe(6);
+  });
+
+  it('lays bars across for a bar chart', () => {
+    expect(count(render('bar'), /class="visx-bar"/g)).toBe(3);
+  });
+
+  it('draws one line through every row, with a point each', () => {
+    const svg = render('line');
+    expect(count(svg, /class="visx-linepath"/g)).toBe(1);
+    expect(count(svg, /<circle/g)).toBe(3);
+    expect(count(render('area'), /class="visx-area-closed"/g)).toBe(1);
+  });
+
+  it('labels pie and donut slices with the name and whole percent, skipping empty slices', () => {
+    const pie = render('pie');
+    expect(pie).toContain('North 52%');
+    expect(pie).toContain('South 38%');
+    expect(count(pie, /<path/g)).toBe(3);
+    const donut = render('donut', [{ key: 'orders', name: 'Orders' }]);
+    expect(count(donut, /<path/g)).toBe(2);
+    expect(donut).toContain('North 60%');
+  });
+
+  it('shows a single figure for a number chart', () => {
+    const svg = render('number');
+    expect(svg).toContain('$520K');
+    expect(svg).toContain('>Revenue<');
+  });
+});
