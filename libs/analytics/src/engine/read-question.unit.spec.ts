@@ -247,3 +247,11 @@ describe('phrasings found in real questions', () => {
     expect(intent('revenue from german customers').filters).toEqual([{ dimension: 'country', values: ['Germany'], negate: false }]);
   });
 });
+
+describe('dashes', () => {
+  it('a dash between years is a range; inside a value it is part of the value', () => {
+    expect(intent('revenue 2020-2022').date).toEqual({ kind: 'between', from: { kind: 'year', year: 2020 }, to: { kind: 'year', year: 2022 } });
+    expect(intent('revenue in the year 2021').date).toEqual({ kind: 'year', year: 2021 });
+    expect(intent('revenue from e-mail').filters).toEqual([{ dimension: 'channel', values: ['Email'], negate: false }]);
+  });
+});

@@ -165,6 +165,7 @@ const monthYear: Rule = (tokens, i, locale) => {
     if (year !== undefined) return { end: k + 1, spec: { kind: 'month', month, year } };
     return { end: i + 1, spec: { kind: 'month', month } };
   }
+  if (locale === 'en' && unitAt(tokens, i, locale) === 'year' && yearAt(tokens, i + 1) !== undefined) return { end: i + 2, spec: { kind: 'year', year: yearAt(tokens, i + 1) as number } };
   const year = yearAt(tokens, i);
   if (year !== undefined) {
     const m = monthAt(tokens, i + 1, locale);
@@ -232,7 +233,11 @@ function span(tokens: Token[], i: number, locale: Locale): Found {
     if (is(tokens[a.end], 'sonrasi', 'sonrasinda', 'sonra')) return { end: a.end + 1, spec: { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } } };
     if (is(tokens[a.end], 'oncesi', 'oncesinde', 'once')) return { end: a.end + 1, spec: { kind: 'until', to: a.spec, inclusive: false } };
   }
-  if (tokens[a.end]?.raw === '-' || (is(tokens[a.end], 'to') && yearAt(tokens, a.end + 1) !== undefined)) {
+  if (tokens[a.end]?.dashBefore && yearAt(tokens, a.end) !== undefined && a.spec.kind === 'year') {
+    const b = single(tokens, a.end, locale);
+    if (b) return { end: b.end, spec: { kind: 'between', from: a.spec, to: b.spec } };
+  }
+  if (is(tokens[a.end], 'to') && yearAt(tokens, a.end + 1) !== undefined) {
     const b = single(tokens, a.end + 1, locale);
     if (b) return { end: b.end, spec: { kind: 'between', from: a.spec, to: b.spec } };
   }

@@ -24,6 +24,7 @@ export type Token = {
   suffix?: string;
   isNumber: boolean;
   value?: number;
+  dashBefore?: boolean;
 };
 
 const NUMBER = /^-?\d+(?:[.,]\d+)*$/;
@@ -38,13 +39,17 @@ function parseNumber(text: string): number | undefined {
 
 export function tokenize(text: string): Token[] {
   const cleaned = text.normalize('NFC').slice(0, 2000);
-  const parts = cleaned.match(/\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|-?\d+(?:[.,]\d+)*(?:['’`][\p{L}]+)?|[\p{L}\p{N}_]+(?:['’`][\p{L}]+)?|[<>]=?|=|%|\$|€|£/gu) ?? [];
-  return parts.slice(0, 200).map((raw, index) => {
+  const pattern = /\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|(?<![\p{L}\p{N}])-?\d+(?:[.,]\d+)*(?:['’`][\p{L}]+)?|[\p{L}\p{N}_]+(?:['’`][\p{L}]+)?|[<>]=?|=|%|\$|€|£/gu;
+  const found = [...cleaned.matchAll(pattern)].slice(0, 200);
+  return found.map((match, index) => {
+    const raw = match[0];
+    // "2000-2005", "PG-13": the dash joins words; a range reads it as "to".
+    const dashBefore = (match.index ?? 0) > 0 && cleaned[(match.index ?? 0) - 1] === '-';
     const apostrophe = raw.search(/['’`]/);
     const base = apostrophe > 0 ? raw.slice(0, apostrophe) : raw;
     const suffix = apostrophe > 0 ? fold(raw.slice(apostrophe + 1)) : undefined;
     const value = parseNumber(base);
-    return { raw, norm: fold(base), index, suffix, isNumber: value !== undefined, value };
+    return { raw, norm: fold(base), index, suffix, isNumber: value !== undefined, value, ...(dashBefore ? { dashBefore } : {}) };
   });
 }
 
