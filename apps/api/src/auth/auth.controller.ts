@@ -43,7 +43,7 @@ export class AuthController {
     assertValid({ ...body }, loginRules);
     await this.human.verify(body.token);
     const tenantId = await this.auth.loginWithPassword(body.email as string, body.password as string);
-    return { xsrfToken: this.auth.signIn(tenantId, reply, request.sessionId), message: 'login.signed_in' };
+    return { xsrfToken: await this.auth.signIn(tenantId, reply, request.sessionId), message: 'login.signed_in' };
   }
 
   @Post('loginwithemail')
@@ -88,7 +88,7 @@ export class AuthController {
     const values = { ...body, repeatPassword: body.repeatPassword ?? body.password };
     assertValid(values, { ...emailRules, ...newPasswordRules });
     const tenantId = await this.auth.resetPassword(values.email as string, (body.token ?? ''), values.password as string);
-    return { xsrfToken: this.auth.signIn(tenantId, reply, request.sessionId), message: 'login.password_changed_successfully' };
+    return { xsrfToken: await this.auth.signIn(tenantId, reply, request.sessionId), message: 'login.password_changed_successfully' };
   }
 
   @Post('logout')
@@ -104,14 +104,14 @@ export class AuthController {
   @Raw()
   async magicLink(@Query('token') token: string | undefined, @Req() request: AuthenticatedRequest, @Res() reply: FastifyReply): Promise<void> {
     const tenantId = token ? await this.auth.openMagicLink(token) : undefined;
-    this.landSignedIn(tenantId, request, reply);
+    await this.landSignedIn(tenantId, request, reply);
   }
 
   @Get('confirm')
   @Raw()
   async confirm(@Query('token') token: string | undefined, @Req() request: AuthenticatedRequest, @Res() reply: FastifyReply): Promise<void> {
     const tenantId = token ? await this.auth.confirmRegistration(token) : undefined;
-    this.landSignedIn(tenantId, request, reply);
+    await this.landSignedIn(tenantId, request, reply);
   }
 
   @Get('resetlink')
@@ -122,9 +122,9 @@ export class AuthController {
     void reply.redirect(`/passwordreset?${new URLSearchParams({ email, token: token as string }).toString()}`, 302);
   }
 
-  private landSignedIn(tenantId: string | undefined, request: AuthenticatedRequest, reply: FastifyReply): void {
+  private async landSignedIn(tenantId: string | undefined, request: AuthenticatedRequest, reply: FastifyReply): Promise<void> {
     if (!tenantId) return void reply.redirect(linkRefused(), 302);
-    const xsrfToken = this.auth.signIn(tenantId, reply, request.sessionId);
+    const xsrfToken = await this.auth.signIn(tenantId, reply, request.sessionId);
     void reply.redirect(`/login?${new URLSearchParams({ xsrfToken }).toString()}`, 302);
   }
 

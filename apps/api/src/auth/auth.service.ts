@@ -42,7 +42,8 @@ export class AuthService {
   ) {}
 
   /** Starts a fresh session (a new id at every sign-in) and answers its anti-forgery token. */
-  signIn(tenantId: string, reply: FastifyReply, previousSessionId?: string): string {
+  async signIn(tenantId: string, reply: FastifyReply, previousSessionId?: string): Promise<string> {
+    await this.applyConfiguredPlan(tenantId);
     const { id, session } = this.sessions.start(tenantId, previousSessionId);
     setSessionCookie(reply, this.config, id);
     return session.xsrfToken;
@@ -112,6 +113,13 @@ export class AuthService {
     // The decider judges the password (strength, repeat) before anything is hashed.
     await this.tenants.execute(tenantId, { type: 'ChangePassword', data: { password, repeatPassword } });
     await this.passwords.setPassword(tenantId, password);
+  }
+
+  /** No payment: a plan named for this address in PLANS_BY_EMAIL takes effect at sign-in. */
+  async applyConfiguredPlan(tenantId: string): Promise<void> {
+    const tenant = await this.tenants.active(tenantId);
+    const plan = tenant && this.config.auth.planByEmail[tenant.email];
+    if (plan && plan !== tenant.plan) await this.tenants.execute(tenantId, { type: 'ChangePlan', data: { plan } });
   }
 
   async createTenant(email: string, language: Locale, provider: LoginProvider, name?: string): Promise<string> {

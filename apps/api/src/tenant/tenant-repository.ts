@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { OnApplicationShutdown } from '@nestjs/common';
+import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { fold, streams } from '@parley/domain';
 import type { ActiveTenant, TenantCommand, TenantEvent, TenantState } from '@parley/domain';
 import { APP_CONFIG } from '../config/app-config';
@@ -9,7 +9,7 @@ import { ApiError } from '../http/api-error';
 import { deriveEventId } from '../infrastructure/event-store/event-id';
 import { WrongExpectedRevisionError } from '../infrastructure/event-store/event-store.errors';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
-import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import type { EventStore, Subscription } from '../infrastructure/event-store/event-store.port';
 import { parleyDatabasePath } from '../infrastructure/event-store/open-sqlite-database';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { SecretVault } from '../vault/secret-vault';
@@ -27,10 +27,11 @@ const MAX_ATTEMPTS = 5;
  * are cached per tenant and revision, so GET /auth/tenant does not replay on every call.
  */
 @Injectable()
-export class TenantRepository implements OnApplicationShutdown {
+export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
   private readonly store: EventStore;
   private readonly ownsStore: boolean;
   private readonly cache = new Map<string, LoadedTenant>();
+  private subscription?: Subscription;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -39,6 +40,19 @@ export class TenantRepository implements OnApplicationShutdown {
   ) {
     this.ownsStore = !store;
     this.store = store ?? new SqliteEventStore(parleyDatabasePath(config.dataDir));
+  }
+
+  /**
+   * Another API instance (or an admin command) may change a tenant: its events reach this
+   * process through the log, and the cached state they make stale is dropped.
+   */
+  onModuleInit(): void {
+    this.subscription = this.store.subscribeToAll({ fromPosition: 0 }, (event) => {
+      if (!event.stream.startsWith('tenant-')) return;
+      const tenantId = event.stream.slice('tenant-'.length);
+      const cached = this.cache.get(tenantId);
+      if (cached && cached.revision < event.revision) this.cache.delete(tenantId);
+    });
   }
 
   async load(tenantId: string): Promise<LoadedTenant> {
@@ -106,6 +120,7 @@ export class TenantRepository implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.subscription?.close();
     if (this.ownsStore) await this.store.close();
   }
 }

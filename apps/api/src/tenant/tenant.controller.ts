@@ -7,6 +7,7 @@ import { normaliseOrganisationStrategy } from '@parley/domain';
 import { AllowBearer, CurrentUser, Public } from '../auth/auth.decorators';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
+import { CredentialsReader } from '../data-sources/credentials-reader';
 import { ApiError } from '../http/api-error';
 import type { ParleyRequest, RequestUser } from '../http/request-context';
 import { Raw } from '../http/response-envelope.interceptor';
@@ -55,6 +56,7 @@ export class TenantController {
     private readonly pictures: PictureStore,
     @Optional() @Inject(USAGE_COUNTER) private readonly usage: UsageCounter = noUsage,
     @Optional() @Inject(TENANT_COLLECTIONS) private readonly collections: TenantCollections = noCollections,
+    @Optional() private readonly credentials?: CredentialsReader,
   ) {}
 
   // Assistants read who is linked (the name for a greeting) with their access token.
@@ -121,6 +123,10 @@ export class TenantController {
     if (state.status !== 'active') throw new ApiError(401, 'errors.unauthorized');
     const now = new Date();
     const used = await this.usage.conversationsIn(tenantId, monthKey(now));
-    return { ...tenantView(state, updated, this.config.auth.features, used, now), collections: await this.collections.of(tenantId) };
+    return {
+      ...tenantView(state, updated, this.config.auth.features, used, now),
+      collections: await this.collections.of(tenantId),
+      credentials: (await this.credentials?.map(tenantId)) ?? {},
+    };
   }
 }

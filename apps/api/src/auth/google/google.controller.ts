@@ -44,7 +44,7 @@ export class GoogleController {
     try {
       if (query.error) throw new ApiError(400, 'login.failed_to_login');
       const { tenantId, redirect } = await this.google.complete(query);
-      const xsrfToken = this.auth.signIn(tenantId, reply, request.sessionId);
+      const xsrfToken = await this.auth.signIn(tenantId, reply, request.sessionId);
       void reply.redirect(redirect ?? `/login?${new URLSearchParams({ xsrfToken }).toString()}`, 302);
     } catch (error) {
       void reply.redirect(authCallback('error', error instanceof ApiError ? error.messageKey : 'login.failed_to_login'), 302);
