@@ -1,0 +1,24 @@
+import type { HandlerInput } from 'ask-sdk-core';
+import { getLocale, getRequestType, getIntentName } from 'ask-sdk-core';
+import type { ParleyApiClient, ParleyLocale } from '../api/parley-api.client';
+import type { Translate } from '../speech/messages';
+import { parleyLocale, translator } from '../speech/messages';
+
+export type SkillDeps = { api: ParleyApiClient };
+export type RequestContext = { t: Translate; locale: ParleyLocale };
+
+/** Set by the i18n interceptor before any handler runs. */
+export function contextOf(input: HandlerInput): RequestContext {
+  const attributes = input.attributesManager.getRequestAttributes() as Partial<RequestContext>;
+  if (attributes.t && attributes.locale) return { t: attributes.t, locale: attributes.locale };
+  const locale = parleyLocale(getLocale(input.requestEnvelope));
+  return { t: translator(locale === 'tr' ? 'tr' : 'en'), locale };
+}
+
+export function isIntent(input: HandlerInput, ...names: string[]): boolean {
+  return getRequestType(input.requestEnvelope) === 'IntentRequest' && names.includes(getIntentName(input.requestEnvelope));
+}
+
+export function isRequest(input: HandlerInput, type: string): boolean {
+  return getRequestType(input.requestEnvelope) === type;
+}

@@ -1,0 +1,61 @@
+export type SkillLanguage = 'en' | 'tr';
+
+const en = {
+  welcome: 'Welcome to Parley. Ask me about your business, for example: what was revenue last month?',
+  reprompt: 'What would you like to know?',
+  help: 'Ask a question about your data, like: revenue by channel last thirty days. When I offer choices, say the number of the one you want. Say stop to finish.',
+  goodbye: 'Goodbye.',
+  fallback: 'Sorry, I did not get that. Ask a question about your data, or say help.',
+  link: 'To answer from your data, please link your Parley account in the Alexa app. I have sent a card there.',
+  apiDown: 'Sorry, Parley cannot be reached right now. Please try again in a few minutes.',
+  error: 'Sorry, something went wrong. Please try again.',
+  noQuestion: 'What is your question?',
+  choices: 'You can say',
+  choiceOutOfRange: 'Please say a number from one to {count}.',
+  noChoices: 'There is nothing to choose right now. Ask me a question.',
+  up: 'up {pct} from {previous} in the previous period',
+  down: 'down {pct} from {previous} in the previous period',
+  flat: 'the same as in the previous period',
+  top: 'The top {dimension} is {name} with {value}.',
+  total: 'The total is {value}.',
+  more: 'Anything else?',
+  insights: 'Insights',
+};
+
+export type MessageKey = keyof typeof en;
+
+const tr: Record<MessageKey, string> = {
+  welcome: 'Parley’e hoş geldiniz. İşletmeniz hakkında sorun, örneğin: geçen ay gelir ne kadardı?',
+  reprompt: 'Ne öğrenmek istersiniz?',
+  help: 'Verileriniz hakkında bir soru sorun, örneğin: son otuz günde kanala göre gelir. Seçenek sunduğumda istediğinizin numarasını söyleyin. Bitirmek için dur deyin.',
+  goodbye: 'Hoşça kalın.',
+  fallback: 'Üzgünüm, anlayamadım. Verileriniz hakkında bir soru sorun ya da yardım deyin.',
+  link: 'Verilerinizden yanıt verebilmem için lütfen Alexa uygulamasında Parley hesabınızı bağlayın. Oraya bir kart gönderdim.',
+  apiDown: 'Üzgünüm, Parley’e şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  error: 'Üzgünüm, bir şeyler ters gitti. Lütfen tekrar deneyin.',
+  noQuestion: 'Sorunuz nedir?',
+  choices: 'Şunları söyleyebilirsiniz',
+  choiceOutOfRange: 'Lütfen birden {count} sayısına kadar bir numara söyleyin.',
+  noChoices: 'Şu anda seçilecek bir şey yok. Bana bir soru sorun.',
+  up: 'önceki döneme göre {pct} arttı, önceki değer {previous}',
+  down: 'önceki döneme göre {pct} azaldı, önceki değer {previous}',
+  flat: 'önceki dönemle aynı',
+  top: 'En yüksek {dimension}: {name}, {value}.',
+  total: 'Toplam {value}.',
+  more: 'Başka bir şey?',
+  insights: 'İçgörüler',
+};
+
+const catalogues: Record<SkillLanguage, Record<MessageKey, string>> = { en, tr };
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function translator(language: SkillLanguage): Translate {
+  return (key, params = {}) => catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Alexa locales to Parley's: en-GB stays British, every other English is American, tr-TR is Turkish. */
+export function parleyLocale(alexaLocale: string | undefined): 'en-GB' | 'en-US' | 'tr' {
+  if (alexaLocale?.toLowerCase().startsWith('tr')) return 'tr';
+  return alexaLocale === 'en-GB' ? 'en-GB' : 'en-US';
+}

@@ -1,0 +1,41 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ConversationResponse } from '@parley/domain';
+
+export type StubCall = { path: string; authorization?: string; body: Record<string, unknown> };
+
+/**
+ * A stand-in for Parley's API with the real call shapes, for channel tests that are about
+ * rendering and linking; the cross-channel e2e test uses the real API.
+ */
+export async function startStubParleyApi(answer: (phrase: string, locale: string) => ConversationResponse[], validTokens: string[] = ['good-token']) {
+  const calls: StubCall[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+      const token = req.headers.authorization?.replace(/^Bearer /, '');
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      if (!token || !validTokens.includes(token)) return send(401, { data: { message: 'Please sign in.', key: 'errors.unauthorized' } });
+      if (req.url === '/features/conversations/chat_query') {
+        const event = (body.event ?? {}) as { locale?: string };
+        return send(200, { data: { responses: answer(String(body.phrase), event.locale ?? 'en-US') } });
+      }
+      if (req.url === '/api/v1/card-image') return send(200, { data: { id: 'img', url: `http://127.0.0.1:${port()}/api/v1/card-image/img.png` } });
+      if (req.url === '/api/v1/feedback') return send(200, { data: {} });
+      send(404, { data: { message: 'Not found.' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = () => (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port()}`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
