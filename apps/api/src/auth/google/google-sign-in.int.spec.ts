@@ -87,6 +87,28 @@ describe('Google sign-in', () => {
     expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search })).headers.location).toBe('/authcallback?status=error&message=login.failed_to_login');
   });
 
+  it('returns to an assistant’s pending authorization named by the sign-in page', async () => {
+    person = { sub: 'google-1', email: 'Katherine@Example.com', email_verified: true, name: 'Katherine Johnson' };
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/auth/loginredirect?provider=GOOGLE&client=Alexa&client_id=alexa&redirect_uri=https%3A%2F%2Fa.example%2Fcb&scope=email&response_type=code',
+      headers: { referer: `${t.config.publicUrl}/login?client=Alexa&redirect=%2Foauth%2Finteraction%2Fabc123` },
+    });
+    const granted = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const back = new URL(String(granted.headers.get('location')));
+    const res = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    expect(res.headers.location).toBe('/oauth/interaction/abc123');
+    expect(String(res.headers['set-cookie'])).toContain('parley_session=');
+  });
+
+  it('never redirects to another site after signing in', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/auth/loginredirect?provider=GOOGLE&client=web&redirect=https%3A%2F%2Fevil.example%2F' });
+    const granted = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const back = new URL(String(granted.headers.get('location')));
+    const res = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    expect(String(res.headers.location)).toMatch(/^\/login\?xsrfToken=/);
+  });
+
   it('refuses a callback whose state it never issued', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/auth/google/callback?code=abc&state=forged' });
     expect(res.headers.location).toBe('/authcallback?status=error&message=login.failed_to_login');

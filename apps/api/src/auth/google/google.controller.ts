@@ -14,6 +14,18 @@ export function safeRedirect(value: unknown): string | undefined {
   return typeof value === 'string' && /^\/oauth\/[\w/-]+$/.test(value) ? value : undefined;
 }
 
+// An assistant's sign-in page (/login?client=...&redirect=/oauth/interaction/...) may send the
+// browser here without repeating its redirect; the page's own address still carries it.
+function redirectOfReferer(request: AuthenticatedRequest): string | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return safeRedirect(new URL(referer).searchParams.get('redirect'));
+  } catch {
+    return undefined;
+  }
+}
+
 function authCallback(status: 'error', message: string): string {
   return `/authcallback?${new URLSearchParams({ status, message }).toString()}`;
 }
@@ -32,7 +44,7 @@ export class GoogleController {
   async loginRedirect(@Query() query: Record<string, string>, @Req() request: AuthenticatedRequest, @Res() reply: FastifyReply): Promise<void> {
     if ((query.provider ?? '').toUpperCase() !== 'GOOGLE') return void reply.redirect(authCallback('error', 'login.provider_disabled'), 302);
     try {
-      const url = await this.google.authorizationUrl({ redirect: safeRedirect(query.redirect), language: requestLocale(request) });
+      const url = await this.google.authorizationUrl({ redirect: safeRedirect(query.redirect) ?? redirectOfReferer(request), language: requestLocale(request) });
       void reply.redirect(url, 302);
     } catch (error) {
       void reply.redirect(authCallback('error', error instanceof ApiError ? error.messageKey : 'login.failed_to_login'), 302);
