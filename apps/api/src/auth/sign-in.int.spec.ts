@@ -1,4 +1,6 @@
 import type { TestApp } from '../testing/test-app';
+import { AuthService } from './auth.service';
+import { PasswordHasher } from './password-hasher';
 import { followSignInLink, latestMailTo, linkIn, mailbox, sessionFrom, signUp, solvedToken, startAuthTestApp } from './testing/auth-test-kit';
 
 describe('sign-in calls', () => {
@@ -131,5 +133,30 @@ describe('sign-in calls', () => {
     it('is 401 without a session', async () => {
       expect((await post('/auth/logout', {})).statusCode).toBe(401);
     });
+  });
+});
+
+describe('in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAuthTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  });
+  afterAll(() => t.close());
+
+  it('has no development mailbox', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: '/dev/mail' })).statusCode).toBe(404);
+  });
+
+  it('marks the session cookie Secure', async () => {
+    const ada = await t.app.get(AuthService).createTenant('prod@example.com', 'en-GB', 'password');
+    await t.app.get(PasswordHasher).setPassword(ada, 'Sunny-day-42');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithpassword',
+      payload: { email: 'prod@example.com', password: 'Sunny-day-42', token: await solvedToken(t.app) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/parley_session=[^;]+;.*Secure/);
   });
 });
