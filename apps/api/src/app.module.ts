@@ -9,6 +9,7 @@ import { CardImageModule } from './card-image/card-image.module';
 import { APP_CONFIG } from './config/app-config';
 import { CollectionsModule } from './collections/collections.module';
 import { ConversationModule } from './conversation/conversation.module';
+import { DataSourcesModule } from './data-sources/data-sources.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { LiveModule } from './live/live.module';
 import { EmailCardModule } from './email-card/email-card.module';
@@ -32,6 +33,7 @@ export class AppModule {
         LiveModule,
         CardImageModule,
         EmailCardModule,
+        DataSourcesModule,
         PersistenceModule.forRoot(),
         LoggerModule.forRoot({
           pinoHttp: {

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { loadAuthConfig } from '../auth/auth-config';
 import type { AuthConfig } from '../auth/auth-config';
+import { loadDataSourcesConfig } from '../data-sources/data-sources-config';
+import type { DataSourcesConfig } from '../data-sources/data-sources-config';
 
 // Read once at start-up; handlers receive this object, never process.env.
 export type AppConfig = {
@@ -17,6 +19,7 @@ export type AppConfig = {
   webDist: string;
   logLevel: string;
   auth: AuthConfig;
+  dataSources: DataSourcesConfig;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -40,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     auth: loadAuthConfig(env),
+    dataSources: loadDataSourcesConfig(env),
   };
 }

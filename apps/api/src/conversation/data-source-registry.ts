@@ -10,6 +10,8 @@ export const DEMO_SOURCE: QuestionSource = { type: 'demo', datasource_id: 'demo'
 // Opens sources once and keeps them: the demo store per reference day (it covers the two years
 // up to that day), other sources by type and id. Other kinds plug in through `register`.
 export type SourceOpener = (source: QuestionSource, tenantId: string) => Promise<DataSource | undefined>;
+// The tenant's default source (POST /api/v1/datasource/defaults), asked when a question names none.
+export type DefaultSourceLookup = (tenantId: string) => Promise<QuestionSource | undefined>;
 
 @Injectable()
 export class DataSourceRegistry implements OnApplicationShutdown {
@@ -18,12 +20,18 @@ export class DataSourceRegistry implements OnApplicationShutdown {
   private readonly openers = new Map<string, SourceOpener>();
   private static readonly MAX_DEMO_DAYS = 3;
 
+  private defaultFor: DefaultSourceLookup = () => Promise.resolve(undefined);
+
   register(type: string, opener: SourceOpener): void {
     this.openers.set(type, opener);
   }
 
+  useDefaults(lookup: DefaultSourceLookup): void {
+    this.defaultFor = lookup;
+  }
+
   async resolve(tenantId: string, source: QuestionSource | undefined, now?: string): Promise<{ source: QuestionSource; data: DataSource }> {
-    const wanted = source?.type ? source : DEMO_SOURCE;
+    const wanted = source?.type ? source : ((await this.defaultFor(tenantId)) ?? DEMO_SOURCE);
     if (wanted.type === 'demo') return { source: DEMO_SOURCE, data: await this.demo(now) };
     const opener = this.openers.get(wanted.type);
     const data = opener ? await opener(wanted, tenantId) : undefined;

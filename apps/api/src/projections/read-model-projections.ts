@@ -1,6 +1,7 @@
 import { collectionsProjection } from './collections.projection';
 import { conversationUsageProjection } from './conversation-usage.projection';
 import { feedbackProjection } from './feedback.projection';
+import { credentialsProjection } from '../data-sources/projections/credentials.projection';
 import type { Projection } from './projection';
 
 // Every read model the API serves; the runner and `npm run rebuild` feed them all.
@@ -8,4 +9,5 @@ export const readModelProjections: Projection[] = [
   collectionsProjection,
   feedbackProjection,
   conversationUsageProjection,
+  credentialsProjection,
 ];

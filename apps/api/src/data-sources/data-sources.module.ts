@@ -1,0 +1,36 @@
+import { Global, Module } from '@nestjs/common';
+import { ChangeCredentialsHandler } from './commands/change-credentials.handler';
+import { ConnectionSecrets } from './connection-secrets';
+import { CredentialsReader } from './credentials-reader';
+import { registerDataSourceMessages } from './data-sources-messages';
+import { DataSourcesController } from './data-sources.controller';
+import { DatabasesController } from './databases/databases.controller';
+import { FileStore } from './files/file-store';
+import { FilesController } from './files/files.controller';
+import { GoogleAnalyticsController } from './google/google-analytics.controller';
+import { GoogleAnalyticsOAuth } from './google/google-analytics-oauth';
+import { GoogleAnalyticsSources } from './google/google-analytics-sources';
+import { OpenSources } from './open-sources';
+import { SourceOpeners } from './source-openers';
+
+export const dataSourcesCommandHandlers = [ChangeCredentialsHandler];
+
+registerDataSourceMessages();
+
+// Global: GET /auth/tenant (TenantModule) shows the credentials map this module reads.
+@Global()
+@Module({
+  controllers: [DataSourcesController, FilesController, DatabasesController, GoogleAnalyticsController],
+  providers: [
+    ...dataSourcesCommandHandlers,
+    CredentialsReader,
+    ConnectionSecrets,
+    FileStore,
+    OpenSources,
+    SourceOpeners,
+    GoogleAnalyticsSources,
+    GoogleAnalyticsOAuth,
+  ],
+  exports: [CredentialsReader],
+})
+export class DataSourcesModule {}
