@@ -1,4 +1,5 @@
 export const ANALYTICS_VERSION = '0.1.145';
+// The ask engine: openSource() a file or the demo, then ask() questions in English or Turkish.
 export type { AskContext, AskInput, AskResult } from './engine/ask';
 export { ask, understand, readQuestion } from './engine/ask';
 export type { Understood } from './engine/ask';
