@@ -160,3 +160,32 @@ describe('in production', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/parley_session=[^;]+;.*Secure/);
   });
 });
+
+describe('session expiry', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAuthTestApp({ SESSION_IDLE_SECONDS: '1', SESSION_ABSOLUTE_SECONDS: '3' });
+  });
+  afterAll(() => t.close());
+
+  const tenant = (cookie: string) => t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie } });
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('ends a session left idle too long', async () => {
+    const session = await signUp(t.app, 'idle@example.com');
+    expect((await tenant(session.cookie)).statusCode).toBe(200);
+    await wait(1300);
+    expect((await tenant(session.cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a busy session at its absolute lifetime', async () => {
+    const session = await signUp(t.app, 'busy@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await tenant(session.cookie)).statusCode);
+      await wait(500);
+    }
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
+    expect(statuses.at(-1)).toBe(401);
+  });
+});

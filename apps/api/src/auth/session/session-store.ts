@@ -61,24 +61,29 @@ export class SessionStore {
   find(id: string): Session | undefined {
     const now = Date.now();
     const cached = this.cache.get(id);
-    if (cached && now - cached.checkedAt < RECHECK_EVERY_MS && this.alive(cached.session, now)) return cached.session;
+    if (cached && now - cached.checkedAt < RECHECK_EVERY_MS && this.alive(cached.session, now)) {
+      this.touchIfDue(cached.hashed, cached.session, now);
+      return cached.session;
+    }
     const hashed = cached?.hashed ?? digest(id);
     const row = this.statements.find.get(hashed);
-    if (!row) {
+    const session: Session | undefined = row && { tenantId: row.tenant_id, xsrfToken: row.xsrf, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
+    if (!session || !this.alive(session, now)) {
+      if (session) this.statements.delete.run(hashed);
       this.cache.delete(id);
       return undefined;
     }
-    const session: Session = { tenantId: row.tenant_id, xsrfToken: row.xsrf, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
-    if (!this.alive(session, now)) {
-      this.statements.delete.run(hashed);
-      this.cache.delete(id);
-      return undefined;
-    }
-    if (now - row.last_seen_at > TOUCH_EVERY_MS) this.statements.touch.run(now, hashed);
-    session.lastSeenAt = now;
+    this.touchIfDue(hashed, session, now);
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
     this.cache.set(id, { hashed, session, checkedAt: now });
     return session;
+  }
+
+  // Often enough that an active session never looks idle, rarely enough that reads stay reads.
+  private touchIfDue(hashed: string, session: Session, now: number): void {
+    if (now - session.lastSeenAt <= Math.min(TOUCH_EVERY_MS, (this.config.auth.sessionIdleSeconds * 1000) / 4)) return;
+    this.statements.touch.run(now, hashed);
+    session.lastSeenAt = now;
   }
 
   private alive(session: Session, now: number): boolean {
