@@ -26,3 +26,20 @@ export async function signInWithPassword(page: Page, baseUrl: string, email: str
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`, { timeout: 20_000 });
 }
+
+// Register view → e-mailed link → onboarding, ending signed in on the dashboard.
+export async function signUpAndOnboard(page: Page, baseUrl: string, mailbox: { waitForLink: (to: string) => Promise<string> }, person: { email: string; name: string; password: string; country: string }): Promise<void> {
+  await page.goto(`${baseUrl}/register`);
+  await page.getByLabel('E-mail').fill(person.email);
+  await waitForHumanCheck(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  await page.goto(await mailbox.waitForLink(person.email));
+  await page.waitForURL(`${baseUrl}/onboarding`);
+  await page.getByLabel('Name').fill(person.name);
+  await choose(page, 'Country', person.country);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Repeat password').fill(person.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}

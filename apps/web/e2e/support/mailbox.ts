@@ -26,3 +26,7 @@ export function firstLink(mail: Mail, baseUrl: string): string {
   if (!link) throw new Error(`no link to ${baseUrl} in: ${mail.text}`);
   return link.replace(/&amp;/g, '&');
 }
+
+export function mailboxOf(baseUrl: string) {
+  return { waitForLink: async (to: string) => firstLink(await waitForMail(baseUrl, to), baseUrl) };
+}
