@@ -9,7 +9,7 @@ import { axisColor, chartFont, colorAt, gridColor } from './palette';
 
 // Horizontal bars: long category names read better down the side than under a column.
 export function BarChart({ data, series, width, height, format, label: title }: ChartProps) {
-  const left = Math.min(140, Math.max(60, ...data.map((d) => d.label.length * 6.5)));
+  const left = Math.min(160, Math.max(60, ...data.map((d) => Math.min(20, d.label.length) * 6.5 + 18)));
   const innerW = Math.max(10, width - left - margin.right);
   const innerH = Math.max(10, height - margin.top - 32);
   const values = data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0));
