@@ -1,0 +1,38 @@
+// Read once at start-up (ARCHITECTURE.md "Configuration"); nothing below reads process.env.
+export type BotConfig = {
+  port: number;
+  /** Where this bot is reachable from a browser (the OAuth callback lands here). */
+  publicUrl: string;
+  /** Parley's API, for questions, images and feedback. */
+  apiUrl: string;
+  /** Parley's web app, for "Open in Parley" and "Save to collection". */
+  webUrl: string;
+  oauth: { clientId: string; clientSecret: string };
+  /** Bot Framework settings for CloudAdapter (MicrosoftAppId, MicrosoftAppPassword, ...). */
+  botFramework: Record<string, string>;
+};
+
+const BOT_FRAMEWORK_KEYS = [
+  'MicrosoftAppId',
+  'MicrosoftAppPassword',
+  'MicrosoftAppType',
+  'MicrosoftAppTenantId',
+  'ToBotFromChannelOpenIdMetadataUrl',
+  'ToBotFromChannelTokenIssuer',
+  'ToChannelFromBotLoginUrl',
+  'ToChannelFromBotOAuthScope',
+  'ValidateAuthority',
+];
+
+export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
+  const port = Number(env.BOT_PORT ?? 3978);
+  const apiUrl = (env.PARLEY_API_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  return {
+    port,
+    publicUrl: (env.BOT_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    apiUrl,
+    webUrl: (env.PARLEY_WEB_URL ?? apiUrl).replace(/\/$/, ''),
+    oauth: { clientId: env.BOT_OAUTH_CLIENT_ID ?? 'msbot', clientSecret: env.BOT_OAUTH_CLIENT_SECRET ?? '' },
+    botFramework: Object.fromEntries(BOT_FRAMEWORK_KEYS.filter((key) => env[key]).map((key) => [key, env[key] as string])),
+  };
+}

@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ActivityHandler, CardFactory, CloudAdapter, ConfigurationBotFrameworkAuthentication, MessageFactory, TurnContext } from 'botbuilder';
+import type { Activity, Request, Response } from 'botbuilder';
+import type { Incoming, Outgoing } from '../conversation/outgoing';
+import type { TeamsConversation } from '../conversation/teams-conversation';
+
+// The only module that knows botbuilder: activities in, Incoming/Outgoing out. Moving to
+// @microsoft/agents-hosting (botbuilder's successor) means rewriting this file alone.
+
+export type MessagesHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** A Teams activity as the conversation sees it. */
+export function toIncoming(activity: Partial<Activity>): Incoming {
+  const from = activity.from;
+  // In a channel Teams prefixes the text with "<at>Parley</at>"; the question is what follows.
+  const text = activity.text ? TurnContext.removeRecipientMention(activity) ?? activity.text : '';
+  return {
+    userKey: from?.aadObjectId ?? `${activity.channelId ?? 'unknown'}:${from?.id ?? 'unknown'}`,
+    text: text.replace(/<at>[^<]*<\/at>/g, '').trim(),
+    value: activity.value as unknown,
+    locale: activity.locale,
+  };
+}
+
+export function toActivity(outgoing: Outgoing): Partial<Activity> {
+  if (outgoing.kind === 'text') return MessageFactory.text(outgoing.text);
+  return MessageFactory.attachment(CardFactory.adaptiveCard(outgoing.card));
+}
+
+export class ParleyTeamsBot extends ActivityHandler {
+  constructor(conversation: TeamsConversation) {
+    super();
+    this.onMessage(async (context, next) => {
+      const replies = await conversation.handle(toIncoming(context.activity));
+      await context.sendActivities(replies.map(toActivity));
+      await next();
+    });
+  }
+}
+
+export function createCloudAdapter(settings: Record<string, string>): CloudAdapter {
+  return new CloudAdapter(new ConfigurationBotFrameworkAuthentication(settings));
+}
+
+function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    request.on('end', () => {
+      try {
+        resolve(raw ? (JSON.parse(raw) as Record<string, unknown>) : {});
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+// botbuilder expects express-like request and response objects; node:http gets a thin shim.
+function responseShim(res: ServerResponse): Response {
+  let status = 200;
+  return {
+    socket: res.socket,
+    status(code: number) {
+      status = code;
+      return this;
+    },
+    header(name: string, value: unknown) {
+      res.setHeader(name, String(value));
+      return this;
+    },
+    send(body?: unknown) {
+      if (body === undefined) return res.writeHead(status).end();
+      const json = typeof body === 'string' ? body : JSON.stringify(body);
+      res.writeHead(status, { 'content-type': res.getHeader('content-type') ?? 'application/json' }).end(json);
+      return this;
+    },
+    end() {
+      if (!res.writableEnded) res.writeHead(status).end();
+      return this;
+    },
+  };
+}
+
+/** POST /api/messages: JWT-validated by CloudAdapter, then handed to the bot. */
+export function messagesHandler(adapter: CloudAdapter, bot: ActivityHandler): MessagesHandler {
+  return (request, response) => {
+    readJson(request)
+      .then((body) => {
+        const req: Request = { body, headers: request.headers, method: request.method };
+        return adapter.process(req, responseShim(response), (context) => bot.run(context));
+      })
+      .catch((error: unknown) => {
+        console.error('bot request failed', error);
+        if (!response.headersSent) response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'bad request' }));
+      });
+  };
+}

@@ -1,0 +1,56 @@
+export type BotLanguage = 'en' | 'tr';
+
+const en = {
+  help: 'Ask me about your business data, for example "revenue by channel last 30 days". Type **sign in** to link your Parley account, **sign out** to unlink it, **help** for this message.',
+  signInPrompt: 'Sign in to Parley so I can answer from your data.',
+  signInButton: 'Sign in to Parley',
+  signedOut: 'You are signed out. Your Parley link is revoked.',
+  notSignedIn: 'You are not signed in.',
+  apiDown: 'Sorry, Parley cannot be reached right now. Please try again in a few minutes.',
+  error: 'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
+  thanks: 'Thanks for your feedback!',
+  open: 'Open in Parley',
+  save: 'Save to collection',
+  insights: 'Insights',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  linkedPage: 'You are signed in to Parley. You can close this window and return to Teams.',
+  linkFailedPage: 'Signing in did not work. Please type "sign in" in Teams and try again.',
+  more: '{count} more rows in Parley.',
+};
+
+export type BotMessageKey = keyof typeof en;
+
+const tr: Record<BotMessageKey, string> = {
+  help: 'Bana iş verileriniz hakkında soru sorun, örneğin "son 30 günde kanala göre gelir". Parley hesabınızı bağlamak için **giriş yap**, bağlantıyı kaldırmak için **çıkış yap**, bu mesaj için **yardım** yazın.',
+  signInPrompt: 'Verilerinizden yanıt verebilmem için Parley’e giriş yapın.',
+  signInButton: 'Parley’e giriş yap',
+  signedOut: 'Çıkış yaptınız. Parley bağlantınız iptal edildi.',
+  notSignedIn: 'Giriş yapmadınız.',
+  apiDown: 'Üzgünüz, Parley’e şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  error: 'Üzgünüz, bu şu anda düzgün çalışmıyor. Hatadan haberdarız ve düzeltiyoruz.',
+  thanks: 'Geri bildiriminiz için teşekkürler!',
+  open: 'Parley’de aç',
+  save: 'Koleksiyona kaydet',
+  insights: 'İçgörüler',
+  helpful: 'Faydalı',
+  notHelpful: 'Faydalı değil',
+  linkedPage: 'Parley’e giriş yaptınız. Bu pencereyi kapatıp Teams’e dönebilirsiniz.',
+  linkFailedPage: 'Giriş yapılamadı. Lütfen Teams’te "giriş yap" yazıp tekrar deneyin.',
+  more: 'Parley’de {count} satır daha var.',
+};
+
+const catalogues: Record<BotLanguage, Record<BotMessageKey, string>> = { en, tr };
+
+export type Translate = (key: BotMessageKey, params?: Record<string, string | number>) => string;
+
+export function translator(language: BotLanguage): Translate {
+  return (key, params = {}) => catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Teams sends the client's locale (en-US, en-GB, tr-TR...): Turkish for tr, else English as sent. */
+export function parleyLocale(teamsLocale: string | undefined): 'en-GB' | 'en-US' | 'tr' {
+  const tag = teamsLocale?.toLowerCase() ?? '';
+  if (tag === 'tr' || tag.startsWith('tr-')) return 'tr';
+  return tag === 'en-gb' ? 'en-GB' : 'en-US';
+}

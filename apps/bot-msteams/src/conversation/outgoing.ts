@@ -1,0 +1,13 @@
+import type { AdaptiveCard } from '../cards/adaptive-cards';
+
+/** One message from the person, already out of any bot SDK's types. */
+export type Incoming = {
+  userKey: string;
+  text: string;
+  /** Data of a clicked Adaptive Card submit button. */
+  value?: unknown;
+  locale?: string;
+};
+
+/** One reply, before any bot SDK's types. */
+export type Outgoing = { kind: 'text'; text: string } | { kind: 'card'; card: AdaptiveCard };

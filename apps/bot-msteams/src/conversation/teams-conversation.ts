@@ -1,0 +1,99 @@
+import type { ConversationResponse } from '@parley/domain';
+import { answerCard, promptCard, signInCard } from '../cards/adaptive-cards';
+import type { CardSubmit } from '../cards/adaptive-cards';
+import type { AccountLinking } from '../linking/account-linking';
+import { parleyLocale, translator } from './bot-messages';
+import type { Translate } from './bot-messages';
+import type { Incoming, Outgoing } from './outgoing';
+import { LinkRequiredError, ParleyRefusalError, ParleyUnavailableError } from './parley-api.client';
+import type { ParleyApiClient, ParleyLocale } from './parley-api.client';
+
+export type ConversationDeps = { api: ParleyApiClient; linking: AccountLinking; webUrl: string };
+
+type Turn = Incoming & { t: Translate; locale: ParleyLocale };
+
+/** A bot command: the first whose `matches` says yes handles the message; asking is last. */
+type Command = { matches(turn: Turn): boolean; run(turn: Turn): Promise<Outgoing[]> };
+
+const text = (value: string): Outgoing => ({ kind: 'text', text: value });
+const said = (turn: Turn, pattern: RegExp) => pattern.test(turn.text.trim());
+const submitted = (turn: Turn): CardSubmit | undefined => {
+  const value = turn.value as Partial<CardSubmit> | undefined;
+  return value && (value.action === 'choose' || value.action === 'feedback') ? (value as CardSubmit) : undefined;
+};
+
+/**
+ * What the Teams bot does with a message, free of botbuilder: every question goes to the API's
+ * AskQuestion with the person's linked token and each response is rendered as Teams shows it.
+ */
+export class TeamsConversation {
+  private readonly commands: Command[];
+
+  constructor(private readonly deps: ConversationDeps) {
+    this.commands = [
+      { matches: (turn) => said(turn, /^(help|yardım|\?)$/i), run: (turn) => Promise.resolve([text(turn.t('help'))]) },
+      { matches: (turn) => said(turn, /^(sign ?in|log ?in|giriş( yap)?)$/i), run: (turn) => this.signIn(turn) },
+      { matches: (turn) => said(turn, /^(sign ?out|log ?out|çıkış( yap)?)$/i), run: (turn) => this.signOut(turn) },
+      { matches: (turn) => submitted(turn)?.action === 'feedback', run: (turn) => this.feedback(turn) },
+      { matches: (turn) => submitted(turn)?.action === 'choose', run: (turn) => this.ask(turn, (submitted(turn) as { phrase: string }).phrase) },
+      { matches: (turn) => turn.text.trim().length > 0, run: (turn) => this.ask(turn, turn.text.trim()) },
+    ];
+  }
+
+  async handle(incoming: Incoming): Promise<Outgoing[]> {
+    const locale = parleyLocale(incoming.locale);
+    const turn: Turn = { ...incoming, locale, t: translator(locale === 'tr' ? 'tr' : 'en') };
+    const command = this.commands.find((c) => c.matches(turn));
+    if (!command) return [text(turn.t('help'))];
+    try {
+      return await command.run(turn);
+    } catch (error) {
+      return this.explain(turn, error);
+    }
+  }
+
+  private async signIn(turn: Turn): Promise<Outgoing[]> {
+    return [{ kind: 'card', card: signInCard(await this.deps.linking.signInUrl(turn.userKey), turn.t) }];
+  }
+
+  private async signOut(turn: Turn): Promise<Outgoing[]> {
+    return [text((await this.deps.linking.signOut(turn.userKey)) ? turn.t('signedOut') : turn.t('notSignedIn'))];
+  }
+
+  private async feedback(turn: Turn): Promise<Outgoing[]> {
+    const token = await this.deps.linking.accessToken(turn.userKey);
+    if (!token) return this.signIn(turn);
+    const submit = submitted(turn) as Extract<CardSubmit, { action: 'feedback' }>;
+    await this.deps.api.feedback(token, { sentiment: submit.sentiment, message: '', fields: '', data: { title: submit.title, channel: 'msteams' }, phrase: submit.phrase }, turn.locale);
+    return [text(turn.t('thanks'))];
+  }
+
+  private async ask(turn: Turn, phrase: string): Promise<Outgoing[]> {
+    const token = await this.deps.linking.accessToken(turn.userKey);
+    if (!token) return this.signIn(turn);
+    const responses = await this.deps.api.ask(token, phrase, turn.locale);
+    return Promise.all(responses.map((response) => this.render(turn, token, phrase, response)));
+  }
+
+  private async render(turn: Turn, token: string, phrase: string, response: ConversationResponse): Promise<Outgoing> {
+    if ('text' in response) return text(response.text);
+    if ('prompt' in response) return { kind: 'card', card: promptCard(response.prompt) };
+    const imageUrl = await this.deps.api.chartImage(token, response.card, turn.locale);
+    const query = `phrase=${encodeURIComponent(phrase)}`;
+    return {
+      kind: 'card',
+      card: answerCard(response.card, { phrase, imageUrl, locale: turn.locale, t: turn.t, openUrl: `${this.deps.webUrl}/conversation?${query}`, saveUrl: `${this.deps.webUrl}/collections?${query}` }),
+    };
+  }
+
+  private async explain(turn: Turn, error: unknown): Promise<Outgoing[]> {
+    if (error instanceof LinkRequiredError) {
+      this.deps.linking.forget(turn.userKey);
+      return this.signIn(turn);
+    }
+    if (error instanceof ParleyUnavailableError) return [text(turn.t('apiDown'))];
+    if (error instanceof ParleyRefusalError) return [text(error.reply)];
+    console.error('bot turn failed', error);
+    return [text(turn.t('error'))];
+  }
+}
