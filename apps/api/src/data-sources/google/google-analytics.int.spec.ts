@@ -50,7 +50,7 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
     google.service.on('beforeResponse', (response: { body: Record<string, unknown> }, req: { body: Record<string, string> }) => {
       grants.push(req.body.grant_type);
       response.body.expires_in = tokenLifetime;
-      for (const key of ['access_token', 'refresh_token', 'id_token']) if (typeof response.body[key] === 'string') issued.push(response.body[key] as string);
+      for (const key of ['access_token', 'refresh_token', 'id_token']) if (typeof response.body[key] === 'string') issued.push(response.body[key]);
     });
     standIn = await startGa4StandIn(FIXTURE);
     const issuer = google.issuer.url as string;
