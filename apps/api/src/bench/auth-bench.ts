@@ -113,6 +113,11 @@ async function main(): Promise<void> {
     `API / bare, median of the ${rounds} paired rounds: **${(ratio * 100).toFixed(0)}%** (budget ≥ 40%): ${verdict}`,
     `(paired ratios from ${(ratios[0] * 100).toFixed(0)}% to ${((ratios.at(-1) as number) * 100).toFixed(0)}%; load average at the end ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs)`,
     '',
+    'The API path measured: session cookie → session (memory, rechecked in SQLite each second) → tenant state',
+    '(folded from tenant-{id}, cached per revision) → collections and this month’s quota from their read models',
+    '(embedded document store) → { data } envelope in Fastify hooks. Run it on a quiet machine: other processes',
+    'sharing the CPUs move the paired ratios a lot (see the range above).',
+    '',
   ].join('\n');
   console.log(markdown);
   writeSection(markdown);

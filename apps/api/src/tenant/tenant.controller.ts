@@ -122,11 +122,12 @@ export class TenantController {
     const { state, updated } = await this.tenants.load(tenantId);
     if (state.status !== 'active') throw new ApiError(401, 'errors.unauthorized');
     const now = new Date();
-    const used = await this.usage.conversationsIn(tenantId, monthKey(now));
-    return {
-      ...tenantView(state, updated, this.config.auth.features, used, now),
-      collections: await this.collections.of(tenantId),
-      credentials: (await this.credentials?.map(tenantId)) ?? {},
-    };
+    // The read models answer independently; asking them together keeps the reply's latency to the slowest.
+    const [used, collections, credentials] = await Promise.all([
+      this.usage.conversationsIn(tenantId, monthKey(now)),
+      this.collections.of(tenantId),
+      this.credentials?.map(tenantId),
+    ]);
+    return { ...tenantView(state, updated, this.config.auth.features, used, now), collections, credentials: credentials ?? {} };
   }
 }
