@@ -85,6 +85,7 @@ export class CollectionsController {
       locale: requestLocale(request),
       now: query.now,
     };
+    if (query.run === 'none') return { collection: view, responses: [] };
     return { collection: view, responses: await this.runner.runAll(context, view.questions) };
   }
 

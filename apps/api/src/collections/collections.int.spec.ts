@@ -116,6 +116,9 @@ describe('collection calls (spec §7)', () => {
     });
     expect(removed.status).toBe(200);
     expect((await api.get(id)).data.collection.questions).toHaveLength(1);
+    const shape = await api.call<{ collection: { questions: unknown[] }; responses: unknown[] }>('GET', `/api/v1/collection?collection=${id}&run=none`);
+    expect(shape.data.collection.questions).toHaveLength(1);
+    expect(shape.data.responses).toEqual([]);
     const missing = await api.call('POST', '/api/v1/collection/query', {
       collection_id: id,
       id: added.data.id,

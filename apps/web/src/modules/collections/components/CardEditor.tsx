@@ -1,6 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DATE_RANGE_OPTIONS, HISTOGRAM_OPTIONS, REFRESH_OPTIONS } from '@parley/domain';
-import type { AnswerCard as Card, CardVariables, CollectionQuestion, RefreshInterval } from '@parley/domain';
+import type {
+  AnswerCard as Card,
+  CardVariables,
+  CollectionQuestion,
+  Grain,
+  RefreshInterval,
+} from '@parley/domain';
 import { AnswerCard } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -10,22 +16,32 @@ import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { Loader } from '../../shared/components/Loader';
 import { toast } from '../../shared/stores/useToastStore';
 import { collectionsApi } from '../utils/collections-api';
-import { editorRules, emptyEditor, editorChanged } from '../utils/card-editor-rules';
+import { editorRules, emptyEditor } from '../utils/card-editor-rules';
 import type { EditorState } from '../utils/card-editor-rules';
 import { errorMessage } from '../utils/error-message';
 import { useAccounts } from './AccountChooser';
 import { MoveCardModal } from './MoveCardModal';
 import { NativeSelect } from './NativeSelect';
 
-const sourceOptions = (types: string[]) => [...new Set(['demo', ...types])].map((type) => ({ label: type === 'demo' ? 'Demo' : type, value: type }));
+const sourceOptions = (types: string[]) =>
+  [...new Set(['demo', ...types])].map((type) => ({
+    label: type === 'demo' ? 'Demo' : type,
+    value: type,
+  }));
 
 const variablesOf = (state: EditorState): CardVariables => ({
   ...(state.dateRange ? { date1: { date_range: state.dateRange } } : {}),
-  ...(state.histogram ? { histogram_bucket: { value: state.histogram } } : {}),
+  ...(state.histogram ? { histogram_bucket: { value: state.histogram as Grain } } : {}),
 });
 
 // Spec §2 card editor at /collection/{id}/new and /collection/{id}/{cardId}, with every §5 rule.
-export function CardEditor({ collectionId, cardId }: { collectionId: string; cardId: string | null }) {
+export function CardEditor({
+  collectionId,
+  cardId,
+}: {
+  collectionId: string;
+  cardId: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const config = useAuthStore((s) => s.config);
@@ -40,7 +56,14 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const accounts = useAccounts(state.type, state.datasourceId);
   const listId = useId();
-  const rules = editorRules({ state, initial, hasResult: card !== null, loading, saving, accountsOffered: accounts.length });
+  const rules = editorRules({
+    state,
+    initial,
+    hasResult: card !== null,
+    loading,
+    saving,
+    accountsOffered: accounts.length,
+  });
 
   const preview = async (next: EditorState) => {
     if (next.phrase.trim() === '') return;
@@ -69,7 +92,9 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
     if (!cardId) return;
     collectionsApi.shape(collectionId).then(
       (reply) => {
-        const question = reply.collection?.questions.find((q: CollectionQuestion) => q.id === cardId);
+        const question = reply.collection?.questions.find(
+          (q: CollectionQuestion) => q.id === cardId,
+        );
         if (!question) {
           toast.error(t('Question not found!'));
           navigate(`/collection/${collectionId}`);
@@ -88,14 +113,16 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
         setInitial(loaded);
         void preview(loaded);
       },
-      (error: unknown) => toast.error(errorMessage(error, t('collections.failed_to_get_questions'))),
+      (error: unknown) =>
+        toast.error(errorMessage(error, t('collections.failed_to_get_questions'))),
     );
-    // Loads once per card; preview is recreated every render on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Loads once per card (the screen is keyed by it).
   }, [collectionId, cardId]);
 
   useEffect(() => {
-    collectionsApi.suggestions(state.type, state.datasourceId).then(setSuggestions, () => setSuggestions([]));
+    collectionsApi
+      .suggestions(state.type, state.datasourceId)
+      .then(setSuggestions, () => setSuggestions([]));
   }, [state.type, state.datasourceId]);
 
   const change = (patch: Partial<EditorState>, rerun: boolean) => {
@@ -121,7 +148,12 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
       toast.success(t(cardId ? 'collections.card_updated' : 'collections.question_added'));
       navigate(`/collection/${collectionId}`);
     } catch (error) {
-      toast.error(errorMessage(error, t(cardId ? 'collections.failed_to_update_card' : 'collections.failed_to_add_card')));
+      toast.error(
+        errorMessage(
+          error,
+          t(cardId ? 'collections.failed_to_update_card' : 'collections.failed_to_add_card'),
+        ),
+      );
       setSaving(false);
     }
   };
@@ -138,8 +170,14 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
     }
   };
 
-  const dateOptions = useMemo(() => [{ label: t('collections.editor.default_range'), value: '' }, ...DATE_RANGE_OPTIONS], [t]);
-  const histogramOptions = useMemo(() => [{ label: t('collections.editor.default_histogram'), value: '' }, ...HISTOGRAM_OPTIONS], [t]);
+  const dateOptions = useMemo(
+    () => [{ label: t('collections.editor.default_range'), value: '' }, ...DATE_RANGE_OPTIONS],
+    [t],
+  );
+  const histogramOptions = useMemo(
+    () => [{ label: t('collections.editor.default_histogram'), value: '' }, ...HISTOGRAM_OPTIONS],
+    [t],
+  );
 
   if (!initial) return <Loader />;
   return (
@@ -147,7 +185,9 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
       <Link href={`/collection/${collectionId}`} className="link-button">
         ← {t('collections.editor.cancel')}
       </Link>
-      <h1 className="page__title">{t(cardId ? 'collections.editor.title_edit' : 'collections.editor.title_new')}</h1>
+      <h1 className="page__title">
+        {t(cardId ? 'collections.editor.title_edit' : 'collections.editor.title_new')}
+      </h1>
       <div className="panel card-editor__form">
         <NativeSelect
           label={t('collections.editor.source')}
@@ -196,7 +236,12 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
             ))}
           </datalist>
         </div>
-        <button type="button" className="button" disabled={rules.previewDisabled} onClick={() => void preview(state)}>
+        <button
+          type="button"
+          className="button"
+          disabled={rules.previewDisabled}
+          onClick={() => void preview(state)}
+        >
           {t('collections.editor.preview')}
         </button>
       </div>
@@ -204,8 +249,20 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
       {card ? (
         <>
           <div className="panel card-editor__variables">
-            <NativeSelect label={t('collections.editor.date_range')} value={state.dateRange} options={dateOptions} onChange={(dateRange) => change({ dateRange }, true)} disabled={loading || saving} />
-            <NativeSelect label={t('collections.editor.histogram')} value={state.histogram} options={histogramOptions} onChange={(histogram) => change({ histogram }, true)} disabled={loading || saving} />
+            <NativeSelect
+              label={t('collections.editor.date_range')}
+              value={state.dateRange}
+              options={dateOptions}
+              onChange={(dateRange) => change({ dateRange }, true)}
+              disabled={loading || saving}
+            />
+            <NativeSelect
+              label={t('collections.editor.histogram')}
+              value={state.histogram}
+              options={histogramOptions}
+              onChange={(histogram) => change({ histogram }, true)}
+              disabled={loading || saving}
+            />
             <NativeSelect<RefreshInterval>
               label={t('collections.editor.auto_refresh')}
               value={state.interval}
@@ -214,7 +271,12 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
               disabled={loading || saving}
             />
           </div>
-          <AnswerCard key={card.date} card={card} locale={i18n.language} productName={brandName(config)} />
+          <AnswerCard
+            key={card.date}
+            card={card}
+            locale={i18n.language}
+            productName={brandName(config)}
+          />
         </>
       ) : null}
       <div className="form-actions">
@@ -223,12 +285,21 @@ export function CardEditor({ collectionId, cardId }: { collectionId: string; car
             <button type="button" className="button" onClick={() => setMoving(true)}>
               {t('collections.editor.move')}
             </button>
-            <button type="button" className="button button--danger" onClick={() => setRemoving(true)}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => setRemoving(true)}
+            >
               {t('collections.editor.remove')}
             </button>
           </>
         ) : null}
-        <button type="button" className="button button--primary" disabled={rules.saveDisabled} onClick={() => void save()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={rules.saveDisabled}
+          onClick={() => void save()}
+        >
           {t('collections.editor.save')}
         </button>
       </div>

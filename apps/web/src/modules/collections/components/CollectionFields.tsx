@@ -9,7 +9,15 @@ export type CollectionDraft = { name: string; digest: Digest };
 export const emptyDraft: CollectionDraft = { name: '', digest: 'weekly' };
 
 // Name and e-mail digest, as the create, edit and move modals ask for them.
-export function CollectionFields({ draft, onChange, showErrors }: { draft: CollectionDraft; onChange: (draft: CollectionDraft) => void; showErrors: boolean }) {
+export function CollectionFields({
+  draft,
+  onChange,
+  showErrors,
+}: {
+  draft: CollectionDraft;
+  onChange: (draft: CollectionDraft) => void;
+  showErrors: boolean;
+}) {
   const { t } = useTranslation();
   const nameMissing = draft.name.trim() === '';
   return (
@@ -25,7 +33,10 @@ export function CollectionFields({ draft, onChange, showErrors }: { draft: Colle
       <NativeSelect
         label={t('collections.digest')}
         value={draft.digest}
-        options={DIGEST_OPTIONS.map((o) => ({ value: o.value, label: t(`collections.digests.${o.value}`) }))}
+        options={DIGEST_OPTIONS.map((o) => ({
+          value: o.value,
+          label: t(`collections.digests.${o.value}`),
+        }))}
         onChange={(digest) => onChange({ ...draft, digest })}
       />
     </>

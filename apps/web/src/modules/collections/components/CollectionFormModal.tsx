@@ -14,7 +14,12 @@ export type CollectionFormModalProps = {
 };
 
 // Spec §2/§5: create or edit a collection; save is disabled while the name is empty or a save runs.
-export function CollectionFormModal({ initial, onSave, onClose, failureKey }: CollectionFormModalProps) {
+export function CollectionFormModal({
+  initial,
+  onSave,
+  onClose,
+  failureKey,
+}: CollectionFormModalProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<CollectionDraft>(initial ?? emptyDraft);
   const [saving, setSaving] = useState(false);
@@ -42,7 +47,12 @@ export function CollectionFormModal({ initial, onSave, onClose, failureKey }: Co
           <button type="button" className="button" onClick={onClose}>
             {t('collections.cancel')}
           </button>
-          <button type="button" className="button button--primary" disabled={saving || draft.name.trim() === ''} onClick={() => void save()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={saving || draft.name.trim() === ''}
+            onClick={() => void save()}
+          >
             {t('collections.save')}
           </button>
         </>

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChartType, CollectionCardResponse, CollectionView as Collection, LayoutEntry } from '@parley/domain';
+import type {
+  ChartType,
+  CollectionCardResponse,
+  CollectionView as Collection,
+  LayoutEntry,
+} from '@parley/domain';
 import { ResponsiveGridLayout, useContainerWidth } from 'react-grid-layout';
 import type { Layout } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +14,15 @@ import { toast } from '../../shared/stores/useToastStore';
 import { useLiveCollection } from '../hooks/useLiveCollection';
 import { collectionsApi } from '../utils/collections-api';
 import { errorMessage, isConflict } from '../utils/error-message';
-import { gridBreakpoints, gridCols, gridItems, gridMargin, gridRowHeight, layoutFromGrid, sameGeometry } from '../utils/grid';
+import {
+  gridBreakpoints,
+  gridCols,
+  gridItems,
+  gridMargin,
+  gridRowHeight,
+  layoutFromGrid,
+  sameGeometry,
+} from '../utils/grid';
 import type { GridDensity } from '../utils/grid';
 import type { CollectionChange } from '../utils/live-socket';
 import { CompactCard } from './CompactCard';
@@ -30,7 +43,9 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   const [layout, setLayout] = useState<LayoutEntry[]>([]);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [density, setDensity] = useState<GridDensity>(() => (localStorage.getItem(densityKey) === 'cozy' ? 'cozy' : 'compact'));
+  const [density, setDensity] = useState<GridDensity>(() =>
+    localStorage.getItem(densityKey) === 'cozy' ? 'cozy' : 'compact',
+  );
   const [columns, setColumns] = useState<number>(wideColumns);
   const { width, containerRef, mounted } = useContainerWidth();
   const dirtyRef = useRef(dirty);
@@ -44,13 +59,26 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   const runCard = useCallback(
     async (cardId: string, accountId?: string) => {
       setResponses((all) => ({ ...all, [cardId]: undefined }));
-      const question = (await collectionsApi.shape(collectionId)).collection?.questions.find((q) => q.id === cardId);
+      const question = (await collectionsApi.shape(collectionId)).collection?.questions.find(
+        (q) => q.id === cardId,
+      );
       if (!question) return;
       try {
-        const response = await collectionsApi.runCard(collectionId, { ...question, ...(accountId ? { account_id: accountId } : {}) });
+        const response = await collectionsApi.runCard(collectionId, {
+          ...question,
+          ...(accountId ? { account_id: accountId } : {}),
+        });
         setResponses((all) => ({ ...all, [cardId]: response }));
       } catch (error) {
-        setResponses((all) => ({ ...all, [cardId]: { id: cardId, question, error: true, message: errorMessage(error, t('collections.failed_to_load_card')) } }));
+        setResponses((all) => ({
+          ...all,
+          [cardId]: {
+            id: cardId,
+            question,
+            error: true,
+            message: errorMessage(error, t('collections.failed_to_load_card')),
+          },
+        }));
       }
     },
     [collectionId, t],
@@ -84,7 +112,8 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   // Another tab or device changed this collection: take its new shape; run only what is new.
   const onChange = useCallback(
     async (change: CollectionChange) => {
-      const touches = change.collectionId === collectionId || change.toCollectionId === collectionId;
+      const touches =
+        change.collectionId === collectionId || change.toCollectionId === collectionId;
       if (!touches) return;
       if (change.kind === 'collection_deleted') {
         navigate('/collections');
@@ -96,7 +125,8 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
       adopt(reply.collection, dirtyRef.current);
       for (const question of reply.collection.questions) {
         const isNew = !known.has(question.id);
-        if (isNew || (change.kind === 'card_updated' && change.cardId === question.id)) void runCard(question.id);
+        if (isNew || (change.kind === 'card_updated' && change.cardId === question.id))
+          void runCard(question.id);
       }
     },
     [adopt, collectionId, navigate, responses, runCard],
@@ -127,7 +157,9 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   const saveLayout = async () => {
     setSaving(true);
     try {
-      const saved = await collectionsApi.update(collectionId, { layout: layoutFromGrid(items, layout) });
+      const saved = await collectionsApi.update(collectionId, {
+        layout: layoutFromGrid(items, layout),
+      });
       adopt(saved, false);
       setDirty(false);
       toast.success(t('collections.saved'));
@@ -158,7 +190,11 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
     const question = collection?.questions.find((q) => q.id === cardId);
     if (!question) return;
     try {
-      await collectionsApi.updateCard({ ...question, collection_id: collectionId, account_id: accountId });
+      await collectionsApi.updateCard({
+        ...question,
+        collection_id: collectionId,
+        account_id: accountId,
+      });
       await runCard(cardId);
     } catch (error) {
       toast.error(errorMessage(error, t('collections.failed_to_update_card')));
@@ -182,15 +218,30 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
           <h1 className="page__title">{collection.name}</h1>
         </div>
         <div className="collection-view__actions">
-          <div className="segmented" role="group" aria-label={`${t('collections.compact')} / ${t('collections.cozy')}`}>
+          <div
+            className="segmented"
+            role="group"
+            aria-label={`${t('collections.compact')} / ${t('collections.cozy')}`}
+          >
             {(['compact', 'cozy'] as const).map((d) => (
-              <button key={d} type="button" className={`button ${density === d ? 'button--primary' : ''}`} aria-pressed={density === d} onClick={() => changeDensity(d)}>
+              <button
+                key={d}
+                type="button"
+                className={`button ${density === d ? 'button--primary' : ''}`}
+                aria-pressed={density === d}
+                onClick={() => changeDensity(d)}
+              >
                 {t(`collections.${d}`)}
               </button>
             ))}
           </div>
           {dirty ? (
-            <button type="button" className="button button--primary" disabled={saving} onClick={() => void saveLayout()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={saving}
+              onClick={() => void saveLayout()}
+            >
               {t('collections.save_layout')}
             </button>
           ) : null}
@@ -199,7 +250,9 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
           </Link>
         </div>
       </header>
-      {collection.questions.length === 0 ? <p className="panel muted">{t('collections.no_cards')}</p> : null}
+      {collection.questions.length === 0 ? (
+        <p className="panel muted">{t('collections.no_cards')}</p>
+      ) : null}
       <div ref={containerRef} className="collection-view__grid">
         {mounted && collection.questions.length > 0 ? (
           <ResponsiveGridLayout

@@ -24,7 +24,9 @@ export function CollectionsList() {
   const overview = useCollectionsStore((s) => s.overview);
   const load = useCollectionsStore((s) => s.load);
   const setTenant = useAuthStore((s) => s.setTenant);
-  const [editing, setEditing] = useState<Editing>(() => (window.location.hash === '#new' ? { mode: 'create' } : null));
+  const [editing, setEditing] = useState<Editing>(() =>
+    window.location.hash === '#new' ? { mode: 'create' } : null,
+  );
   const [deleting, setDeleting] = useState<CollectionSummary | null>(null);
 
   useEffect(() => {
@@ -58,11 +60,17 @@ export function CollectionsList() {
     <section className="page collections">
       <header className="collections__header">
         <h1 className="page__title">{t('collections.title')}</h1>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ mode: 'create' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setEditing({ mode: 'create' })}
+        >
           {t('collections.add')}
         </button>
       </header>
-      {overview.collections.length === 0 ? <p className="panel muted">{t('collections.empty')}</p> : null}
+      {overview.collections.length === 0 ? (
+        <p className="panel muted">{t('collections.empty')}</p>
+      ) : null}
       <ul className="collections__grid">
         {overview.collections.map((collection) => (
           <li key={collection.id} className="panel collection-tile" data-testid="collection-tile">
@@ -70,10 +78,20 @@ export function CollectionsList() {
               <Link href={`/collection/${collection.id}`} className="collection-tile__name">
                 {collection.name}
               </Link>
-              <button type="button" className="icon-button" aria-label={t('collections.edit', { name: collection.name })} onClick={() => setEditing({ mode: 'edit', collection })}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('collections.edit', { name: collection.name })}
+                onClick={() => setEditing({ mode: 'edit', collection })}
+              >
                 <Icon name="settings" size={18} />
               </button>
-              <button type="button" className="icon-button" aria-label={t('collections.delete', { name: collection.name })} onClick={() => setDeleting(collection)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('collections.delete', { name: collection.name })}
+                onClick={() => setDeleting(collection)}
+              >
                 <Icon name="close" size={18} />
               </button>
             </div>
@@ -89,7 +107,11 @@ export function CollectionsList() {
                 ))}
               </ul>
             )}
-            <span className="collection-tile__digest">{t('collections.digest_label', { digest: t(`collections.digests.${collection.digest}`) })}</span>
+            <span className="collection-tile__digest">
+              {t('collections.digest_label', {
+                digest: t(`collections.digests.${collection.digest}`),
+              })}
+            </span>
           </li>
         ))}
       </ul>
@@ -121,7 +143,14 @@ export function CollectionsList() {
         isOpen={deleting !== null}
         danger
         title={t('collections.delete_title')}
-        message={deleting ? t('collections.delete_confirm', { name: deleting.name, count: deleting.questions.length }) : ''}
+        message={
+          deleting
+            ? t('collections.delete_confirm', {
+                name: deleting.name,
+                count: deleting.questions.length,
+              })
+            : ''
+        }
         confirmLabel={t('collections.delete', { name: deleting?.name ?? '' })}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void remove(deleting)}

@@ -1,12 +1,25 @@
-import { useTranslation } from 'react-i18next';
+import { useRoute } from 'wouter';
+import { registerCollectionsMessages } from '../constants/messages';
+import { CardEditor } from './CardEditor';
+import { CollectionView } from './CollectionView';
+import { CollectionsList } from './CollectionsList';
+import '../styles/collections.css';
 
-// The collections list and view belong to the collections work; this keeps their routes and guards in place.
+registerCollectionsMessages();
+
+// /collections, /collection/{id} and /collection/{id}/{new|cardId} (spec §2 routes).
 export function CollectionsScreen() {
-  const { t } = useTranslation();
+  const [inCollection, params] = useRoute<{ id: string; questionId?: string }>(
+    '/collection/:id/:questionId?',
+  );
+  if (!inCollection) return <CollectionsList />;
+  if (!params.questionId) return <CollectionView key={params.id} collectionId={params.id} />;
+  const cardId = params.questionId === 'new' ? null : params.questionId;
   return (
-    <section className="page">
-      <h1 className="page__title">{t('nav.collections')}</h1>
-      <p className="panel muted">{t('nav.collections_soon')}</p>
-    </section>
+    <CardEditor
+      key={`${params.id}/${params.questionId}`}
+      collectionId={params.id}
+      cardId={cardId}
+    />
   );
 }

@@ -24,28 +24,57 @@ export type CompactCardProps = {
 
 // Spec §2 collection view card: phrase (the drag handle), the answer, source and period, refresh
 // time, edit and delete; an error reloads on click; a card that needs an account offers a chooser.
-export function CompactCard({ collectionId, question, response, chart, onChartChange, onReload, onRemove, onAccount }: CompactCardProps) {
+export function CompactCard({
+  collectionId,
+  question,
+  response,
+  chart,
+  onChartChange,
+  onReload,
+  onRemove,
+  onAccount,
+}: CompactCardProps) {
   const { t, i18n } = useTranslation();
   const config = useAuthStore((s) => s.config);
   const [confirming, setConfirming] = useState(false);
   const card = response?.card;
-  const period = card?.query.date_range ?? question.variables.date1?.date_range ?? t('collections.card.all_time');
+  const period =
+    card?.query.date_range ??
+    question.variables.date1?.date_range ??
+    t('collections.card.all_time');
   return (
     <div className="compact-card" data-testid="compact-card" data-card-id={question.id}>
       <header className="compact-card__header">
         <h2 className="compact-card__phrase compact-card__handle" title={question.phrase}>
           {question.phrase}
         </h2>
-        <Link href={`/collection/${collectionId}/${question.id}`} className="icon-button" aria-label={t('collections.card.edit')}>
+        <Link
+          href={`/collection/${collectionId}/${question.id}`}
+          className="icon-button"
+          aria-label={t('collections.card.edit')}
+        >
           <Icon name="settings" size={16} />
         </Link>
-        <button type="button" className="icon-button" aria-label={t('collections.card.remove')} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('collections.card.remove')}
+          onClick={() => setConfirming(true)}
+        >
           <Icon name="close" size={16} />
         </button>
       </header>
       <div className="compact-card__body">
-        {!response ? <div className="compact-card__loading" role="status" aria-label={t('conversation.thinking')} /> : null}
-        {response?.select_account ? <AccountChooser question={question} message={response.message} onSave={onAccount} /> : null}
+        {!response ? (
+          <div
+            className="compact-card__loading"
+            role="status"
+            aria-label={t('conversation.thinking')}
+          />
+        ) : null}
+        {response?.select_account ? (
+          <AccountChooser question={question} message={response.message} onSave={onAccount} />
+        ) : null}
         {response?.error && !response.select_account ? (
           <button type="button" className="compact-card__error" onClick={onReload}>
             {response.message ?? t('collections.failed_to_load_card')}
@@ -66,7 +95,14 @@ export function CompactCard({ collectionId, question, response, chart, onChartCh
         <SourceLogo type={question.type} />
         <span className="muted">{period}</span>
         {card ? (
-          <span className="compact-card__time" title={question.interval ? t('collections.card.auto_refresh', { minutes: question.interval }) : undefined}>
+          <span
+            className="compact-card__time"
+            title={
+              question.interval
+                ? t('collections.card.auto_refresh', { minutes: question.interval })
+                : undefined
+            }
+          >
             {question.interval ? '↻ ' : ''}
             {t('collections.card.updated_at', { time: clockTime(card.date) })}
           </span>

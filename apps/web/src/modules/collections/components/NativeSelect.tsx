@@ -9,7 +9,13 @@ export type NativeSelectProps<V extends string | number> = {
 };
 
 // A short fixed list (digest, date range, histogram, refresh): the platform's own select.
-export function NativeSelect<V extends string | number>({ label, value, options, onChange, disabled }: NativeSelectProps<V>) {
+export function NativeSelect<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: NativeSelectProps<V>) {
   const id = useId();
   return (
     <div className="pui-field">

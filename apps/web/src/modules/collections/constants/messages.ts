@@ -8,7 +8,8 @@ export const collectionsMessages = defineMessages(
       title: 'Collections',
       add: 'Add collection',
       open: 'Open {{name}}',
-      empty: 'No collections yet. Save answers from a conversation into a collection to build a live dashboard.',
+      empty:
+        'No collections yet. Save answers from a conversation into a collection to build a live dashboard.',
       no_cards: 'No questions in this collection yet.',
       questions: '{{count}} questions',
       questions_one: '{{count}} question',
@@ -113,7 +114,8 @@ export const collectionsMessages = defineMessages(
       title: 'Koleksiyonlar',
       add: 'Koleksiyon ekle',
       open: '{{name}} aç',
-      empty: 'Henüz koleksiyon yok. Canlı bir pano oluşturmak için sohbetteki yanıtları bir koleksiyona kaydedin.',
+      empty:
+        'Henüz koleksiyon yok. Canlı bir pano oluşturmak için sohbetteki yanıtları bir koleksiyona kaydedin.',
       no_cards: 'Bu koleksiyonda henüz soru yok.',
       questions: '{{count}} soru',
       questions_one: '{{count}} soru',
@@ -222,7 +224,8 @@ export function registerCollectionsMessages(): void {
   if (registered) return;
   registered = true;
   const add = () => {
-    for (const locale of locales) i18next.addResourceBundle(locale, 'translation', collectionsMessages[locale], true, false);
+    for (const locale of locales)
+      i18next.addResourceBundle(locale, 'translation', collectionsMessages[locale], true, false);
   };
   if (i18next.isInitialized) add();
   else i18next.on('initialized', add);

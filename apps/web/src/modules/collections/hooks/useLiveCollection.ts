@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { acquireSocket, releaseSocket } from '../utils/live-socket';
 import type { CollectionChange, PushedCard } from '../utils/live-socket';
 
-type Handlers = { onChange: (change: CollectionChange) => void; onCard?: (pushed: PushedCard) => void };
+type Handlers = {
+  onChange: (change: CollectionChange) => void;
+  onCard?: (pushed: PushedCard) => void;
+};
 
 // Changes made in the user's other tabs and devices, and auto-refreshed cards of the open collection.
 export function useLiveCollection(collectionId: string | null, handlers: Handlers): void {

@@ -10,19 +10,41 @@ export type EditorState = {
   interval: RefreshInterval;
 };
 
-export const emptyEditor: EditorState = { type: 'demo', datasourceId: 'demo', accountId: '', phrase: '', dateRange: '', histogram: '', interval: 0 };
+export const emptyEditor: EditorState = {
+  type: 'demo',
+  datasourceId: 'demo',
+  accountId: '',
+  phrase: '',
+  dateRange: '',
+  histogram: '',
+  interval: 0,
+};
 
 export function editorChanged(state: EditorState, initial: EditorState | null): boolean {
   if (!initial) return false;
   return (Object.keys(state) as (keyof EditorState)[]).some((key) => state[key] !== initial[key]);
 }
 
-type RuleInput = { state: EditorState; initial: EditorState | null; hasResult: boolean; loading: boolean; saving: boolean; accountsOffered: number };
+type RuleInput = {
+  state: EditorState;
+  initial: EditorState | null;
+  hasResult: boolean;
+  loading: boolean;
+  saving: boolean;
+  accountsOffered: number;
+};
 
 // Spec §5 card editor: the question waits for an account (when the source offers accounts) and is
 // locked while loading or saving; Preview needs a phrase and no preview running; Save needs a
 // change, a result and no save running.
-export function editorRules({ state, initial, hasResult, loading, saving, accountsOffered }: RuleInput) {
+export function editorRules({
+  state,
+  initial,
+  hasResult,
+  loading,
+  saving,
+  accountsOffered,
+}: RuleInput) {
   const accountChosen = accountsOffered === 0 || state.accountId !== '';
   return {
     questionDisabled: !accountChosen || loading || saving,

@@ -28,20 +28,41 @@ export type CollectionsOverview = {
 export const collectionsApi = {
   overview: () => api.get<CollectionsOverview>('/api/v1/collections'),
   // Runs every card (spec §7); `shape` only reads names, questions and layout.
-  get: (id: string) => api.get<GetCollectionResponse>(`${r.get}?collection=${encodeURIComponent(id)}`),
-  shape: (id: string) => api.get<GetCollectionResponse>(`${r.get}?collection=${encodeURIComponent(id)}&run=none`),
-  runCard: (collectionId: string, card: { id: string; type: string; datasource_id: string; account_id?: string }) =>
-    api.post<CollectionCardResponse>(r.query, { collection_id: collectionId, id: card.id, type: card.type, datasource_id: card.datasource_id, account_id: card.account_id ?? '' }),
+  get: (id: string) =>
+    api.get<GetCollectionResponse>(`${r.get}?collection=${encodeURIComponent(id)}`),
+  shape: (id: string) =>
+    api.get<GetCollectionResponse>(`${r.get}?collection=${encodeURIComponent(id)}&run=none`),
+  runCard: (
+    collectionId: string,
+    card: { id: string; type: string; datasource_id: string; account_id?: string },
+  ) =>
+    api.post<CollectionCardResponse>(r.query, {
+      collection_id: collectionId,
+      id: card.id,
+      type: card.type,
+      datasource_id: card.datasource_id,
+      account_id: card.account_id ?? '',
+    }),
   preview: (body: PreviewRequest) => api.post<PreviewResponse>(r.preview, body),
   create: (body: CreateCollectionRequest) => api.post<CreateCollectionResponse>(r.create, body),
-  update: (collectionId: string, changes: { name?: string; digest?: Digest; layout?: LayoutEntry[] }) =>
-    api.put<CollectionView>(r.update, { collection_id: collectionId, ...changes }),
-  remove: (collectionId: string) => api.delete<{ tenant: Tenant }>(r.delete, { collection_id: collectionId }),
+  update: (
+    collectionId: string,
+    changes: { name?: string; digest?: Digest; layout?: LayoutEntry[] },
+  ) => api.put<CollectionView>(r.update, { collection_id: collectionId, ...changes }),
+  remove: (collectionId: string) =>
+    api.delete<{ tenant: Tenant }>(r.delete, { collection_id: collectionId }),
   addCard: (body: AddCardRequest) => api.post<AddCardResponse>(r.addCard, body),
   updateCard: (body: UpdateCardRequest) => api.put<AddCardResponse>(r.updateCard, body),
-  removeCard: (collectionId: string, id: string) => api.delete<{ tenant: Tenant; id: string }>(r.deleteCard, { collection_id: collectionId, id }),
+  removeCard: (collectionId: string, id: string) =>
+    api.delete<{ tenant: Tenant; id: string }>(r.deleteCard, { collection_id: collectionId, id }),
   moveCard: (collectionId: string, newCollectionId: string, id: string) =>
-    api.post<{ tenant: Tenant }>(r.moveCard, { collection_id: collectionId, new_collection_id: newCollectionId, id }),
+    api.post<{ tenant: Tenant }>(r.moveCard, {
+      collection_id: collectionId,
+      new_collection_id: newCollectionId,
+      id,
+    }),
   suggestions: (type: string, modelId: string) =>
-    api.get<string[]>(`${API_ROUTES.conversation.suggestions}?type=${encodeURIComponent(type)}&model_id=${encodeURIComponent(modelId)}`),
+    api.get<string[]>(
+      `${API_ROUTES.conversation.suggestions}?type=${encodeURIComponent(type)}&model_id=${encodeURIComponent(modelId)}`,
+    ),
 };

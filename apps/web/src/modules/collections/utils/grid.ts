@@ -1,4 +1,11 @@
-import { CARD_HEIGHT, CARD_WIDTH, GRID_COLUMNS, GRID_MARGIN, GRID_ROW_HEIGHT, completeLayout } from '@parley/domain';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  GRID_COLUMNS,
+  GRID_MARGIN,
+  GRID_ROW_HEIGHT,
+  completeLayout,
+} from '@parley/domain';
 import type { LayoutEntry } from '@parley/domain';
 
 export type GridDensity = keyof typeof GRID_MARGIN;
@@ -31,7 +38,10 @@ export function gridItems(layout: readonly LayoutEntry[], cardIds: readonly stri
 }
 
 // What a grid change means for the saved layout: positions and sizes, keeping each card's chart choice.
-export function layoutFromGrid(items: readonly GridItem[], previous: readonly LayoutEntry[]): LayoutEntry[] {
+export function layoutFromGrid(
+  items: readonly GridItem[],
+  previous: readonly LayoutEntry[],
+): LayoutEntry[] {
   return items.map(({ i, x, y, w, h }) => {
     const c = previous.find((entry) => entry.i === i)?.c;
     return c === undefined ? { i, x, y, w, h } : { i, x, y, w, h, c };

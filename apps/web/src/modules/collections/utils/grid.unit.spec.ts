@@ -3,17 +3,32 @@ import { gridItems, layoutFromGrid, sameGeometry } from './grid';
 describe('collection grid', () => {
   it('places cards without a saved entry in the first free 2x2 slot and bounds their sizes', () => {
     const items = gridItems([{ i: 'a', x: 0, y: 0, w: 2, h: 2 }], ['a', 'b']);
-    expect(items[1]).toMatchObject({ i: 'b', x: 2, y: 0, w: 2, h: 2, minW: 2, maxW: 5, minH: 2, maxH: 4 });
+    expect(items[1]).toMatchObject({
+      i: 'b',
+      x: 2,
+      y: 0,
+      w: 2,
+      h: 2,
+      minW: 2,
+      maxW: 5,
+      minH: 2,
+      maxH: 4,
+    });
   });
 
   it('drops entries of deleted cards', () => {
-    expect(gridItems([{ i: 'gone', x: 0, y: 0, w: 2, h: 2 }], ['a']).map((i) => i.i)).toEqual(['a']);
+    expect(gridItems([{ i: 'gone', x: 0, y: 0, w: 2, h: 2 }], ['a']).map((i) => i.i)).toEqual([
+      'a',
+    ]);
   });
 
   it('keeps the chart a card shows when its place changes', () => {
-    expect(layoutFromGrid([{ i: 'a', x: 4, y: 1, w: 3, h: 2 }], [{ i: 'a', x: 0, y: 0, w: 2, h: 2, c: 'pie' }])).toEqual([
-      { i: 'a', x: 4, y: 1, w: 3, h: 2, c: 'pie' },
-    ]);
+    expect(
+      layoutFromGrid(
+        [{ i: 'a', x: 4, y: 1, w: 3, h: 2 }],
+        [{ i: 'a', x: 0, y: 0, w: 2, h: 2, c: 'pie' }],
+      ),
+    ).toEqual([{ i: 'a', x: 4, y: 1, w: 3, h: 2, c: 'pie' }]);
   });
 
   it('tells a real move or resize from a re-render in another order', () => {

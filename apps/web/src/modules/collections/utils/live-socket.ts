@@ -4,15 +4,29 @@ import type { Socket } from 'socket.io-client';
 
 export type CollectionChange = {
   collectionId: string;
-  kind: 'collection_created' | 'collection_updated' | 'collection_deleted' | 'card_added' | 'card_updated' | 'card_moved' | 'card_removed' | 'layout_saved';
+  kind:
+    | 'collection_created'
+    | 'collection_updated'
+    | 'collection_deleted'
+    | 'card_added'
+    | 'card_updated'
+    | 'card_moved'
+    | 'card_removed'
+    | 'layout_saved';
   cardId?: string;
   toCollectionId?: string;
 };
 
 export type PushedCard = { collectionId: string; response: CollectionCardResponse };
 
-type ServerEvents = { collection: (change: CollectionChange) => void; card: (pushed: PushedCard) => void };
-type ClientEvents = { watch: (body: { collectionId: string }, ack: (reply: { ok: boolean }) => void) => void; unwatch: () => void };
+type ServerEvents = {
+  collection: (change: CollectionChange) => void;
+  card: (pushed: PushedCard) => void;
+};
+type ClientEvents = {
+  watch: (body: { collectionId: string }, ack: (reply: { ok: boolean }) => void) => void;
+  unwatch: () => void;
+};
 
 let socket: Socket<ServerEvents, ClientEvents> | null = null;
 let users = 0;
