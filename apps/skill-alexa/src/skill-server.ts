@@ -3,7 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import type { Skill } from 'ask-sdk-core';
 import { RequestRejectedError } from './verification/request-verifier';
-import type { AlexaRequestVerifier } from './verification/request-verifier';
+import type { RequestVerifier } from './verification/request-verifier';
 
 const MAX_BODY = 256 * 1024;
 
@@ -25,7 +25,7 @@ function readBody(request: IncomingMessage): Promise<string> {
  * The skill's HTTPS endpoint (TLS ends at the proxy): POST /alexa with a verified, signed body.
  * The signature covers the exact bytes, so the body is verified before it is parsed.
  */
-export function createSkillServer(skill: Skill, verifier: AlexaRequestVerifier): Server {
+export function createSkillServer(skill: Skill, verifier: RequestVerifier): Server {
   return createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { CurrentUser } from '../auth/auth.decorators';
+import { AllowBearer, CurrentUser } from '../auth/auth.decorators';
 import type { RequestUser } from '../http/request-context';
 import { SubmitFeedback } from './submit-feedback.command';
 
@@ -23,6 +23,8 @@ export class FeedbackController {
 
   @Post('feedback')
   @HttpCode(200)
+  // The Teams bot sends thumbs up/down with the person's linked token.
+  @AllowBearer()
   async submit(
     @Body() body: FeedbackDto,
     @CurrentUser() user: RequestUser,

@@ -10,6 +10,8 @@ export type VerifierOptions = {
   now?: () => number;
 };
 
+export type RequestVerifier = { verify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<void> };
+
 export class RequestRejectedError extends Error {
   constructor(reason: string) {
     super(reason);
@@ -57,7 +59,7 @@ function checkChain(certs: X509Certificate[], roots: X509Certificate[], now: num
  * Amazon's request verification for skills hosted outside Lambda: the certificate chain URL, the
  * chain itself, the SHA-256 signature of the raw body, and a timestamp within 150 seconds.
  */
-export class AlexaRequestVerifier {
+export class AlexaRequestVerifier implements RequestVerifier {
   private readonly roots: X509Certificate[];
 
   constructor(private readonly options: VerifierOptions) {
