@@ -11,6 +11,7 @@ import { useLiveCollection } from '../hooks/useLiveCollection';
 import { useCollectionsStore } from '../stores/useCollectionsStore';
 import { collectionsApi } from '../utils/collections-api';
 import { errorMessage } from '../utils/error-message';
+import '../styles/collections.css';
 
 registerCollectionsMessages();
 

@@ -12,6 +12,7 @@ import { errorMessage, isConflict } from '../utils/error-message';
 import { CollectionPicker } from './CollectionPicker';
 import type { PickedCollection } from './CollectionPicker';
 import { targetCollectionId } from './MoveCardModal';
+import '../styles/collections.css';
 
 registerCollectionsMessages();
 

@@ -3,6 +3,7 @@ import type { AnswerCard as Card, ChartType, ConversationResponse } from '@parle
 import { AnswerCard } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { SaveToCollection } from '../../collections/components/SaveToCollection';
 import { brandName } from '../../auth/utils/features';
 import { Icon } from '../../shared/components/Icon';
 import { toast } from '../../shared/stores/useToastStore';
@@ -33,7 +34,12 @@ export function ConversationEntry({ item, isLast, onAsk }: ConversationEntryProp
         </div>
       );
     if ('prompt' in r) return <PromptView key={i} prompt={r.prompt} enabled={isLast && !item.loading} onChoose={onAsk} />;
-    return <AnswerCard key={i} card={r.card} locale={i18n.language} productName={brandName(config)} onEmail={emailCard} />;
+    return (
+      <div key={i}>
+        <AnswerCard card={r.card} locale={i18n.language} productName={brandName(config)} onEmail={emailCard} />
+        <SaveToCollection phrase={item.query.phrase} card={r.card} />
+      </div>
+    );
   };
   return (
     <div className="entry" data-testid="conversation-item">

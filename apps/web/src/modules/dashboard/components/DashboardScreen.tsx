@@ -4,6 +4,7 @@ import { readJson } from '../../../lib/storage/local-storage';
 import { storageKeys } from '../../../lib/storage/storage-keys';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { isFeatureOn } from '../../auth/utils/features';
+import { DashboardCollectionCard } from '../../collections/components/DashboardCollectionCard';
 import type { Favourite } from '../../conversation/utils/history-storage';
 
 export const favouritesShown = 4;
@@ -30,6 +31,7 @@ export function DashboardScreen() {
             <span className="muted">{t('dashboard.ask')}</span>
           </Link>
         ) : null}
+        {isFeatureOn(config, tenant, 'collections') ? <DashboardCollectionCard /> : null}
         {isFeatureOn(config, tenant, 'collections') ? (
           <Link href="/collections" className="panel dashboard__tile">
             <strong>{t('dashboard.see_all_collections')}</strong>
