@@ -12,6 +12,7 @@ const benches: Record<string, Bench> = {
   eventstore: { build: 'api', script: 'apps/api/dist/bench/eventstore-bench.js' },
   auth: { build: 'api', script: 'apps/api/dist/bench/auth-bench.js' },
   collections: { build: 'api', script: 'apps/api/dist/bench/collections-bench.js' },
+  sources: { build: 'api', script: 'apps/api/dist/bench/sources-bench.js' },
 };
 
 const [name, ...rest] = process.argv.slice(2);
