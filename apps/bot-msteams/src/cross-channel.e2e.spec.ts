@@ -62,12 +62,12 @@ describe('one conversation, three channels', () => {
     return activities.map((a) => ({ text: a.text, card: a.attachments?.[0]?.content }));
   }
 
-  async function alexa(accessToken: string | undefined, query: string): Promise<{ ssml: string; card?: { type: string } }> {
+  async function alexa(accessToken: string | undefined, query: string, intent = 'AskQuestionIntent'): Promise<{ ssml: string; card?: { type: string } }> {
     const body = {
       version: '1.0',
       session: { new: false, sessionId: 'amzn1.echo-api.session.e2e', application: { applicationId: 'amzn1.ask.skill.e2e' }, attributes: {}, user: { userId: 'amzn1.ask.account.E2E', ...(accessToken ? { accessToken } : {}) } },
       context: { System: { application: { applicationId: 'amzn1.ask.skill.e2e' }, user: { userId: 'amzn1.ask.account.E2E', ...(accessToken ? { accessToken } : {}) }, device: { deviceId: 'd', supportedInterfaces: {} }, apiEndpoint: 'https://api.amazonalexa.com' } },
-      request: { type: 'IntentRequest', requestId: 'amzn1.echo-api.request.e2e', timestamp: new Date().toISOString(), locale: 'en-US', intent: { name: 'AskQuestionIntent', confirmationStatus: 'NONE', slots: { query: { name: 'query', value: query, confirmationStatus: 'NONE' } } } },
+      request: { type: 'IntentRequest', requestId: 'amzn1.echo-api.request.e2e', timestamp: new Date().toISOString(), locale: 'en-US', intent: { name: intent, confirmationStatus: 'NONE', slots: { [intent === 'AskQuestionIntent' ? 'query' : 'collection']: { name: intent === 'AskQuestionIntent' ? 'query' : 'collection', value: query, confirmationStatus: 'NONE' } } } },
     };
     const res = await fetch(`${skill.url}/alexa`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(200);
@@ -125,6 +125,15 @@ describe('one conversation, three channels', () => {
     const total = webCard.table.reduce((sum, row) => sum + Number(row[metric] ?? 0), 0);
     expect(spoken.ssml).toContain(`The total is ${usd(total)}`);
     expect(spoken.ssml).toContain(`${String(top[dimension])} with ${usd(Number(top[metric]))}`);
+
+    // "Open my <collection>" reads the collection the person saved on the web.
+    const created = await web.browser.request('/api/v1/create_collection', { method: 'POST', headers: web.headers, body: JSON.stringify({ name: 'Channel review', digest: 'weekly' }) });
+    expect(created.status).toBe(200);
+    const collectionId = ((await created.json()) as { data: { collection: { id: string } } }).data.collection.id;
+    const added = await web.browser.request('/api/v1/add_collection_question', { method: 'POST', headers: web.headers, body: JSON.stringify({ phrase: QUESTION, collection_id: collectionId, type: 'demo', datasource_id: 'demo' }) });
+    expect(added.status).toBe(200);
+    const opened = await alexa(tokens.access_token, 'my channel review collection', 'OpenCollectionIntent');
+    expect(opened.ssml).toContain(`Here is Channel review.<break time="300ms"/>${webCard.title}: ${usd(total)}.`);
 
     // Unlinking Teams revokes its tokens at Parley; Alexa's own link is untouched.
     const [bye] = await teams('sign out');

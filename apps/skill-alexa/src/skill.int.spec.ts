@@ -97,6 +97,16 @@ describe('Alexa skill', () => {
     expect(speech(wrong)).toContain('Please say a number from one to 3.');
   });
 
+  it('opens a collection by name and reads the headline number of its cards', async () => {
+    const res = await skill.invoke(intentRequest('OpenCollectionIntent', { collection: 'sales dashboard collection' }, linked('en-US')));
+    expect(speech(res)).toContain('Here is Sales dashboard.<break time="300ms"/>Total Revenue by Channel, last 30 days: $331,897.');
+    expect(api.calls.at(-1)).toMatchObject({ path: '/api/v1/collection?collection=c-sales', authorization: 'Bearer good-token' });
+    const empty = await skill.invoke(intentRequest('OpenCollectionIntent', { collection: 'marketing' }, linked('en-US')));
+    expect(speech(empty)).toContain('Your collection Marketing has no cards yet.');
+    const unknown = await skill.invoke(intentRequest('OpenCollectionIntent', { collection: 'finance' }, linked('en-US')));
+    expect(speech(unknown)).toContain('I could not find a collection called finance. Your collections are: Sales dashboard, Marketing.');
+  });
+
   it('asks to link the account when the token is missing or refused', async () => {
     for (const options of [{ locale: 'en-US' }, { locale: 'en-US', accessToken: 'revoked-token' }]) {
       const res = await skill.invoke(intentRequest('AskQuestionIntent', { query: 'revenue' }, options));

@@ -4,12 +4,13 @@ import { cancelHandler, fallbackHandler, helpHandler, sessionEndedHandler, stopH
 import { askQuestionHandler, chooseOptionHandler, launchHandler } from './handlers/conversation.handlers';
 import { errorHandler } from './handlers/error.handler';
 import { i18nInterceptor } from './handlers/i18n.interceptor';
+import { openCollectionHandler } from './handlers/open-collection.handler';
 import type { SkillDeps } from './handlers/skill-context';
 
 export function createSkill(deps: SkillDeps, skillId?: string): Skill {
   const builder = SkillBuilders.custom()
     .addRequestInterceptors(i18nInterceptor)
-    .addRequestHandlers(launchHandler, askQuestionHandler(deps), chooseOptionHandler(deps), helpHandler, stopHandler, cancelHandler, sessionEndedHandler, fallbackHandler)
+    .addRequestHandlers(launchHandler, askQuestionHandler(deps), chooseOptionHandler(deps), openCollectionHandler(deps), helpHandler, stopHandler, cancelHandler, sessionEndedHandler, fallbackHandler)
     .addErrorHandlers(errorHandler);
   if (skillId) builder.withSkillId(skillId);
   return builder.create();

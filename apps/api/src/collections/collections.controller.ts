@@ -8,7 +8,7 @@ import type {
   CollectionView,
   GetCollectionResponse,
 } from '@parley/domain';
-import { CurrentUser } from '../auth/auth.decorators';
+import { AllowBearer, CurrentUser } from '../auth/auth.decorators';
 import { ApiError } from '../http/api-error';
 import { requestLocale } from '../http/request-context';
 import type { ParleyRequest, RequestUser } from '../http/request-context';
@@ -66,12 +66,15 @@ export class CollectionsController {
     private readonly changes: CollectionChanges,
   ) {}
 
+  // Read-only calls the assistants make for "open my <collection>".
   @Get('collections')
+  @AllowBearer()
   overview(@CurrentUser() user: RequestUser): Promise<CollectionsOverview> {
     return this.reader.overview(user.tenantId);
   }
 
   @Get('collection')
+  @AllowBearer()
   async collection(
     @Query() query: GetCollectionQueryDto,
     @CurrentUser() user: RequestUser,

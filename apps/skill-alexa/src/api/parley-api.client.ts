@@ -1,5 +1,5 @@
 import { API_ROUTES } from '@parley/domain';
-import type { AnswerCard, ChatQueryRequest, ChatQueryResponse, ConversationResponse } from '@parley/domain';
+import type { AnswerCard, ChatQueryRequest, ChatQueryResponse, CollectionSummary, ConversationResponse, GetCollectionResponse } from '@parley/domain';
 
 export type ParleyLocale = 'en-GB' | 'en-US' | 'tr';
 
@@ -52,13 +52,27 @@ export class ParleyApiClient {
     }
   }
 
-  private async post<T>(path: string, token: string, body: unknown, locale: ParleyLocale): Promise<T> {
+  async collections(token: string, locale: ParleyLocale): Promise<Pick<CollectionSummary, 'id' | 'name'>[]> {
+    return (await this.call<{ collections: CollectionSummary[] }>('GET', '/api/v1/collections', token, undefined, locale)).collections;
+  }
+
+  /** Runs every card of a collection, as the collection view does. */
+  async runCollection(token: string, id: string, locale: ParleyLocale): Promise<AnswerCard[]> {
+    const { responses } = await this.call<GetCollectionResponse>('GET', `/api/v1/collection?collection=${encodeURIComponent(id)}`, token, undefined, locale);
+    return responses.flatMap((r) => (r.card ? [r.card] : []));
+  }
+
+  private post<T>(path: string, token: string, body: unknown, locale: ParleyLocale): Promise<T> {
+    return this.call<T>('POST', path, token, body, locale);
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, token: string, body: unknown, locale: ParleyLocale): Promise<T> {
     let res: Response;
     try {
       res = await fetch(this.baseUrl + path, {
-        method: 'POST',
+        method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': locale },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {

@@ -48,6 +48,14 @@ export function speakCard(card: AnswerCard, locale: string, t: Translate): strin
   return `${card.title}. ${totalSentence}${trend}. ${topSentence}`;
 }
 
+/** One headline number of a card (its value, or the total of a breakdown), for reading a collection. */
+export function speakHeadline(card: AnswerCard, locale: string): string {
+  const metric = primaryMetric(card);
+  if (!metric || card.table.length === 0) return card.title;
+  const total = card.table.reduce((sum, row) => sum + (numberAt(row, metric.key) ?? 0), 0);
+  return `${card.title}: ${formatAmount(total, locale, metric)}.`;
+}
+
 /** A prompt read out as numbered choices; the numbers are what the follow-up intent hears. */
 export function speakPrompt(prompt: Prompt, t: Translate): string {
   const items = prompt.items.slice(0, 5).map((item, i) => `${i + 1}: ${item.title}`);

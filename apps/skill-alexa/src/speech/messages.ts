@@ -20,6 +20,10 @@ const en = {
   total: 'The total is {value}.',
   more: 'Anything else?',
   insights: 'Insights',
+  collectionNotFound: 'I could not find a collection called {name}. Your collections are: {names}.',
+  noCollections: 'You have no collections yet. Save cards to a collection in Parley first.',
+  collectionEmpty: 'Your collection {name} has no cards yet.',
+  collectionIntro: 'Here is {name}.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -44,6 +48,10 @@ const tr: Record<MessageKey, string> = {
   total: 'Toplam {value}.',
   more: 'Başka bir şey?',
   insights: 'İçgörüler',
+  collectionNotFound: '{name} adında bir koleksiyon bulamadım. Koleksiyonlarınız: {names}.',
+  noCollections: 'Henüz koleksiyonunuz yok. Önce Parley’de kartları bir koleksiyona kaydedin.',
+  collectionEmpty: '{name} koleksiyonunuzda henüz kart yok.',
+  collectionIntro: 'İşte {name}.',
 };
 
 const catalogues: Record<SkillLanguage, Record<MessageKey, string>> = { en, tr };

@@ -28,6 +28,11 @@ export async function startStubParleyApi(answer: (phrase: string, locale: string
       }
       if (req.url === '/api/v1/card-image') return send(200, { data: { id: 'img', url: `http://127.0.0.1:${port()}/api/v1/card-image/img.png` } });
       if (req.url === '/api/v1/feedback') return send(200, { data: {} });
+      if (req.url === '/api/v1/collections') return send(200, { data: { collections: [{ id: 'c-sales', name: 'Sales dashboard' }, { id: 'c-empty', name: 'Marketing' }], favourites: [], stats: {} } });
+      if (req.url?.startsWith('/api/v1/collection?collection=c-sales')) {
+        return send(200, { data: { responses: answer('revenue by channel', 'en-US').map((r, i) => ({ id: `q${i}`, ...r })) } });
+      }
+      if (req.url?.startsWith('/api/v1/collection?')) return send(200, { data: { responses: [] } });
       send(404, { data: { message: 'Not found.' } });
     });
   });

@@ -1,0 +1,53 @@
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import { getAccountLinkingAccessToken, getSlotValue } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import { LinkRequiredError, ParleyUnavailableError } from '../api/parley-api.client';
+import { speakHeadline } from '../speech/card-speech';
+import { ssml } from '../speech/ssml';
+import { askToLink } from './answer-renderer';
+import { contextOf, isIntent } from './skill-context';
+import type { SkillDeps } from './skill-context';
+
+const MAX_CARDS = 4;
+
+// People say "my sales dashboard collection" for a collection named "Sales dashboard".
+const normalise = (name: string) =>
+  name
+    .toLocaleLowerCase()
+    .replace(/\b(my|the|collection|koleksiyon(um|umu|u)?)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function readCollection(input: HandlerInput, deps: SkillDeps, token: string, spoken: string): Promise<Response> {
+  const { t, locale } = contextOf(input);
+  const collections = await deps.api.collections(token, locale);
+  if (collections.length === 0) return input.responseBuilder.speak(ssml(t('noCollections'))).reprompt(ssml(t('reprompt'))).getResponse();
+  const wanted = normalise(spoken);
+  const found = collections.find((c) => normalise(c.name) === wanted) ?? collections.find((c) => normalise(c.name).includes(wanted) || wanted.includes(normalise(c.name)));
+  if (!found) {
+    const names = collections.map((c) => c.name).join(', ');
+    return input.responseBuilder.speak(ssml(t('collectionNotFound', { name: spoken, names }))).reprompt(ssml(t('reprompt'))).getResponse();
+  }
+  const cards = await deps.api.runCollection(token, found.id, locale);
+  if (cards.length === 0) return input.responseBuilder.speak(ssml(t('collectionEmpty', { name: found.name }))).reprompt(ssml(t('reprompt'))).getResponse();
+  const headlines = cards.slice(0, MAX_CARDS).map((card) => speakHeadline(card, locale));
+  return input.responseBuilder.speak(ssml(t('collectionIntro', { name: found.name }), ...headlines, t('more'))).reprompt(ssml(t('reprompt'))).getResponse();
+}
+
+// "Open my sales collection": the headline number of each of its first cards.
+export const openCollectionHandler = (deps: SkillDeps): RequestHandler => ({
+  canHandle: (input) => isIntent(input, 'OpenCollectionIntent'),
+  async handle(input) {
+    const { t } = contextOf(input);
+    const token = getAccountLinkingAccessToken(input.requestEnvelope);
+    if (!token) return askToLink(input);
+    const spoken = getSlotValue(input.requestEnvelope, 'collection')?.trim() ?? '';
+    try {
+      return await readCollection(input, deps, token, spoken);
+    } catch (error) {
+      if (error instanceof LinkRequiredError) return askToLink(input);
+      if (error instanceof ParleyUnavailableError) return input.responseBuilder.speak(ssml(t('apiDown'))).withShouldEndSession(true).getResponse();
+      throw error;
+    }
+  },
+});
