@@ -53,8 +53,9 @@ export class MoveCardDto extends createZodDto(
   z.object({ collection_id: id, new_collection_id: id, id }),
 ) {}
 
+// run=none answers the collection without running its cards (a live update only needs the new shape).
 export class GetCollectionQueryDto extends createZodDto(
-  z.object({ collection: id, now: isoDay.optional() }),
+  z.object({ collection: id, now: isoDay.optional(), run: z.enum(['all', 'none']).optional() }),
 ) {}
 
 export class RunCardDto extends createZodDto(
