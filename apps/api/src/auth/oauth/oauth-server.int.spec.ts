@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as oidc from 'openid-client';
 import type { TestApp } from '../../testing/test-app';
@@ -46,22 +49,32 @@ class Browser {
 // The assistants' account linking end to end: openid-client plays Alexa against Parley's
 // authorization server, a person signs in on Parley in between.
 describe('OAuth2 authorization server for the assistants', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parley-oauth-'));
   let t: TestApp;
+  let port: number;
   let origin: string;
   let alexa: oidc.Configuration;
 
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
+  async function startApi(): Promise<void> {
     t = await startAuthTestApp({
+      DATA_DIR: dataDir,
       PUBLIC_URL: origin,
       OAUTH_CLIENTS: JSON.stringify([{ clientId: 'alexa-skill', clientSecret: 'alexa-secret', redirectUris: [REDIRECT_URI], name: 'Alexa' }]),
     });
     await t.app.listen({ port, host: '127.0.0.1' });
+  }
+
+  beforeAll(async () => {
+    port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    await startApi();
     await signUp(t.app, 'linked@example.com', 'Linked-pass-1');
     alexa = await oidc.discovery(new URL(`${origin}/oauth`), 'alexa-skill', 'alexa-secret', undefined, { execute: [oidc.allowInsecureRequests] });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   async function authorize(extra: Record<string, string> = {}) {
     const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -116,6 +129,18 @@ describe('OAuth2 authorization server for the assistants', () => {
 
     // A code works once.
     await expect(oidc.authorizationCodeGrant(alexa, callback, { pkceCodeVerifier: codeVerifier, expectedState: state })).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('keeps the link across a restart of the API', async () => {
+    const { url, codeVerifier, state } = await authorize();
+    const tokens = await oidc.authorizationCodeGrant(alexa, await linkAccount(new Browser(origin), url), { pkceCodeVerifier: codeVerifier, expectedState: state });
+    await t.close();
+    await startApi();
+    // The client's pooled keep-alive sockets died with the old process; the first call may find one.
+    await fetch(`${origin}/health`).catch(() => undefined);
+    expect((await fetch(`${origin}/auth/tenant`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(200);
+    const refreshed = await oidc.refreshTokenGrant(alexa, tokens.refresh_token as string);
+    expect((await fetch(`${origin}/auth/tenant`, { headers: { authorization: `Bearer ${refreshed.access_token}` } })).status).toBe(200);
   });
 
   it('refuses a wrong code verifier', async () => {

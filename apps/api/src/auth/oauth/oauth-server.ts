@@ -11,6 +11,9 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { TenantRepository } from '../../tenant/tenant-repository';
 import { SecretVault } from '../../vault/secret-vault';
+import { SECURE_DATABASE } from '../../vault/secure-database';
+import type { SecureDatabase } from '../../vault/secure-database';
+import { sqliteOidcAdapter } from './sqlite-oidc-adapter';
 import type { AccessTokenVerifier } from '../session/access-token-verifier';
 
 export const OAUTH_PREFIX = '/oauth';
@@ -36,6 +39,7 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
     private readonly adapterHost: HttpAdapterHost,
     private readonly tenants: TenantRepository,
     private readonly vault: SecretVault,
+    @Inject(SECURE_DATABASE) db: SecureDatabase,
   ) {
     if (config.auth.assistantClients.length === 0) return;
     const clients: ClientMetadata[] = config.auth.assistantClients.map((client) => ({
@@ -49,6 +53,7 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
     const OidcProvider = loadProvider();
     const provider = new OidcProvider(config.publicUrl + OAUTH_PREFIX, {
       clients,
+      adapter: sqliteOidcAdapter(db, vault),
       jwks: { keys: [this.signingKey()] },
       cookies: { keys: [vault.deriveKey('oauth-cookies').toString('hex')] },
       scopes: ['openid', 'email', 'offline_access'],
