@@ -126,12 +126,14 @@ describe('one conversation, three channels', () => {
     expect(spoken.ssml).toContain(`The total is ${usd(total)}`);
     expect(spoken.ssml).toContain(`${String(top[dimension])} with ${usd(Number(top[metric]))}`);
 
-    // "Open my <collection>" reads the collection the person saved on the web.
+    // Saved from Teams into a collection made on the web; "open my <collection>" reads it on Alexa.
     const created = await web.browser.request('/api/v1/create_collection', { method: 'POST', headers: web.headers, body: JSON.stringify({ name: 'Channel review', digest: 'weekly' }) });
     expect(created.status).toBe(200);
-    const collectionId = ((await created.json()) as { data: { collection: { id: string } } }).data.collection.id;
-    const added = await web.browser.request('/api/v1/add_collection_question', { method: 'POST', headers: web.headers, body: JSON.stringify({ phrase: QUESTION, collection_id: collectionId, type: 'demo', datasource_id: 'demo' }) });
-    expect(added.status).toBe(200);
+    const save = (teamsCard?.actions as { title: string; data?: unknown }[]).find((a) => a.title === 'Save to collection')?.data;
+    const [choice] = await teams('', save);
+    const pick = (choice?.card?.actions as { title: string; data?: unknown }[]).find((a) => a.title === 'Channel review')?.data;
+    const [saved] = await teams('', pick);
+    expect(saved?.text).toBe('Saved to Channel review.');
     const opened = await alexa(tokens.access_token, 'my channel review collection', 'OpenCollectionIntent');
     expect(opened.ssml).toContain(`Here is Channel review.<break time="300ms"/>${webCard.title}: ${usd(total)}.`);
 

@@ -186,6 +186,8 @@ export class CollectionsController {
 
   @Post('add_collection_question')
   @HttpCode(200)
+  // "Save to collection" on a Teams answer card.
+  @AllowBearer()
   async addCard(
     @Body() body: AddCardDto,
     @CurrentUser() user: RequestUser,

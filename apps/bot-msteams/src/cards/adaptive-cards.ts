@@ -9,9 +9,12 @@ const SCHEMA = 'http://adaptivecards.io/schemas/adaptive-card.json';
 const TOP_ROWS = 5;
 
 /** What a submit button sends back to the bot, in Action.Submit's data. */
+export type CardSource = AnswerCard['query']['source'];
 export type CardSubmit =
   | { action: 'choose'; phrase: string }
-  | { action: 'feedback'; sentiment: boolean; phrase: string; title: string };
+  | { action: 'feedback'; sentiment: boolean; phrase: string; title: string }
+  | { action: 'save'; phrase: string; source: CardSource }
+  | { action: 'save-to'; phrase: string; source: CardSource; collection_id: string; name: string };
 
 const card = (body: unknown[], actions: unknown[] = []): AdaptiveCard => ({ type: 'AdaptiveCard', $schema: SCHEMA, version: '1.5', body, actions, msteams: { width: 'Full' } });
 
@@ -24,7 +27,7 @@ function visibleColumns(answer: AnswerCard) {
   return wanted.slice(0, 4);
 }
 
-export function answerCard(answer: AnswerCard, options: { phrase: string; imageUrl?: string; openUrl: string; saveUrl: string; locale: string; t: Translate }): AdaptiveCard {
+export function answerCard(answer: AnswerCard, options: { phrase: string; imageUrl?: string; openUrl: string; locale: string; t: Translate }): AdaptiveCard {
   const { t, locale } = options;
   const columns = visibleColumns(answer);
   const rows = answer.table.slice(0, TOP_ROWS);
@@ -57,7 +60,7 @@ export function answerCard(answer: AnswerCard, options: { phrase: string; imageU
     ],
     [
       { type: 'Action.OpenUrl', title: t('open'), url: options.openUrl },
-      { type: 'Action.OpenUrl', title: t('save'), url: options.saveUrl },
+      { type: 'Action.Submit', title: t('save'), data: { action: 'save', phrase: options.phrase, source: answer.query.source } satisfies CardSubmit },
       { type: 'Action.Submit', title: `👍 ${t('helpful')}`, data: feedback(true) },
       { type: 'Action.Submit', title: `👎 ${t('notHelpful')}`, data: feedback(false) },
     ],
@@ -72,6 +75,14 @@ export function promptCard(prompt: Prompt): AdaptiveCard {
       ...(prompt.subtitle ? [{ type: 'TextBlock', text: prompt.subtitle, wrap: true, isSubtle: true }] : []),
     ],
     prompt.items.slice(0, 6).map((item) => ({ type: 'Action.Submit', title: item.title, data: { action: 'choose', phrase: item.title } satisfies CardSubmit })),
+  );
+}
+
+/** "Save to collection": one button per collection of the person. */
+export function collectionChoiceCard(collections: { id: string; name: string }[], phrase: string, source: CardSource, t: Translate): AdaptiveCard {
+  return card(
+    [{ type: 'TextBlock', text: t('chooseCollection'), weight: 'Bolder', wrap: true }],
+    collections.slice(0, 10).map((c) => ({ type: 'Action.Submit', title: c.name, data: { action: 'save-to', phrase, source, collection_id: c.id, name: c.name } satisfies CardSubmit })),
   );
 }
 

@@ -48,7 +48,7 @@ describe('Teams bot with botbuilder TestAdapter', () => {
         expect(shown).not.toContain('Display');
         expect(JSON.stringify(card.body)).toContain(`${stub.url}/api/v1/card-image/img.png`);
         expect(actions(card).map((a) => a.title)).toEqual(['Open in Parley', 'Save to collection', '👍 Helpful', '👎 Not helpful']);
-        expect(actions(card)[0]?.url).toBe('https://parley.example/conversation?phrase=revenue%20by%20channel%20last%2030%20days');
+        expect(actions(card)[0]?.url).toBe('https://parley.example/conversation');
       });
     expect(stub.calls.find((c) => c.path === '/features/conversations/chat_query')).toMatchObject({ authorization: 'Bearer good-token', body: { phrase: 'revenue by channel last 30 days', event: { channel: 'msteams', locale: 'en-US' } } });
   });
@@ -74,6 +74,25 @@ describe('Teams bot with botbuilder TestAdapter', () => {
     });
     await adapter.send(message('', { value: down })).assertReply('Thanks for your feedback!');
     expect(stub.calls.at(-1)).toMatchObject({ path: '/api/v1/feedback', body: { sentiment: false, phrase: 'revenue by channel', data: { title: 'Total Revenue by Channel, last 30 days' } } });
+  });
+
+  it('saves the answer to a collection the person picks, and shows the API\'s refusal as it is', async () => {
+    const adapter = adapterFor();
+    let save: Record<string, unknown> = {};
+    let pick: Record<string, unknown> = {};
+    let full: Record<string, unknown> = {};
+    await adapter.send(message('revenue by channel')).assertReply((reply) => {
+      save = actions(cardOf(reply))[1]?.data ?? {};
+    });
+    await adapter.send(message('', { value: save })).assertReply((reply) => {
+      const card = cardOf(reply);
+      expect(texts(card)).toContain('Save to which collection?');
+      expect(actions(card).map((a) => a.title)).toEqual(['Weekly review', 'Full one']);
+      [pick, full] = actions(card).map((a) => a.data ?? {}) as [Record<string, unknown>, Record<string, unknown>];
+    });
+    await adapter.send(message('', { value: pick })).assertReply('Saved to Weekly review.');
+    expect(stub.calls.at(-1)).toMatchObject({ path: '/api/v1/add_collection_question', body: { phrase: 'revenue by channel', collection_id: 'c-1', type: 'demo', datasource_id: 'demo' } });
+    await adapter.send(message('', { value: full })).assertReply('This collection already holds the most cards your plan allows.');
   });
 
   it('replies in Turkish when the Teams locale is tr', async () => {

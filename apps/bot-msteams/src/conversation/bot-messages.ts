@@ -17,6 +17,9 @@ const en = {
   linkedPage: 'You are signed in to Parley. You can close this window and return to Teams.',
   linkFailedPage: 'Signing in did not work. Please type "sign in" in Teams and try again.',
   more: '{count} more rows in Parley.',
+  chooseCollection: 'Save to which collection?',
+  noCollections: 'You have no collections yet. Create one in Parley, then save this card again.',
+  saved: 'Saved to {name}.',
 };
 
 export type BotMessageKey = keyof typeof en;
@@ -38,6 +41,9 @@ const tr: Record<BotMessageKey, string> = {
   linkedPage: 'Parley’e giriş yaptınız. Bu pencereyi kapatıp Teams’e dönebilirsiniz.',
   linkFailedPage: 'Giriş yapılamadı. Lütfen Teams’te "giriş yap" yazıp tekrar deneyin.',
   more: 'Parley’de {count} satır daha var.',
+  chooseCollection: 'Hangi koleksiyona kaydedilsin?',
+  noCollections: 'Henüz koleksiyonunuz yok. Parley’de bir koleksiyon oluşturup bu kartı yeniden kaydedin.',
+  saved: '{name} koleksiyonuna kaydedildi.',
 };
 
 const catalogues: Record<BotLanguage, Record<BotMessageKey, string>> = { en, tr };

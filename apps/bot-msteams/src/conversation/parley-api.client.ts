@@ -1,5 +1,5 @@
 import { API_ROUTES } from '@parley/domain';
-import type { AnswerCard, ChatQueryRequest, ChatQueryResponse, ConversationResponse, FeedbackRequest } from '@parley/domain';
+import type { AddCardRequest, AnswerCard, ChatQueryRequest, ChatQueryResponse, CollectionSummary, ConversationResponse, FeedbackRequest } from '@parley/domain';
 
 export type ParleyLocale = 'en-GB' | 'en-US' | 'tr';
 
@@ -53,13 +53,25 @@ export class ParleyApiClient {
     await this.post<unknown>(API_ROUTES.conversation.feedback, token, feedback, locale);
   }
 
-  private async post<T>(path: string, token: string, body: unknown, locale: ParleyLocale): Promise<T> {
+  async collections(token: string, locale: ParleyLocale): Promise<Pick<CollectionSummary, 'id' | 'name'>[]> {
+    return (await this.call<{ collections: CollectionSummary[] }>('GET', '/api/v1/collections', token, undefined, locale)).collections;
+  }
+
+  async addCard(token: string, card: Pick<AddCardRequest, 'phrase' | 'collection_id' | 'type' | 'datasource_id'> & { account_id?: string }, locale: ParleyLocale): Promise<void> {
+    await this.post<unknown>(API_ROUTES.collections.addCard, token, card, locale);
+  }
+
+  private post<T>(path: string, token: string, body: unknown, locale: ParleyLocale): Promise<T> {
+    return this.call<T>('POST', path, token, body, locale);
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, token: string, body: unknown, locale: ParleyLocale): Promise<T> {
     let res: Response;
     try {
       res = await fetch(this.baseUrl + path, {
-        method: 'POST',
+        method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': locale },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { ConversationResponse } from '@parley/domain';
-import { answerCard, promptCard, signInCard } from '../cards/adaptive-cards';
+import { answerCard, collectionChoiceCard, promptCard, signInCard } from '../cards/adaptive-cards';
 import type { CardSubmit } from '../cards/adaptive-cards';
 import type { AccountLinking } from '../linking/account-linking';
 import { parleyLocale, translator } from './bot-messages';
@@ -17,10 +17,12 @@ type Command = { matches(turn: Turn): boolean; run(turn: Turn): Promise<Outgoing
 
 const text = (value: string): Outgoing => ({ kind: 'text', text: value });
 const said = (turn: Turn, pattern: RegExp) => pattern.test(turn.text.trim());
+const SUBMIT_ACTIONS: readonly CardSubmit['action'][] = ['choose', 'feedback', 'save', 'save-to'];
 const submitted = (turn: Turn): CardSubmit | undefined => {
   const value = turn.value as Partial<CardSubmit> | undefined;
-  return value && (value.action === 'choose' || value.action === 'feedback') ? (value as CardSubmit) : undefined;
+  return value?.action && SUBMIT_ACTIONS.includes(value.action) ? (value as CardSubmit) : undefined;
 };
+type Submitted<A extends CardSubmit['action']> = Extract<CardSubmit, { action: A }>;
 
 /**
  * What the Teams bot does with a message, free of botbuilder: every question goes to the API's
@@ -36,6 +38,8 @@ export class TeamsConversation {
       { matches: (turn) => said(turn, /^(sign ?out|log ?out|çıkış( yap)?)$/i), run: (turn) => this.signOut(turn) },
       { matches: (turn) => submitted(turn)?.action === 'feedback', run: (turn) => this.feedback(turn) },
       { matches: (turn) => submitted(turn)?.action === 'choose', run: (turn) => this.ask(turn, (submitted(turn) as { phrase: string }).phrase) },
+      { matches: (turn) => submitted(turn)?.action === 'save', run: (turn) => this.chooseCollection(turn, submitted(turn) as Submitted<'save'>) },
+      { matches: (turn) => submitted(turn)?.action === 'save-to', run: (turn) => this.save(turn, submitted(turn) as Submitted<'save-to'>) },
       { matches: (turn) => turn.text.trim().length > 0, run: (turn) => this.ask(turn, turn.text.trim()) },
     ];
   }
@@ -68,6 +72,23 @@ export class TeamsConversation {
     return [text(turn.t('thanks'))];
   }
 
+  private async chooseCollection(turn: Turn, submit: Submitted<'save'>): Promise<Outgoing[]> {
+    const token = await this.deps.linking.accessToken(turn.userKey);
+    if (!token) return this.signIn(turn);
+    const collections = await this.deps.api.collections(token, turn.locale);
+    if (collections.length === 0) return [text(turn.t('noCollections'))];
+    return [{ kind: 'card', card: collectionChoiceCard(collections, submit.phrase, submit.source, turn.t) }];
+  }
+
+  // The API decides (plan limits, a card already in the collection): its message is shown as is.
+  private async save(turn: Turn, submit: Submitted<'save-to'>): Promise<Outgoing[]> {
+    const token = await this.deps.linking.accessToken(turn.userKey);
+    if (!token) return this.signIn(turn);
+    const { type, datasource_id, account_id } = submit.source;
+    await this.deps.api.addCard(token, { phrase: submit.phrase, collection_id: submit.collection_id, type, datasource_id, ...(account_id ? { account_id } : {}) }, turn.locale);
+    return [text(turn.t('saved', { name: submit.name }))];
+  }
+
   private async ask(turn: Turn, phrase: string): Promise<Outgoing[]> {
     const token = await this.deps.linking.accessToken(turn.userKey);
     if (!token) return this.signIn(turn);
@@ -79,11 +100,7 @@ export class TeamsConversation {
     if ('text' in response) return text(response.text);
     if ('prompt' in response) return { kind: 'card', card: promptCard(response.prompt) };
     const imageUrl = await this.deps.api.chartImage(token, response.card, turn.locale);
-    const query = `phrase=${encodeURIComponent(phrase)}`;
-    return {
-      kind: 'card',
-      card: answerCard(response.card, { phrase, imageUrl, locale: turn.locale, t: turn.t, openUrl: `${this.deps.webUrl}/conversation?${query}`, saveUrl: `${this.deps.webUrl}/collections?${query}` }),
-    };
+    return { kind: 'card', card: answerCard(response.card, { phrase, imageUrl, locale: turn.locale, t: turn.t, openUrl: `${this.deps.webUrl}/conversation` }) };
   }
 
   private async explain(turn: Turn, error: unknown): Promise<Outgoing[]> {

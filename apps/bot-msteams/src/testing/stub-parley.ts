@@ -35,6 +35,11 @@ export async function startStubParley(answer: (phrase: string, locale: string) =
       if (req.url === '/features/conversations/chat_query') return send(200, { data: { responses: answer(String(body.phrase), String((body.event as { locale?: string }).locale)) } });
       if (req.url === '/api/v1/card-image') return send(200, { data: { id: 'img', url: `${base}/api/v1/card-image/img.png` } });
       if (req.url === '/api/v1/feedback') return send(200, { data: { id: 'f1' } });
+      if (req.url === '/api/v1/collections') return send(200, { data: { collections: [{ id: 'c-1', name: 'Weekly review' }, { id: 'c-full', name: 'Full one' }] } });
+      if (req.url === '/api/v1/add_collection_question') {
+        if (body.collection_id === 'c-full') return send(400, { data: { message: 'This collection already holds the most cards your plan allows.' } });
+        return send(200, { data: { id: 'card-1' } });
+      }
       send(404, { data: { message: 'Not found.' } });
     });
   });
