@@ -6,6 +6,8 @@ import { toast } from '../../shared/stores/useToastStore';
 import { useSignInActions } from '../hooks/useSignInActions';
 import { useAuthStore } from '../stores/useAuthStore';
 import { googleRedirectUrl, isAssistantClient, readOAuthParams, visibleProviders } from '../utils/assistant-client';
+import { safeRedirect } from '../utils/routes';
+import { goTo } from '../utils/session';
 import { brandName } from '../utils/features';
 import { initialSignIn, signInReducer } from '../utils/sign-in-flow';
 import { ConfirmView } from './sign-in/ConfirmView';
@@ -21,6 +23,7 @@ export function SignInScreen() {
   const query = new URLSearchParams(search);
   const [state, dispatch] = useReducer(signInReducer, initialSignIn(path, query.get('email') ?? ''));
   const config = useAuthStore((s) => s.config);
+  const signedIn = useAuthStore((s) => s.phase === 'ready' && !!s.tenant?.flags?.rc);
   const providers = useAuthStore((s) => s.providers);
   const oauth = readOAuthParams(search);
   const visible = visibleProviders(providers, oauth);
@@ -38,6 +41,11 @@ export function SignInScreen() {
   useEffect(() => {
     if (status === 'error' && message) toast.error(i18n.exists(message) ? t(message) : message);
   }, [status, message, t, i18n]);
+  // Someone already signed in (an unknown path lands here too) goes home, or to the redirect; a reset link still opens.
+  const redirect = query.get('redirect');
+  useEffect(() => {
+    if (signedIn && path !== '/passwordreset') goTo(safeRedirect(redirect) ?? '/');
+  }, [signedIn, path, redirect]);
   const brand = brandName(config);
   const isConfirm = state.view.endsWith('_confirm');
   const needsHuman = !isConfirm && state.view !== 'reset_password';

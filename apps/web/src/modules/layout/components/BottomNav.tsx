@@ -9,7 +9,7 @@ export function BottomNav({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const [path] = useLocation();
   return (
-    <nav className="bottom-nav" aria-label={t('nav.main')}>
+    <nav className="bottom-nav" aria-label={t('nav.bottom')}>
       {items
         .filter((i) => i.bottom)
         .map((item) => (

@@ -4,6 +4,7 @@ export const layoutMessages = defineMessages(
   {
     nav: {
       main: 'Main navigation',
+      bottom: 'Bottom navigation',
       dashboard: 'Dashboard',
       conversations: 'Conversations',
       collections: 'Collections',
@@ -37,6 +38,7 @@ export const layoutMessages = defineMessages(
   {
     nav: {
       main: 'Ana menü',
+      bottom: 'Alt menü',
       dashboard: 'Pano',
       conversations: 'Sohbetler',
       collections: 'Koleksiyonlar',
