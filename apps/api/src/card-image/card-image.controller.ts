@@ -25,7 +25,7 @@ export class CardImageController {
   @Post()
   @HttpCode(200)
   @AllowBearer()
-  publish(@Body() body: CardImageDto, @Req() request: ParleyRequest): { id: string; url: string } {
+  publish(@Body() body: CardImageDto, @Req() request: ParleyRequest): Promise<{ id: string; url: string }> {
     return this.images.publish(body.result as unknown as AnswerCard, body.selected_chart, body.locale ?? requestLocale(request));
   }
 

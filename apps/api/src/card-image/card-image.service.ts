@@ -18,15 +18,15 @@ export class CardImageService {
   ) {}
 
   /** The selected chart of a card as PNG bytes (2x for sharp mail and Teams rendering). */
-  renderPng(card: CardForImage, selected: number | ChartType | undefined, locale: string): Buffer {
+  renderPng(card: CardForImage, selected: number | ChartType | undefined, locale: string): Promise<Buffer> {
     const view = selectChart(card, selected);
-    if (!view) throw new ApiError(400, 'card_image.no_chart');
+    if (!view) return Promise.reject(new ApiError(400, 'card_image.no_chart'));
     return svgToPng(renderChartSvg(card, view, locale), 1600);
   }
 
   /** Renders and keeps the image for an hour; answers its public URL. */
-  publish(card: CardForImage, selected: number | ChartType | undefined, locale: string): { id: string; url: string } {
-    const id = this.store.put(this.renderPng(card, selected, locale));
+  async publish(card: CardForImage, selected: number | ChartType | undefined, locale: string): Promise<{ id: string; url: string }> {
+    const id = this.store.put(await this.renderPng(card, selected, locale));
     return { id, url: `${this.config.publicUrl}/api/v1/card-image/${id}.png` };
   }
 }

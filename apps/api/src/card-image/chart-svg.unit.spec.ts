@@ -50,11 +50,18 @@ describe('server chart renderer', () => {
     expect(svg).toContain('2026-03');
   });
 
-  it('turns into a PNG with the bundled fonts', () => {
-    const png = svgToPng(svgOf(byChannel), 800);
+  it('turns into a PNG with the bundled fonts', async () => {
+    const png = await svgToPng(svgOf(byChannel), 800);
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.readUInt32BE(16)).toBe(800);
     expect(png.length).toBeGreaterThan(5000);
+  });
+
+  it('draws text with the shipped fonts, with no system fonts loaded', async () => {
+    const frame = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100" font-family="DejaVu Sans"><rect width="400" height="100" fill="#fff"/>${body}</svg>`;
+    const blank = await svgToPng(frame(''));
+    const written = await svgToPng(frame('<text x="10" y="60" font-size="40">Çeyrek gelir ğüşiöı</text>'));
+    expect(written.length).toBeGreaterThan(blank.length * 3);
   });
 
   it('has no chart to draw for a card without chart definitions', () => {

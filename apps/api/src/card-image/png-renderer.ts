@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { CHART_FONT } from './chart-svg';
 
 // apps/api/assets/fonts, from src/card-image and from dist/card-image alike: no system fonts,
@@ -10,11 +10,12 @@ const fontFiles = readdirSync(FONT_DIR)
   .filter((name) => name.endsWith('.ttf'))
   .map((name) => join(FONT_DIR, name));
 
-export function svgToPng(svg: string, width?: number): Buffer {
-  const resvg = new Resvg(svg, {
+// Rasterising takes tens of milliseconds: resvg's worker thread keeps it off the event loop.
+export async function svgToPng(svg: string, width?: number): Promise<Buffer> {
+  const image = await renderAsync(svg, {
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: CHART_FONT, sansSerifFamily: CHART_FONT },
     ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}),
     background: '#ffffff',
   });
-  return resvg.render().asPng();
+  return image.asPng();
 }

@@ -27,7 +27,7 @@ export class EmailCardController {
     const locale = body.locale ?? requestLocale(request);
     const card = body.result as unknown as AnswerCard;
     const selected = body.selected_chart;
-    const png = selectChart(card, selected) ? this.images.renderPng(card, selected, locale) : undefined;
+    const png = selectChart(card, selected) ? await this.images.renderPng(card, selected, locale) : undefined;
     const mail = renderCardMail(card, locale, this.config.auth.brandName, this.config.publicUrl, png !== undefined);
     await this.mail.deliver({
       to: user.email,
