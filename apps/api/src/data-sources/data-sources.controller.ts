@@ -16,6 +16,7 @@ import type { DatabaseSettings } from './databases/sql-client';
 import { AccountDto, AccountIdDto, DefaultsDto, TargetDto } from './dto/data-source.dto';
 import { GoogleAnalyticsSources } from './google/google-analytics-sources';
 import { OpenSources } from './open-sources';
+import type { DefaultSource } from './projections/credentials.projection';
 
 type Credentials = { credentials: CredentialsMap };
 
@@ -42,9 +43,10 @@ export class DataSourcesController {
     return CATALOGUE;
   }
 
+  // The credentials map and the source questions go to when they name none.
   @Get('credentials')
-  async credentials(@CurrentUser() user: RequestUser): Promise<Credentials> {
-    return { credentials: await this.reader.map(user.tenantId) };
+  async credentials(@CurrentUser() user: RequestUser): Promise<Credentials & { default: DefaultSource | null }> {
+    return { credentials: await this.reader.map(user.tenantId), default: await this.reader.defaultSource(user.tenantId) };
   }
 
   @Post('revoke')

@@ -11,6 +11,6 @@ export const StrategyScreen = lazyScreen(() => import('../modules/strategy/compo
 export const OnboardingScreen = lazyScreen(() => import('../modules/onboarding/components/OnboardingScreen').then((m) => m.OnboardingScreen));
 export const ProfileScreen = lazyScreen(() => import('../modules/settings/components/ProfileScreen').then((m) => m.ProfileScreen));
 export const SecurityScreen = lazyScreen(() => import('../modules/settings/components/SecurityScreen').then((m) => m.SecurityScreen));
-export const DataSourcesScreen = lazyScreen(() => import('../modules/settings/components/DataSourcesScreen').then((m) => m.DataSourcesScreen));
+export const DataSourcesScreen = lazyScreen(() => import('../modules/data-sources/components/DataSourcesScreen').then((m) => m.DataSourcesScreen));
 export const SubscriptionsScreen = lazyScreen(() => import('../modules/settings/components/SubscriptionsScreen').then((m) => m.SubscriptionsScreen));
 export const AreaNotShownScreen = lazyScreen(() => import('../modules/layout/components/AreaNotShownScreen').then((m) => m.AreaNotShownScreen));

@@ -1,6 +1,7 @@
 import { uiMessages } from '@parley/ui';
 import { authMessages } from '../modules/auth/constants/messages';
 import { conversationMessages } from '../modules/conversation/constants/messages';
+import { dataSourcesMessages } from '../modules/data-sources/constants/messages';
 import { helpMessages } from '../modules/help/constants/messages';
 import { layoutMessages } from '../modules/layout/constants/messages';
 import { settingsMessages } from '../modules/settings/constants/messages';
@@ -11,7 +12,7 @@ import type { MessageTree } from './define-messages';
 import type { Locale } from './locale';
 
 // Every feature keeps its strings beside its code; i18next sees one tree per locale.
-const bundles: readonly Record<Locale, MessageTree>[] = [sharedMessages, authMessages, layoutMessages, conversationMessages, settingsMessages, strategyMessages, helpMessages, uiMessages];
+const bundles: readonly Record<Locale, MessageTree>[] = [sharedMessages, authMessages, layoutMessages, conversationMessages, settingsMessages, strategyMessages, helpMessages, uiMessages, dataSourcesMessages];
 
 export function messagesFor(locale: Locale): MessageTree {
   return bundles.reduce<MessageTree>((all, bundle) => mergeMessages(all, bundle[locale]), {});

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../shared/stores/useToastStore';
+import { useDataSourcesStore } from '../stores/useDataSourcesStore';
+import type { ConnectionRow, CredentialsMap } from '../types/data-sources';
+import { actionsOf } from '../utils/connections';
+import { dataSourcesApi } from '../utils/data-sources-api';
+import { errorMessage } from '../utils/error-message';
+
+export type ConnectionCardProps = { row: ConnectionRow; name: string; accountsSupported: boolean; onAddAccount: (row: ConnectionRow) => void };
+
+// One connection: its badge, its action (Connect / Activate / Revoke) and its accounts.
+export function ConnectionCard({ row, name, accountsSupported, onAddAccount }: ConnectionCardProps) {
+  const { t } = useTranslation();
+  const setCredentials = useDataSourcesStore((s) => s.setCredentials);
+  const target = { type: row.type, datasource_id: row.datasource_id };
+
+  const run = async (work: () => Promise<{ credentials: CredentialsMap }>, success: string, failure: string) => {
+    try {
+      setCredentials((await work()).credentials);
+      toast.success(success);
+    } catch (error) {
+      toast.error(errorMessage(error, failure));
+    }
+  };
+
+  const removeFile = async () => {
+    try {
+      await dataSourcesApi.removeFile(row.datasource_id);
+      setCredentials((await dataSourcesApi.credentials()).credentials);
+      toast.success(t('datastore.file_removed'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('datastore.invalid_configuration')));
+    }
+  };
+
+  return (
+    <article className="panel ds-connection" data-testid={`connection-${row.type}`}>
+      <header className="ds-connection__header">
+        <span className={`ds-logo ds-logo--${row.type}`} aria-hidden="true">
+          {name.slice(0, 1)}
+        </span>
+        <div className="ds-connection__title">
+          <strong>{name}</strong>
+          <span className="muted">{row.user?.email || row.datasource_id}</span>
+        </div>
+        <span className={`ds-badge ds-badge--${row.status}`}>{t(`datastore.status.${row.status}`)}</span>
+        {actionsOf(row).map((action) =>
+          action === 'connect' ? (
+            <a key={action} className="button button--primary" href={dataSourcesApi.oauthUrl(row.type)}>
+              {t('datastore.connect')}
+            </a>
+          ) : action === 'activate' ? (
+            <button key={action} type="button" className="button" onClick={() => void run(() => dataSourcesApi.activate(target), t('datastore.saved'), t('datastore.invalid_configuration'))}>
+              {t('datastore.activate')}
+            </button>
+          ) : (
+            <button key={action} type="button" className="button button--danger" onClick={() => void run(() => dataSourcesApi.revoke(target), t('datastore.access_revoked'), t('datastore.failed_to_revoke_account'))}>
+              {t('datastore.revoke')}
+            </button>
+          ),
+        )}
+        {row.type === 'file' ? (
+          <button type="button" className="button" onClick={() => void removeFile()}>
+            {t('datastore.remove_file')}
+          </button>
+        ) : null}
+      </header>
+      {accountsSupported ? (
+        <div className="ds-connection__accounts">
+          <h3 className="ds-connection__subtitle">{t('datastore.accounts')}</h3>
+          <ul className="ds-account-list">
+            {row.accounts.map((account) => (
+              <li key={account.account_id} className="ds-account">
+                <span>{account.name}</span>
+                {row.selected_account === account.account_id ? <span className="ds-badge ds-badge--active">{t('datastore.selected')}</span> : null}
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('datastore.remove_account', { name: account.name })}
+                  onClick={() => void run(() => dataSourcesApi.removeAccount(target, account.account_id), t('datastore.saved'), t('datastore.failed_to_remove_account'))}
+                >
+                  🗑
+                </button>
+              </li>
+            ))}
+          </ul>
+          {row.status === 'active' ? (
+            <button type="button" className="link-button" onClick={() => onAddAccount(row)}>
+              + {t('datastore.add_account')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
