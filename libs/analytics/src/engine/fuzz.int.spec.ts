@@ -6,8 +6,10 @@ import { openSource } from './open-source';
 
 // Database wording that must never reach a person.
 const SQL_ERROR = /(Binder Error|Parser Error|Catalog Error|Conversion Error|Invalid Input Error|Out of Range Error|syntax error|duckdb|SQLITE|\bat [A-Za-z.]+ \(|TypeError|RangeError|ReferenceError)/i;
-// The budget is 100 ms; the assertion leaves room for a loaded 2-core CI machine, the log shows the real figure.
-const PER_PHRASE_BOUND_MS = 1500;
+// The budget is 100 ms; the assertions leave room for a loaded, shared 2-core machine (a stall of the
+// whole process shows up as one slow phrase); the log shows the real figures.
+const PER_PHRASE_BOUND_MS = 5000;
+const P99_BOUND_MS = 500;
 
 describe('fuzz: 10,000 generated and hostile phrases', () => {
   let demo: DataSource;
@@ -45,5 +47,6 @@ describe('fuzz: 10,000 generated and hostile phrases', () => {
     expect(kinds.error).toBe(0);
     expect(kinds.card + kinds.prompt).toBe(phrases.length);
     expect(max).toBeLessThan(PER_PHRASE_BOUND_MS);
+    expect(p99).toBeLessThan(P99_BOUND_MS);
   }, 300_000);
 });

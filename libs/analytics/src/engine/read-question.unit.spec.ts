@@ -255,3 +255,26 @@ describe('dashes', () => {
     expect(intent('revenue from e-mail').filters).toEqual([{ dimension: 'channel', values: ['Email'], negate: false }]);
   });
 });
+
+describe('period words', () => {
+  const weather = weatherModel();
+
+  it('a bare period noun only narrows what is averaged, unless something is ranked', () => {
+    expect(intent('güneşli günlerde ortalama rüzgar', 'tr', weather).groups).toEqual([]);
+    expect(intent('average wind on sunny days', 'en', weather).groups).toEqual([]);
+    expect(intent('2014 yılında hangi ay en çok yağış aldı', 'tr', weather)).toMatchObject({ groups: [{ grain: 'monthly' }], rank: { limit: 1 } });
+  });
+
+  it('"ülke sayısı" counts distinct countries', () => {
+    expect(intent('ülke sayısı', 'tr', populationModel()).metrics[0]).toMatchObject({ aggregation: 'count_distinct', distinctOf: 'ülke' });
+  });
+});
+
+describe('adjectives of stored values', () => {
+  it('sunny, foggy, rainy, snowy; yağmurlu, karlı', () => {
+    const weather = weatherModel();
+    expect(intent('average wind on sunny days', 'en', weather).filters).toEqual([{ dimension: 'weather', values: ['sun'], negate: false }]);
+    expect(intent('how many foggy days', 'en', weather).filters[0].values).toEqual(['fog']);
+    expect(intent('yağmurlu günlerde ortalama rüzgar', 'tr', weather).filters[0].values).toEqual(['rain']);
+  });
+});

@@ -57,7 +57,7 @@ export async function buildAutoModel(
   source: { name: string; type: string; datasource_id: string },
 ): Promise<SemanticModel> {
   const { columns, rows } = await profile(db, table);
-  const entityTable = rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= rows * 0.8);
+  const entityTable = rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= rows * 0.6);
   const metrics: Metric[] = [];
   const dimensions: Dimension[] = [];
   // No prototype: a column may be called "__proto__".

@@ -83,7 +83,7 @@ export function columnSynonyms(name: string): string[] {
 }
 
 const AVERAGE_WORDS =
-  /\b(rate|ratio|avg|average|mean|percent|perc|pct|share|price|rating|score|temp|speed|age|expect|fertility|wind|humid|pressure|density|margin|index|yield|acceleration|per|length|depth|width|height|weight|mass|duration|time|delay|lat|lon|ortalama|oran|fiyat|puan|sicaklik|hiz|yas|beklenti|dogurganlik|ruzgar|nem|verim)/;
+  /\b(rate|ratio|avg|average|mean|percent|perc|pct|share|price|rating|score|temp|speed|age|expect|fertility|wind|humid|pressure|density|margin|index|yield|acceleration|horsepower|displacement|cylinders|per|length|depth|width|height|weight|mass|duration|time|delay|lat|lon|ortalama|oran|fiyat|puan|sicaklik|hiz|yas|beklenti|dogurganlik|ruzgar|nem|verim)/;
 const SUM_WORDS =
   /(amount|total|sum|count|number|qty|quantity|revenue|sales|sale|cost|spend|budget|gross|profit|income|pop|population|people|generation|volume|orders|clicks|sessions|users|visits|deaths|births|cases|units|sold|precip|rain|snow|votes|change|tutar|toplam|adet|sayi|gelir|satis|maliyet|harcama|nufus|kisi|uretim|siparis|tiklama|oturum|kullanici|olum|yagis|hasilat|ciro|butce|miktar)/;
 const COUNT_WORDS = /^(count|counts|number|n|qty|quantity|people|persons|frequency|freq|adet|sayi|kisi)$/;

@@ -61,6 +61,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   let superlativeMetricAt = -1;
   let pendingPer: Grain | undefined;
   let bareGrain = false;
+  let bareGrainWord: Grain | undefined;
   let at = 0;
   const addGroup = (dimension: string, g?: Grain) => {
     if (intent.groups.some((x) => x.dimension === dimension)) return;
@@ -115,10 +116,16 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
             if (t) intent.metrics.push({ id: `__distinct_${k.grain}`, aggregation: 'count_distinct', distinctOf: t });
             break;
           }
+          // "windiest month": a bare period noun is what gets ranked; "by month" breaks down;
+          // "on sunny days", "güneşli günlerde" only say what is counted in.
+          const bare = !byPending && !(prev?.kind === 'keyword' && prev.keyword.kind === 'which');
+          if (bare) {
+            bareGrain = true;
+            bareGrainWord = k.grain;
+            break;
+          }
           grain = k.grain;
           if (firstGroupAt < 0) firstGroupAt = idx;
-          // "windiest month": a bare period noun is what gets ranked; "by month" breaks down.
-          if (!byPending && !(prev?.kind === 'keyword' && prev.keyword.kind === 'which')) bareGrain = true;
           byPending = false;
         } else if (k.kind === 'overTime') {
           const t = timeDim();
@@ -160,7 +167,14 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       }
       case 'entity':
         entity = true;
-        if (which || prev?.kind === 'rank' || (prev?.kind === 'keyword' && (prev.keyword.kind === 'top' || prev.keyword.kind === 'bottom'))) {
+        if (prev?.kind === 'number' && adjacent(prev, item) && (superlative || topWord) && prev.value >= 1 && prev.value <= 1000) {
+          const name = nameDimension(model);
+          if (name) {
+            usedNumbers.add(prev);
+            intent.rank = { direction: superlative ?? topWord ?? 'desc', limit: prev.value };
+            addGroup(name.id);
+          }
+        } else if (which || prev?.kind === 'rank' || (prev?.kind === 'keyword' && (prev.keyword.kind === 'top' || prev.keyword.kind === 'bottom'))) {
           const name = nameDimension(model);
           if (name) addGroup(name.id);
         }
@@ -196,6 +210,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       return;
     }
     const dim = item.dimension ? dims.get(item.dimension) : undefined;
+    const isByAfter = (x: Item | undefined) => x?.kind === 'keyword' && x.keyword.kind === 'by' && x.keyword.after;
     // "movies with imdb rating over 8": the field is the condition's subject, not the measure.
     if ((next?.kind === 'comparison' && adjacent(item, next)) || (prev?.kind === 'comparison' && adjacent(prev, item))) return;
     if (next?.kind === 'value' && dim && next.options.some((o) => o.dimension === dim.id)) return;
@@ -220,7 +235,6 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       intent.conditions.push({ field: item.metric ?? item.dimension ?? '', op: '=', values: [number.value] });
       return;
     }
-    const isByAfter = (x: Item | undefined) => x?.kind === 'keyword' && x.keyword.kind === 'by' && x.keyword.after;
     // "silindir sayısına göre": the field, a count word, then "göre".
     const countedBy = next?.kind === 'keyword' && next.keyword.kind === 'aggregation' && next.keyword.aggregation === 'count' && isByAfter(afterNext);
     const afterBy = byPending || isByAfter(next) || countedBy;
@@ -228,6 +242,11 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     const aggBefore = pendingAgg && !pendingAgg.used && prev?.kind === 'keyword' && (prev.keyword.kind === 'aggregation' || (!!pendingPer && prev.keyword.kind === 'grain'));
     if (dim && pendingAgg?.aggregation === 'count_distinct' && !pendingAgg.used) {
       pendingAgg.used = true;
+      intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
+      return;
+    }
+    const countAfter = next?.kind === 'keyword' && next.keyword.kind === 'aggregation' && next.keyword.aggregation === 'count' && adjacent(item, next);
+    if (dim && !dim.numeric && countAfter && !isByAfter(afterNext) && !item.metric) {
       intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
       return;
     }
@@ -263,6 +282,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   if (problems.length) return problems[0];
   if (critical.length) return { kind: 'unknown', words: [...new Set(critical)] };
 
+  if (bareGrainWord && !grain && (which || superlative || topWord || intent.rank)) grain = bareGrainWord;
   const said = { metric: intent.metrics.length > 0, groups: intent.groups.length > 0 || !!grain, filters: intent.filters.length > 0, date: dates.length > 0 };
   if (!intent.metrics.length) {
     const countLike = model.metrics.find((m) => m.countLike);

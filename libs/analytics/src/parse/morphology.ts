@@ -35,6 +35,8 @@ export function stems(token: string, locale: Locale): Stem[] {
   };
   if (token.length >= 4) {
     if (token.endsWith('ies')) add(token.slice(0, -3) + 'y');
+    // "sunny" → sun, "foggy" → fog
+    if (/([bdgklmnprt])\1y$/.test(token)) add(token.slice(0, -2));
     for (const s of EN_SUFFIXES) if (token.length - s.length >= 3 && token.endsWith(s)) add(token.slice(0, -s.length));
   }
   if (locale === 'tr' && token.length >= 3) {
