@@ -153,6 +153,17 @@ describe('one conversation, three channels', () => {
   }, 120_000);
 
   it('tells Teams and Alexa users clearly when Parley is down', async () => {
+    const port = await freePort();
+    const lonely = await startBuilt('apps/skill-alexa/dist/main.js', { ALEXA_PORT: String(port), PARLEY_API_URL: 'http://127.0.0.1:9', ALEXA_SKIP_VERIFICATION: '1', NODE_ENV: 'test' }, port);
+    const live = skill;
+    skill = lonely;
+    try {
+      expect((await alexa('any-token', QUESTION)).ssml).toContain('Parley cannot be reached right now');
+    } finally {
+      skill = live;
+      await lonely.close();
+    }
+
     // A bot whose API address answers nothing.
     const down = createBotServer({ ...loadBotConfig({ PARLEY_API_URL: 'http://127.0.0.1:9', BOT_PUBLIC_URL: botUrl }), botFramework: keys.settings });
     down.tokens.set('aad-ada', { accessToken: 'any', expiresAt: Date.now() + 3_600_000 });

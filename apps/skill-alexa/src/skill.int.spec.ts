@@ -118,6 +118,15 @@ describe('Alexa skill', () => {
     expect(speech(tr)).toContain('Parley hesabınızı bağlayın');
   });
 
+  it('takes yes and no after "anything else?"', async () => {
+    const yes = await skill.invoke(intentRequest('AMAZON.YesIntent', {}, linked('en-US')));
+    expect(speech(yes)).toContain('What would you like to know?');
+    expect(yes.response.shouldEndSession).toBe(false);
+    const no = await skill.invoke(intentRequest('AMAZON.NoIntent', {}, linked('tr-TR')));
+    expect(speech(no)).toContain('Hoşça kalın.');
+    expect(no.response.shouldEndSession).toBe(true);
+  });
+
   it('says clearly when Parley cannot be reached', async () => {
     const offline = createSkill({ api: new ParleyApiClient('http://127.0.0.1:9', 500) });
     const res = await offline.invoke(intentRequest('AskQuestionIntent', { query: 'revenue' }, linked('en-US')));

@@ -35,6 +35,16 @@ export class ParleyTeamsBot extends ActivityHandler {
       await context.sendActivities(replies.map(toActivity));
       await next();
     });
+    // When the app is added, the person (not the bot itself) gets what Parley can do.
+    this.onMembersAdded(async (context, next) => {
+      const recipient = context.activity.recipient?.id;
+      for (const member of context.activity.membersAdded ?? []) {
+        if (member.id === recipient) continue;
+        const replies = await conversation.handle({ ...toIncoming(context.activity), text: 'help', value: undefined });
+        await context.sendActivities(replies.map(toActivity));
+      }
+      await next();
+    });
   }
 }
 

@@ -132,6 +132,12 @@ describe('Teams bot with botbuilder TestAdapter', () => {
     await adapterFor('http://127.0.0.1:9').send(message('revenue')).assertReply('Sorry, Parley cannot be reached right now. Please try again in a few minutes.');
   });
 
+  it('welcomes a person who adds the app, in their language', async () => {
+    await adapterFor()
+      .send({ type: 'conversationUpdate', locale: 'tr-TR', membersAdded: [{ id: 'user1', name: 'Ayşe' }], recipient: { id: 'bot', name: 'Parley' } })
+      .assertReply((reply) => expect(reply.text).toContain('Parley hesabınızı bağlamak için'));
+  });
+
   it('answers help', async () => {
     await adapterFor().send(message('help')).assertReply((reply) => expect(reply.text).toContain('**sign in**'));
   });

@@ -24,6 +24,22 @@ export const cancelHandler: RequestHandler = {
   },
 };
 
+// After "Anything else?": yes asks for the question, no ends the session.
+export const yesHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'AMAZON.YesIntent'),
+  handle(input) {
+    const { t } = contextOf(input);
+    return input.responseBuilder.speak(ssml(t('reprompt'))).reprompt(ssml(t('reprompt'))).getResponse();
+  },
+};
+
+export const noHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'AMAZON.NoIntent'),
+  handle(input) {
+    return input.responseBuilder.speak(ssml(contextOf(input).t('goodbye'))).withShouldEndSession(true).getResponse();
+  },
+};
+
 // Alexa sends no speech back for a closed session: an empty response is the protocol.
 export const sessionEndedHandler: RequestHandler = {
   canHandle: (input) => isRequest(input, 'SessionEndedRequest'),
