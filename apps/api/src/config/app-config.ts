@@ -40,7 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     secretKey: env.PARLEY_SECRET_KEY || undefined,
-    webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../web/dist')),
+    // apps/api/{src,dist}/config → apps/web/dist
+    webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     auth: loadAuthConfig(env),
     dataSources: loadDataSourcesConfig(env),

@@ -1,0 +1,22 @@
+import { join, resolve } from 'node:path';
+import { loadConfig } from './app-config';
+
+describe('configuration', () => {
+  it('works with no environment at all: port 3000, ./.data, the built web app', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(resolve('.data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.webDist).toBe(join(resolve(__dirname, '../../..'), 'web', 'dist'));
+    expect(config.eventStoreUrl).toBeUndefined();
+    expect(config.mongoUrl).toBeUndefined();
+  });
+
+  it('refuses a port that is not a port number, saying which value was wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
+  });
+
+  it('takes PUBLIC_URL without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://parley.example/' }).publicUrl).toBe('https://parley.example');
+  });
+});
