@@ -1,4 +1,4 @@
-import { XSRF_HEADER } from '@parley/domain';
+import { CURRENT_USER_HEADER, XSRF_HEADER } from '@parley/domain';
 import { readString } from '../storage/local-storage';
 import { storageKeys } from '../storage/storage-keys';
 import { ApiError } from './api-error';
@@ -6,8 +6,20 @@ import { unwrapEnvelope } from './envelope';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type UnauthorizedHandler = () => void;
+type CurrentUserHandler = (email: string) => void;
 
 let onUnauthorized: UnauthorizedHandler = () => undefined;
+let onCurrentUser: CurrentUserHandler = () => undefined;
+
+// Spec §7: replies name the signed-in user in a Current-User header; the auth module compares it with its own.
+export function setCurrentUserHandler(handler: CurrentUserHandler): void {
+  onCurrentUser = handler;
+}
+
+function noteCurrentUser(response: Response): void {
+  const email = response.headers.get(CURRENT_USER_HEADER);
+  if (email) onCurrentUser(email);
+}
 
 // The auth module registers its logout here, so any 401 anywhere logs the user out (spec §4).
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
@@ -44,6 +56,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     throw new ApiError('network', 0, error instanceof Error ? error.message : 'network', error);
   }
   const payload = await readBody(response);
+  noteCurrentUser(response);
   if (response.status === 401) onUnauthorized();
   return unwrapEnvelope<T>(response.status, payload);
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { navigate } from 'wouter/use-browser-location';
-import { setUnauthorizedHandler } from '../../../lib/api/api-client';
+import { setCurrentUserHandler, setUnauthorizedHandler } from '../../../lib/api/api-client';
 import { readString, writeString } from '../../../lib/storage/local-storage';
 import { storageKeys } from '../../../lib/storage/storage-keys';
 import { toast } from '../../shared/stores/useToastStore';
@@ -135,6 +135,15 @@ export function installUnauthorizedLogout(): void {
     if (!useAuthStore.getState().tenant && !readString(storageKeys.xsrfToken)) return;
     void logout({ callServer: false });
   });
+  // Another account signed in on this browser (another tab): start over with it rather than mix two users.
+  setCurrentUserHandler((email) => {
+    const shown = useAuthStore.getState().tenant?.email;
+    if (shown && email.includes('@') && isOtherUser(shown, email)) window.location.reload();
+  });
+}
+
+export function isOtherUser(shown: string, replied: string): boolean {
+  return shown.trim().toLowerCase() !== replied.trim().toLowerCase();
 }
 
 // Spec §4 auth callback: go to a non-login redirect (carrying type), load the tenant, toast the status.
