@@ -26,6 +26,8 @@ const BOT_FRAMEWORK_KEYS = [
 
 export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
   const port = Number(env.BOT_PORT ?? 3978);
+  // Without an app id botbuilder accepts unauthenticated activities (Emulator mode): never in production.
+  if (env.NODE_ENV === 'production' && !env.MicrosoftAppId) throw new Error('MicrosoftAppId must be set in production');
   const apiUrl = (env.PARLEY_API_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     port,

@@ -13,7 +13,7 @@ export type MessagesHandler = (request: IncomingMessage, response: ServerRespons
 export function toIncoming(activity: Partial<Activity>): Incoming {
   const from = activity.from;
   // In a channel Teams prefixes the text with "<at>Parley</at>"; the question is what follows.
-  const text = activity.text ? TurnContext.removeRecipientMention(activity) ?? activity.text : '';
+  const text = activity.text && activity.recipient ? (TurnContext.removeRecipientMention(activity) ?? activity.text) : (activity.text ?? '');
   return {
     userKey: from?.aadObjectId ?? `${activity.channelId ?? 'unknown'}:${from?.id ?? 'unknown'}`,
     text: text.replace(/<at>[^<]*<\/at>/g, '').trim(),

@@ -6,7 +6,7 @@ import { TeamsConversation } from '../conversation/teams-conversation';
 import { AccountLinking } from '../linking/account-linking';
 import { TokenStore } from '../linking/token-store';
 import { sampleAnswer, startStubParley } from '../testing/stub-parley';
-import { ParleyTeamsBot } from './botbuilder-channel';
+import { ParleyTeamsBot, toIncoming } from './botbuilder-channel';
 
 type Stub = Awaited<ReturnType<typeof startStubParley>>;
 const USER = 'test:user1';
@@ -136,6 +136,11 @@ describe('Teams bot with botbuilder TestAdapter', () => {
     await adapterFor()
       .send({ type: 'conversationUpdate', locale: 'tr-TR', membersAdded: [{ id: 'user1', name: 'Ayşe' }], recipient: { id: 'bot', name: 'Parley' } })
       .assertReply((reply) => expect(reply.text).toContain('Parley hesabınızı bağlamak için'));
+  });
+
+  it('reads an activity without a recipient or text without failing', () => {
+    expect(toIncoming({ type: 'message', text: ' help ', channelId: 'msteams', from: { id: '29:x', name: 'X' } })).toEqual({ userKey: 'msteams:29:x', text: 'help', value: undefined, locale: undefined });
+    expect(toIncoming({ type: 'message', recipient: { id: 'bot', name: 'Parley' }, text: '<at>Parley</at> revenue', from: { id: '29:y', name: 'Y', aadObjectId: 'aad-y' } })).toMatchObject({ userKey: 'aad-y', text: 'revenue' });
   });
 
   it('answers help', async () => {
