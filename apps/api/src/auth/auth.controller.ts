@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { requestLocale } from '../http/request-context';
 import { pickLocale } from '../i18n/locale';
 import { Raw } from '../http/response-envelope.interceptor';
+import { assertOwnPicture } from '../tenant/picture-store';
 import { TenantRepository } from '../tenant/tenant-repository';
 import { Public } from './auth.decorators';
 import { AuthService } from './auth.service';
@@ -131,6 +132,7 @@ export class AuthController {
   private async completeRegistration(tenantId: string, body: RegisterDto): Promise<{ message: string }> {
     const values = { ...body };
     assertValid(values, onboardingRules(values));
+    assertOwnPicture(body.picture);
     const { name = '', country = '', timezone = '', password, repeatPassword } = values;
     await this.tenants.execute(tenantId, { type: 'CompleteRegistration', data: { name, country, timezone, password, repeatPassword } });
     const profile = (await this.tenants.active(tenantId))?.profile;

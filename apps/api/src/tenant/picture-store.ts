@@ -18,6 +18,19 @@ function looksLike(extension: Extension, bytes: Buffer): boolean {
   return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
+const PICTURE_NAME = /^[0-9a-f]{32}\.(jpg|png)$/;
+
+/** The stored file a picture URL of ours names, or undefined for any other URL. */
+function pictureName(url: string): string | undefined {
+  const name = url.startsWith(PICTURE_URL_PREFIX) ? url.slice(PICTURE_URL_PREFIX.length) : '';
+  return PICTURE_NAME.test(name) ? name : undefined;
+}
+
+/** A profile may only point at a photo uploaded here (or at none): no third-party tracking images. */
+export function assertOwnPicture(picture: string | undefined): void {
+  if (picture && !pictureName(picture)) throw new ApiError(400, 'validation.invalid');
+}
+
 /** Profile photos (spec §5: jpg, jpeg or png, at most 262144 bytes) under DATA_DIR/pictures. */
 @Injectable()
 export class PictureStore {
@@ -40,14 +53,14 @@ export class PictureStore {
   }
 
   read(name: string): { bytes: Buffer; type: string } | undefined {
-    if (!/^[0-9a-f]{32}\.(jpg|png)$/.test(name)) return undefined;
+    if (!PICTURE_NAME.test(name)) return undefined;
     const file = join(this.dir, name);
     if (!existsSync(file)) return undefined;
     return { bytes: readFileSync(file), type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' };
   }
 
   remove(url: string): void {
-    const name = url.startsWith(PICTURE_URL_PREFIX) ? url.slice(PICTURE_URL_PREFIX.length) : '';
-    if (/^[0-9a-f]{32}\.(jpg|png)$/.test(name)) rmSync(join(this.dir, name), { force: true });
+    const name = pictureName(url);
+    if (name) rmSync(join(this.dir, name), { force: true });
   }
 }

@@ -11,7 +11,7 @@ import { CredentialsReader } from '../data-sources/credentials-reader';
 import { ApiError } from '../http/api-error';
 import type { ParleyRequest, RequestUser } from '../http/request-context';
 import { Raw } from '../http/response-envelope.interceptor';
-import { PictureStore } from './picture-store';
+import { PictureStore, assertOwnPicture } from './picture-store';
 import { TenantRepository } from './tenant-repository';
 import { monthKey, tenantView } from './tenant-view';
 import type { TenantView } from './tenant-view';
@@ -75,6 +75,7 @@ export class TenantController {
   @Put('features/profile')
   @HttpCode(200)
   async updateProfile(@CurrentUser() user: RequestUser, @Body() body: ProfileDto): Promise<TenantView> {
+    assertOwnPicture(body.picture);
     const previous = (await this.tenants.active(user.tenantId))?.profile.picture;
     await this.tenants.execute(user.tenantId, { type: 'UpdateProfile', data: body });
     if (previous && body.picture !== undefined && body.picture !== previous) this.pictures.remove(previous);

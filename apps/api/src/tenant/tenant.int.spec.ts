@@ -113,6 +113,7 @@ describe('tenant calls', () => {
       [{ name: '' }, 'validation.required'],
       [{ country: '  ' }, 'validation.required'],
       [{ language: 'fr' }, 'validation.one_of'],
+      [{ picture: 'https://tracker.example/pixel.gif' }, 'validation.invalid'],
     ])('refuses %j with %s', async (payload, key) => {
       const res = await call('PUT', '/features/profile', ada, payload);
       expect(res.statusCode).toBe(400);
