@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { acquireSocket, releaseSocket } from '../utils/live-socket';
+import { isOwnEcho } from '../utils/own-changes';
 import type { CollectionChange, PushedCard } from '../utils/live-socket';
 
 type Handlers = {
@@ -13,7 +14,9 @@ export function useLiveCollection(collectionId: string | null, handlers: Handler
   latest.current = handlers;
   useEffect(() => {
     const socket = acquireSocket();
-    const onChange = (change: CollectionChange) => latest.current.onChange(change);
+    const onChange = (change: CollectionChange) => {
+      if (!isOwnEcho(change)) latest.current.onChange(change);
+    };
     const onCard = (pushed: PushedCard) => {
       if (pushed.collectionId === collectionId) latest.current.onCard?.(pushed);
     };

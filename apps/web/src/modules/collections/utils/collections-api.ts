@@ -15,6 +15,7 @@ import type {
   UpdateCardRequest,
 } from '@parley/domain';
 import { api } from '../../../lib/api/api-client';
+import { noteOwnChange } from './own-changes';
 import type { Tenant } from '../../auth/types/auth';
 
 const r = API_ROUTES.collections;
@@ -48,13 +49,26 @@ export const collectionsApi = {
   update: (
     collectionId: string,
     changes: { name?: string; digest?: Digest; layout?: LayoutEntry[] },
-  ) => api.put<CollectionView>(r.update, { collection_id: collectionId, ...changes }),
+  ) => {
+    const onlyLayout =
+      changes.layout !== undefined && changes.name === undefined && changes.digest === undefined;
+    noteOwnChange(onlyLayout ? 'layout_saved' : 'collection_updated', collectionId);
+    return api.put<CollectionView>(r.update, { collection_id: collectionId, ...changes });
+  },
   remove: (collectionId: string) =>
     api.delete<{ tenant: Tenant }>(r.delete, { collection_id: collectionId }),
   addCard: (body: AddCardRequest) => api.post<AddCardResponse>(r.addCard, body),
-  updateCard: (body: UpdateCardRequest) => api.put<AddCardResponse>(r.updateCard, body),
-  removeCard: (collectionId: string, id: string) =>
-    api.delete<{ tenant: Tenant; id: string }>(r.deleteCard, { collection_id: collectionId, id }),
+  updateCard: (body: UpdateCardRequest) => {
+    noteOwnChange('card_updated', body.collection_id, body.id);
+    return api.put<AddCardResponse>(r.updateCard, body);
+  },
+  removeCard: (collectionId: string, id: string) => {
+    noteOwnChange('card_removed', collectionId, id);
+    return api.delete<{ tenant: Tenant; id: string }>(r.deleteCard, {
+      collection_id: collectionId,
+      id,
+    });
+  },
   moveCard: (collectionId: string, newCollectionId: string, id: string) =>
     api.post<{ tenant: Tenant }>(r.moveCard, {
       collection_id: collectionId,

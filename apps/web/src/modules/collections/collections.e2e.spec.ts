@@ -1,0 +1,279 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApi } from '../../../e2e/support/api-server';
+import type { RunningApi } from '../../../e2e/support/api-server';
+import { signInWithPassword, signUpAndOnboard } from '../../../e2e/support/app-driver';
+import { desktop, launchBrowser, screenshots } from '../../../e2e/support/browser';
+import { mailboxOf } from '../../../e2e/support/mailbox';
+
+jest.setTimeout(300_000);
+
+type Box = { x: number; y: number; width: number; height: number };
+type SavedLayout = { i: string; x: number; y: number; w: number; h: number }[];
+
+const person = {
+  email: 'ada.lovelace@example.com',
+  name: 'Ada Lovelace',
+  password: 'Analytical-Engine-1843',
+  country: 'United Kingdom',
+};
+
+async function ask(page: Page, phrase: string): Promise<void> {
+  const replied = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST',
+  );
+  await page.getByRole('combobox', { name: /Ask a question/ }).fill(phrase);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  expect((await replied).status()).toBe(200);
+  await page.getByTestId('conversation-item').last().locator('.pui-card').waitFor();
+}
+
+async function saveLastAnswer(page: Page): Promise<void> {
+  await page
+    .getByTestId('conversation-item')
+    .last()
+    .getByRole('button', { name: 'Save to collection' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Save to collection' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await toastSaying(page, 'Question added');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+// Toasts stay 4.5 s, so an earlier one may still be showing: wait for the one with this text.
+async function toastSaying(page: Page, text: string): Promise<void> {
+  await page.locator('.toast', { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+const cards = (page: Page) => page.getByTestId('compact-card');
+
+async function boxes(page: Page): Promise<Record<string, Box>> {
+  const all = await cards(page).evaluateAll((els) =>
+    els.map((el) => {
+      const cell = el.parentElement as HTMLElement;
+      const r = cell.getBoundingClientRect();
+      return [
+        el.getAttribute('data-card-id') ?? '',
+        {
+          x: Math.round(r.x),
+          y: Math.round(r.y),
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+        },
+      ] as const;
+    }),
+  );
+  return Object.fromEntries(all);
+}
+
+async function savedLayout(page: Page, collectionId: string): Promise<SavedLayout> {
+  const res = await page.request.get(`/api/v1/collection?collection=${collectionId}&run=none`);
+  return ((await res.json()) as { data: { collection: { layout: SavedLayout } } }).data.collection
+    .layout;
+}
+
+async function tableText(page: Page): Promise<string> {
+  return (await page.locator('.pui-card').first().locator('tbody').textContent()) ?? '';
+}
+
+describe('collections as live dashboards, in Chromium', () => {
+  let api: RunningApi;
+  let browser: Browser;
+  let first: BrowserContext;
+  let page: Page;
+  let collectionId = '';
+
+  beforeAll(async () => {
+    api = await startApi();
+    browser = await launchBrowser();
+    first = await browser.newContext({ viewport: desktop, locale: 'en-US', baseURL: api.baseUrl });
+    page = await first.newPage();
+    await signUpAndOnboard(page, api.baseUrl, mailboxOf(api.baseUrl), person);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+  });
+
+  it('creates a collection from the #new dialog and saves three answers into it from the conversation', async () => {
+    await page.goto(`${api.baseUrl}/collections#new`);
+    const dialog = page.getByRole('dialog', { name: 'New collection' });
+    await expect(dialog.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Name').fill('Morning board');
+    await dialog.getByLabel('E-mail notification frequency').selectOption('monthly');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/collection\/[\w-]+$/);
+    collectionId = new URL(page.url()).pathname.split('/')[2] ?? '';
+
+    await page.getByRole('link', { name: 'Conversations' }).first().click();
+    for (const phrase of [
+      'revenue by channel last 30 days',
+      'sessions by device last 90 days',
+      'orders by month this year',
+    ]) {
+      await ask(page, phrase);
+      await saveLastAnswer(page);
+    }
+    await page.goto(`${api.baseUrl}/collections`);
+    const tile = page.getByTestId('collection-tile').filter({ hasText: 'Morning board' });
+    await expect(tile.textContent()).resolves.toMatch(/3 questions[\s\S]*Monthly digest/);
+  });
+
+  it('drags and resizes cards, saves the layout, and shows the same layout after a reload', async () => {
+    await page.goto(`${api.baseUrl}/collection/${collectionId}`);
+    await cards(page).nth(2).locator('.pui-card').waitFor();
+    expect(await page.getByRole('button', { name: 'Save layout' }).count()).toBe(0);
+    const before = await boxes(page);
+    const ids = Object.keys(before);
+    expect(ids).toHaveLength(3);
+
+    // Drag the first card by its title to the far right of the first row.
+    const handle = cards(page).first().locator('.compact-card__handle');
+    const start = (await handle.boundingBox()) as Box;
+    await page.mouse.move(start.x + 20, start.y + start.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(start.x + 20 + step * 70, start.y + start.height / 2 + step * 30);
+    await page.mouse.up();
+    // Resize the second card from its corner handle: one column wider, one row taller.
+    const resizer = page
+      .locator('.collection-view__cell')
+      .nth(1)
+      .locator('.react-resizable-handle-se');
+    const corner = (await resizer.boundingBox()) as Box;
+    await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(corner.x + step * 14, corner.y + step * 14);
+    await page.mouse.up();
+
+    // The grid animates into place (CSS transitions); measure once it has settled.
+    await page.waitForTimeout(500);
+    const moved = await boxes(page);
+    expect(moved).not.toEqual(before);
+    const save = page.getByRole('button', { name: 'Save layout' });
+    await save.click();
+    await toastSaying(page, 'Saved successfully');
+    await save.waitFor({ state: 'detached' });
+    const layout = await savedLayout(page, collectionId);
+    expect(layout.map((e) => e.i).sort()).toEqual([...ids].sort());
+    expect(layout.find((e) => e.i === ids[1])?.w).toBeGreaterThan(2);
+
+    await page.reload();
+    await cards(page).nth(2).waitFor();
+    await page.waitForTimeout(500);
+    expect(await boxes(page)).toEqual(moved);
+    expect(await savedLayout(page, collectionId)).toEqual(layout);
+    await screenshots(page, 'collection-view');
+  });
+
+  it('shows a card added in one browser in a second browser within a second, without a reload', async () => {
+    const second = await browser.newContext({
+      viewport: desktop,
+      locale: 'en-US',
+      baseURL: api.baseUrl,
+    });
+    const other = await second.newPage();
+    await signInWithPassword(other, api.baseUrl, person.email, person.password);
+    await other.goto(`${api.baseUrl}/collection/${collectionId}`);
+    await cards(other).nth(2).waitFor();
+    expect(await cards(other).count()).toBe(3);
+
+    await page.goto(`${api.baseUrl}/collection/${collectionId}/new`);
+    await page.getByLabel('Question').fill('revenue by channel');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.locator('.pui-card').first().locator('tbody').waitFor();
+    const added = page.waitForResponse((r) => r.url().endsWith('/api/v1/add_collection_question'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await added).status()).toBe(200);
+    const answeredAt = Date.now();
+    await cards(other).nth(3).waitFor({ timeout: 1000 });
+    expect(Date.now() - answeredAt).toBeLessThan(1000);
+    expect(await cards(other).nth(3).locator('.compact-card__phrase').textContent()).toBe(
+      'revenue by channel',
+    );
+    await second.close();
+  });
+
+  it("edits a card's date range and shows the new numbers", async () => {
+    await page.waitForURL(`${api.baseUrl}/collection/${collectionId}`);
+    const card = cards(page).filter({
+      has: page.locator('.compact-card__phrase', { hasText: /^revenue by channel$/ }),
+    });
+    await card.getByRole('link', { name: 'Edit card' }).click();
+    await page.waitForURL(/\/collection\/[\w-]+\/[\w-]+$/);
+    await page.locator('.pui-card').first().locator('tbody').waitFor();
+    const wide = await tableText(page);
+    const previewed = page.waitForResponse((r) => r.url().endsWith('/api/v1/collection/preview'));
+    await page.getByLabel('Date range').selectOption('last_7_days');
+    await previewed;
+    await page.waitForFunction(
+      (old) => (document.querySelector('.pui-card tbody')?.textContent ?? old) !== old,
+      wide,
+    );
+    const narrow = await tableText(page);
+    expect(narrow).not.toEqual(wide);
+    // The top channel's revenue over the last 7 days, as the preview shows it.
+    const topValue =
+      (await page
+        .locator('.pui-card')
+        .first()
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .nth(1)
+        .textContent()) ?? '';
+    expect(topValue).toMatch(/\d/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toastSaying(page, 'Card updated');
+    await page.waitForURL(`${api.baseUrl}/collection/${collectionId}`);
+    const shown = cards(page).filter({
+      has: page.locator('.compact-card__phrase', { hasText: /^revenue by channel$/ }),
+    });
+    // Cards render when scrolled into view; a small card lists rows instead of a wide table.
+    await shown.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      ([id, value]) =>
+        (document.querySelector(`[data-card-id="${id}"]`)?.textContent ?? '').includes(value),
+      [(await shown.getAttribute('data-card-id')) ?? '', topValue] as const,
+    );
+    expect(await shown.textContent()).toMatch(/last 7 days/);
+  });
+
+  it('moves a card into a new collection, then deletes that collection', async () => {
+    const card = cards(page).filter({
+      has: page.locator('.compact-card__phrase', { hasText: /^sessions by device/ }),
+    });
+    await card.getByRole('link', { name: 'Edit card' }).click();
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move card' });
+    await dialog.getByLabel('Create a new collection').check();
+    expect(await dialog.getByRole('button', { name: 'Move' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Name').fill('Archive');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await toastSaying(page, 'Card moved successfully');
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/collection/') && !url.pathname.includes(collectionId),
+    );
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(1);
+    await page.goto(`${api.baseUrl}/collection/${collectionId}`);
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(3);
+
+    await page.goto(`${api.baseUrl}/collections`);
+    await page.getByRole('button', { name: 'Delete Archive' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete collection' })
+      .getByRole('button', { name: 'Delete Archive' })
+      .click();
+    await toastSaying(page, 'Removed successfully');
+    await page
+      .getByTestId('collection-tile')
+      .filter({ hasText: 'Archive' })
+      .waitFor({ state: 'detached' });
+    expect(await page.getByTestId('collection-tile').count()).toBe(1);
+  });
+});
