@@ -114,6 +114,14 @@ describe('one conversation, three channels', () => {
     const png = await fetch(image);
     expect(png.headers.get('content-type')).toBe('image/png');
 
+    // An access token about to expire is refreshed with the refresh token before the question.
+    const linked = bot.tokens.get('aad-ada');
+    expect(linked?.refreshToken).toBeTruthy();
+    bot.tokens.set('aad-ada', { ...(linked as NonNullable<typeof linked>), expiresAt: Date.now() });
+    const afterRefresh = await teams(QUESTION);
+    expect(cardTexts(afterRefresh.find((r) => r.card)?.card)).toContain(webCard.title);
+    expect(bot.tokens.get('aad-ada')?.accessToken).not.toBe(linked?.accessToken);
+
     // Thumbs down from Teams reaches the API with the linked token.
     const down = (teamsCard?.actions as { title: string; data?: unknown }[]).find((a) => a.title.includes('Not helpful'))?.data;
     const [thanks] = await teams('', down);
