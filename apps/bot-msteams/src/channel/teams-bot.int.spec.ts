@@ -128,6 +128,15 @@ describe('Teams bot with botbuilder TestAdapter', () => {
     expect(store.get(USER)).toBeUndefined();
   });
 
+  it('refreshes an expired access token, and asks to sign in when the refresh is refused', async () => {
+    const adapter = adapterFor();
+    store.set(USER, { accessToken: 'old-token', refreshToken: 'refresh-1', expiresAt: Date.now() - 1000 });
+    await adapter.send(message('revenue by channel')).assertReply((reply) => expect(texts(cardOf(reply))).toContain('Total Revenue by Channel, last 30 days'));
+    expect(store.get(USER)).toMatchObject({ accessToken: 'good-token', refreshToken: 'refresh-2' });
+    store.set(USER, { accessToken: 'old-token', refreshToken: 'revoked-refresh', expiresAt: Date.now() - 1000 });
+    await adapter.send(message('revenue by channel')).assertReply((reply) => expect(texts(cardOf(reply))).toContain('Sign in to Parley so I can answer from your data.'));
+  });
+
   it('says clearly that Parley is down when the API does not answer', async () => {
     await adapterFor('http://127.0.0.1:9').send(message('revenue')).assertReply('Sorry, Parley cannot be reached right now. Please try again in a few minutes.');
   });

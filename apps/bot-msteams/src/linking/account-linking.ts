@@ -61,7 +61,9 @@ export class AccountLinking {
       const refreshed = this.toLinked(await oidc.refreshTokenGrant(await this.configuration(), linked.refreshToken), now);
       this.store.set(userKey, { ...refreshed, refreshToken: refreshed.refreshToken ?? linked.refreshToken });
       return refreshed.accessToken;
-    } catch {
+    } catch (error) {
+      // A refused refresh (revoked, expired) means linking again; anything else is Parley being down.
+      if (!(error instanceof oidc.ResponseBodyError)) throw new ParleyUnavailableError(error);
       this.store.delete(userKey);
       return undefined;
     }

@@ -23,6 +23,13 @@ export async function startStubParley(answer: (phrase: string, locale: string) =
       if (req.url === '/oauth/.well-known/openid-configuration') {
         return send(200, { issuer: `${base}/oauth`, authorization_endpoint: `${base}/oauth/auth`, token_endpoint: `${base}/oauth/token`, revocation_endpoint: `${base}/oauth/token/revocation`, jwks_uri: `${base}/oauth/jwks` });
       }
+      if (req.url === '/oauth/token') {
+        const form = new URLSearchParams(raw);
+        if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'refresh-1') {
+          return send(200, { access_token: 'good-token', token_type: 'Bearer', expires_in: 3600, refresh_token: 'refresh-2' });
+        }
+        return send(400, { error: 'invalid_grant', error_description: 'grant request is invalid' });
+      }
       if (req.url === '/oauth/token/revocation') {
         revoked.push(new URLSearchParams(raw).get('token') ?? '');
         res.writeHead(200).end();
