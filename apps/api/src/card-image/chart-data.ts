@@ -4,6 +4,9 @@ export type ChartDatum = { label: string; values: Record<string, number> };
 export type ChartSeries = { key: string; name: string };
 export type ChartView = { type: ChartType; data: ChartDatum[]; series: ChartSeries[]; chart: CardChart };
 
+// A year of days is the longest series worth drawing in an image; longer tables are cut.
+export const MAX_CHART_POINTS = 366;
+
 export const CHART_TYPES: readonly ChartType[] = ['line', 'area', 'bar', 'bar-stacked', 'column', 'pie', 'donut', 'number'];
 
 // Same reading of the card contract as the web card (libs/ui chart-data): the chart's x, else
@@ -34,7 +37,7 @@ export function selectChart(card: Pick<AnswerCard, 'columns' | 'table' | 'chart'
   if (!CHART_TYPES.includes(type)) return null;
   const x = xKey(card, base);
   const series = seriesOf(card, base);
-  const data = card.table.map((row, i) => ({
+  const data = card.table.slice(0, MAX_CHART_POINTS).map((row, i) => ({
     label: x ? String(row[x] ?? '') : String(i + 1),
     values: Object.fromEntries(series.map((s) => [s.key, typeof row[s.key] === 'number' ? (row[s.key] as number) : 0])),
   }));

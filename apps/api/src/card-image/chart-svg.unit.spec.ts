@@ -64,6 +64,12 @@ describe('server chart renderer', () => {
     expect(written.length).toBeGreaterThan(blank.length * 3);
   });
 
+  it('draws at most a year of points from a long table', () => {
+    const long = { ...monthly, table: Array.from({ length: 5000 }, (_, i) => ({ month: `d${i}`, orders: i })) };
+    const svg = svgOf(long, 'column');
+    expect(svg.match(/data-series="orders"/g)).toHaveLength(366);
+  });
+
   it('has no chart to draw for a card without chart definitions', () => {
     expect(selectChart({ ...byChannel, chart: [] })).toBeNull();
   });
