@@ -20,11 +20,11 @@ describe('secrets never reach a log line', () => {
         return Buffer.byteLength(String(data));
       }
       return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
-    }) as typeof fs.writeSync);
+    }));
     jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
       lines.push(String(chunk));
       return (stdoutWrite as (...args: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof process.stdout.write);
+    }));
     t = await startAuthTestApp({ LOG_LEVEL: 'trace' });
   }, 60_000);
   afterAll(async () => {
