@@ -179,7 +179,9 @@ describe('comparisons', () => {
   it('between two explicit periods, the first being the current one', () => {
     expect(intent('revenue 2016 vs 2015')).toMatchObject({ date: { kind: 'year', year: 2016 }, compare: { kind: 'explicit', spec: { kind: 'year', year: 2015 } } });
     expect(intent('revenue in 2016 compared to 2015').compare).toEqual({ kind: 'explicit', spec: { kind: 'year', year: 2015 } });
-    expect(intent('bu yıl geçen yıla göre gelir', 'tr')).toMatchObject({ date: { kind: 'current', unit: 'year' }, compare: { kind: 'explicit', spec: { kind: 'previous', unit: 'year' } } });
+    expect(intent('bu yıl geçen yıla göre gelir', 'tr')).toMatchObject({ date: { kind: 'current', unit: 'year' }, compare: { kind: 'previous_year' } });
+    expect(intent('revenue in 2016 compared to last year')).toMatchObject({ date: { kind: 'year', year: 2016 }, compare: { kind: 'previous_year' } });
+    expect(intent('revenue growth from 2015 to 2016')).toMatchObject({ date: { kind: 'year', year: 2016 }, compare: { kind: 'explicit', spec: { kind: 'year', year: 2015 } } });
   });
 });
 

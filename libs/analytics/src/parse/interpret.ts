@@ -61,6 +61,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   let superlativeMetricAt = -1;
   let pendingPer: Grain | undefined;
   let bareGrain = false;
+  let growth = false;
   let bareGrainWord: Grain | undefined;
   let at = 0;
   const addGroup = (dimension: string, g?: Grain) => {
@@ -137,6 +138,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
         else if (k.kind === 'which') which = true;
         else if (k.kind === 'share') intent.share = true;
         else if (k.kind === 'compare') compareAt = idx;
+        else if (k.kind === 'growth') growth = true;
         else if (k.kind === 'previousPeriod') compareKind = 'previous_period';
         else if (k.kind === 'previousYear') compareKind = 'previous_year';
         else if (k.kind === 'rows') entity = true;
@@ -200,7 +202,8 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     }
   });
 
-  function handleField(item: FieldItem, prev: Item | undefined, next: Item | undefined, afterNext: Item | undefined) {
+  function handleField(original: FieldItem, prev: Item | undefined, next: Item | undefined, afterNext: Item | undefined) {
+    const item = preferTotal(original, model);
     if (item.alternatives.length) {
       problems.push({
         kind: 'ambiguousField',
@@ -331,7 +334,14 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   intent.conditions = intent.conditions.filter((c) => c.field);
 
   if (timeMention) intent.timeDimension = timeMention;
-  applyDates(intent, dates, compareAt, compareKind);
+  // "growth from 2015 to 2016": the later period against the earlier one.
+  const only = dates.length === 1 ? dates[0].spec : undefined;
+  if (growth && compareAt < 0 && !compareKind && only?.kind === 'between') {
+    intent.date = only.to;
+    intent.compare = { kind: 'explicit', spec: only.from };
+  } else if (growth && compareAt < 0 && !compareKind && dates.length === 2) {
+    applyDates(intent, [dates[1], dates[0]], 0, undefined);
+  } else applyDates(intent, dates, compareAt, compareKind);
   if ((intent.date || intent.compare) && !(intent.timeDimension ?? model.defaultTime)) return { kind: 'noTime' };
   return { intent, followUp, said };
 }
@@ -349,6 +359,14 @@ function byPreposition(options: { dimension: string; value: string }[], hints: (
   return matching.length ? matching : options;
 }
 
+// "cost" among Cost Repair, Cost Other and Cost Total: the total is what a plain word means.
+function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
+  if (!item.alternatives.length) return item;
+  const all = [{ metric: item.metric, dimension: item.dimension }, ...item.alternatives.flatMap((a) => (a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : []))];
+  const totals = all.filter((f) => /\b(total|overall|all|toplam|genel)\b/.test(nameWords(model.metrics.find((m) => m.id === f.metric)?.label.en ?? f.dimension ?? '').join(' ')));
+  return totals.length === 1 ? { ...item, ...totals[0], alternatives: [] } : item;
+}
+
 function applyDates(intent: Intent, dates: { spec: RangeSpec; index: number }[], compareAt: number, compareKind: IntentCompare['kind'] | undefined): void {
   if (compareKind) {
     intent.date = dates[0]?.spec ?? (compareKind === 'previous_year' ? { kind: 'current', unit: 'year', toDate: true } : { kind: 'lastN', unit: 'day', n: 30 });
@@ -359,9 +377,9 @@ function applyDates(intent: Intent, dates: { spec: RangeSpec; index: number }[],
     if (dates.length >= 2) {
       const [current, previous] = dates;
       intent.date = current.spec;
-      const lastYear = previous.spec.kind === 'previous' && previous.spec.unit === 'year';
-      const yearLike = ['year', 'current', 'previous'].includes(current.spec.kind) && !(current.spec.kind !== 'year' && 'unit' in current.spec && current.spec.unit !== 'year');
-      intent.compare = lastYear && !yearLike ? { kind: 'previous_year' } : { kind: 'explicit', spec: previous.spec };
+      // "2016 compared to last year": last year is relative to 2016, not to today.
+      const relative = previous.spec.kind === 'previous' ? previous.spec.unit : undefined;
+      intent.compare = relative === 'year' ? { kind: 'previous_year' } : relative ? { kind: 'previous_period' } : { kind: 'explicit', spec: previous.spec };
       return;
     }
     if (dates.length === 1) {

@@ -11,6 +11,7 @@ export type Keyword =
   | { kind: 'grain'; grain: Grain }
   | { kind: 'grainWord'; grain: Grain }
   | { kind: 'overTime' }
+  | { kind: 'growth' }
   | { kind: 'top' }
   | { kind: 'bottom' }
   | { kind: 'highest' }
@@ -65,6 +66,7 @@ const EN: [string, Keyword][] = [
   ...['less than', 'fewer than', 'below', 'under', 'lower than', 'smaller than', 'at most', 'no more than', 'maximum of', 'up to', '<', '<='].map((p): [string, Keyword] => [p, { kind: 'less', inclusive: /most|no more|maximum|up to|<=/.test(p) }]),
   ...['equal to', 'equals', 'exactly', '='].map((p): [string, Keyword] => [p, { kind: 'equal' }]),
   ...['and', 'what about', 'how about', 'and what about', 'now', 'also', 'instead', 'only'].map((p): [string, Keyword] => [p, { kind: 'followUp' }]),
+  ...['change', 'growth', 'increase', 'decrease', 'difference', 'percent change', 'percentage change', 'grew', 'growth rate'].map((p): [string, Keyword] => [p, { kind: 'growth' }]),
   ...['rows', 'records', 'entries', 'items', 'observations', 'lines', 'row', 'record', 'entry'].map((p): [string, Keyword] => [p, { kind: 'rows' }]),
   ...['not', 'except', 'excluding', 'without', 'other than'].map((p): [string, Keyword] => [p, { kind: 'negation' }]),
 ];
@@ -89,7 +91,7 @@ const TR: [string, Keyword][] = [
   ['hafta', grainWord('weekly')],
   ['ay', grainWord('monthly')],
   ['çeyrek', grainWord('quarterly')],
-  ...['zaman içinde', 'zamanla', 'yıllar içinde', 'trend', 'trendi', 'eğilim', 'eğilimi', 'tarihsel', 'değişimi', 'seyri'].map((p): [string, Keyword] => [p, { kind: 'overTime' }]),
+  ...['zaman içinde', 'zamanla', 'yıllar içinde', 'trend', 'trendi', 'eğilim', 'eğilimi', 'tarihsel', 'seyri'].map((p): [string, Keyword] => [p, { kind: 'overTime' }]),
   ...['yıl', 'sene'].map((p): [string, Keyword] => [p, grainWord('yearly')]),
   ...['ilk', 'en iyi', 'lider'].map((p): [string, Keyword] => [p, { kind: 'top' }]),
   ...['en kötü', 'son sıradaki'].map((p): [string, Keyword] => [p, { kind: 'bottom' }]),
@@ -104,6 +106,7 @@ const TR: [string, Keyword][] = [
   ...['altında', 'az', 'küçük', 'düşük', 'en fazla', '<', '<='].map((p): [string, Keyword] => [p, { kind: 'less', inclusive: /en fazla|<=/.test(p) }]),
   ...['eşit', '=', 'sahip', 'olan'].map((p): [string, Keyword] => [p, { kind: 'equal' }]),
   ...['ve', 'peki', 'ya', 'bir de', 'şimdi', 'sadece'].map((p): [string, Keyword] => [p, { kind: 'followUp' }]),
+  ...['değişim', 'değişimi', 'artış', 'artışı', 'azalış', 'düşüş', 'büyüme', 'fark', 'farkı', 'yüzde değişim'].map((p): [string, Keyword] => [p, { kind: 'growth' }]),
   ...['satır', 'kayıt', 'satırlar', 'kayıtlar', 'öğe'].map((p): [string, Keyword] => [p, { kind: 'rows' }]),
   ...['hariç', 'dışında', 'olmayan', 'değil'].map((p): [string, Keyword] => [p, { kind: 'negation' }]),
 ];

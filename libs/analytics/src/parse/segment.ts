@@ -116,6 +116,7 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     const rival = keywords.find((k) => k.start === c.start && k.end === c.end);
     if (rival?.target.kind === 'grainWord' && t.dimension && model.dimensions.find((d) => d.id === t.dimension)?.kind === 'categorical') return 6;
     if (rival?.target.kind === 'aggregation' && c.quality === 3 && !fieldStarts.has(c.end)) return 6;
+    if ((rival?.target.kind === 'growth' || rival?.target.kind === 'overTime') && c.quality === 3) return 6;
     return 4;
   };
   candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || b.quality - a.quality || priority(b) - priority(a) || a.start - b.start);
