@@ -8,6 +8,8 @@ export type BotConfig = {
   /** Parley's web app, for "Open in Parley" and "Save to collection". */
   webUrl: string;
   oauth: { clientId: string; clientSecret: string };
+  /** Where linked tokens are kept sealed across restarts; unset keeps them in memory only. */
+  dataDir?: string;
   /** Bot Framework settings for CloudAdapter (MicrosoftAppId, MicrosoftAppPassword, ...). */
   botFramework: Record<string, string>;
 };
@@ -35,6 +37,7 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     apiUrl,
     webUrl: (env.PARLEY_WEB_URL ?? apiUrl).replace(/\/$/, ''),
     oauth: { clientId: env.BOT_OAUTH_CLIENT_ID ?? 'msbot', clientSecret: env.BOT_OAUTH_CLIENT_SECRET ?? '' },
+    ...(env.BOT_DATA_DIR ? { dataDir: env.BOT_DATA_DIR } : {}),
     botFramework: Object.fromEntries(BOT_FRAMEWORK_KEYS.filter((key) => env[key]).map((key) => [key, env[key] as string])),
   };
 }

@@ -6,7 +6,7 @@ import { parleyLocale, translator } from './conversation/bot-messages';
 import { ParleyApiClient } from './conversation/parley-api.client';
 import { TeamsConversation } from './conversation/teams-conversation';
 import { AccountLinking } from './linking/account-linking';
-import { TokenStore } from './linking/token-store';
+import { PersistedTokenStore, TokenStore } from './linking/token-store';
 
 export const OAUTH_CALLBACK_PATH = '/auth/callback';
 
@@ -17,7 +17,7 @@ export type BotServer = { server: Server; conversation: TeamsConversation; linki
 
 /** The bot's own process: /api/messages for Teams, the OAuth callback for account linking. */
 export function createBotServer(config: BotConfig): BotServer {
-  const tokens = new TokenStore();
+  const tokens = config.dataDir ? new PersistedTokenStore(config.dataDir) : new TokenStore();
   const linking = new AccountLinking(
     {
       issuer: `${config.apiUrl}/oauth`,
