@@ -89,7 +89,14 @@ export class DataSourcesController {
 
   @Post('defaults')
   @HttpCode(200)
-  defaults(@Body() body: DefaultsDto, @CurrentUser() user: RequestUser): Promise<Credentials> {
+  async defaults(@Body() body: DefaultsDto, @CurrentUser() user: RequestUser): Promise<Credentials> {
+    // The demo is always connected: it becomes a connection of its own the first time it is chosen.
+    if (body.type === 'demo') {
+      await this.commands.execute(
+        new ChangeCredentials(user.tenantId, { type: 'ConnectDataSource', data: { type: 'demo', datasource_id: 'demo', auth_type: 'none', accounts_supported: false, user: null } }),
+      );
+      body = { ...body, datasource_id: 'demo', account_id: '' };
+    }
     return this.change(user.tenantId, { type: 'ChangeDefaults', data: { type: body.type, datasource_id: body.datasource_id, account_id: body.account_id } });
   }
 

@@ -55,6 +55,11 @@ describe('file data sources', () => {
     expect((await askCard(t.app, bob, 'revenue last 30 days')).query.source.type).toBe('demo');
   });
 
+  it('goes back to the demo when the demo is chosen as the default', async () => {
+    expect((await post(t.app, ada, '/api/v1/datasource/defaults', { type: 'demo', datasource_id: 'demo' })).statusCode).toBe(200);
+    expect((await askCard(t.app, ada, 'revenue last 30 days')).query.source.type).toBe('demo');
+  });
+
   it.each([
     ['a wrong type', 'notes.txt', 'hello', 'This file type is not supported'],
     ['an empty file', 'empty.csv', '', 'The file is empty.'],
