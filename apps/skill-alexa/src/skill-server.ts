@@ -40,6 +40,8 @@ export function createSkillServer(skill: Skill, verifier: RequestVerifier): Serv
       })
       .catch((error: unknown) => {
         if (error instanceof RequestRejectedError) return reply(400, { error: error.message });
+        // ask-sdk refuses a request for another skill id (withSkillId): the caller's fault, not ours.
+        if (error instanceof Error && error.message.includes('ID verification failed')) return reply(400, { error: 'wrong skill id' });
         console.error('alexa endpoint error', error);
         reply(500, { error: 'internal error' });
       });

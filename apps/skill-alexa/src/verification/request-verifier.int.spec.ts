@@ -69,6 +69,20 @@ describe('Alexa request verification over HTTP', () => {
     await expect(verifier.verify({ signaturecertchainurl: CHAIN_URL, 'signature-256': sign(body, other.leafKeyPem) }, body)).rejects.toThrow('certificate is not for echo-api.amazon.com');
   });
 
+  it('refuses a signed request meant for another skill', async () => {
+    const verifier = new AlexaRequestVerifier({ fetchCertChain: () => Promise.resolve(pki.chainPem), trustedRoots: [pki.rootPem] });
+    const strict = createSkillServer(createSkill({ api: new ParleyApiClient('http://127.0.0.1:9') }, 'amzn1.ask.skill.the-real-one'), verifier);
+    await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', resolve));
+    try {
+      const body = launch();
+      const res = await fetch(`http://127.0.0.1:${(strict.address() as AddressInfo).port}/alexa`, { method: 'POST', headers: { signaturecertchainurl: CHAIN_URL, 'signature-256': sign(body, pki.leafKeyPem) }, body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'wrong skill id' });
+    } finally {
+      await new Promise<void>((resolve) => strict.close(() => resolve()));
+    }
+  });
+
   it('accepts only the documented certificate chain URLs', () => {
     expect(isValidCertChainUrl('https://s3.amazonaws.com/echo.api/echo-api-cert.pem')).toBe(true);
     expect(isValidCertChainUrl('https://s3.amazonaws.com:443/echo.api/echo-api-cert.pem')).toBe(true);
