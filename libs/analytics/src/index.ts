@@ -8,7 +8,7 @@ export { buildQuery } from './sql/sql-builder';
 export { demoModel } from './demo/demo-model';
 export type { DataSource, SourceSpec } from './engine/data-source';
 export { openSource } from './engine/open-source';
-export { suggestionsFor as suggestions } from './engine/suggestions';
+export { suggestions, suggestionsFor } from './engine/suggestions';
 export type { Suggestion } from './engine/suggestions';
 export type { SemanticModel, Metric, Dimension, Aggregation } from './model/semantic-model';
 export type { Intent } from './parse/intent';

@@ -15,6 +15,8 @@ function localized(f: (l: 'en' | 'tr') => string): Localized {
 
 function metricLabel(metric: Metric, aggregation: Aggregation): Localized {
   if (metric.expression.kind !== 'column') return metric.label;
+  // "Cost Total $" summed is already a total.
+  if (aggregation === 'sum' && /\b(total|toplam)\b/i.test(metric.label.en)) return metric.label;
   return localized((l) => `${AGGREGATION_LABEL[aggregation][l]} ${metric.label[l]}`.replace(/^(\p{L})/u, (c) => c.toLocaleUpperCase(l)));
 }
 

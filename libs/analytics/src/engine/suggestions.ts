@@ -1,7 +1,15 @@
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale } from '../text/normalize';
 
+import { questionLocale } from './locale';
+import type { DataSource } from './data-source';
+
 export type Suggestion = { title: string; subtitle?: string };
+
+// Starter questions for a source, in the language of the locale ("tr", "en-US", ...).
+export function suggestions(source: DataSource, locale: string): Suggestion[] {
+  return suggestionsFor(source.model, questionLocale(locale, ''));
+}
 
 function phrase(label: string): string {
   return label.replace(/_/g, ' ').toLocaleLowerCase();
