@@ -1,5 +1,7 @@
 import { signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
 import type { Session } from '../auth/testing/auth-test-kit';
+import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import type { TestApp } from '../testing/test-app';
 import { collectionsClient } from './collections-test-kit';
 
@@ -116,7 +118,10 @@ describe('collection calls (spec §7)', () => {
     });
     expect(removed.status).toBe(200);
     expect((await api.get(id)).data.collection.questions).toHaveLength(1);
-    const shape = await api.call<{ collection: { questions: unknown[] }; responses: unknown[] }>('GET', `/api/v1/collection?collection=${id}&run=none`);
+    const shape = await api.call<{ collection: { questions: unknown[] }; responses: unknown[] }>(
+      'GET',
+      `/api/v1/collection?collection=${id}&run=none`,
+    );
     expect(shape.data.collection.questions).toHaveLength(1);
     expect(shape.data.responses).toEqual([]);
     const missing = await api.call('POST', '/api/v1/collection/query', {
@@ -257,7 +262,8 @@ describe('collection calls (spec §7)', () => {
     await api.call('DELETE', '/api/v1/delete_collection', { collection_id: id });
   });
 
-  it('records feedback on feedback-{tenantId}, and refuses reasons on a thumbs-up', async () => {
+  it('records feedback on feedback-{tenantId}, sealed, and refuses reasons on a thumbs-up', async () => {
+    const tenant = (await api.call<{ id: string }>('GET', '/auth/tenant')).data;
     const down = await api.call<{ id: string }>('POST', '/api/v1/feedback', {
       sentiment: false,
       message: 'Wrong total',
@@ -267,6 +273,11 @@ describe('collection calls (spec §7)', () => {
     });
     expect(down.status).toBe(200);
     expect(down.data.id).toEqual(expect.any(String));
+    // What the person wrote is sealed in the log: no plain text of it in the stored events.
+    const events = await t.app.get<EventStore>(EVENT_STORE).readStream(`feedback-${tenant.id}`);
+    expect(events).toHaveLength(1);
+    expect(JSON.stringify(events[0]?.data)).not.toMatch(/Wrong total|revenue|Revenue/);
+    expect(events[0]?.data).toMatchObject({ sentiment: false, fields: ['harmful', 'not_true'] });
     const up = await api.call('POST', '/api/v1/feedback', {
       sentiment: true,
       fields: 'not_helpful',

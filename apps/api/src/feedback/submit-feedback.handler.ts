@@ -1,25 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import { feedbackDecider, streams } from '@parley/domain';
+import { streams } from '@parley/domain';
 import { DeciderExecutor } from '../event-sourcing/decider-executor';
+import { SecretVault } from '../vault/secret-vault';
+import { sealedFeedbackDecider } from './sealed-feedback-decider';
 import { SubmitFeedback } from './submit-feedback.command';
 
 @CommandHandler(SubmitFeedback)
 export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
-  constructor(private readonly executor: DeciderExecutor) {}
+  constructor(
+    private readonly executor: DeciderExecutor,
+    private readonly vault: SecretVault,
+  ) {}
 
   execute({ input }: SubmitFeedback) {
     const commandId = randomUUID();
-    return this.executor.execute(feedbackDecider, streams.feedback(input.tenantId), {
-      type: 'SubmitFeedback',
-      data: { feedbackId: commandId, ...input.feedback },
-      metadata: {
-        tenantId: input.tenantId,
-        userId: input.userId,
-        commandId,
-        time: new Date().toISOString(),
+    return this.executor.execute(
+      sealedFeedbackDecider(this.vault, input.tenantId),
+      streams.feedback(input.tenantId),
+      {
+        type: 'SubmitFeedback',
+        data: { feedbackId: commandId, ...input.feedback },
+        metadata: {
+          tenantId: input.tenantId,
+          userId: input.userId,
+          commandId,
+          time: new Date().toISOString(),
+        },
       },
-    });
+    );
   }
 }
