@@ -29,3 +29,4 @@ export { compileGa4Request, Ga4PlanError } from './dialects/ga4-request';
 export type { Ga4Request } from './dialects/ga4-request';
 export { Ga4Client, Ga4ApiError } from './connectors/ga4-client';
 export type { Ga4Property, Ga4Endpoints } from './connectors/ga4-client';
+export { SourceError, isSourceError } from './connectors/source-error';

@@ -26,6 +26,7 @@ export function registerDataSourceMessages(): void {
     'datastore.db_access_denied': 'This user may not open that database, or it does not exist.',
     'datastore.db_unreachable': 'The database server could not be reached. Check the host and port.',
     'datastore.db_timeout': 'The database took longer than {seconds} seconds to answer; the query was stopped.',
+    'datastore.db_timeout_question': 'The database took too long to answer this question, so it was stopped. Try a shorter date range.',
     'datastore.db_read_only': 'Parley only reads from your database.',
     'datastore.db_query_failed': 'The database could not answer this question.',
   });
@@ -53,6 +54,7 @@ export function registerDataSourceMessages(): void {
     'datastore.db_access_denied': 'Bu kullanıcı o veritabanını açamıyor ya da veritabanı yok.',
     'datastore.db_unreachable': 'Veritabanı sunucusuna ulaşılamadı. Sunucu adını ve bağlantı noktasını kontrol edin.',
     'datastore.db_timeout': 'Veritabanı {seconds} saniyede yanıt vermedi; sorgu durduruldu.',
+    'datastore.db_timeout_question': 'Veritabanı bu soruyu çok uzun sürede yanıtladığı için sorgu durduruldu. Daha kısa bir tarih aralığı deneyin.',
     'datastore.db_read_only': 'Parley veritabanınızdan yalnızca okur.',
     'datastore.db_query_failed': 'Veritabanı bu soruyu yanıtlayamadı.',
   });

@@ -1,5 +1,6 @@
 import type { AnswerCard, Prompt } from '@parley/domain';
 import { buildCard } from '../card/card-builder';
+import { isSourceError } from '../connectors/source-error';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
@@ -70,7 +71,8 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
       sql = `${current.sql};\n${previous.sql}`;
       rows = withPrevious(plan, rows, await source.db.rows(previous.sql, previous.params));
     }
-  } catch {
+  } catch (error) {
+    if (isSourceError(error)) return { error: error.messageKey };
     // Database messages can echo internals; the user gets a plain sentence instead.
     return { error: locale === 'tr' ? 'Bu soru bu veriyle yanıtlanamadı.' : 'This question could not be answered from this data.' };
   }

@@ -1,6 +1,7 @@
 import { databaseModel, mysqlCompiler, postgresCompiler } from '@parley/analytics';
 import type { DataSource, DatabaseColumn, DatabaseTable, Row } from '@parley/analytics';
 import { ApiError } from '../../http/api-error';
+import { sourceFailure } from '../source-failure';
 import { MysqlClient } from './mysql-client';
 import { PostgresClient } from './postgres-client';
 import type { DatabaseSettings, DatabaseType, SqlClient } from './sql-client';
@@ -63,7 +64,15 @@ export async function openDatabaseSource(
     return {
       model,
       compile: client.type === 'postgresql' ? postgresCompiler : mysqlCompiler,
-      db: { rows: async (sql, params = []) => (await client.query(sql, params)).slice(0, rowCap) },
+      db: {
+        rows: async (sql, params = []) => {
+          try {
+            return (await client.query(sql, params)).slice(0, rowCap);
+          } catch (error) {
+            throw sourceFailure(error);
+          }
+        },
+      },
       close: () => void client.close(),
     };
   } catch (error) {

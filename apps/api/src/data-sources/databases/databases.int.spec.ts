@@ -175,6 +175,22 @@ describe.each([
     await client.close();
   }, 15_000);
 
+  it('answers a question on a slow view with a clear message within the timeout', async () => {
+    const view = `${table}_slow`;
+    const sleep = type === 'postgresql' ? 'pg_sleep(0.05) IS NOT NULL' : 'SLEEP(0.05) = 0';
+    await direct(`CREATE VIEW ${view} AS SELECT * FROM ${table} WHERE ${sleep}`);
+    try {
+      await track(post(t.app, ada, '/api/v1/datasource/account', { type, datasource_id, account: { account_id: view, name: view } }));
+      const started = Date.now();
+      const res = await track(post(t.app, ada, '/features/conversations/chat_query', { phrase: 'total amount', event: { type, datasource_id, account_id: view } }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ data: { message: string } }>().data.message).toMatch(/took longer than 3 seconds|took too long/);
+      expect(Date.now() - started).toBeLessThan(7000);
+    } finally {
+      await direct(`DROP VIEW IF EXISTS ${view}`);
+    }
+  }, 20_000);
+
   it('never lets the password out: not in events, read models, responses or the vault file', async () => {
     const events = await t.app.get<EventStore>(EVENT_STORE).readAll();
     expect(JSON.stringify(events)).not.toContain(password);

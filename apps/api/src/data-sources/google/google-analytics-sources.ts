@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../../http/api-error';
 import { ConnectionSecrets } from '../connection-secrets';
 import type { GoogleAnalyticsConfig } from '../data-sources-config';
+import { sourceFailure } from '../source-failure';
 
 export type GoogleTokens = { access_token: string; refresh_token?: string; expires_at: number };
 
@@ -75,7 +76,11 @@ export class GoogleAnalyticsSources {
     const rows = async (compiled: string): Promise<Row[]> => {
       const request = JSON.parse(compiled) as Ga4Request | { unsupported: string };
       if ('unsupported' in request) throw new Error(request.unsupported);
-      return client.runReport(property, request);
+      try {
+        return await client.runReport(property, request);
+      } catch (error) {
+        throw sourceFailure(error);
+      }
     };
     return Promise.resolve({ model: ga4Model(property, `GA4 property ${property}`), compile: compileGa4Request, db: { rows }, close: () => undefined });
   }
