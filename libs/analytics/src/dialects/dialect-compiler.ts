@@ -38,6 +38,12 @@ function bucketOf(d: SqlDialect, dimension: Dimension, grain: QueryPlan['groups'
   return d.bucket(col, grain, weekStart);
 }
 
+// GROUP BY the unformatted bucket where the dialect has one, else the output column's position.
+function groupOf(d: SqlDialect, g: QueryPlan['groups'][number], index: number, weekStart: 0 | 1): Expr {
+  const time = g.dimension.kind === 'time' && g.dimension.timeKind !== 'year';
+  return time && d.groupKey ? d.groupKey(column(g.dimension.column), g.grain, weekStart) : sql.raw(String(index + 1));
+}
+
 function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
   const e = m.expression;
   const time = plan.time;
@@ -126,7 +132,7 @@ export function compileForDialect(name: SqlDialectName, plan: QueryPlan, table: 
   const grouped = plan.groups.length > 0;
   const limit = plan.rank ? Math.min(plan.rank.limit, ROW_CAP) : ROW_CAP;
   const query = sql`SELECT ${sql.join(select)} FROM ${tableRef(table)}${where.length ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``}${
-    grouped ? sql` GROUP BY ${sql.join(plan.groups.map((_, i) => sql.raw(String(i + 1))))}` : sql``
+    grouped ? sql` GROUP BY ${sql.join(plan.groups.map((g, i) => groupOf(d, g, i, plan.weekStart)))}` : sql``
   }${order.length ? sql` ORDER BY ${sql.join(order)}` : sql``}${grouped ? sql` LIMIT ${sql.lit(Math.max(1, Math.floor(limit)))}` : sql``}`;
   const compiled = query.compile(compilers[name]);
   return { sql: compiled.sql, params: compiled.parameters as Param[] };

@@ -12,6 +12,8 @@ export type SqlDialect = {
   name: SqlDialectName;
   // A time value as 'YYYY-MM-DD' of the start of its bucket (the day itself without a grain).
   bucket(column: Expr, grain: Grain | undefined, weekStart: 0 | 1): Expr;
+  // The bucket before it is written as text: grouping on it formats once per group, not per row.
+  groupKey?(column: Expr, grain: Grain | undefined, weekStart: 0 | 1): Expr;
   asDouble(value: Expr): Expr;
   asText(value: Expr): Expr;
   asDate(value: Expr): Expr;
@@ -22,14 +24,17 @@ export type SqlDialect = {
 
 const PG_TRUNC: Record<Grain, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
+function pgGroupKey(column: Expr, grain: Grain | undefined, weekStart: 0 | 1): Expr {
+  if (!grain || grain === 'daily') return sql`date_trunc('day', ${column})`;
+  // date_trunc weeks start on Monday; a Sunday week is the Monday week of the next day, moved back.
+  if (grain === 'weekly' && weekStart === 0) return sql`date_trunc('week', ${column} + interval '1 day') - interval '1 day'`;
+  return sql`date_trunc(${sql.lit(PG_TRUNC[grain])}, ${column})`;
+}
+
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
-  bucket(column, grain, weekStart) {
-    if (!grain || grain === 'daily') return sql`to_char(${column}, 'YYYY-MM-DD')`;
-    // date_trunc weeks start on Monday; a Sunday week is the Monday week of the next day, moved back.
-    if (grain === 'weekly' && weekStart === 0) return sql`to_char(date_trunc('week', ${column} + interval '1 day') - interval '1 day', 'YYYY-MM-DD')`;
-    return sql`to_char(date_trunc(${sql.lit(PG_TRUNC[grain])}, ${column}), 'YYYY-MM-DD')`;
-  },
+  bucket: (column, grain, weekStart) => sql`to_char(${pgGroupKey(column, grain, weekStart)}, 'YYYY-MM-DD')`,
+  groupKey: pgGroupKey,
   asDouble: (value) => sql`CAST(${value} AS DOUBLE PRECISION)`,
   asText: (value) => sql`CAST(${value} AS TEXT)`,
   asDate: (value) => sql`CAST(${value} AS DATE)`,
