@@ -24,7 +24,9 @@ function usable(source: DataSource): void {
   const { model } = source;
   if (model.rowCount === 0) throw new ApiError(400, 'datastore.file_empty');
   const measured = model.metrics.filter((m) => m.expression.kind !== 'rows').length;
-  if (measured === 0 && model.dimensions.length === 0) throw new ApiError(400, 'datastore.no_usable_column');
+  // A column that is empty on every row cannot group anything.
+  const grouping = model.dimensions.filter((d) => d.kind === 'time' || (d.distinct ?? 1) > 0).length;
+  if (measured === 0 && grouping === 0) throw new ApiError(400, 'datastore.no_usable_column');
 }
 
 @Controller('api/v1/datasource/files')

@@ -65,6 +65,7 @@ describe('file data sources', () => {
     ['an empty file', 'empty.csv', '', 'The file is empty.'],
     ['a header without rows', 'header.csv', 'a,b,c\n', 'The file is empty.'],
     ['a broken encoding', 'latin.csv', Buffer.from([0x63, 0x69, 0x74, 0x79, 0x0a, 0x49, 0x73, 0x74, 0x61, 0x6e, 0x62, 0x75, 0x6c, 0xfc, 0xff, 0x0a]), 'not valid UTF-8'],
+    ['no usable column', 'blank.csv', 'a,b\n,\n,\n,\n', 'no column that can be asked about'],
     ['a file over the size limit', 'big.csv', `a\n${'1\n'.repeat(3000)}`, 'larger than'],
   ])('refuses %s with a clear message', async (_, name, content, message) => {
     const res = await upload(t.app, ada, name, content);
