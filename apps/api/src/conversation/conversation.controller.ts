@@ -70,13 +70,13 @@ export class ConversationController {
   @AllowBearer()
   async chatSuggestions(@CurrentUser() user: RequestUser): Promise<Record<Locale, string[]>> {
     const { data } = await this.sources.resolve(user.tenantId, undefined);
-    const titles = (locale: 'en' | 'tr') => suggestions(data.model, locale).map((s) => s.title);
+    const titles = (locale: 'en' | 'tr') => suggestions(data, locale).map((s) => s.title);
     return { 'en-GB': titles('en'), 'en-US': titles('en'), tr: titles('tr') };
   }
 
   @Get('api/v1/conversations/suggestions')
   async modelSuggestions(@Query() query: SuggestionsQueryDto, @CurrentUser() user: RequestUser, @Req() request: ParleyRequest): Promise<string[]> {
     const { data } = await this.sources.resolve(user.tenantId, sourceOf({ type: query.type, datasource_id: query.model_id }));
-    return suggestions(data.model, requestLocale(request) === 'tr' ? 'tr' : 'en').map((s) => s.title);
+    return suggestions(data, requestLocale(request) === 'tr' ? 'tr' : 'en').map((s) => s.title);
   }
 }
