@@ -5,7 +5,6 @@ import type {
   CollectionView as Collection,
   LayoutEntry,
 } from '@parley/domain';
-import { ResponsiveGridLayout, useContainerWidth } from 'react-grid-layout';
 import type { Layout } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -14,19 +13,11 @@ import { toast } from '../../shared/stores/useToastStore';
 import { useLiveCollection } from '../hooks/useLiveCollection';
 import { collectionsApi } from '../utils/collections-api';
 import { errorMessage, isConflict } from '../utils/error-message';
-import {
-  gridBreakpoints,
-  gridCols,
-  gridItems,
-  gridMargin,
-  gridRowHeight,
-  layoutFromGrid,
-  sameGeometry,
-} from '../utils/grid';
+import { gridCols, gridItems, layoutFromGrid, sameGeometry } from '../utils/grid';
 import type { GridDensity } from '../utils/grid';
 import type { CollectionChange } from '../utils/live-socket';
+import { CollectionGrid } from './CollectionGrid';
 import { CompactCard } from './CompactCard';
-import 'react-grid-layout/css/styles.css';
 
 type Responses = Record<string, CollectionCardResponse | undefined>;
 
@@ -46,8 +37,6 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   const [density, setDensity] = useState<GridDensity>(() =>
     localStorage.getItem(densityKey) === 'cozy' ? 'cozy' : 'compact',
   );
-  const [columns, setColumns] = useState<number>(wideColumns);
-  const { width, containerRef, mounted } = useContainerWidth();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
 
@@ -140,7 +129,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   const items = useMemo(() => gridItems(layout, cardIds), [layout, cardIds]);
 
   // A move or resize on the wide grid marks the layout changed; narrower grids only rearrange the view.
-  const onGridChange = (next: Layout) => {
+  const onGridChange = (next: Layout, columns: number) => {
     if (columns !== wideColumns || sameGeometry(next, items)) return;
     setLayout(layoutFromGrid(next, layout));
     setDirty(true);
@@ -207,7 +196,6 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   };
 
   if (!collection) return <Loader />;
-  const layouts = { lg: items, md: items };
   return (
     <section className="page collection-view">
       <header className="collections__header">
@@ -253,37 +241,24 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
       {collection.questions.length === 0 ? (
         <p className="panel muted">{t('collections.no_cards')}</p>
       ) : null}
-      <div ref={containerRef} className="collection-view__grid">
-        {mounted && collection.questions.length > 0 ? (
-          <ResponsiveGridLayout
-            width={width}
-            breakpoints={gridBreakpoints}
-            cols={gridCols}
-            layouts={layouts}
-            rowHeight={gridRowHeight}
-            margin={gridMargin(density)}
-            dragConfig={{ handle: '.compact-card__handle' }}
-            onBreakpointChange={(_bp, cols) => setColumns(cols)}
-            onDragStop={(next) => onGridChange(next)}
-            onResizeStop={(next) => onGridChange(next)}
-          >
-            {collection.questions.map((question) => (
-              <div key={question.id} className="collection-view__cell">
-                <CompactCard
-                  collectionId={collectionId}
-                  question={question}
-                  response={responses[question.id]}
-                  chart={layout.find((e) => e.i === question.id)?.c}
-                  onChartChange={(chart) => onChartChange(question.id, chart)}
-                  onReload={() => void runCard(question.id)}
-                  onRemove={() => void removeCard(question.id)}
-                  onAccount={(accountId) => void chooseAccount(question.id, accountId)}
-                />
-              </div>
-            ))}
-          </ResponsiveGridLayout>
-        ) : null}
-      </div>
+      {collection.questions.length > 0 ? (
+        <CollectionGrid items={items} density={density} onChange={onGridChange}>
+          {collection.questions.map((question) => (
+            <div key={question.id} className="collection-view__cell">
+              <CompactCard
+                collectionId={collectionId}
+                question={question}
+                response={responses[question.id]}
+                chart={layout.find((e) => e.i === question.id)?.c}
+                onChartChange={(chart) => onChartChange(question.id, chart)}
+                onReload={() => void runCard(question.id)}
+                onRemove={() => void removeCard(question.id)}
+                onAccount={(accountId) => void chooseAccount(question.id, accountId)}
+              />
+            </div>
+          ))}
+        </CollectionGrid>
+      ) : null}
     </section>
   );
 }

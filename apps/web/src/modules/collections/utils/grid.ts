@@ -11,7 +11,17 @@ import type { LayoutEntry } from '@parley/domain';
 export type GridDensity = keyof typeof GRID_MARGIN;
 
 // Spec §9 grid: columns per breakpoint, 120 px rows, 8 px margins compact and 20 px cozy.
-export const gridBreakpoints = { lg: 1200, md: 996, sm: 768, xs: 480, xxs: 0 } as const;
+// Breakpoints apply to the grid's own width (the page beside the navigation), so a 1280 px desktop
+// with the navigation open still gets the 10-column grid.
+export const gridBreakpoints = { lg: 1100, md: 880, sm: 620, xs: 400, xxs: 0 } as const;
+
+type BreakpointName = keyof typeof gridBreakpoints;
+
+export function columnsAt(width: number): number {
+  const names = Object.keys(gridBreakpoints) as BreakpointName[];
+  const name = names.find((n) => width >= gridBreakpoints[n]) ?? 'xxs';
+  return gridCols[name];
+}
 export const gridCols = GRID_COLUMNS;
 export const gridRowHeight = GRID_ROW_HEIGHT;
 export const resizeDebounceMs = 100;

@@ -1,4 +1,4 @@
-import { gridItems, layoutFromGrid, sameGeometry } from './grid';
+import { columnsAt, gridItems, layoutFromGrid, sameGeometry } from './grid';
 
 describe('collection grid', () => {
   it('places cards without a saved entry in the first free 2x2 slot and bounds their sizes', () => {
@@ -36,5 +36,13 @@ describe('collection grid', () => {
     const b = { i: 'b', x: 2, y: 0, w: 2, h: 2 };
     expect(sameGeometry([a, b], [b, a])).toBe(true);
     expect(sameGeometry([a, b], [a, { ...b, w: 3 }])).toBe(false);
+  });
+
+  it('gives the grid 10 columns on a desktop page and fewer on narrow ones (spec §9)', () => {
+    expect(columnsAt(982)).toBe(10);
+    expect(columnsAt(1200)).toBe(10);
+    expect(columnsAt(700)).toBe(6);
+    expect(columnsAt(450)).toBe(4);
+    expect(columnsAt(320)).toBe(2);
   });
 });
