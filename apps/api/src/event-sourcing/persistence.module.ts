@@ -14,6 +14,7 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { PROJECTIONS } from '../projections/projection';
 import { readModelProjections } from '../projections/read-model-projections';
 import { DeciderExecutor } from './decider-executor';
+import { ReadModelMemo } from './read-model-memo';
 import { ReadModelProgress } from './read-model-progress';
 
 const SQLITE = Symbol('SQLITE');
@@ -59,11 +60,12 @@ export class PersistenceModule {
         },
         { provide: PROJECTIONS, useValue: readModelProjections },
         ReadModelProgress,
+        ReadModelMemo,
         DeciderExecutor,
         ProjectionRunner,
         PersistenceLifecycle,
       ],
-      exports: [EVENT_STORE, DOCUMENT_STORE, ReadModelProgress, DeciderExecutor, ProjectionRunner],
+      exports: [EVENT_STORE, DOCUMENT_STORE, ReadModelProgress, ReadModelMemo, DeciderExecutor, ProjectionRunner],
     };
   }
 }

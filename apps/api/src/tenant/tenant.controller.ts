@@ -8,6 +8,7 @@ import { AllowBearer, CurrentUser, Public } from '../auth/auth.decorators';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { CredentialsReader } from '../data-sources/credentials-reader';
+import { ReadModelMemo } from '../event-sourcing/read-model-memo';
 import { ApiError } from '../http/api-error';
 import type { ParleyRequest, RequestUser } from '../http/request-context';
 import { Raw } from '../http/response-envelope.interceptor';
@@ -54,6 +55,7 @@ export class TenantController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tenants: TenantRepository,
     private readonly pictures: PictureStore,
+    private readonly memo: ReadModelMemo,
     @Optional() @Inject(USAGE_COUNTER) private readonly usage: UsageCounter = noUsage,
     @Optional() @Inject(TENANT_COLLECTIONS) private readonly collections: TenantCollections = noCollections,
     @Optional() private readonly credentials?: CredentialsReader,
@@ -124,11 +126,10 @@ export class TenantController {
     if (state.status !== 'active') throw new ApiError(401, 'errors.unauthorized');
     const now = new Date();
     // The read models answer independently; asking them together keeps the reply's latency to the slowest.
-    const [used, collections, credentials] = await Promise.all([
-      this.usage.conversationsIn(tenantId, monthKey(now)),
-      this.collections.of(tenantId),
-      this.credentials?.map(tenantId),
-    ]);
+    const month = monthKey(now);
+    const [used, collections, credentials] = await this.memo.get(`tenant-view:${tenantId}:${month}`, () =>
+      Promise.all([this.usage.conversationsIn(tenantId, month), this.collections.of(tenantId), this.credentials?.map(tenantId)]),
+    );
     return { ...tenantView(state, updated, this.config.auth.features, used, now), collections, credentials: credentials ?? {} };
   }
 }
