@@ -10,6 +10,7 @@ import { FilesController } from './files/files.controller';
 import { GoogleAnalyticsController } from './google/google-analytics.controller';
 import { GoogleAnalyticsOAuth } from './google/google-analytics-oauth';
 import { GoogleAnalyticsSources } from './google/google-analytics-sources';
+import { LogosController } from './logos.controller';
 import { OpenSources } from './open-sources';
 import { SourceOpeners } from './source-openers';
 
@@ -20,7 +21,7 @@ registerDataSourceMessages();
 // Global: GET /auth/tenant (TenantModule) shows the credentials map this module reads.
 @Global()
 @Module({
-  controllers: [DataSourcesController, FilesController, DatabasesController, GoogleAnalyticsController],
+  controllers: [DataSourcesController, FilesController, DatabasesController, GoogleAnalyticsController, LogosController],
   providers: [
     ...dataSourcesCommandHandlers,
     CredentialsReader,

@@ -21,9 +21,12 @@ describe('file data sources', () => {
 
   it('lists what a tenant may connect', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/datasource/catalogue', headers: ada.headers });
-    const types = res.json<{ data: { type: string; auth_type: string; accounts: boolean }[] }>().data;
+    const types = res.json<{ data: { type: string; logo: string; auth_type: string; accounts: boolean }[] }>().data;
     expect(types.map((e) => e.type)).toEqual(['demo', 'file', 'postgresql', 'mysql', 'google_analytics']);
     expect(types.find((e) => e.type === 'google_analytics')).toMatchObject({ auth_type: 'oauth2', accounts: true });
+    const logo = await t.app.inject({ method: 'GET', url: types[4].logo });
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.body).toContain('<svg');
   });
 
   it('turns an uploaded CSV into a data set that answers questions with its own numbers', async () => {

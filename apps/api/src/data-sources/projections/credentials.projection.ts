@@ -40,6 +40,7 @@ export const credentialsProjection: Projection<CredentialsDocument> = {
   collection: 'credentials',
   canHandle: (event) => event.stream.startsWith('credentials-') && EVENT_TYPES.has(event.type),
   documentId: (event) => event.tenantId,
+  forget: (tenantId) => ({ _id: tenantId }),
   evolve: (doc, event) => {
     const domainEvent = { type: event.type, data: event.data } as CredentialsEvent;
     const state = withoutDeletedFiles(evolveCredentials(doc?.state ?? initialCredentialsState, domainEvent), domainEvent);

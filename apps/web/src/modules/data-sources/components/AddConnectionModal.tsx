@@ -36,9 +36,7 @@ export function AddConnectionModal({ isOpen, rows, onClose }: AddConnectionModal
             return (
               <li key={entry.type}>
                 <button type="button" className={`ds-catalogue__item${connected ? ' ds-catalogue__item--dimmed' : ''}`} disabled={connected} onClick={() => pick(entry)}>
-                  <span className={`ds-logo ds-logo--${entry.type}`} aria-hidden="true">
-                    {entry.name.slice(0, 1)}
-                  </span>
+                  <img className="ds-logo" src={entry.logo} alt="" />
                   <span>{entry.name}</span>
                   {connected ? <span className="ds-badge">{t('datastore.connected')}</span> : null}
                 </button>

@@ -6,10 +6,10 @@ import { actionsOf } from '../utils/connections';
 import { dataSourcesApi } from '../utils/data-sources-api';
 import { errorMessage } from '../utils/error-message';
 
-export type ConnectionCardProps = { row: ConnectionRow; name: string; accountsSupported: boolean; onAddAccount: (row: ConnectionRow) => void };
+export type ConnectionCardProps = { row: ConnectionRow; name: string; logo: string; accountsSupported: boolean; onAddAccount: (row: ConnectionRow) => void };
 
 // One connection: its badge, its action (Connect / Activate / Revoke) and its accounts.
-export function ConnectionCard({ row, name, accountsSupported, onAddAccount }: ConnectionCardProps) {
+export function ConnectionCard({ row, name, logo, accountsSupported, onAddAccount }: ConnectionCardProps) {
   const { t } = useTranslation();
   const setCredentials = useDataSourcesStore((s) => s.setCredentials);
   const target = { type: row.type, datasource_id: row.datasource_id };
@@ -36,9 +36,7 @@ export function ConnectionCard({ row, name, accountsSupported, onAddAccount }: C
   return (
     <article className="panel ds-connection" data-testid={`connection-${row.type}`}>
       <header className="ds-connection__header">
-        <span className={`ds-logo ds-logo--${row.type}`} aria-hidden="true">
-          {name.slice(0, 1)}
-        </span>
+        <img className="ds-logo" src={logo} alt="" />
         <div className="ds-connection__title">
           <strong>{name}</strong>
           <span className="muted">{row.user?.email || row.datasource_id}</span>

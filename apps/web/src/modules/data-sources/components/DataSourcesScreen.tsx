@@ -43,6 +43,7 @@ export function DataSourcesScreen() {
           key={`${row.type}:${row.datasource_id}`}
           row={row}
           name={entryOf(row.type)?.name ?? row.type}
+          logo={entryOf(row.type)?.logo ?? `/datasource-logos/${row.type}.svg`}
           accountsSupported={entryOf(row.type)?.accounts ?? row.accounts.length > 0}
           onAddAccount={setPicking}
         />
