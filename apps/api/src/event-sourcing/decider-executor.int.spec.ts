@@ -1,6 +1,7 @@
 import { collectionDecider } from '@parley/domain';
 import type { CollectionCommand, CommandMetadata, LayoutEntry } from '@parley/domain';
 import { ApiError } from '../http/api-error';
+import { deriveEventId } from '../infrastructure/event-store/event-id';
 import type { CollectionDocument } from '../projections/collections.projection';
 import { startPersistence } from '../testing/persistence-fixture';
 
@@ -71,6 +72,19 @@ describe('commands through the embedded event store and read models', () => {
       f.executor.execute(collectionDecider, stream, command('RenameCollection', { name: '   ' })),
     ).rejects.toMatchObject({ code: 'validation', messageKey: 'Collection name is required!' });
     expect(await f.events.readStream(stream)).toHaveLength(before.length);
+  });
+
+  it('drops the read models of a person whose account is deleted, and only theirs', async () => {
+    await f.executor.execute(collectionDecider, 'collection-c-2', command('CreateCollection', { collectionId: 'c-2', name: 'Theirs', digest: 'weekly', plan: 'unlimited', existingCollections: 0 }, meta({ tenantId: 't-2' })));
+    const { position } = await f.events.append(
+      'tenant-t-1',
+      [{ id: deriveEventId('delete-t-1', 0), type: 'AccountDeleted', data: { deletedAt: '2026-03-16T10:00:00.000Z' }, metadata: meta({ commandId: 'delete-t-1' }) }],
+      { expectedRevision: 'any' },
+    );
+    await f.progress.waitFor(position);
+    const collections = f.documents.collection<CollectionDocument>('collections');
+    expect(await collections.find({ tenantId: 't-1' })).toEqual([]);
+    expect((await collections.find({ tenantId: 't-2' })).map((c) => c.name)).toEqual(['Theirs']);
   });
 
   it('rebuilds read models identical to the live ones', async () => {

@@ -28,6 +28,11 @@ export async function readCheckpoint(session: DocumentSession): Promise<number> 
 export async function applyEvent(session: DocumentSession, projections: readonly Projection[], stored: StoredEvent): Promise<boolean> {
   if (stored.position <= (await readCheckpoint(session))) return false;
   const event = toProjectedEvent(stored);
+  if (event.type === 'AccountDeleted' && event.tenantId) {
+    for (const projection of projections) {
+      if (projection.forget) await session.collection(projection.collection).deleteMany(projection.forget(event.tenantId));
+    }
+  }
   for (const projection of projections) {
     if (!projection.canHandle(event)) continue;
     const collection = session.collection<Document>(projection.collection);

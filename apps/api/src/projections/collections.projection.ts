@@ -63,4 +63,5 @@ export const collectionsProjection: Projection<CollectionDocument> = {
   canHandle: (event) => event.stream.startsWith('collection-') && COLLECTION_EVENTS.has(event.type),
   documentId: (event) => event.stream.slice('collection-'.length),
   evolve: evolveCollection,
+  forget: (tenantId) => ({ tenantId }),
 };

@@ -37,4 +37,5 @@ export const conversationUsageProjection: Projection<ConversationUsageDocument> 
   canHandle: (event) => event.type === 'QuestionAsked' || event.type === 'InsightsRequested',
   documentId: (event) => event.tenantId,
   evolve: evolveConversationUsage,
+  forget: (tenantId) => ({ _id: tenantId }),
 };

@@ -7,6 +7,7 @@ export const feedbackProjection: Projection<FeedbackDocument> = {
   collection: 'feedback',
   canHandle: (event) => event.type === 'FeedbackSubmitted',
   documentId: (event) => String((event.data as FeedbackEvent['data']).feedbackId),
+  forget: (tenantId) => ({ tenantId }),
   evolve: (_doc, event) => {
     const { feedbackId, ...rest } = event.data as FeedbackEvent['data'];
     return { _id: feedbackId, tenantId: event.tenantId, ...rest };

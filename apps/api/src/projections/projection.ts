@@ -17,6 +17,9 @@ export type Projection<D extends Document = Document> = {
   canHandle(event: ProjectedEvent): boolean;
   documentId(event: ProjectedEvent): string;
   evolve(document: D | null, event: ProjectedEvent): D | null;
+  // The documents holding a person's data: dropped when their account is deleted, so nothing
+  // personal stays readable in the read models (the event log's copy is crypto-shredded).
+  forget?: (tenantId: string) => Record<string, unknown>;
 };
 
 export const PROJECTIONS = Symbol('PROJECTIONS');
