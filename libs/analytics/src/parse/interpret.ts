@@ -26,10 +26,9 @@ function rowsMetric(model: SemanticModel): string {
 }
 
 // Label column of an entity table ("Name" of cars, "Title" of movies) for "which car ...".
+// Without one, the text column with the most values ("which stock" → symbol).
 function nameDimension(model: SemanticModel): Dimension | undefined {
-  return model.dimensions
-    .filter((d) => d.kind === 'categorical' && !d.numeric && (d.distinct ?? 0) >= model.rowCount * 0.5)
-    .sort((a, b) => (b.distinct ?? 0) - (a.distinct ?? 0))[0];
+  return model.dimensions.filter((d) => d.kind === 'categorical' && !d.numeric).sort((a, b) => (b.distinct ?? 0) - (a.distinct ?? 0))[0];
 }
 
 export function interpret(items: Item[], tokens: Token[], model: SemanticModel): Reading | Problem {
@@ -176,7 +175,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
             intent.rank = { direction: superlative ?? topWord ?? 'desc', limit: prev.value };
             addGroup(name.id);
           }
-        } else if (which || prev?.kind === 'rank' || (prev?.kind === 'keyword' && (prev.keyword.kind === 'top' || prev.keyword.kind === 'bottom'))) {
+        } else if (!intent.groups.length && (which || prev?.kind === 'rank' || (prev?.kind === 'keyword' && (prev.keyword.kind === 'top' || prev.keyword.kind === 'bottom')))) {
           const name = nameDimension(model);
           if (name) addGroup(name.id);
         }
