@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../shared/components/Icon';
 import { toast } from '../../shared/stores/useToastStore';
 import { useDataSourcesStore } from '../stores/useDataSourcesStore';
 import type { ConnectionRow, CredentialsMap } from '../types/data-sources';
@@ -77,7 +78,7 @@ export function ConnectionCard({ row, name, logo, accountsSupported, onAddAccoun
                   aria-label={t('datastore.remove_account', { name: account.name })}
                   onClick={() => void run(() => dataSourcesApi.removeAccount(target, account.account_id), t('datastore.saved'), t('datastore.failed_to_remove_account'))}
                 >
-                  🗑
+                  <Icon name="close" size={16} />
                 </button>
               </li>
             ))}
