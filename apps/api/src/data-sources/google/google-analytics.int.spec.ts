@@ -114,6 +114,8 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
     const res = await track(post(t.app, ada, '/features/conversations/chat_query', { phrase: 'sessions last 30 days', event: { type: 'google_analytics', datasource_id } }));
     expect(res.statusCode).toBe(400);
     expect(res.json<{ data: { message: string } }>().data.message).toContain('Choose an account');
+    // Spec §4: select_account tells the client to show the account chooser for this source.
+    expect(res.json()).toMatchObject({ data: { key: 'datastore.select_account', select_account: true, type: 'google_analytics', datasource_id } });
     const accounts = await track(t.app.inject({ method: 'GET', url: `/api/v1/datasource/accounts?type=google_analytics&datasource_id=${datasource_id}`, headers: ada.headers }));
     expect(accounts.json()).toEqual({ data: [{ account_id: GA4_PROPERTY, name: 'Shop web (Example Shop)', datasource_id }] });
     const added = await track(post(t.app, ada, '/api/v1/datasource/account', { type: 'google_analytics', datasource_id, account: { account_id: GA4_PROPERTY, name: 'Shop web' } }));
