@@ -280,3 +280,11 @@ describe('adjectives of stored values', () => {
     expect(intent('yağmurlu günlerde ortalama rüzgar', 'tr', weather).filters[0].values).toEqual(['rain']);
   });
 });
+
+describe('decades', () => {
+  it('"the 1970s" and "1970\'ler" are ten years', () => {
+    const decade = { kind: 'between', from: { kind: 'year', year: 1970 }, to: { kind: 'year', year: 1979 } };
+    expect(intent('revenue in the 1970s').date).toEqual(decade);
+    expect(intent("1970'lerde gelir", 'tr').date).toEqual(decade);
+  });
+});

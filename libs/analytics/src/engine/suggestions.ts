@@ -18,7 +18,8 @@ function phrase(label: string): string {
 // Questions the model can answer, written so that asking them again parses back to the same card.
 export function suggestionsFor(model: SemanticModel, locale: Locale): Suggestion[] {
   if (model.suggestions?.[locale]?.length) return model.suggestions[locale].map((title) => ({ title }));
-  const metrics = model.metrics.filter((m) => m.expression.kind === 'column').slice(0, 3);
+  const dimensionIds = new Set(model.dimensions.map((d) => d.id));
+  const metrics = model.metrics.filter((m) => m.expression.kind === 'column' && !dimensionIds.has(m.id)).slice(0, 3);
   const dims = model.dimensions.filter((d) => d.kind === 'categorical' && (d.distinct ?? 0) <= 60 && (d.distinct ?? 0) >= 2).slice(0, 2);
   const time = model.dimensions.find((d) => d.id === model.defaultTime);
   const out: Suggestion[] = [];

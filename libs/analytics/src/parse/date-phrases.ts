@@ -190,7 +190,18 @@ const isoDate: Rule = (tokens, i) => {
   return undefined;
 };
 
-const SINGLE: Rule[] = [isoDate, relativeDay, lastN, current, partOfYear, monthYear];
+// "the 1970s", "1970'ler": a decade.
+const decade: Rule = (tokens, i) => {
+  const t = tokens[i];
+  const en = t ? /^(\d{3})0s$/.exec(t.norm) : null;
+  const tr = t?.isNumber && /^\d{3}0$/.test(t.norm) && /^(ler|lar)/.test(t.suffix ?? '') ? t.norm.slice(0, 3) : undefined;
+  const start = en ? en[1] : tr;
+  if (!start) return undefined;
+  const from = Number(`${start}0`);
+  return { end: i + 1, spec: { kind: 'between', from: { kind: 'year', year: from }, to: { kind: 'year', year: from + 9 } } };
+};
+
+const SINGLE: Rule[] = [decade, isoDate, relativeDay, lastN, current, partOfYear, monthYear];
 
 function single(tokens: Token[], i: number, locale: Locale): Found {
   for (const rule of SINGLE) {

@@ -39,7 +39,7 @@ function parseNumber(text: string): number | undefined {
 
 export function tokenize(text: string): Token[] {
   const cleaned = text.normalize('NFC').slice(0, 2000);
-  const pattern = /\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|(?<![\p{L}\p{N}])-?\d+(?:[.,]\d+)*(?:['’`][\p{L}]+)?|[\p{L}\p{N}_]+(?:['’`][\p{L}]+)?|[<>]=?|=|%|\$|€|£/gu;
+  const pattern = /\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{3}0s\b|(?<![\p{L}\p{N}])-?\d+(?:[.,]\d+)*(?:['’`][\p{L}]+)?|[\p{L}\p{N}_]+(?:['’`][\p{L}]+)?|[<>]=?|=|%|\$|€|£/gu;
   const found = [...cleaned.matchAll(pattern)].slice(0, 200);
   return found.map((match, index) => {
     const raw = match[0];
