@@ -7,8 +7,6 @@ import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/server-messages';
 import { TaskLimiter } from './task-limiter';
 
-// The source asks for an account before it can answer (an opener throws this key).
-const SELECT_ACCOUNT = 'collections.select_account';
 const FAILED_TO_LOAD = 'collections.failed_to_load_card';
 // Every card run is one AskQuestion on the tenant's conversation stream; a few at a time keep
 // revision conflicts there (retried by the executor) rare on a 20-card dashboard.
@@ -27,10 +25,15 @@ export function cardSource(
   };
 }
 
-function failure(error: unknown, locale: Locale): { message: string; select_account?: boolean } {
+export function cardFailure(
+  error: unknown,
+  locale: Locale,
+): { message: string; select_account?: boolean } {
   if (error instanceof ApiError || isDomainError(error)) {
     const message = translate(error.messageKey, locale, error.params);
-    return error.messageKey === SELECT_ACCOUNT ? { message, select_account: true } : { message };
+    // A source that needs an account first says so (the data-source openers set select_account).
+    const needsAccount = error instanceof ApiError && error.details?.select_account === true;
+    return needsAccount ? { message, select_account: true } : { message };
   }
   return { message: translate(FAILED_TO_LOAD, locale) };
 }
@@ -83,7 +86,7 @@ export class CardRunner {
           : translate(FAILED_TO_LOAD, context.locale);
       return { id: question.id, question, error: true, message };
     } catch (error) {
-      return { id: question.id, question, error: true, ...failure(error, context.locale) };
+      return { id: question.id, question, error: true, ...cardFailure(error, context.locale) };
     }
   }
 }

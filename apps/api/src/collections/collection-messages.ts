@@ -8,7 +8,6 @@ export function registerCollectionMessages(): void {
     'collections.already_exists': 'This collection already exists.',
     'collections.same_collection': 'Pick a collection other than this one.',
     'collections.failed_to_load_card': 'Failed to load card. Tap to retry.',
-    'collections.select_account': 'Choose an account for this card.',
     'feedback.fields_only_for_thumbs_down': 'Reasons can only be given with a thumbs-down.',
   });
   registerMessages('tr', {
@@ -17,7 +16,6 @@ export function registerCollectionMessages(): void {
     'collections.already_exists': 'Bu koleksiyon zaten var.',
     'collections.same_collection': 'Bundan başka bir koleksiyon seçin.',
     'collections.failed_to_load_card': 'Kart yüklenemedi. Tekrar denemek için dokunun.',
-    'collections.select_account': 'Bu kart için bir hesap seçin.',
     'feedback.fields_only_for_thumbs_down': 'Nedenler yalnızca olumsuz oyla birlikte seçilebilir.',
   });
 }
