@@ -4,6 +4,7 @@ import { readJson, writeJson } from '../../../lib/storage/local-storage';
 import { storageKeys } from '../../../lib/storage/storage-keys';
 import { useShallow } from '../../../lib/store/create-store';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { SourceSelector } from '../../data-sources/components/SourceSelector';
 import { useSuggestions } from '../hooks/useSuggestions';
 import { selectVisible, useConversationStore } from '../stores/useConversationStore';
 import { dayLabel, formatDayLabel, needsSeparator } from '../utils/date-separator';
@@ -79,6 +80,8 @@ export function ConversationScreen() {
   return (
     <section className="conversation">
       <h1 className="visually-hidden">{t('conversation.title')}</h1>
+      {/* Questions go to the default source; choosing here changes it (POST /api/v1/datasource/defaults). */}
+      <SourceSelector className="conversation__source" />
       <div ref={listRef} className="conversation__list" data-testid="conversation-list">
         {items.length === 0 ? <p className="conversation__empty">{t('conversation.empty')}</p> : null}
         {hasOlder ? (
