@@ -75,6 +75,7 @@ export class CardRunner {
           now: context.now,
           locale: context.locale,
           channel: 'web',
+          purpose: 'card',
         }),
       );
       for (const response of responses)

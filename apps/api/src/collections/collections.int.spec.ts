@@ -56,6 +56,20 @@ describe('collection calls (spec §7)', () => {
     });
   });
 
+  it('runs saved cards without spending the monthly question quota', async () => {
+    const quota = async () =>
+      (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers })).json<{ data: { quota: unknown } }>().data.quota;
+    const { data } = await api.create('Morning', 'weekly');
+    await api.addCard(data.collection.id, 'revenue by channel');
+    await api.addCard(data.collection.id, 'orders by month');
+    const before = await quota();
+    for (let i = 0; i < 3; i++) {
+      const run = await api.get(data.collection.id);
+      expect(run.data.responses.filter((r) => r.card)).toHaveLength(2);
+    }
+    expect(await quota()).toEqual(before);
+  });
+
   it('refuses a collection without a name, naming the rule', async () => {
     const res = await api.create('   ');
     expect(res.status).toBe(400);

@@ -16,6 +16,9 @@ export class AskQuestion extends Command<{ responses: ConversationResponse[]; so
       now?: string;
       locale: Locale;
       channel: Channel;
+      // 'card': a saved card being run (dashboard, refresh, preview of an edit) — not a new
+      // question: it neither counts against the monthly quota nor joins the follow-up context.
+      purpose?: 'conversation' | 'card';
     },
   ) {
     super();

@@ -25,23 +25,25 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
     const tenant = await this.tenants.active(input.tenantId);
     if (!tenant) throw new ApiError(401, 'errors.unauthorized');
     const { source, data } = await this.sources.resolve(input.tenantId, input.source, input.now);
+    const conversational = input.purpose !== 'card';
     // Counting first: a question past the plan's monthly quota is refused before any work.
     const command: ConversationCommand = {
       type: 'AskQuestion',
       data: { phrase: input.phrase, source, channel: input.channel, plan: tenant.plan, timezone: tenant.profile.timezone || undefined },
       metadata: { tenantId: input.tenantId, userId: input.userId, commandId: randomUUID(), time: new Date().toISOString() },
     };
-    await this.executor.execute(conversationDecider, streams.conversation(input.tenantId), command);
+    if (conversational) await this.executor.execute(conversationDecider, streams.conversation(input.tenantId), command);
+    else if (!input.phrase.trim()) throw new ApiError(400, 'validation.required');
 
     const memoryKey = `${input.tenantId}:${input.channel}:${source.type}:${source.datasource_id}`;
     const result = await ask(data, {
       phrase: phraseWithVariables(input.phrase, input.variables),
       now: input.now,
       locale: input.locale,
-      context: this.followUps.get(memoryKey),
+      context: conversational ? this.followUps.get(memoryKey) : undefined,
     });
     if ('error' in result) throw new ApiError(400, result.error);
-    this.followUps.set(memoryKey, result.context);
+    if (conversational) this.followUps.set(memoryKey, result.context);
     const card = 'card' in result ? { ...result.card, query: { ...result.card.query, source: { ...source } } } : undefined;
     const responses: ConversationResponse[] = card ? [{ card }] : 'prompt' in result ? [{ prompt: result.prompt }] : [];
     const variables = {
