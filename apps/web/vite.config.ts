@@ -13,5 +13,5 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@parley/domain': lib('domain'), '@parley/ui': lib('ui') } },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-  server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/features': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/features': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
 });
