@@ -20,8 +20,15 @@ const INTEGER = /INT/;
 const VALUE_INDEX_LIMIT = 50_000;
 const CATEGORICAL_NUMBER_LIMIT = 24;
 
-async function profile(db: DuckRunner, table: string): Promise<{ columns: Profile[]; rows: number }> {
-  const summary = await db.rows(`SUMMARIZE SELECT * FROM ${quoteIdent(table)}`);
+const PROFILE_SAMPLE = 200_000;
+
+// Column types, distinct counts and ranges; a large table is profiled on a sample (roles only need
+// the shape of the data), while the row count stays exact.
+async function profile(db: DuckRunner, table: string): Promise<{ columns: Profile[]; rows: number; profiled: number }> {
+  const counted = await db.rows(`SELECT count(*) AS n FROM ${quoteIdent(table)}`);
+  const total = Number(counted[0]?.n ?? 0);
+  const from = total > PROFILE_SAMPLE * 5 ? `(SELECT * FROM ${quoteIdent(table)} USING SAMPLE ${PROFILE_SAMPLE} ROWS)` : quoteIdent(table);
+  const summary = await db.rows(`SUMMARIZE SELECT * FROM ${from}`);
   const columns = summary.map((r) => ({
     name: String(r.column_name),
     type: String(r.column_type),
@@ -29,8 +36,8 @@ async function profile(db: DuckRunner, table: string): Promise<{ columns: Profil
     min: r.min === null || Number.isNaN(Number(r.min)) ? null : Number(r.min),
     max: r.max === null || Number.isNaN(Number(r.max)) ? null : Number(r.max),
   }));
-  const rows = Number(summary[0]?.count ?? 0);
-  return { columns, rows };
+  const profiled = Number(summary[0]?.count ?? 0);
+  return { columns, rows: total, profiled };
 }
 
 function synonyms(name: string) {
@@ -56,8 +63,8 @@ export async function buildAutoModel(
   table: string,
   source: { name: string; type: string; datasource_id: string },
 ): Promise<SemanticModel> {
-  const { columns, rows } = await profile(db, table);
-  const entityTable = rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= rows * 0.6);
+  const { columns, rows, profiled } = await profile(db, table);
+  const entityTable = rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= profiled * 0.6);
   const metrics: Metric[] = [];
   const dimensions: Dimension[] = [];
   // No prototype: a column may be called "__proto__".
