@@ -10,7 +10,7 @@ import { TenantRepository } from '../tenant/tenant-repository';
 import { AskQuestion } from './ask-question.command';
 import { DataSourceRegistry } from './data-source-registry';
 import { FollowUpMemory } from './follow-up-memory';
-import { phraseWithVariables } from './question-variables';
+import { dateRangeWords, phraseWithGrain } from './question-variables';
 
 @CommandHandler(AskQuestion)
 export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
@@ -37,7 +37,8 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
 
     const memoryKey = `${input.tenantId}:${input.channel}:${source.type}:${source.datasource_id}`;
     const result = await ask(data, {
-      phrase: phraseWithVariables(input.phrase, input.variables),
+      phrase: phraseWithGrain(input.phrase, input.variables),
+      dateRange: dateRangeWords(input.variables),
       now: input.now,
       locale: input.locale,
       context: conversational ? this.followUps.get(memoryKey) : undefined,

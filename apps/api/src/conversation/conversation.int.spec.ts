@@ -78,9 +78,9 @@ describe('conversation calls on the demo source', () => {
     expect(after.data.quota).toEqual(before.data.quota);
   });
 
-  it('applies a card’s saved date range over its phrase', async () => {
-    const month = await chat('orders', { variables: { date1: { date_range: 'last_30_days' } } });
-    const year = await chat('orders', { variables: { date1: { date_range: 'last_12_months' } } });
+  it('applies a card’s saved date range over the range its phrase names', async () => {
+    const month = await chat('orders last 12 months', { variables: { date1: { date_range: 'last_30_days' } } });
+    const year = await chat('orders last 7 days', { variables: { date1: { date_range: 'last_12_months' } } });
     const total = (r: typeof month) => {
       const card = (r.json<Responses>().data.responses[0] as { card: AnswerCard }).card;
       const key = card.columns.find((c) => c.role === 'metric')?.key as string;

@@ -1,22 +1,17 @@
 import type { QuestionVariables } from './ask-question.command';
 
-const GRAIN_WORDS: Record<string, string> = {
-  daily: 'daily',
-  weekly: 'weekly',
-  monthly: 'monthly',
-  quarterly: 'quarterly',
-  yearly: 'yearly',
-};
+const GRAINS = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly']);
+const RANGE_KEY = /^(yesterday|last_\d+_(days|weeks|months|quarters|halves|years)|this_(week|month|quarter|half|year)|(week|month|quarter|half|year)_to_date)$/;
 
-// A card's saved variables (date1.date_range, histogram_bucket.value) override what its phrase
-// says; the engine reads them as words appended to the phrase, the last range said winning.
-export function phraseWithVariables(phrase: string, variables: QuestionVariables = {}): string {
-  const words: string[] = [];
-  const range = variables.date_range?.trim();
-  if (range && /^(yesterday|last_\d+_(days|weeks|months|quarters|halves|years)|this_(week|month|quarter|half|year)|(week|month|quarter|half|year)_to_date)$/.test(range)) {
-    words.push(range.replace(/_/g, ' '));
-  }
-  const grain = variables.histogram ? GRAIN_WORDS[variables.histogram] : undefined;
-  if (grain) words.push(grain);
-  return words.length ? `${phrase} ${words.join(' ')}` : phrase;
+// A card's saved date range key (spec §9: last_30_days, this_month, ...) in the words the engine
+// reads; it replaces whatever range the phrase names.
+export function dateRangeWords(variables: QuestionVariables = {}): string | undefined {
+  const key = variables.date_range?.trim();
+  return key && RANGE_KEY.test(key) ? key.replace(/_/g, ' ') : undefined;
+}
+
+// The histogram grain (daily … yearly) is said after the phrase, as a person would add it.
+export function phraseWithGrain(phrase: string, variables: QuestionVariables = {}): string {
+  const grain = variables.histogram;
+  return grain && GRAINS.has(grain) ? `${phrase} ${grain}` : phrase;
 }

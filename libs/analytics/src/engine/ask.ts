@@ -18,7 +18,9 @@ import { planOf } from './planner';
 import { promptFor } from './prompts';
 
 export type AskContext = { intent: Intent };
-export type AskInput = { phrase: string; now?: string; locale?: string; context?: AskContext };
+// dateRange: a saved card's chosen range in words ("last 30 days", "this month"); it replaces
+// whatever range the phrase itself names, so the card editor's selector always wins.
+export type AskInput = { phrase: string; now?: string; locale?: string; context?: AskContext; dateRange?: string };
 export type AskResult = ({ card: AnswerCard } | { prompt: Prompt } | { error: string }) & { context?: AskContext };
 
 const MAX_PHRASE = 2000;
@@ -49,7 +51,16 @@ export function readQuestion(model: SemanticModel, input: AskInput): Understood 
     if (!fallback) return { problem: { kind: 'noMetric' }, locale };
     intent = { ...intent, metrics: [{ id: fallback }] };
   }
+  const chosen = input.dateRange ? rangeOf(model, input.dateRange) : undefined;
+  if (chosen) intent = { ...intent, date: chosen };
   return { intent, locale };
+}
+
+// The range that words alone name ("last 30 days"), read by the same parser as any question.
+function rangeOf(model: SemanticModel, words: string): Intent['date'] {
+  const tokens = tokenize(words.slice(0, 100));
+  const reading = interpret(segment(tokens, model, questionLocale(undefined, words)), tokens, model);
+  return 'kind' in reading ? undefined : reading.intent.date;
 }
 
 // One question against one source: a card, or a prompt when the question is unclear, or an error.

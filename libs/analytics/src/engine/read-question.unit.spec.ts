@@ -288,3 +288,24 @@ describe('decades', () => {
     expect(intent("1970'lerde gelir", 'tr').date).toEqual(decade);
   });
 });
+
+describe('a saved card’s date range', () => {
+  const withRange = (phrase: string, dateRange: string) => {
+    const read = readQuestion(demo, { phrase, dateRange });
+    if (!('intent' in read)) throw new Error('expected an answer');
+    return read.intent;
+  };
+
+  it('replaces the range the phrase names', () => {
+    expect(withRange('revenue last 7 days', 'last 30 days').date).toEqual(intent('revenue last 30 days').date);
+  });
+
+  it('applies to a phrase that names no range', () => {
+    expect(withRange('orders by channel', 'this month').date).toEqual(intent('orders by channel this month').date);
+    expect(withRange('orders by channel', 'this month').groups).toEqual(intent('orders by channel').groups);
+  });
+
+  it('leaves the phrase’s range when the chosen words name none', () => {
+    expect(withRange('revenue last 7 days', 'whenever').date).toEqual(intent('revenue last 7 days').date);
+  });
+});
