@@ -105,7 +105,9 @@ export const changeDefaults: Handle<'ChangeDefaults'> = ({ data }, state) => {
   const account_id = (data.account_id ?? '').trim();
   const connection = usableConnection(state, type, datasource_id);
   if (account_id) assertHasAccount(connection, account_id);
-  return sameData(state.defaults[type], { datasource_id, account_id })
+  // Only choosing what is already the current default changes nothing; going back to another
+  // type's source (file → demo → file) is a new choice even if that type's default is the same.
+  return sameData(state.current, { type, datasource_id, account_id })
     ? []
     : [{ type: 'DefaultsChanged', data: { type, datasource_id, account_id } }];
 };

@@ -116,6 +116,22 @@ describe('credentials', () => {
     });
   });
 
+  describe('when two sources have been the default in turn', () => {
+    const events = [
+      gaConnected,
+      dbConnected,
+      { type: 'DefaultsChanged', data: { ...ga, account_id: '' } },
+      { type: 'DefaultsChanged', data: { ...db, account_id: '' } },
+    ] as const;
+
+    it('goes back to the first one when it is chosen again', () => {
+      given([...events]).when(cmd('ChangeDefaults', ga)).then([{ type: 'DefaultsChanged', data: { ...ga, account_id: '' } }]);
+    });
+    it('changes nothing when the current default is chosen again', () => {
+      given([...events]).when(cmd('ChangeDefaults', db)).thenNothingHappened();
+    });
+  });
+
   describe('when a non-OAuth2 source is connected', () => {
     const events = [dbConnected];
 

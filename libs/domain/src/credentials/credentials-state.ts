@@ -18,6 +18,8 @@ export type CredentialsState = {
   connections: Connection[];
   // The data source (and account) a question goes to when the person names none, per source type.
   defaults: Record<string, CredentialDefault>;
+  // The one source questions go to now: the last default chosen, of whatever type.
+  current?: CredentialDefault & { type: string };
 };
 
 export const initialCredentialsState: CredentialsState = { connections: [], defaults: {} };
@@ -93,7 +95,7 @@ export function evolveCredentials(state: CredentialsState, event: CredentialsEve
       return updateConnection(state, event.data, (c) => ({ ...c, active: false }));
     case 'DefaultsChanged': {
       const { type, datasource_id, account_id } = event.data;
-      return { ...state, defaults: { ...state.defaults, [type]: { datasource_id, account_id } } };
+      return { ...state, defaults: { ...state.defaults, [type]: { datasource_id, account_id } }, current: { type, datasource_id, account_id } };
     }
     default: {
       const _exhaustive: never = event;
