@@ -147,10 +147,10 @@ describe('data sources in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Google Analytics 4' }).click();
     // Consent is granted at once by the local OAuth server; the callback brings the person back here.
     await page.waitForURL(/\/user\/datasources\?type=google_analytics/, { timeout: 20_000 });
-    // The session bootstrap that follows the callback may land on the dashboard; come back to the page.
-    await page.goto('/user/datasources');
     const card = page.getByTestId('connection-google_analytics');
     await card.getByText('Active').waitFor();
+    // The callback leaves the person on the data sources page, not the dashboard.
+    expect(new URL(page.url()).pathname).toBe('/user/datasources');
     await card.getByRole('button', { name: '+ Add account' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an account' });
     await expect(picker.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);

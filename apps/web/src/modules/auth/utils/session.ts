@@ -159,12 +159,14 @@ export async function handleAuthCallback(search: string): Promise<void> {
     return;
   }
   const target = type ? `${redirect}${redirect.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}` : redirect;
-  navigate(target, { replace: true });
+  // The tenant first: a protected route reached without it would bounce through /login to /.
   try {
     await loadSession();
   } catch {
     // a 401 already logged out
+    return;
   }
+  navigate(target, { replace: true });
   const ok = status === null || status === 'success' || status === 'ok' || status === '200';
   const text = message ?? i18next.t(ok ? 'callback.success' : 'callback.failed');
   if (ok) toast.success(text);
