@@ -31,9 +31,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    // An empty variable counts as unset: DATA_DIR= must not turn the working directory into the data folder.
+    dataDir: resolve(env.DATA_DIR || './.data'),
     production: env.NODE_ENV === 'production',
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     mongoUrl: env.MONGO_URL || undefined,
@@ -41,8 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     secretKey: env.PARLEY_SECRET_KEY || undefined,
     // apps/api/{src,dist}/config → apps/web/dist
-    webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../../web/dist')),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     auth: loadAuthConfig(env),
     dataSources: loadDataSourcesConfig(env),
   };

@@ -12,6 +12,10 @@ describe('configuration', () => {
     expect(config.mongoUrl).toBeUndefined();
   });
 
+  it('treats an empty DATA_DIR as unset, never the working directory', () => {
+    expect(loadConfig({ DATA_DIR: '' }).dataDir).toBe(resolve('.data'));
+  });
+
   it('refuses a port that is not a port number, saying which value was wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
   });
