@@ -4,6 +4,7 @@ import { openSource } from '@parley/analytics';
 import type { DataSource } from '@parley/analytics';
 import type { QuestionSource } from '@parley/domain';
 import { ApiError } from '../http/api-error';
+import { closeAll, closeLater } from './close-sources';
 
 export const DEMO_SOURCE: QuestionSource = { type: 'demo', datasource_id: 'demo' };
 
@@ -57,19 +58,11 @@ export class DataSourceRegistry implements OnApplicationShutdown {
     for (const key of demos.slice(0, Math.max(0, demos.length - DataSourceRegistry.MAX_DEMO_DAYS))) {
       const stale = this.open.get(key);
       this.open.delete(key);
-      void stale?.then((s) => s.close()).catch((error: unknown) => this.logger.warn({ err: error }, 'closing demo source'));
+      if (stale) closeLater(stale, this.logger, 'a demo source');
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    const all = [...this.open.values()];
-    this.open.clear();
-    for (const opened of all) {
-      try {
-        (await opened).close();
-      } catch {
-        // It failed to open; nothing to close.
-      }
-    }
+  onApplicationShutdown(): Promise<void> {
+    return closeAll(this.open);
   }
 }

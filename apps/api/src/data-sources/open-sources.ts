@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { DataSource } from '@parley/analytics';
+import { closeAll, closeLater } from '../conversation/close-sources';
 
 // Opened sources (a loaded file, a database pool with its model) kept per tenant and source,
 // closed when the source changes (re-upload, new password, revoke, delete) or the API stops.
@@ -29,19 +30,11 @@ export class OpenSources implements OnApplicationShutdown {
     for (const [key, opened] of [...this.open]) {
       if (!key.startsWith(prefix)) continue;
       this.open.delete(key);
-      void opened.then((s) => s.close()).catch((error: unknown) => this.logger.warn({ err: error }, 'closing a data source'));
+      closeLater(opened, this.logger, 'a data source');
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    const all = [...this.open.values()];
-    this.open.clear();
-    for (const opened of all) {
-      try {
-        (await opened).close();
-      } catch {
-        // It failed to open; nothing to close.
-      }
-    }
+  onApplicationShutdown(): Promise<void> {
+    return closeAll(this.open);
   }
 }
