@@ -1,5 +1,6 @@
 import type { StreamCategory } from './core/decider';
 import type { CollectionEvent } from './collection/collection-events';
+import { COLLECTION_PERSONAL_FIELDS } from './collection/collection-events';
 import type { ConversationEvent } from './conversation/conversation-events';
 import { CONVERSATION_PERSONAL_FIELDS } from './conversation/conversation-events';
 import type { CredentialsEvent } from './credentials/credentials-events';
@@ -13,21 +14,8 @@ import { TENANT_PERSONAL_FIELDS } from './tenant/tenant-events';
 export type ParleyEvent = TenantEvent | CollectionEvent | CredentialsEvent | FeedbackEvent | ConversationEvent;
 export type ParleyEventType = ParleyEvent['type'];
 
-// A collection holds business questions, not facts about a person.
-const COLLECTION_PERSONAL_FIELDS: Record<CollectionEvent['type'], readonly string[]> = {
-  CollectionCreated: [],
-  CollectionRenamed: [],
-  DigestChanged: [],
-  CollectionDeleted: [],
-  CardAdded: [],
-  CardUpdated: [],
-  CardMovedOut: [],
-  CardMovedIn: [],
-  CardRemoved: [],
-  LayoutSaved: [],
-};
-
 // The data fields the API encrypts with the person's key before appending (crypto-shredding).
+// A dotted path reaches into an object (card.phrase); only string values are sealed.
 export const PERSONAL_DATA_FIELDS: Record<ParleyEventType, readonly string[]> = {
   ...TENANT_PERSONAL_FIELDS,
   ...COLLECTION_PERSONAL_FIELDS,

@@ -13,6 +13,9 @@ describe('event catalogue', () => {
   it('marks the fields that identify a person', () => {
     expect(PERSONAL_DATA_FIELDS.TenantRegistered).toEqual(['email', 'name']);
     expect(PERSONAL_DATA_FIELDS.FeedbackSubmitted).toContain('message');
+    expect(PERSONAL_DATA_FIELDS.QuestionAsked).toEqual(['phrase']);
+    expect(PERSONAL_DATA_FIELDS.CollectionRenamed).toEqual(['name']);
+    expect(PERSONAL_DATA_FIELDS.CardAdded).toEqual(['card.phrase']);
     expect(PERSONAL_DATA_FIELDS.LayoutSaved).toEqual([]);
   });
   it('recognises its own event types only', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { collectionsClient } from '../collections/collections-test-kit';
 import type { TestApp } from '../testing/test-app';
 import { followSignInLink, latestMailTo, linkIn, solvedToken, startAuthTestApp } from './testing/auth-test-kit';
 
@@ -46,17 +47,35 @@ describe('account life cycle', () => {
     const withNew = await post('/auth/loginwithpassword', { email, password: 'Torpedo-guide-2', token: await solvedToken(t.app) });
     expect(withNew.statusCode).toBe(200);
 
+    // What Hedy leaves behind in the product: a question, a collection with a card, feedback.
+    const asked = await post('/features/conversations/chat_query', { phrase: 'revenue by channel for Hedy Lamarr' }, session.headers);
+    expect(asked.statusCode).toBe(200);
+    const api = collectionsClient(t.app, session);
+    const created = await api.create("Hedy's frequency plans");
+    expect(created.status).toBe(200);
+    const collectionId = created.data.collection.id;
+    expect((await api.addCard(collectionId, 'revenue by month at Lamarr Labs')).status).toBe(200);
+    expect((await api.call('PUT', '/api/v1/update_collection', { collection_id: collectionId, name: 'Hedy Lamarr radio' })).status).toBe(200);
+    const feedback = await api.call('POST', '/api/v1/feedback', { sentiment: false, message: 'Hedy thinks so', fields: 'not_true', phrase: 'Lamarr' });
+    expect(feedback.status).toBe(200);
+    const shown = await api.call<{ collections: { id: string; name: string }[] }>('GET', '/api/v1/collections');
+    expect(JSON.stringify(shown.data)).toContain('Hedy Lamarr radio');
+
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/account', headers: session.headers, payload: { confirmation: 'DELETE' } });
     expect(deleted.statusCode).toBe(200);
     expect((await post('/auth/loginwithpassword', { email, password: 'Torpedo-guide-2', token: await solvedToken(t.app) })).statusCode).toBe(400);
     await t.app.inject({ method: 'DELETE', url: '/dev/mail' });
 
     // Crypto-shredding: the append-only log still holds the events, but nothing readable about Hedy.
+    // Read models of the tenant are dropped once the projections have seen AccountDeleted.
     const log = new Database(join(t.config.dataDir, 'parley.sqlite'), { readonly: true });
-    const events = log.prepare<[], { type: string; data: string }>("SELECT type, data FROM events WHERE stream LIKE 'tenant-%'").all();
+    const events = log.prepare<[], { type: string; data: string }>('SELECT type, data FROM events').all();
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['TenantRegistered', 'RegistrationCompleted', 'QuestionAsked', 'CollectionCreated', 'CardAdded', 'CollectionRenamed', 'FeedbackSubmitted', 'AccountDeleted']),
+    );
+    const documents = log.prepare<[], { doc: string }>('SELECT body AS doc FROM documents').all();
     log.close();
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['TenantRegistered', 'RegistrationCompleted', 'AccountDeleted']));
-    const everything = events.map((e) => e.data).join('\n');
+    const everything = [...events.map((e) => e.data), ...documents.map((d) => d.doc)].join('\n');
     for (const personal of ['hedy', 'Hedy', 'Lamarr']) expect(everything).not.toContain(personal);
     const secure = new Database(join(t.config.dataDir, 'secure.sqlite'), { readonly: true });
     const keys = secure.prepare('SELECT count(*) AS n FROM vault_person_keys').get() as { n: number };

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { LoginProvider } from '@parley/domain';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
+import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { ApiError } from '../http/api-error';
 import type { Locale } from '../i18n/locale';
 import { pickLocale } from '../i18n/locale';
@@ -39,6 +40,7 @@ export class AuthService {
     private readonly tenants: TenantRepository,
     private readonly vault: SecretVault,
     private readonly mail: MailService,
+    private readonly progress: ReadModelProgress,
   ) {}
 
   /** Starts a fresh session (a new id at every sign-in) and answers its anti-forgery token. */
@@ -139,13 +141,16 @@ export class AuthService {
 
   /** Crypto-shredding: events stay, but nothing in them can be read about this person again. */
   async deleteAccount(tenantId: string, confirmation: string): Promise<void> {
-    await this.tenants.execute(tenantId, { type: 'DeleteAccount', data: { confirmation } });
+    const { position } = await this.tenants.execute(tenantId, { type: 'DeleteAccount', data: { confirmation } });
     this.sessions.endAllOf(tenantId);
     this.passwords.forget(tenantId);
     this.directory.forget(tenantId);
     this.vault.deleteSecrets(`tenant:${tenantId}:`);
     this.vault.shred(tenantId);
     this.tenants.forget(tenantId);
+    // The reply waits until the projections have seen AccountDeleted and dropped the tenant's
+    // read models, so "deleted" means nothing of them is served or stored any more.
+    if (position !== undefined) await this.progress.waitFor(position);
   }
 
   private async mailLink(kind: MailKind & LinkPurpose, email: string, locale: Locale, payload: { tenantId?: string }): Promise<void> {

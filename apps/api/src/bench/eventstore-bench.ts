@@ -16,6 +16,10 @@ import { DeciderExecutor } from '../event-sourcing/decider-executor';
 import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { readModelProjections } from '../projections/read-model-projections';
+import { loadMasterKey } from '../vault/master-key';
+import { PersonalData } from '../vault/personal-data';
+import { SecretVault } from '../vault/secret-vault';
+import { openSecureDatabase } from '../vault/secure-database';
 
 type Row = { metric: string; value: string; budget: string; verdict: 'PASS' | 'FAIL' | 'info' };
 
@@ -153,19 +157,23 @@ async function rebuildSeconds(): Promise<{ seconds: number; correct: boolean }> 
 }
 
 // The real thing: a domain command through DeciderExecutor (load, decide, append) and the
-// ProjectionRunner with every read model; the command returns once its change is visible.
+// ProjectionRunner with every read model, names sealed and opened as the API does; the command
+// returns once its change is visible.
 async function readModelLag(): Promise<number[]> {
   const db = openSqliteDatabase(freshFile());
+  const secure = openSecureDatabase(join(dir, 'vault'));
+  const personalData = new PersonalData(new SecretVault(secure, loadMasterKey(join(dir, 'vault'))));
+  const decider = personalData.decider(collectionDecider, 't-bench');
   const events = new SqliteEventStore(db);
   const documents = new SqliteDocumentStore(db);
   const progress = new ReadModelProgress();
-  const runner = new ProjectionRunner(events, documents, readModelProjections, progress);
+  const runner = new ProjectionRunner(events, documents, readModelProjections, progress, personalData);
   await runner.start();
   const executor = new DeciderExecutor(events, progress);
   const meta = () => ({ tenantId: 't-bench', userId: 'u-bench', commandId: randomUUID(), time: new Date().toISOString() });
   const collections = Array.from({ length: 20 }, (_, i) => `lag-${i}`);
   for (const id of collections) {
-    await executor.execute(collectionDecider, streams.collection(id), {
+    await executor.execute(decider, streams.collection(id), {
       type: 'CreateCollection',
       data: { collectionId: id, name: `Lag ${id}`, digest: 'weekly', plan: 'unlimited', existingCollections: 0 },
       metadata: meta(),
@@ -175,7 +183,7 @@ async function readModelLag(): Promise<number[]> {
   for (let i = 0; i < lagSamples; i += 1) {
     const id = collections[i % collections.length];
     const start = performance.now();
-    await executor.execute(collectionDecider, streams.collection(id), { type: 'RenameCollection', data: { name: `Renamed ${i}` }, metadata: meta() });
+    await executor.execute(decider, streams.collection(id), { type: 'RenameCollection', data: { name: `Renamed ${i}` }, metadata: meta() });
     lags.push(performance.now() - start);
   }
   const last = await documents.collection('collections').findOne({ _id: collections[(lagSamples - 1) % collections.length] });
@@ -183,6 +191,7 @@ async function readModelLag(): Promise<number[]> {
   await runner.stop();
   await Promise.all([events.close(), documents.close()]);
   db.close();
+  secure.close();
   return lags.sort((a, b) => a - b);
 }
 

@@ -4,11 +4,15 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import { collectionDecider, streams } from '@parley/domain';
 import type { CollectionCommand } from '@parley/domain';
 import { DeciderExecutor } from '../event-sourcing/decider-executor';
+import { PersonalData } from '../vault/personal-data';
 import { ChangeCollection } from './change-collection.command';
 
 @CommandHandler(ChangeCollection)
 export class ChangeCollectionHandler implements ICommandHandler<ChangeCollection> {
-  constructor(private readonly executor: DeciderExecutor) {}
+  constructor(
+    private readonly executor: DeciderExecutor,
+    private readonly personalData: PersonalData,
+  ) {}
 
   execute({ input }: ChangeCollection) {
     const command = {
@@ -21,7 +25,7 @@ export class ChangeCollectionHandler implements ICommandHandler<ChangeCollection
       },
     } as CollectionCommand;
     return this.executor.execute(
-      collectionDecider,
+      this.personalData.decider(collectionDecider, input.tenantId),
       streams.collection(input.collectionId),
       command,
       {

@@ -8,6 +8,7 @@ import { DeciderExecutor } from '../event-sourcing/decider-executor';
 import { upcast } from '../event-sourcing/upcasters';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { PersonalData } from '../vault/personal-data';
 import { MoveCard } from './move-card.command';
 
 // A move spans two streams. Both sides decide first (a 409 or a full target changes nothing);
@@ -17,9 +18,11 @@ export class MoveCardHandler implements ICommandHandler<MoveCard> {
   constructor(
     private readonly executor: DeciderExecutor,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly personalData: PersonalData,
   ) {}
 
   async execute({ input }: MoveCard) {
+    const decider = this.personalData.decider(collectionDecider, input.tenantId);
     const metadata = (): CommandMetadata => ({
       tenantId: input.tenantId,
       userId: input.userId,
@@ -27,20 +30,20 @@ export class MoveCardHandler implements ICommandHandler<MoveCard> {
       time: new Date().toISOString(),
     });
     const [source, target] = await Promise.all([
-      this.load(input.fromCollectionId),
-      this.load(input.toCollectionId),
+      this.load(decider, input.fromCollectionId),
+      this.load(decider, input.toCollectionId),
     ]);
     const move = { cardId: input.cardId, toCollectionId: input.toCollectionId, plan: input.plan };
     decideCardMove(move, metadata(), source, target);
     const card =
       source.status === 'active' ? source.cards.find((c) => c.id === input.cardId) : undefined;
     if (!card) return { cardId: input.cardId, toCollectionId: input.toCollectionId };
-    await this.executor.execute(collectionDecider, streams.collection(input.toCollectionId), {
+    await this.executor.execute(decider, streams.collection(input.toCollectionId), {
       type: 'MoveCardIn',
       data: { card, fromCollectionId: input.fromCollectionId, plan: input.plan },
       metadata: metadata(),
     });
-    await this.executor.execute(collectionDecider, streams.collection(input.fromCollectionId), {
+    await this.executor.execute(decider, streams.collection(input.fromCollectionId), {
       type: 'MoveCardOut',
       data: { cardId: input.cardId, toCollectionId: input.toCollectionId },
       metadata: metadata(),
@@ -48,10 +51,10 @@ export class MoveCardHandler implements ICommandHandler<MoveCard> {
     return { cardId: input.cardId, toCollectionId: input.toCollectionId };
   }
 
-  private async load(collectionId: string): Promise<CollectionState> {
+  private async load(decider: typeof collectionDecider, collectionId: string): Promise<CollectionState> {
     const history = await this.store.readStream(streams.collection(collectionId));
     return fold(
-      collectionDecider,
+      decider,
       history.map((e) => upcast(e) as CollectionEvent),
     );
   }

@@ -7,6 +7,7 @@ import type { ConversationCommand, ConversationResponse } from '@parley/domain';
 import { DeciderExecutor } from '../event-sourcing/decider-executor';
 import { ApiError } from '../http/api-error';
 import { TenantRepository } from '../tenant/tenant-repository';
+import { PersonalData } from '../vault/personal-data';
 import { AskQuestion } from './ask-question.command';
 import { DataSourceRegistry } from './data-source-registry';
 import { FollowUpMemory } from './follow-up-memory';
@@ -19,6 +20,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
     private readonly tenants: TenantRepository,
     private readonly sources: DataSourceRegistry,
     private readonly followUps: FollowUpMemory,
+    private readonly personalData: PersonalData,
   ) {}
 
   async execute({ input }: AskQuestion) {
@@ -32,7 +34,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
       data: { phrase: input.phrase, source, channel: input.channel, plan: tenant.plan, timezone: tenant.profile.timezone || undefined },
       metadata: { tenantId: input.tenantId, userId: input.userId, commandId: randomUUID(), time: new Date().toISOString() },
     };
-    if (conversational) await this.executor.execute(conversationDecider, streams.conversation(input.tenantId), command);
+    if (conversational) await this.executor.execute(this.personalData.decider(conversationDecider, input.tenantId), streams.conversation(input.tenantId), command);
     else if (!input.phrase.trim()) throw new ApiError(400, 'validation.required');
 
     const memoryKey = `${input.tenantId}:${input.channel}:${source.type}:${source.datasource_id}`;

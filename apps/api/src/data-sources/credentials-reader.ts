@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { credentialsMap, findConnection, initialCredentialsState } from '@parley/domain';
-import type { Connection, CredentialsMap, CredentialsState } from '@parley/domain';
+import type { Connection, CredentialUser, CredentialsMap, CredentialsState } from '@parley/domain';
 import { DOCUMENT_STORE } from '../infrastructure/document-store/document-store.port';
 import type { DocumentStore } from '../infrastructure/document-store/document-store.port';
 import { SecretVault } from '../vault/secret-vault';
 import type { CredentialsDocument, DefaultSource } from './projections/credentials.projection';
-import { openedUser } from './sealed-credentials-decider';
 
 // The read side of credentials, always scoped to one tenant: nothing here takes another's id.
 @Injectable()
@@ -21,7 +20,15 @@ export class CredentialsReader {
 
   async state(tenantId: string): Promise<CredentialsState> {
     const state = (await this.document(tenantId))?.state ?? initialCredentialsState;
-    return { ...state, connections: state.connections.map((c) => ({ ...c, user: openedUser(this.vault, tenantId, c.user) })) };
+    return { ...state, connections: state.connections.map((c) => ({ ...c, user: this.openedUser(tenantId, c.user) })) };
+  }
+
+  // The read model keeps the provider user's e-mail and name sealed as the log has them; only
+  // their owner's calls open them.
+  private openedUser(tenantId: string, user: CredentialUser | null): CredentialUser | null {
+    if (!user) return null;
+    const open = (value: string) => (value ? (this.vault.openFor(tenantId, value) ?? '') : '');
+    return { id: user.id, email: open(user.email), name: open(user.name) };
   }
 
   async connection(tenantId: string, type: string, datasourceId: string): Promise<Connection | undefined> {

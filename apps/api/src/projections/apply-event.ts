@@ -1,7 +1,7 @@
 import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
 import type { Document, DocumentSession } from '../infrastructure/document-store/document-store.port';
 import { upcast } from '../event-sourcing/upcasters';
-import type { ProjectedEvent, Projection } from './projection';
+import type { OpenPersonalData, ProjectedEvent, Projection } from './projection';
 
 export const CHECKPOINTS = '_checkpoints';
 export const CHECKPOINT_ID = 'read-models';
@@ -25,16 +25,23 @@ export async function readCheckpoint(session: DocumentSession): Promise<number> 
 
 // Applies one event to every projection that handles it and moves the checkpoint, inside the
 // caller's transaction: documents and checkpoint commit together, so a crash never half-applies.
-export async function applyEvent(session: DocumentSession, projections: readonly Projection[], stored: StoredEvent): Promise<boolean> {
+export async function applyEvent(
+  session: DocumentSession,
+  projections: readonly Projection[],
+  stored: StoredEvent,
+  openPersonalData: OpenPersonalData,
+): Promise<boolean> {
   if (stored.position <= (await readCheckpoint(session))) return false;
-  const event = toProjectedEvent(stored);
-  if (event.type === 'AccountDeleted' && event.tenantId) {
+  const sealed = toProjectedEvent(stored);
+  let opened: ProjectedEvent | undefined;
+  if (sealed.type === 'AccountDeleted' && sealed.tenantId) {
     for (const projection of projections) {
-      if (projection.forget) await session.collection(projection.collection).deleteMany(projection.forget(event.tenantId));
+      if (projection.forget) await session.collection(projection.collection).deleteMany(projection.forget(sealed.tenantId));
     }
   }
   for (const projection of projections) {
-    if (!projection.canHandle(event)) continue;
+    if (!projection.canHandle(sealed)) continue;
+    const event = projection.opensPersonalData ? (opened ??= openPersonalData(sealed)) : sealed;
     const collection = session.collection<Document>(projection.collection);
     const _id = projection.documentId(event);
     const next = projection.evolve(await collection.findOne({ _id }), event);

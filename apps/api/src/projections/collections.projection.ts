@@ -63,5 +63,6 @@ export const collectionsProjection: Projection<CollectionDocument> = {
   canHandle: (event) => event.stream.startsWith('collection-') && COLLECTION_EVENTS.has(event.type),
   documentId: (event) => event.stream.slice('collection-'.length),
   evolve: evolveCollection,
+  opensPersonalData: true,
   forget: (tenantId) => ({ tenantId }),
 };

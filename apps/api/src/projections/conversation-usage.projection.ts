@@ -37,5 +37,6 @@ export const conversationUsageProjection: Projection<ConversationUsageDocument> 
   canHandle: (event) => event.type === 'QuestionAsked' || event.type === 'InsightsRequested',
   documentId: (event) => event.tenantId,
   evolve: evolveConversationUsage,
+  opensPersonalData: true,
   forget: (tenantId) => ({ _id: tenantId }),
 };

@@ -5,9 +5,10 @@ import type { DocumentStore } from '../infrastructure/document-store/document-st
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore, StoredEvent, Subscription } from '../infrastructure/event-store/event-store.port';
 import { ReadModelProgress } from '../event-sourcing/read-model-progress';
+import { PersonalData } from '../vault/personal-data';
 import { applyEvent, CHECKPOINTS, readCheckpoint } from './apply-event';
 import { PROJECTIONS } from './projection';
-import type { Projection } from './projection';
+import type { OpenPersonalData, Projection } from './projection';
 
 const CATCH_UP_PAGE = 500;
 
@@ -19,13 +20,17 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private subscription?: Subscription;
   private running = false;
   private catchingUp?: Promise<void>;
+  private readonly openPersonalData: OpenPersonalData;
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(PROJECTIONS) private readonly projections: Projection[],
     private readonly progress: ReadModelProgress,
-  ) {}
+    personalData: PersonalData,
+  ) {
+    this.openPersonalData = (event) => personalData.open(event, event.tenantId);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.start();
@@ -80,7 +85,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
       const page = await this.events.readAll({ fromPosition: from, limit: CATCH_UP_PAGE });
       if (page.length === 0) break;
       await this.documents.transaction(async (session) => {
-        for (const event of page) await applyEvent(session, this.projections, event);
+        for (const event of page) await applyEvent(session, this.projections, event, this.openPersonalData);
       });
       from = (page[page.length - 1]).position;
       this.progress.advance(from);
@@ -90,7 +95,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async apply(event: StoredEvent): Promise<void> {
-    await this.documents.transaction((session) => applyEvent(session, this.projections, event));
+    await this.documents.transaction((session) => applyEvent(session, this.projections, event, this.openPersonalData));
     this.progress.advance(event.position);
   }
 }

@@ -20,6 +20,13 @@ export type Projection<D extends Document = Document> = {
   // The documents holding a person's data: dropped when their account is deleted, so nothing
   // personal stays readable in the read models (the event log's copy is crypto-shredded).
   forget?: (tenantId: string) => Record<string, unknown>;
+  // Sees the personal fields of its events opened (collection names, asked phrases) because it
+  // groups or shows them on every call; its documents must then be dropped by `forget`. Without
+  // it a projection keeps them sealed, as feedback and credentials do, and opens them when served.
+  opensPersonalData?: boolean;
 };
+
+// Opens an event's personal fields for the person it belongs to (the vault's PersonalData).
+export type OpenPersonalData = (event: ProjectedEvent) => ProjectedEvent;
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

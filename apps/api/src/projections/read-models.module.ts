@@ -3,6 +3,7 @@ import type { DynamicModule } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { PersistenceModule } from '../event-sourcing/persistence.module';
+import { VaultModule } from '../vault/vault.module';
 
 // Just the persistence and the projections, without HTTP: what `npm run rebuild` needs.
 @Module({})
@@ -11,7 +12,7 @@ export class ReadModelsModule {
     return {
       module: ReadModelsModule,
       global: true,
-      imports: [PersistenceModule.forRoot()],
+      imports: [PersistenceModule.forRoot(), VaultModule],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };

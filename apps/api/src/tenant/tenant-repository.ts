@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { fold, streams } from '@parley/domain';
+import { fold, streams, tenantDecider } from '@parley/domain';
 import type { ActiveTenant, TenantCommand, TenantEvent, TenantState } from '@parley/domain';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
@@ -12,10 +12,10 @@ import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore, Subscription } from '../infrastructure/event-store/event-store.port';
 import { parleyDatabasePath } from '../infrastructure/event-store/open-sqlite-database';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
-import { SecretVault } from '../vault/secret-vault';
-import { sealedTenantDecider } from './sealed-tenant-decider';
+import { PersonalData } from '../vault/personal-data';
 
-export type LoadedTenant = { state: TenantState; revision: number; updated?: string };
+// `position` is set right after a change: the global log position its last event took.
+export type LoadedTenant = { state: TenantState; revision: number; updated?: string; position?: number };
 
 export type TenantCommandInput = { [K in TenantCommand['type']]: { type: K; data: Extract<TenantCommand, { type: K }>['data'] } }[TenantCommand['type']];
 
@@ -35,7 +35,7 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly vault: SecretVault,
+    private readonly personalData: PersonalData,
     @Optional() @Inject(EVENT_STORE) store?: EventStore,
   ) {
     this.ownsStore = !store;
@@ -61,7 +61,7 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
     const history = await this.store.readStream(streams.tenant(tenantId));
     const events = history.map((stored) => ({ type: stored.type, data: stored.data }) as TenantEvent);
     const loaded: LoadedTenant = {
-      state: fold(sealedTenantDecider(this.vault, tenantId), events),
+      state: fold(this.personalData.decider(tenantDecider, tenantId), events),
       revision: history.at(-1)?.revision ?? -1,
       updated: history.at(-1)?.time.toISOString(),
     };
@@ -81,7 +81,7 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
   }
 
   async execute(tenantId: string, input: TenantCommandInput, userId = tenantId): Promise<LoadedTenant> {
-    const decider = sealedTenantDecider(this.vault, tenantId);
+    const decider = this.personalData.decider(tenantDecider, tenantId);
     const commandId = randomUUID();
     const command = { ...input, metadata: { tenantId, userId, commandId, time: new Date().toISOString() } } as TenantCommand;
     for (let attempt = 1; ; attempt++) {
@@ -105,7 +105,7 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
           updated: command.metadata.time,
         };
         this.cache.set(tenantId, next);
-        return next;
+        return { ...next, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         this.cache.delete(tenantId);

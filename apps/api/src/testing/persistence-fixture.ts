@@ -8,6 +8,10 @@ import { openSqliteDatabase, parleyDatabasePath } from '../infrastructure/event-
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { readModelProjections } from '../projections/read-model-projections';
+import { loadMasterKey } from '../vault/master-key';
+import { PersonalData } from '../vault/personal-data';
+import { SecretVault } from '../vault/secret-vault';
+import { openSecureDatabase } from '../vault/secure-database';
 
 // The embedded write and read sides wired by hand, on a temporary DATA_DIR, without Nest.
 export async function startPersistence(dataDir = mkdtempSync(join(tmpdir(), 'parley-es-'))) {
@@ -15,7 +19,10 @@ export async function startPersistence(dataDir = mkdtempSync(join(tmpdir(), 'par
   const events = new SqliteEventStore(db, { pollIntervalMs: 50 });
   const documents = new SqliteDocumentStore(db);
   const progress = new ReadModelProgress();
-  const runner = new ProjectionRunner(events, documents, readModelProjections, progress);
+  const secure = openSecureDatabase(dataDir);
+  const vault = new SecretVault(secure, loadMasterKey(dataDir));
+  const personalData = new PersonalData(vault);
+  const runner = new ProjectionRunner(events, documents, readModelProjections, progress, personalData);
   await runner.start();
   const executor = new DeciderExecutor(events, progress);
   return {
@@ -23,6 +30,8 @@ export async function startPersistence(dataDir = mkdtempSync(join(tmpdir(), 'par
     events,
     documents,
     progress,
+    vault,
+    personalData,
     runner,
     executor,
     async close(removeDir = true) {
@@ -30,6 +39,7 @@ export async function startPersistence(dataDir = mkdtempSync(join(tmpdir(), 'par
       await events.close();
       await documents.close();
       db.close();
+      secure.close();
       if (removeDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,12 @@ import type { SecureDatabase } from './secure-database';
 
 // Sealed values carry a version prefix so the format can change without breaking old events.
 const SEALED_PREFIX = 'v1.';
+const SEALED_VALUE = /^v1\.[A-Za-z0-9_-]+$/;
+
+/** Whether a value has the shape sealFor gives (so a typed "v1.2 sales" is not mistaken for one). */
+export function isSealed(value: string): boolean {
+  return SEALED_VALUE.test(value);
+}
 
 /**
  * AES-256-GCM vault. Named secrets (password hashes, OAuth tokens, database passwords) are

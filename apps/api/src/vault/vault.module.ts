@@ -3,6 +3,7 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { loadMasterKey } from './master-key';
+import { PersonalData } from './personal-data';
 import { SecretVault } from './secret-vault';
 import { SECURE_DATABASE, openSecureDatabase } from './secure-database';
 import type { SecureDatabase } from './secure-database';
@@ -16,8 +17,9 @@ import type { SecureDatabase } from './secure-database';
       inject: [APP_CONFIG, SECURE_DATABASE],
       useFactory: (config: AppConfig, db: SecureDatabase) => new SecretVault(db, loadMasterKey(config.dataDir, config.secretKey)),
     },
+    PersonalData,
   ],
-  exports: [SECURE_DATABASE, SecretVault],
+  exports: [SECURE_DATABASE, SecretVault, PersonalData],
 })
 export class VaultModule implements OnApplicationShutdown {
   constructor(@Inject(SECURE_DATABASE) private readonly db: SecureDatabase) {}

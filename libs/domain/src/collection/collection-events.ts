@@ -16,3 +16,18 @@ export type CollectionEvent =
   | { type: 'LayoutSaved'; data: { layout: LayoutEntry[] } };
 
 export type CollectionEventType = CollectionEvent['type'];
+
+// What a person typed (a collection's name, a card's question) says something about them, so it
+// is sealed under their key like their profile; ids, layout and settings stay readable.
+export const COLLECTION_PERSONAL_FIELDS: Record<CollectionEventType, readonly string[]> = {
+  CollectionCreated: ['name'],
+  CollectionRenamed: ['name'],
+  DigestChanged: [],
+  CollectionDeleted: [],
+  CardAdded: ['card.phrase'],
+  CardUpdated: ['card.phrase'],
+  CardMovedOut: [],
+  CardMovedIn: ['card.phrase'],
+  CardRemoved: [],
+  LayoutSaved: [],
+};

@@ -23,9 +23,10 @@ export type CredentialsEvent =
 
 export type CredentialsEventType = CredentialsEvent['type'];
 
+// The signed-in provider user is a person; an analytics account is the business's property.
 export const CREDENTIALS_PERSONAL_FIELDS: Record<CredentialsEventType, readonly string[]> = {
-  DataSourceConnected: ['user'],
-  AccountAdded: ['account'],
+  DataSourceConnected: ['user.email', 'user.name'],
+  AccountAdded: [],
   AccountRemoved: [],
   AccountSelected: [],
   CredentialRevoked: [],
