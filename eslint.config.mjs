@@ -4,19 +4,37 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/reports/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/vite.config.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/.data/**',
+      '**/reports/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+      '**/vite.config.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -41,7 +59,10 @@ export default tseslint.config(
     files: ['libs/domain/**/*.ts'],
     rules: {
       // The domain is pure: no framework, no I/O, no clock or randomness (they arrive in commands).
-      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', 'node:*', 'fs', 'crypto', 'react', 'better-sqlite3'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@nestjs/*', 'node:*', 'fs', 'crypto', 'react', 'better-sqlite3'] },
+      ],
       'no-restricted-globals': ['error', 'process', 'setTimeout', 'fetch'],
       'no-restricted-properties': [
         'error',
@@ -50,7 +71,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time arrives in the command metadata.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time arrives in the command metadata.',
+        },
       ],
     },
   },
@@ -59,7 +83,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
     ignores: ['apps/web/src/lib/store/create-store.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['zustand', 'zustand/*'], message: 'Import stores through apps/web/src/lib/store/create-store.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zustand', 'zustand/*'],
+              message: 'Import stores through apps/web/src/lib/store/create-store.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

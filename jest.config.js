@@ -5,7 +5,11 @@ const swc = [
     jsc: {
       target: 'es2022',
       parser: { syntax: 'typescript', tsx: true, decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
     },
     module: { type: 'commonjs' },
   },
@@ -20,7 +24,9 @@ function esmPackages(dir) {
   if (!existsSync(dir)) return found;
   for (const entry of readdirSync(dir)) {
     if (entry.startsWith('.')) continue;
-    const names = entry.startsWith('@') ? readdirSync(join(dir, entry)).map((n) => `${entry}/${n}`) : [entry];
+    const names = entry.startsWith('@')
+      ? readdirSync(join(dir, entry)).map((n) => `${entry}/${n}`)
+      : [entry];
     for (const name of names) {
       try {
         const pkg = JSON.parse(readFileSync(join(dir, name, 'package.json'), 'utf8'));
@@ -33,11 +39,15 @@ function esmPackages(dir) {
   return found;
 }
 // @fastify/cookie is CommonJS but loads the ESM `cookie` with import(), which Jest's VM refuses.
-const esm = [...new Set([
-  '@fastify/cookie',
-  ...esmPackages(join(__dirname, 'node_modules')),
-  ...['apps/api', 'apps/web', 'libs/analytics'].flatMap((w) => esmPackages(join(__dirname, w, 'node_modules'))),
-])];
+const esm = [
+  ...new Set([
+    '@fastify/cookie',
+    ...esmPackages(join(__dirname, 'node_modules')),
+    ...['apps/api', 'apps/web', 'libs/analytics'].flatMap((w) =>
+      esmPackages(join(__dirname, w, 'node_modules')),
+    ),
+  ]),
+];
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.map(escape).join('|')})/)`];
 
@@ -68,6 +78,11 @@ module.exports = {
     project('web', 'apps/web'),
     project('bot-msteams', 'apps/bot-msteams'),
     project('skill-alexa', 'apps/skill-alexa'),
-    { ...project('tools', 'tools'), moduleNameMapper: Object.fromEntries(Object.entries(moduleNameMapper).map(([k, v]) => [k, v.replace('/../../', '/../')])) },
+    {
+      ...project('tools', 'tools'),
+      moduleNameMapper: Object.fromEntries(
+        Object.entries(moduleNameMapper).map(([k, v]) => [k, v.replace('/../../', '/../')]),
+      ),
+    },
   ],
 };

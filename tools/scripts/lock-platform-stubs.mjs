@@ -12,13 +12,31 @@ const packages = lock.packages;
 function platformOf(name) {
   const tail = name.split('/').pop();
   const parts = tail.split('-');
-  const osNames = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];
+  const osNames = [
+    'darwin',
+    'linux',
+    'win32',
+    'freebsd',
+    'android',
+    'openharmony',
+    'sunos',
+    'netbsd',
+    'openbsd',
+    'aix',
+  ];
   const osIndex = parts.findIndex((p) => osNames.includes(p));
   if (osIndex === -1) return null;
   const os = parts[osIndex];
   const cpu = parts[osIndex + 1];
   const abi = parts[osIndex + 2] ?? '';
-  const libc = os === 'linux' ? (abi.startsWith('musl') ? 'musl' : abi.startsWith('gnu') ? 'glibc' : undefined) : undefined;
+  const libc =
+    os === 'linux'
+      ? abi.startsWith('musl')
+        ? 'musl'
+        : abi.startsWith('gnu')
+          ? 'glibc'
+          : undefined
+      : undefined;
   return { os: [os], cpu: [cpu === 'eabi' ? 'arm' : cpu], ...(libc ? { libc: [libc] } : {}) };
 }
 
@@ -37,6 +55,8 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 if (added === 0) process.exit(0);
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock-platform-stubs: added ${added} optional platform entries`);

@@ -13,7 +13,9 @@ mkdirSync('reports', { recursive: true });
 
 // End-to-end tests run the built API and web app as a person would, so build them first (cached).
 if (tiers.includes('e2e')) {
-  const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { stdio: 'inherit' });
+  const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+    stdio: 'inherit',
+  });
   if (built.status !== 0) {
     console.log('\n0 passed, 1 failed, 0 skipped');
     process.exit(1);
@@ -50,7 +52,9 @@ for (const tier of tiers) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
   // A suite that fails to load counts no test, so it must still fail the run.
   if (report.numRuntimeErrorTestSuites > 0 || result.status !== 0) broken = true;
-  console.log(`${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+  console.log(
+    `${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+  );
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);

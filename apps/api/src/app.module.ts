@@ -39,7 +39,11 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             // Secrets never reach a log line.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-xsrf-token"]',
+            ],
           },
         }),
       ],

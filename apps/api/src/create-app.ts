@@ -29,7 +29,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   return app;
 }
 
-async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<Buffer | undefined> {
+async function serveWeb(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): Promise<Buffer | undefined> {
   const indexFile = join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   await app.getHttpAdapter().getInstance().register(fastifyStatic, {

@@ -7,11 +7,15 @@ import { ReadModelsModule } from './projections/read-models.module';
 
 async function rebuild(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.createApplicationContext(ReadModelsModule.forRoot(config), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(ReadModelsModule.forRoot(config), {
+    logger: ['error', 'warn'],
+  });
   const started = performance.now();
   const position = await app.get(ProjectionRunner).rebuild();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`Read models rebuilt from the event log up to position ${position} in ${seconds} s (${config.dataDir})`);
+  console.log(
+    `Read models rebuilt from the event log up to position ${position} in ${seconds} s (${config.dataDir})`,
+  );
   await app.close();
 }
 

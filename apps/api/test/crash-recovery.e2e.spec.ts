@@ -33,7 +33,11 @@ async function health(port: number): Promise<{ readModels: { position: number } 
   }
 }
 
-async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 10): Promise<T> {
+async function until<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  everyMs = 10,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -45,7 +49,14 @@ async function until<T>(probe: () => Promise<T | null | undefined | false>, time
 
 function startApi(dataDir: string, port: number): ChildProcess {
   const child = spawn(process.execPath, [join(dist, 'main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Whatever the API says on stderr shows up in the test output, so a failing start is visible.
@@ -73,10 +84,30 @@ describe('crash safety of the projections (built API, SIGKILL)', () => {
       const stream = `collection-c${c}`;
       const metadata = { tenantId: `t${c % 7}`, commandId: `seed-${c}`, time, schemaVersion: 1 };
       const batch = [
-        { type: 'CollectionCreated', data: { collectionId: `c${c}`, tenantId: `t${c % 7}`, name: `Collection ${c}`, digest: 'weekly', createdAt: time } },
+        {
+          type: 'CollectionCreated',
+          data: {
+            collectionId: `c${c}`,
+            tenantId: `t${c % 7}`,
+            name: `Collection ${c}`,
+            digest: 'weekly',
+            createdAt: time,
+          },
+        },
         ...Array.from({ length: 20 }, (_, k) => ({
           type: 'CardAdded',
-          data: { card: { id: `c${c}-q${k}`, phrase: `question ${k}`, type: 'demo', datasource_id: 'demo', account_id: '', interval: 0, variables: {} }, addedAt: time },
+          data: {
+            card: {
+              id: `c${c}-q${k}`,
+              phrase: `question ${k}`,
+              type: 'demo',
+              datasource_id: 'demo',
+              account_id: '',
+              interval: 0,
+              variables: {},
+            },
+            addedAt: time,
+          },
         })),
         { type: 'CardRemoved', data: { cardId: `c${c}-q3` } },
         { type: 'CollectionRenamed', data: { name: `Renamed ${c}` } },
@@ -97,10 +128,14 @@ describe('crash safety of the projections (built API, SIGKILL)', () => {
   it('resumes after a SIGKILL in the middle of projecting, with read models equal to a full rebuild', async () => {
     const port = await freePort();
     const first = startApi(dataDir, port);
-    const atKill = await until(async () => {
-      const h = await health(port);
-      return h && h.readModels.position > 50 ? h.readModels.position : null;
-    }, 30_000, 2);
+    const atKill = await until(
+      async () => {
+        const h = await health(port);
+        return h && h.readModels.position > 50 ? h.readModels.position : null;
+      },
+      30_000,
+      2,
+    );
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     expect(atKill).toBeLessThan(lastPosition);
@@ -112,9 +147,14 @@ describe('crash safety of the projections (built API, SIGKILL)', () => {
     const resumed = await snapshot(dataDir);
     expect(resumed).toHaveLength(COLLECTIONS);
     expect(resumed.find((d) => d._id === 'c0')).toMatchObject({ name: 'Renamed 0' });
-    expect((resumed.find((d) => d._id === 'c0') as unknown as { questions: unknown[] }).questions).toHaveLength(19);
+    expect(
+      (resumed.find((d) => d._id === 'c0') as unknown as { questions: unknown[] }).questions,
+    ).toHaveLength(19);
 
-    const rebuild = spawnSync(process.execPath, [join(dist, 'rebuild.js')], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    const rebuild = spawnSync(process.execPath, [join(dist, 'rebuild.js')], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(rebuild.status).toBe(0);
     expect(rebuild.stdout).toContain(`up to position ${lastPosition}`);
     expect(await snapshot(dataDir)).toEqual(resumed);

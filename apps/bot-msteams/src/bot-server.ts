@@ -13,7 +13,12 @@ export const OAUTH_CALLBACK_PATH = '/auth/callback';
 const page = (message: string, lang: string) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Parley</title></head><body style="font-family:sans-serif;padding:2rem"><p>${message}</p></body></html>`;
 
-export type BotServer = { server: Server; conversation: TeamsConversation; linking: AccountLinking; tokens: TokenStore };
+export type BotServer = {
+  server: Server;
+  conversation: TeamsConversation;
+  linking: AccountLinking;
+  tokens: TokenStore;
+};
 
 /** The bot's own process: /api/messages for Teams, the OAuth callback for account linking. */
 export function createBotServer(config: BotConfig): BotServer {
@@ -28,7 +33,11 @@ export function createBotServer(config: BotConfig): BotServer {
     },
     tokens,
   );
-  const conversation = new TeamsConversation({ api: new ParleyApiClient(config.apiUrl), linking, webUrl: config.webUrl });
+  const conversation = new TeamsConversation({
+    api: new ParleyApiClient(config.apiUrl),
+    linking,
+    webUrl: config.webUrl,
+  });
   const adapter = createCloudAdapter(config.botFramework);
   adapter.onTurnError = async (context, error) => {
     console.error('bot turn error', error);
@@ -39,20 +48,31 @@ export function createBotServer(config: BotConfig): BotServer {
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', config.publicUrl);
-    if (request.method === 'POST' && url.pathname === '/api/messages') return messages(request, response);
+    if (request.method === 'POST' && url.pathname === '/api/messages')
+      return messages(request, response);
     if (request.method === 'GET' && url.pathname === OAUTH_CALLBACK_PATH) {
-      const lang = parleyLocale(String(request.headers['accept-language'] ?? '').split(',')[0]) === 'tr' ? 'tr' : 'en';
+      const lang =
+        parleyLocale(String(request.headers['accept-language'] ?? '').split(',')[0]) === 'tr'
+          ? 'tr'
+          : 'en';
       const t = translator(lang);
       linking
         .complete(url)
-        .then(() => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(t('linkedPage'), lang)))
+        .then(() =>
+          response
+            .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+            .end(page(t('linkedPage'), lang)),
+        )
         .catch((error: unknown) => {
           console.error('account linking failed', error);
-          response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(page(t('linkFailedPage'), lang));
+          response
+            .writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
+            .end(page(t('linkFailedPage'), lang));
         });
       return;
     }
-    if (request.method === 'GET' && url.pathname === '/health') return response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    if (request.method === 'GET' && url.pathname === '/health')
+      return response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     response.writeHead(404).end();
   });
   return { server, conversation, linking, tokens };

@@ -6,7 +6,13 @@ import { loadBotConfig } from './bot-config';
 import { createBotServer, OAUTH_CALLBACK_PATH } from './bot-server';
 import type { BotServer } from './bot-server';
 import { startBotFrameworkKeys, teamsMessage } from './testing/bot-framework-keys';
-import { approveInBrowser, freePort, signUp, startBuilt, startParleyApi } from './testing/running-parley';
+import {
+  approveInBrowser,
+  freePort,
+  signUp,
+  startBuilt,
+  startParleyApi,
+} from './testing/running-parley';
 import type { RunningProcess, WebSession } from './testing/running-parley';
 
 const EMAIL = 'channels@example.com';
@@ -16,7 +22,12 @@ const QUESTION = 'revenue by channel last 30 days';
 
 type Keys = Awaited<ReturnType<typeof startBotFrameworkKeys>>;
 
-const usd = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(value);
 
 // The same question through the web API, the Teams bot and the Alexa skill, each linked to the
 // same Parley account through Parley's OAuth server with openid-client playing the channel.
@@ -32,14 +43,39 @@ describe('one conversation, three channels', () => {
     const botPort = await freePort();
     botUrl = `http://127.0.0.1:${botPort}`;
     api = await startParleyApi([
-      { clientId: 'msbot', clientSecret: 'bot-secret', redirectUris: [botUrl + OAUTH_CALLBACK_PATH], name: 'MSBot' },
-      { clientId: 'alexa-skill', clientSecret: 'alexa-secret', redirectUris: [ALEXA_REDIRECT], name: 'Alexa' },
+      {
+        clientId: 'msbot',
+        clientSecret: 'bot-secret',
+        redirectUris: [botUrl + OAUTH_CALLBACK_PATH],
+        name: 'MSBot',
+      },
+      {
+        clientId: 'alexa-skill',
+        clientSecret: 'alexa-secret',
+        redirectUris: [ALEXA_REDIRECT],
+        name: 'Alexa',
+      },
     ]);
     const skillPort = await freePort();
-    skill = await startBuilt('apps/skill-alexa/dist/main.js', { ALEXA_PORT: String(skillPort), PARLEY_API_URL: api.url, ALEXA_SKIP_VERIFICATION: '1', NODE_ENV: 'test' }, skillPort);
+    skill = await startBuilt(
+      'apps/skill-alexa/dist/main.js',
+      {
+        ALEXA_PORT: String(skillPort),
+        PARLEY_API_URL: api.url,
+        ALEXA_SKIP_VERIFICATION: '1',
+        NODE_ENV: 'test',
+      },
+      skillPort,
+    );
     keys = await startBotFrameworkKeys();
     bot = createBotServer({
-      ...loadBotConfig({ PARLEY_API_URL: api.url, BOT_PUBLIC_URL: botUrl, BOT_OAUTH_CLIENT_ID: 'msbot', BOT_OAUTH_CLIENT_SECRET: 'bot-secret', PARLEY_WEB_URL: api.url }),
+      ...loadBotConfig({
+        PARLEY_API_URL: api.url,
+        BOT_PUBLIC_URL: botUrl,
+        BOT_OAUTH_CLIENT_ID: 'msbot',
+        BOT_OAUTH_CLIENT_SECRET: 'bot-secret',
+        PARLEY_WEB_URL: api.url,
+      }),
       botFramework: keys.settings,
     });
     await new Promise<void>((resolve) => bot.server.listen(botPort, '127.0.0.1', resolve));
@@ -54,34 +90,106 @@ describe('one conversation, three channels', () => {
     await api?.close();
   });
 
-  async function teams(text: string, value?: unknown): Promise<{ text?: string; card?: AdaptiveCard }[]> {
+  async function teams(
+    text: string,
+    value?: unknown,
+  ): Promise<{ text?: string; card?: AdaptiveCard }[]> {
     const activity = teamsMessage(text, { value });
-    const res = await fetch(`${botUrl}/api/messages`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${keys.sign({ serviceurl: activity.serviceUrl })}` }, body: JSON.stringify(activity) });
+    const res = await fetch(`${botUrl}/api/messages`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${keys.sign({ serviceurl: activity.serviceUrl })}`,
+      },
+      body: JSON.stringify(activity),
+    });
     expect(res.status).toBe(200);
-    const { activities } = (await res.json()) as { activities: { text?: string; attachments?: { content: AdaptiveCard }[] }[] };
+    const { activities } = (await res.json()) as {
+      activities: { text?: string; attachments?: { content: AdaptiveCard }[] }[];
+    };
     return activities.map((a) => ({ text: a.text, card: a.attachments?.[0]?.content }));
   }
 
-  async function alexa(accessToken: string | undefined, query: string, intent = 'AskQuestionIntent'): Promise<{ ssml: string; card?: { type: string } }> {
+  async function alexa(
+    accessToken: string | undefined,
+    query: string,
+    intent = 'AskQuestionIntent',
+  ): Promise<{ ssml: string; card?: { type: string } }> {
     const body = {
       version: '1.0',
-      session: { new: false, sessionId: 'amzn1.echo-api.session.e2e', application: { applicationId: 'amzn1.ask.skill.e2e' }, attributes: {}, user: { userId: 'amzn1.ask.account.E2E', ...(accessToken ? { accessToken } : {}) } },
-      context: { System: { application: { applicationId: 'amzn1.ask.skill.e2e' }, user: { userId: 'amzn1.ask.account.E2E', ...(accessToken ? { accessToken } : {}) }, device: { deviceId: 'd', supportedInterfaces: {} }, apiEndpoint: 'https://api.amazonalexa.com' } },
-      request: { type: 'IntentRequest', requestId: 'amzn1.echo-api.request.e2e', timestamp: new Date().toISOString(), locale: 'en-US', intent: { name: intent, confirmationStatus: 'NONE', slots: { [intent === 'AskQuestionIntent' ? 'query' : 'collection']: { name: intent === 'AskQuestionIntent' ? 'query' : 'collection', value: query, confirmationStatus: 'NONE' } } } },
+      session: {
+        new: false,
+        sessionId: 'amzn1.echo-api.session.e2e',
+        application: { applicationId: 'amzn1.ask.skill.e2e' },
+        attributes: {},
+        user: { userId: 'amzn1.ask.account.E2E', ...(accessToken ? { accessToken } : {}) },
+      },
+      context: {
+        System: {
+          application: { applicationId: 'amzn1.ask.skill.e2e' },
+          user: { userId: 'amzn1.ask.account.E2E', ...(accessToken ? { accessToken } : {}) },
+          device: { deviceId: 'd', supportedInterfaces: {} },
+          apiEndpoint: 'https://api.amazonalexa.com',
+        },
+      },
+      request: {
+        type: 'IntentRequest',
+        requestId: 'amzn1.echo-api.request.e2e',
+        timestamp: new Date().toISOString(),
+        locale: 'en-US',
+        intent: {
+          name: intent,
+          confirmationStatus: 'NONE',
+          slots: {
+            [intent === 'AskQuestionIntent' ? 'query' : 'collection']: {
+              name: intent === 'AskQuestionIntent' ? 'query' : 'collection',
+              value: query,
+              confirmationStatus: 'NONE',
+            },
+          },
+        },
+      },
     };
-    const res = await fetch(`${skill.url}/alexa`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${skill.url}/alexa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(200);
-    const { response } = (await res.json()) as { response: { outputSpeech: { ssml: string }; card?: { type: string } } };
+    const { response } = (await res.json()) as {
+      response: { outputSpeech: { ssml: string }; card?: { type: string } };
+    };
     return { ssml: response.outputSpeech.ssml, card: response.card };
   }
 
   async function linkAlexa(): Promise<oidc.TokenEndpointResponse> {
-    const client = await oidc.discovery(new URL(`${api.url}/oauth`), 'alexa-skill', 'alexa-secret', undefined, { execute: [oidc.allowInsecureRequests] });
+    const client = await oidc.discovery(
+      new URL(`${api.url}/oauth`),
+      'alexa-skill',
+      'alexa-secret',
+      undefined,
+      { execute: [oidc.allowInsecureRequests] },
+    );
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
-    const url = oidc.buildAuthorizationUrl(client, { redirect_uri: ALEXA_REDIRECT, scope: 'email', state, code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
-    const callback = await approveInBrowser(api.url, url.toString(), EMAIL, PASSWORD, ALEXA_REDIRECT);
-    return oidc.authorizationCodeGrant(client, callback, { pkceCodeVerifier: verifier, expectedState: state });
+    const url = oidc.buildAuthorizationUrl(client, {
+      redirect_uri: ALEXA_REDIRECT,
+      scope: 'email',
+      state,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const callback = await approveInBrowser(
+      api.url,
+      url.toString(),
+      EMAIL,
+      PASSWORD,
+      ALEXA_REDIRECT,
+    );
+    return oidc.authorizationCodeGrant(client, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
   }
 
   const cardTexts = (card: AdaptiveCard | undefined) => JSON.stringify(card?.body ?? []);
@@ -91,14 +199,26 @@ describe('one conversation, three channels', () => {
     const [offer] = await teams('sign in');
     const signInUrl = (offer?.card?.actions as { url: string }[])[0]?.url ?? '';
     expect(new URL(signInUrl).searchParams.get('code_challenge_method')).toBe('S256');
-    const callback = await approveInBrowser(api.url, signInUrl, EMAIL, PASSWORD, botUrl + OAUTH_CALLBACK_PATH);
+    const callback = await approveInBrowser(
+      api.url,
+      signInUrl,
+      EMAIL,
+      PASSWORD,
+      botUrl + OAUTH_CALLBACK_PATH,
+    );
     const landing = await fetch(callback);
     expect(landing.status).toBe(200);
     expect(await landing.text()).toContain('You are signed in to Parley');
 
-    const webRes = await web.browser.request('/features/conversations/chat_query', { method: 'POST', headers: web.headers, body: JSON.stringify({ created: Date.now(), phrase: QUESTION }) });
+    const webRes = await web.browser.request('/features/conversations/chat_query', {
+      method: 'POST',
+      headers: web.headers,
+      body: JSON.stringify({ created: Date.now(), phrase: QUESTION }),
+    });
     expect(webRes.status).toBe(200);
-    const webCard = ((await webRes.json()) as { data: { responses: ConversationResponse[] } }).data.responses.find((r): r is { card: AnswerCard } => 'card' in r)?.card as AnswerCard;
+    const webCard = (
+      (await webRes.json()) as { data: { responses: ConversationResponse[] } }
+    ).data.responses.find((r): r is { card: AnswerCard } => 'card' in r)?.card as AnswerCard;
     const metric = webCard.columns.find((c) => c.role === 'metric')?.key as string;
     const dimension = webCard.columns.find((c) => c.role === 'dimension')?.key as string;
     const top = webCard.table[0] as Record<string, string | number>;
@@ -123,7 +243,9 @@ describe('one conversation, three channels', () => {
     expect(bot.tokens.get('aad-ada')?.accessToken).not.toBe(linked?.accessToken);
 
     // Thumbs down from Teams reaches the API with the linked token.
-    const down = (teamsCard?.actions as { title: string; data?: unknown }[]).find((a) => a.title.includes('Not helpful'))?.data;
+    const down = (teamsCard?.actions as { title: string; data?: unknown }[]).find((a) =>
+      a.title.includes('Not helpful'),
+    )?.data;
     const [thanks] = await teams('', down);
     expect(thanks?.text).toBe('Thanks for your feedback!');
 
@@ -135,15 +257,29 @@ describe('one conversation, three channels', () => {
     expect(spoken.ssml).toContain(`${String(top[dimension])} with ${usd(Number(top[metric]))}`);
 
     // Saved from Teams into a collection made on the web; "open my <collection>" reads it on Alexa.
-    const created = await web.browser.request('/api/v1/create_collection', { method: 'POST', headers: web.headers, body: JSON.stringify({ name: 'Channel review', digest: 'weekly' }) });
+    const created = await web.browser.request('/api/v1/create_collection', {
+      method: 'POST',
+      headers: web.headers,
+      body: JSON.stringify({ name: 'Channel review', digest: 'weekly' }),
+    });
     expect(created.status).toBe(200);
-    const save = (teamsCard?.actions as { title: string; data?: unknown }[]).find((a) => a.title === 'Save to collection')?.data;
+    const save = (teamsCard?.actions as { title: string; data?: unknown }[]).find(
+      (a) => a.title === 'Save to collection',
+    )?.data;
     const [choice] = await teams('', save);
-    const pick = (choice?.card?.actions as { title: string; data?: unknown }[]).find((a) => a.title === 'Channel review')?.data;
+    const pick = (choice?.card?.actions as { title: string; data?: unknown }[]).find(
+      (a) => a.title === 'Channel review',
+    )?.data;
     const [saved] = await teams('', pick);
     expect(saved?.text).toBe('Saved to Channel review.');
-    const opened = await alexa(tokens.access_token, 'my channel review collection', 'OpenCollectionIntent');
-    expect(opened.ssml).toContain(`Here is Channel review.<break time="300ms"/>${webCard.title}: ${usd(total)}.`);
+    const opened = await alexa(
+      tokens.access_token,
+      'my channel review collection',
+      'OpenCollectionIntent',
+    );
+    expect(opened.ssml).toContain(
+      `Here is Channel review.<break time="300ms"/>${webCard.title}: ${usd(total)}.`,
+    );
 
     // Unlinking Teams revokes its tokens at Parley; Alexa's own link is untouched.
     const [bye] = await teams('sign out');
@@ -153,7 +289,13 @@ describe('one conversation, three channels', () => {
     expect((await alexa(tokens.access_token, QUESTION)).ssml).toContain('The total is');
 
     // A revoked Alexa token makes the skill ask to link again.
-    const alexaClient = await oidc.discovery(new URL(`${api.url}/oauth`), 'alexa-skill', 'alexa-secret', undefined, { execute: [oidc.allowInsecureRequests] });
+    const alexaClient = await oidc.discovery(
+      new URL(`${api.url}/oauth`),
+      'alexa-skill',
+      'alexa-secret',
+      undefined,
+      { execute: [oidc.allowInsecureRequests] },
+    );
     await oidc.tokenRevocation(alexaClient, tokens.access_token);
     const unlinked = await alexa(tokens.access_token, QUESTION);
     expect(unlinked.ssml).toContain('please link your Parley account');
@@ -162,21 +304,49 @@ describe('one conversation, three channels', () => {
 
   it('tells Teams and Alexa users clearly when Parley is down', async () => {
     const port = await freePort();
-    const lonely = await startBuilt('apps/skill-alexa/dist/main.js', { ALEXA_PORT: String(port), PARLEY_API_URL: 'http://127.0.0.1:9', ALEXA_SKIP_VERIFICATION: '1', NODE_ENV: 'test' }, port);
+    const lonely = await startBuilt(
+      'apps/skill-alexa/dist/main.js',
+      {
+        ALEXA_PORT: String(port),
+        PARLEY_API_URL: 'http://127.0.0.1:9',
+        ALEXA_SKIP_VERIFICATION: '1',
+        NODE_ENV: 'test',
+      },
+      port,
+    );
     const live = skill;
     skill = lonely;
     try {
-      expect((await alexa('any-token', QUESTION)).ssml).toContain('Parley cannot be reached right now');
+      expect((await alexa('any-token', QUESTION)).ssml).toContain(
+        'Parley cannot be reached right now',
+      );
     } finally {
       skill = live;
       await lonely.close();
     }
 
     // A bot whose API address answers nothing.
-    const down = createBotServer({ ...loadBotConfig({ PARLEY_API_URL: 'http://127.0.0.1:9', BOT_PUBLIC_URL: botUrl }), botFramework: keys.settings });
+    const down = createBotServer({
+      ...loadBotConfig({ PARLEY_API_URL: 'http://127.0.0.1:9', BOT_PUBLIC_URL: botUrl }),
+      botFramework: keys.settings,
+    });
     down.tokens.set('aad-ada', { accessToken: 'any', expiresAt: Date.now() + 3_600_000 });
-    const conversation = await down.conversation.handle({ userKey: 'aad-ada', text: QUESTION, locale: 'en-US' });
-    expect(conversation).toEqual([{ kind: 'text', text: 'Sorry, Parley cannot be reached right now. Please try again in a few minutes.' }]);
-    expect((await down.conversation.handle({ userKey: 'nobody', text: 'sign in', locale: 'en-US' }))[0]).toEqual({ kind: 'text', text: 'Sorry, Parley cannot be reached right now. Please try again in a few minutes.' });
+    const conversation = await down.conversation.handle({
+      userKey: 'aad-ada',
+      text: QUESTION,
+      locale: 'en-US',
+    });
+    expect(conversation).toEqual([
+      {
+        kind: 'text',
+        text: 'Sorry, Parley cannot be reached right now. Please try again in a few minutes.',
+      },
+    ]);
+    expect(
+      (await down.conversation.handle({ userKey: 'nobody', text: 'sign in', locale: 'en-US' }))[0],
+    ).toEqual({
+      kind: 'text',
+      text: 'Sorry, Parley cannot be reached right now. Please try again in a few minutes.',
+    });
   });
 });

@@ -3,4 +3,6 @@ import { createBotServer } from './bot-server';
 
 const config = loadBotConfig();
 const { server } = createBotServer(config);
-server.listen(config.port, () => console.log(`Parley Teams bot listening on :${config.port}/api/messages (API ${config.apiUrl})`));
+server.listen(config.port, () =>
+  console.log(`Parley Teams bot listening on :${config.port}/api/messages (API ${config.apiUrl})`),
+);

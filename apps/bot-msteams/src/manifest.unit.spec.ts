@@ -2,18 +2,27 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = join(__dirname, '../manifest');
-const json = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>;
+const json = (name: string) =>
+  JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>;
 const pngSize = (name: string) => {
   const png = readFileSync(join(dir, name));
   return [png.readUInt32BE(16), png.readUInt32BE(20)];
 };
 
 describe('Teams app manifest', () => {
-  const manifest = json('manifest.json') as { bots: { botId: string; commandLists: { commands: { title: string }[] }[] }[]; icons: { color: string; outline: string }; localizationInfo: { additionalLanguages: { file: string }[] } };
+  const manifest = json('manifest.json') as {
+    bots: { botId: string; commandLists: { commands: { title: string }[] }[] }[];
+    icons: { color: string; outline: string };
+    localizationInfo: { additionalLanguages: { file: string }[] };
+  };
 
   it('declares the bot with the commands the bot understands', () => {
     expect(manifest.bots[0]?.botId).toBe('{{MICROSOFT_APP_ID}}');
-    expect(manifest.bots[0]?.commandLists[0]?.commands.map((c) => c.title)).toEqual(['help', 'sign in', 'sign out']);
+    expect(manifest.bots[0]?.commandLists[0]?.commands.map((c) => c.title)).toEqual([
+      'help',
+      'sign in',
+      'sign out',
+    ]);
   });
 
   it('ships icons of the sizes Teams requires', () => {

@@ -32,7 +32,8 @@ export function createSkillServer(skill: Skill, verifier: RequestVerifier): Serv
       response.end(JSON.stringify(body));
     };
     if (request.method === 'GET' && request.url === '/health') return reply(200, { status: 'ok' });
-    if (request.method !== 'POST' || request.url !== '/alexa') return reply(404, { error: 'not found' });
+    if (request.method !== 'POST' || request.url !== '/alexa')
+      return reply(404, { error: 'not found' });
     readBody(request)
       .then(async (raw) => {
         await verifier.verify(request.headers, raw);
@@ -41,7 +42,8 @@ export function createSkillServer(skill: Skill, verifier: RequestVerifier): Serv
       .catch((error: unknown) => {
         if (error instanceof RequestRejectedError) return reply(400, { error: error.message });
         // ask-sdk refuses a request for another skill id (withSkillId): the caller's fault, not ours.
-        if (error instanceof Error && error.message.includes('ID verification failed')) return reply(400, { error: 'wrong skill id' });
+        if (error instanceof Error && error.message.includes('ID verification failed'))
+          return reply(400, { error: 'wrong skill id' });
         console.error('alexa endpoint error', error);
         reply(500, { error: 'internal error' });
       });

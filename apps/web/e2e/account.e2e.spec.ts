@@ -23,7 +23,11 @@ describe('the account screens in a browser', () => {
   beforeAll(async () => {
     api = await startApi();
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: desktop, locale: 'en-US', timezoneId: 'Europe/London' });
+    context = await browser.newContext({
+      viewport: desktop,
+      locale: 'en-US',
+      timezoneId: 'Europe/London',
+    });
     page = await context.newPage();
   });
 
@@ -107,7 +111,9 @@ describe('the account screens in a browser', () => {
     await other.getByRole('heading', { name: 'Create your account' }).waitFor();
     await other.getByRole('button', { name: 'Back to other sign-in options' }).click();
 
-    await other.goto(`${api.baseUrl}/passwordreset?email=${encodeURIComponent(email)}&token=not-a-real-token`);
+    await other.goto(
+      `${api.baseUrl}/passwordreset?email=${encodeURIComponent(email)}&token=not-a-real-token`,
+    );
     await other.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await screenshots(other, 'sign-in-reset-password');
     await other.getByLabel('New password').fill('short');
@@ -131,7 +137,9 @@ describe('the account screens in a browser', () => {
     await page.setInputFiles('[data-testid="photo-input"]', photo);
     await page.getByRole('button', { name: 'Set picture' }).click();
     await page.getByRole('img', { name: 'Photo' }).waitFor();
-    expect(await page.getByRole('img', { name: 'Photo' }).getAttribute('src')).toContain('/features/profile/picture/');
+    expect(await page.getByRole('img', { name: 'Photo' }).getAttribute('src')).toContain(
+      '/features/profile/picture/',
+    );
 
     await page.getByLabel('Position').fill('Analyst');
     expect(await save.isDisabled()).toBe(false);
@@ -147,7 +155,9 @@ describe('the account screens in a browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     expect(await page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(8);
     await page.getByLabel('Business name').fill('Analytical Engines Ltd');
-    await page.getByLabel('Business description').fill('Mechanical computation for science and trade.');
+    await page
+      .getByLabel('Business description')
+      .fill('Mechanical computation for science and trade.');
     await page.getByLabel('Core services').fill('Tables, calculations, programming');
     await choose(page, 'Primary industry', 'Computer Hardware');
     await page.getByLabel('Target client types').fill('Observatories, insurers');

@@ -9,7 +9,12 @@ import { clearMailbox, mailboxOf, waitForMail } from './support/mailbox';
 
 jest.setTimeout(240_000);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 // What a person should read in a value cell, worked out here from the API's own card.
@@ -20,23 +25,39 @@ function expectedCell(card: AnswerCard, key: string, value: unknown): string {
 }
 
 async function ask(page: Page, phrase: string): Promise<AnswerCard> {
-  const replied = page.waitForResponse((r) => r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST');
+  const replied = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST',
+  );
   await page.getByRole('combobox', { name: /Ask a question|Bir soru sorun/ }).fill(phrase);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Enter');
   const body = (await (await replied).json()) as { data: ChatQueryResponse };
-  const card = body.data.responses.map((r) => ('card' in r ? r.card : null)).find((c): c is AnswerCard => c !== null);
+  const card = body.data.responses
+    .map((r) => ('card' in r ? r.card : null))
+    .find((c): c is AnswerCard => c !== null);
   if (!card) throw new Error(`no card for "${phrase}": ${JSON.stringify(body).slice(0, 400)}`);
   await page.locator('.pui-card').last().getByRole('table').waitFor();
   return card;
 }
 
 async function shownRows(page: Page): Promise<string[][]> {
-  return page.locator('.pui-card').last().locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  return page
+    .locator('.pui-card')
+    .last()
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+    );
 }
 
 describe('the conversation in a browser, on the demo source', () => {
-  const person = { email: 'grace.hopper@example.com', name: 'Grace Hopper', password: 'Compiler-Cobol-1959', country: 'United States' };
+  const person = {
+    email: 'grace.hopper@example.com',
+    name: 'Grace Hopper',
+    password: 'Compiler-Cobol-1959',
+    country: 'United States',
+  };
   let api: RunningApi;
   let browser: Browser;
   let page: Page;
@@ -45,7 +66,12 @@ describe('the conversation in a browser, on the demo source', () => {
   beforeAll(async () => {
     api = await startApi();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: desktop, locale: 'en-US', timezoneId: 'America/New_York', acceptDownloads: true });
+    const context = await browser.newContext({
+      viewport: desktop,
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+      acceptDownloads: true,
+    });
     page = await context.newPage();
     await signUpAndOnboard(page, api.baseUrl, mailboxOf(api.baseUrl), person);
   });
@@ -65,11 +91,23 @@ describe('the conversation in a browser, on the demo source', () => {
 
     const rows = await shownRows(page);
     const keys = ['channel', 'orders'];
-    expect(rows.map((r) => keys.map((_, i) => r[i]))).toEqual(orders.table.map((row) => keys.map((k) => expectedCell(orders, k, row[k]))));
+    expect(rows.map((r) => keys.map((_, i) => r[i]))).toEqual(
+      orders.table.map((row) => keys.map((k) => expectedCell(orders, k, row[k]))),
+    );
 
     await page.locator('.pui-card').first().scrollIntoViewIfNeeded();
-    const first = await page.locator('.pui-card').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
-    expect(first).toEqual(revenue.table.map((row) => ['country', 'revenue'].map((k) => expectedCell(revenue, k, row[k]))));
+    const first = await page
+      .locator('.pui-card')
+      .first()
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+      );
+    expect(first).toEqual(
+      revenue.table.map((row) =>
+        ['country', 'revenue'].map((k) => expectedCell(revenue, k, row[k])),
+      ),
+    );
     expect(monthly.table.length).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'conversation');
@@ -80,7 +118,9 @@ describe('the conversation in a browser, on the demo source', () => {
     const types = revenue.chart.map((c) => c.chart.type);
     const seen: string[] = [];
     for (let i = 0; i < types.length + 1; i += 1) {
-      seen.push((await card.locator('[data-chart-type]').first().getAttribute('data-chart-type')) ?? '');
+      seen.push(
+        (await card.locator('[data-chart-type]').first().getAttribute('data-chart-type')) ?? '',
+      );
       await card.getByRole('button', { name: /Change chart type/ }).click();
     }
     expect(seen).toEqual([...types, types[0]]);
@@ -89,9 +129,14 @@ describe('the conversation in a browser, on the demo source', () => {
   it('sorts the table none → ascending → descending → none', async () => {
     const card = page.locator('.pui-card').first();
     const header = card.getByRole('columnheader', { name: /Total Revenue/ });
-    const values = async () => (await card.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[0]?.textContent ?? '')));
+    const values = async () =>
+      await card
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[0]?.textContent ?? ''));
     const original = revenue.table.map((r) => String(r['country']));
-    const byRevenue = [...revenue.table].sort((a, b) => Number(a['revenue']) - Number(b['revenue'])).map((r) => String(r['country']));
+    const byRevenue = [...revenue.table]
+      .sort((a, b) => Number(a['revenue']) - Number(b['revenue']))
+      .map((r) => String(r['country']));
     await header.getByRole('button').click();
     expect(await header.getAttribute('aria-sort')).toBe('ascending');
     expect(await values()).toEqual(byRevenue);
@@ -105,17 +150,26 @@ describe('the conversation in a browser, on the demo source', () => {
   it('exports the card as CSV with the renamed headers and the raw rows', async () => {
     const card = page.locator('.pui-card').last();
     await card.getByRole('button', { name: 'Expand and export' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^parley-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
-    expect(lines[0]).toBe('Channel,Total Orders,Previous Total Orders,Total Orders %,Total Orders Change %');
+    expect(lines[0]).toBe(
+      'Channel,Total Orders,Previous Total Orders,Total Orders %,Total Orders Change %',
+    );
     expect(lines).toHaveLength(1 + (await shownRows(page)).length);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   });
 
   it('e-mails the card with its chart as an image', async () => {
     await clearMailbox(api.baseUrl);
-    await page.locator('.pui-card').first().getByRole('button', { name: 'Expand and export' }).click();
+    await page
+      .locator('.pui-card')
+      .first()
+      .getByRole('button', { name: 'Expand and export' })
+      .click();
     await page.getByRole('button', { name: 'E-mail me the card' }).click();
     expect(await toastText(page)).toContain('Email sent');
     const mail = await waitForMail(api.baseUrl, person.email);
@@ -131,7 +185,9 @@ describe('the conversation in a browser, on the demo source', () => {
     await page.goto(`${api.baseUrl}/conversation`);
     const card = await ask(page, 'geçen ay ülkelere göre gelir');
     expect(card.title).toMatch(/Gelir/);
-    expect(await page.locator('.pui-card').last().getByRole('heading').textContent()).toBe(card.title);
+    expect(await page.locator('.pui-card').last().getByRole('heading').textContent()).toBe(
+      card.title,
+    );
     await screenshots(page, 'conversation-tr');
   });
 });

@@ -17,7 +17,12 @@ describe('the layout shell in a browser', () => {
     api = await startApi();
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: desktop, locale: 'en-GB' })).newPage();
-    await signUpAndOnboard(page, api.baseUrl, mailboxOf(api.baseUrl), { email: 'alan.turing@example.com', name: 'Alan Turing', password: 'Enigma-Bombe-1940', country: 'United Kingdom' });
+    await signUpAndOnboard(page, api.baseUrl, mailboxOf(api.baseUrl), {
+      email: 'alan.turing@example.com',
+      name: 'Alan Turing',
+      password: 'Enigma-Bombe-1940',
+      country: 'United Kingdom',
+    });
   });
 
   afterAll(async () => {
@@ -27,7 +32,14 @@ describe('the layout shell in a browser', () => {
 
   it('shows the feature-gated menu in British English, with the version only while open', async () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const label of ['Dashboard', 'Conversations', 'Collections', 'Organisation strategy', 'Settings', 'Logout']) {
+    for (const label of [
+      'Dashboard',
+      'Conversations',
+      'Collections',
+      'Organisation strategy',
+      'Settings',
+      'Logout',
+    ]) {
       await nav.getByText(label, { exact: true }).waitFor();
     }
     expect(await nav.getByText('Version 0.1.145').count()).toBe(1);
@@ -35,7 +47,8 @@ describe('the layout shell in a browser', () => {
     expect(await nav.getByText('Version 0.1.145').count()).toBe(0);
     await nav.getByRole('button', { name: 'Expand menu' }).click();
     await nav.getByRole('button', { name: 'Settings' }).click();
-    for (const label of ['Personal settings', 'Security', 'Credentials']) await nav.getByRole('link', { name: label }).waitFor();
+    for (const label of ['Personal settings', 'Security', 'Credentials'])
+      await nav.getByRole('link', { name: label }).waitFor();
   });
 
   it('sends unknown paths to sign-in handling and keeps a signed-in user home', async () => {
@@ -66,7 +79,9 @@ describe('the layout shell in a browser', () => {
     await panel.getByText('Thank you! Your message has been received.').waitFor();
     await panel.getByRole('button', { name: 'Close' }).click();
 
-    const missing = await page.evaluate(async () => (await fetch('/help/no-such-article.md')).status);
+    const missing = await page.evaluate(
+      async () => (await fetch('/help/no-such-article.md')).status,
+    );
     expect(missing).toBe(404);
   });
 
@@ -90,7 +105,8 @@ describe('the layout shell in a browser', () => {
     await page.goto(`${api.baseUrl}/user/subscriptions`);
     await page.getByRole('heading', { name: 'Subscription' }).waitFor();
     const table = page.getByRole('table');
-    for (const text of ['Free', 'Premium', 'Unlimited', '300', '3,000']) await table.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['Free', 'Premium', 'Unlimited', '300', '3,000'])
+      await table.getByText(text, { exact: true }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'subscriptions');
   });

@@ -20,14 +20,25 @@ function closure(keys, seen = new Set()) {
 
 const routes = {
   'sign-in (/login)': ['index.html', 'src/modules/auth/components/SignInScreen.tsx'],
-  'conversation (/conversation)': ['index.html', 'src/modules/layout/components/AppLayout.tsx', 'src/modules/conversation/components/ConversationScreen.tsx'],
+  'conversation (/conversation)': [
+    'index.html',
+    'src/modules/layout/components/AppLayout.tsx',
+    'src/modules/conversation/components/ConversationScreen.tsx',
+  ],
 };
 
 const budgetKb = 250;
 const report = {};
 for (const [route, entries] of Object.entries(routes)) {
-  const files = [...closure(entries)].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js'));
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+  const files = [...closure(entries)]
+    .map((key) => manifest[key]?.file)
+    .filter((file) => file?.endsWith('.js'));
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+    0,
+  );
   report[route] = { files: files.length, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
 }
-console.log(JSON.stringify({ budgetKb: { 'sign-in (/login)': budgetKb }, routes: report }, null, 2));
+console.log(
+  JSON.stringify({ budgetKb: { 'sign-in (/login)': budgetKb }, routes: report }, null, 2),
+);

@@ -12,7 +12,9 @@ import './styles/conversation.css';
 // Vite reports a failed preload of a lazy chunk here; the same reload rule applies.
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
-  void reloadAfterChunkFailure(event instanceof ErrorEvent ? event.error : event).catch(() => undefined);
+  void reloadAfterChunkFailure(event instanceof ErrorEvent ? event.error : event).catch(
+    () => undefined,
+  );
 });
 
 async function start(): Promise<void> {

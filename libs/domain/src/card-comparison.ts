@@ -1,6 +1,10 @@
 // Comparison rows of an answer card carry, beside each metric column, the previous value, the
 // percent change and the absolute change (ARCHITECTURE.md answer card).
-export function comparisonKeys(column: string): { previous: string; percent: string; change: string } {
+export function comparisonKeys(column: string): {
+  previous: string;
+  percent: string;
+  change: string;
+} {
   return { previous: `Previous_${column}`, percent: `${column}__%`, change: `${column}__change` };
 }
 

@@ -2,7 +2,11 @@ import { comparisonKeys, csvHeader, percentChange } from './card-comparison';
 
 describe('answer card comparison columns', () => {
   it('are named Previous_{col}, {col}__% and {col}__change', () => {
-    expect(comparisonKeys('revenue')).toEqual({ previous: 'Previous_revenue', percent: 'revenue__%', change: 'revenue__change' });
+    expect(comparisonKeys('revenue')).toEqual({
+      previous: 'Previous_revenue',
+      percent: 'revenue__%',
+      change: 'revenue__change',
+    });
   });
 });
 

@@ -11,7 +11,8 @@ import type { TenantEvent } from './tenant/tenant-events';
 import { TENANT_PERSONAL_FIELDS } from './tenant/tenant-events';
 
 // Every fact Parley records, for the event store, the projections and the upcasters.
-export type ParleyEvent = TenantEvent | CollectionEvent | CredentialsEvent | FeedbackEvent | ConversationEvent;
+export type ParleyEvent =
+  TenantEvent | CollectionEvent | CredentialsEvent | FeedbackEvent | ConversationEvent;
 export type ParleyEventType = ParleyEvent['type'];
 
 // The data fields the API encrypts with the person's key before appending (crypto-shredding).
@@ -33,8 +34,14 @@ export const EVENT_STREAM: Record<ParleyEventType, StreamCategory> = {
   ...mapTo(CONVERSATION_PERSONAL_FIELDS, 'conversation'),
 };
 
-function mapTo<K extends string>(record: Record<K, unknown>, category: StreamCategory): Record<K, StreamCategory> {
-  return Object.fromEntries(Object.keys(record).map((type) => [type, category])) as Record<K, StreamCategory>;
+function mapTo<K extends string>(
+  record: Record<K, unknown>,
+  category: StreamCategory,
+): Record<K, StreamCategory> {
+  return Object.fromEntries(Object.keys(record).map((type) => [type, category])) as Record<
+    K,
+    StreamCategory
+  >;
 }
 
 export const PARLEY_EVENT_TYPES = Object.keys(EVENT_STREAM) as ParleyEventType[];

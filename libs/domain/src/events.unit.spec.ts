@@ -1,4 +1,9 @@
-import { EVENT_STREAM, PARLEY_EVENT_TYPES, PERSONAL_DATA_FIELDS, isParleyEventType } from './events';
+import {
+  EVENT_STREAM,
+  PARLEY_EVENT_TYPES,
+  PERSONAL_DATA_FIELDS,
+  isParleyEventType,
+} from './events';
 
 describe('event catalogue', () => {
   it('names every fact in the past tense, once, on its stream', () => {

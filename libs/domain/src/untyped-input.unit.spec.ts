@@ -8,7 +8,14 @@ import { tenantDecider } from './tenant/tenant-decider';
 const time = '2026-01-01T00:00:00Z';
 const registered = tenantDecider.evolve(tenantDecider.initialState, {
   type: 'TenantRegistered',
-  data: { tenantId: 't', email: 'a@b.co', name: '', language: 'en-US', provider: 'password', registeredAt: time },
+  data: {
+    tenantId: 't',
+    email: 'a@b.co',
+    name: '',
+    language: 'en-US',
+    provider: 'password',
+    registeredAt: time,
+  },
 });
 const created = collectionDecider.evolve(collectionDecider.initialState, {
   type: 'CollectionCreated',
@@ -19,9 +26,17 @@ const created = collectionDecider.evolve(collectionDecider.initialState, {
 const cases: [string, Decider<unknown, unknown, unknown>, unknown][] = [
   ['tenant', tenantDecider as Decider<unknown, unknown, unknown>, registered],
   ['collection', collectionDecider as Decider<unknown, unknown, unknown>, created],
-  ['credentials', credentialsDecider as Decider<unknown, unknown, unknown>, credentialsDecider.initialState],
+  [
+    'credentials',
+    credentialsDecider as Decider<unknown, unknown, unknown>,
+    credentialsDecider.initialState,
+  ],
   ['feedback', feedbackDecider as Decider<unknown, unknown, unknown>, feedbackDecider.initialState],
-  ['conversation', conversationDecider as Decider<unknown, unknown, unknown>, conversationDecider.initialState],
+  [
+    'conversation',
+    conversationDecider as Decider<unknown, unknown, unknown>,
+    conversationDecider.initialState,
+  ],
 ];
 
 describe.each(cases)('the %s decider, given untyped input', (_, decider, state) => {
@@ -32,7 +47,11 @@ describe.each(cases)('the %s decider, given untyped input', (_, decider, state) 
     } catch (caught) {
       error = caught;
     }
-    expect(error).toMatchObject({ code: 'validation', messageKey: 'validation.unknown_command', params: { type: 'Hack' } });
+    expect(error).toMatchObject({
+      code: 'validation',
+      messageKey: 'validation.unknown_command',
+      params: { type: 'Hack' },
+    });
   });
   it('leaves its state alone on an event type it does not know', () => {
     expect(decider.evolve(state, { type: 'FromTheFuture', data: {} })).toBe(state);

@@ -25,7 +25,8 @@ export function parseAskArgs(argv: string[]): AskArgs | { usage: string } {
     'usage: npm run ask -- --source <file.csv|.json|.parquet|.xlsx|demo> [--now YYYY-MM-DD] [--locale en-US|en-GB|tr] [--json] "question"\n' +
     '       npm run ask -- --source <...> --batch <questions.jsonl> --json';
   if (!args.source) return { usage };
-  if (args.now && !/^\d{4}-\d{2}-\d{2}$/.test(args.now)) return { usage: `--now must be YYYY-MM-DD\n${usage}` };
+  if (args.now && !/^\d{4}-\d{2}-\d{2}$/.test(args.now))
+    return { usage: `--now must be YYYY-MM-DD\n${usage}` };
   if (!args.batch && !rest.length) return { usage };
   return { ...args, source: args.source, question: rest.join(' ') || undefined };
 }

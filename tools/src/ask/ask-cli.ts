@@ -16,7 +16,11 @@ function publicShape(result: AskResult): object {
   return { error: result.error };
 }
 
-async function answerBatch(source: DataSource, file: string, defaults: { now?: string; locale?: string }): Promise<void> {
+async function answerBatch(
+  source: DataSource,
+  file: string,
+  defaults: { now?: string; locale?: string },
+): Promise<void> {
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   let context: AskContext | undefined;
   for await (const line of lines) {
@@ -48,11 +52,16 @@ async function main(): Promise<number> {
   }
   let source: DataSource;
   try {
-    source = await openSource(args.source === 'demo' ? { kind: 'demo', now: args.now } : { kind: 'file', path: resolve(process.cwd(), args.source) });
+    source = await openSource(
+      args.source === 'demo'
+        ? { kind: 'demo', now: args.now }
+        : { kind: 'file', path: resolve(process.cwd(), args.source) },
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`cannot open ${args.source}: ${message}`);
-    if (args.json) process.stdout.write(`${JSON.stringify({ error: `cannot open source: ${message}` })}\n`);
+    if (args.json)
+      process.stdout.write(`${JSON.stringify({ error: `cannot open source: ${message}` })}\n`);
     return 1;
   }
   try {
@@ -60,8 +69,14 @@ async function main(): Promise<number> {
       await answerBatch(source, args.batch, { now: args.now, locale: args.locale });
       return 0;
     }
-    const result = await ask(source, { phrase: args.question ?? '', now: args.now, locale: args.locale });
-    process.stdout.write(args.json ? `${JSON.stringify(publicShape(result))}\n` : renderText(result));
+    const result = await ask(source, {
+      phrase: args.question ?? '',
+      now: args.now,
+      locale: args.locale,
+    });
+    process.stdout.write(
+      args.json ? `${JSON.stringify(publicShape(result))}\n` : renderText(result),
+    );
     return 'error' in result ? 1 : 0;
   } finally {
     source.close();

@@ -45,7 +45,8 @@ function directQueries(source: DataSource, phrase: string) {
   if (!('intent' in read)) throw new Error(`"${phrase}" is not answerable: ${read.problem.kind}`);
   const plan = planOf(source.model, read.intent, { now: NOW, weekStart: 1 });
   const queries = [buildQuery(plan, source.model.table, plan.range)];
-  if (plan.previous) queries.push(buildQuery({ ...plan, rank: undefined }, source.model.table, plan.previous));
+  if (plan.previous)
+    queries.push(buildQuery({ ...plan, rank: undefined }, source.model.table, plan.previous));
   return queries;
 }
 
@@ -61,12 +62,21 @@ async function measure(source: DataSource, phrases: string[], now: string): Prom
     const direct: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       // Alternate so caches and the machine's load favour neither side.
-      direct.push(await time(async () => { for (const q of queries) await source.db.rows(q.sql, q.params); }));
+      direct.push(
+        await time(async () => {
+          for (const q of queries) await source.db.rows(q.sql, q.params);
+        }),
+      );
       engine.push(await time(() => ask(source, { phrase, now })));
     }
     const p0 = performance.now();
     for (let i = 0; i < PARSE_RUNS; i++) readQuestion(source.model, { phrase });
-    lines.push({ phrase, engine: median(engine), direct: median(direct), parse: (performance.now() - p0) / PARSE_RUNS });
+    lines.push({
+      phrase,
+      engine: median(engine),
+      direct: median(direct),
+      parse: (performance.now() - p0) / PARSE_RUNS,
+    });
   }
   return lines;
 }
@@ -75,7 +85,10 @@ function print(title: string, lines: Line[]): void {
   console.log(`\n${title}`);
   console.log('| question | engine ms (median) | direct SQL ms (median) | ratio | parse ms |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const l of lines) console.log(`| ${l.phrase} | ${l.engine.toFixed(2)} | ${l.direct.toFixed(2)} | ${(l.engine / l.direct).toFixed(2)} | ${l.parse.toFixed(3)} |`);
+  for (const l of lines)
+    console.log(
+      `| ${l.phrase} | ${l.engine.toFixed(2)} | ${l.direct.toFixed(2)} | ${(l.engine / l.direct).toFixed(2)} | ${l.parse.toFixed(3)} |`,
+    );
 }
 
 function verdict(ok: boolean): string {
@@ -87,18 +100,30 @@ async function main(): Promise<void> {
   console.log(`ask benchmark — ${new Date().toISOString()}`);
   console.log(`machine: ${machine}`);
   try {
-    console.log(`nproc: ${execSync('nproc').toString().trim()}; free -h: ${execSync('free -h').toString().split('\n')[1]?.replace(/\s+/g, ' ')}`);
+    console.log(
+      `nproc: ${execSync('nproc').toString().trim()}; free -h: ${execSync('free -h').toString().split('\n')[1]?.replace(/\s+/g, ' ')}`,
+    );
   } catch {
     // nproc and free are Linux tools; the Node figures above are enough elsewhere.
   }
   let t = performance.now();
-  const big = await openSource({ kind: 'file', path: resolve(root, 'node_modules/vega-datasets/data/flights-3m.parquet') });
-  console.log(`flights-3m.parquet: 3,000,000 rows, model built in ${(performance.now() - t).toFixed(0)} ms`);
+  const big = await openSource({
+    kind: 'file',
+    path: resolve(root, 'node_modules/vega-datasets/data/flights-3m.parquet'),
+  });
+  console.log(
+    `flights-3m.parquet: 3,000,000 rows, model built in ${(performance.now() - t).toFixed(0)} ms`,
+  );
   const bigLines = await measure(big, BIG_QUESTIONS, NOW);
   big.close();
   t = performance.now();
-  const small = await openSource({ kind: 'file', path: resolve(root, 'node_modules/vega-datasets/data/seattle-weather.csv') });
-  console.log(`seattle-weather.csv: 1,461 rows, loaded and modelled in ${(performance.now() - t).toFixed(0)} ms`);
+  const small = await openSource({
+    kind: 'file',
+    path: resolve(root, 'node_modules/vega-datasets/data/seattle-weather.csv'),
+  });
+  console.log(
+    `seattle-weather.csv: 1,461 rows, loaded and modelled in ${(performance.now() - t).toFixed(0)} ms`,
+  );
   const smallLines = await measure(small, SMALL_QUESTIONS, '2015-12-31');
   small.close();
 
@@ -109,9 +134,15 @@ async function main(): Promise<void> {
   const parse = median([...bigLines, ...smallLines].map((l) => l.parse));
   const parseMax = Math.max(...[...bigLines, ...smallLines].map((l) => l.parse));
   console.log('\nbudgets (ARCHITECTURE.md):');
-  console.log(`- 3M-row Parquet: median engine/direct ratio ${bigRatio.toFixed(2)} (budget ≤ 1.5) ${verdict(bigRatio <= 1.5)}`);
-  console.log(`- small file: median question → card ${smallEngine.toFixed(2)} ms (budget ≤ 20 ms) ${verdict(smallEngine <= 20)}`);
-  console.log(`- parsing: median ${parse.toFixed(3)} ms, slowest question ${parseMax.toFixed(3)} ms (budget ≤ 1 ms) ${verdict(parse <= 1)}`);
+  console.log(
+    `- 3M-row Parquet: median engine/direct ratio ${bigRatio.toFixed(2)} (budget ≤ 1.5) ${verdict(bigRatio <= 1.5)}`,
+  );
+  console.log(
+    `- small file: median question → card ${smallEngine.toFixed(2)} ms (budget ≤ 20 ms) ${verdict(smallEngine <= 20)}`,
+  );
+  console.log(
+    `- parsing: median ${parse.toFixed(3)} ms, slowest question ${parseMax.toFixed(3)} ms (budget ≤ 1 ms) ${verdict(parse <= 1)}`,
+  );
 }
 
 main().catch((error: unknown) => {

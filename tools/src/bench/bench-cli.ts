@@ -33,5 +33,8 @@ if (!existsSync(script)) {
   console.error(`benchmark "${name}" is not built yet: ${bench.script} is missing`);
   process.exit(1);
 }
-const run = spawnSync(process.execPath, ['--expose-gc', script, ...rest], { cwd: root, stdio: 'inherit' });
+const run = spawnSync(process.execPath, ['--expose-gc', script, ...rest], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

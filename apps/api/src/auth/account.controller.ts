@@ -10,7 +10,9 @@ import { ChangePasswordDto, DeleteAccountDto } from './dto/auth.dto';
 import type { AuthenticatedRequest } from './session/session.guard';
 import { PictureStore } from '../tenant/picture-store';
 
-class FlagDto extends createZodDto(z.object({ key: z.string().max(64).optional(), value: z.unknown().optional() })) {}
+class FlagDto extends createZodDto(
+  z.object({ key: z.string().max(64).optional(), value: z.unknown().optional() }),
+) {}
 
 @Controller('api/v1')
 export class AccountController {
@@ -22,7 +24,10 @@ export class AccountController {
 
   @Post('auth/changepassword')
   @HttpCode(200)
-  async changePassword(@CurrentUser() user: RequestUser, @Body() body: ChangePasswordDto): Promise<{ message: string }> {
+  async changePassword(
+    @CurrentUser() user: RequestUser,
+    @Body() body: ChangePasswordDto,
+  ): Promise<{ message: string }> {
     // The security screen sends the repeat only to the browser's own check; the API gets one value.
     const password = body.password ?? '';
     await this.auth.changePassword(user.tenantId, password, body.repeatPassword ?? password);
@@ -48,7 +53,10 @@ export class AccountController {
 
   @Put('flag')
   @HttpCode(200)
-  async setFlag(@CurrentUser() user: RequestUser, @Body() body: FlagDto): Promise<{ flags: Record<string, boolean> }> {
+  async setFlag(
+    @CurrentUser() user: RequestUser,
+    @Body() body: FlagDto,
+  ): Promise<{ flags: Record<string, boolean> }> {
     const loaded = await this.tenants.execute(user.tenantId, {
       type: 'SetFlag',
       data: { key: body.key as 'rc' | 'oc', value: body.value as boolean },

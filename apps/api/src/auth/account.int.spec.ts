@@ -1,5 +1,13 @@
 import type { TestApp } from '../testing/test-app';
-import { followSignInLink, latestMailTo, linkIn, registerByMail, signUp, solvedToken, startAuthTestApp } from './testing/auth-test-kit';
+import {
+  followSignInLink,
+  latestMailTo,
+  linkIn,
+  registerByMail,
+  signUp,
+  solvedToken,
+  startAuthTestApp,
+} from './testing/auth-test-kit';
 import type { Session } from './testing/auth-test-kit';
 
 type Data<T> = { data: T };
@@ -11,26 +19,41 @@ describe('account calls', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
-  const login = async (email: string, password: string) => post('/auth/loginwithpassword', { email, password, token: await solvedToken(t.app) });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const login = async (email: string, password: string) =>
+    post('/auth/loginwithpassword', { email, password, token: await solvedToken(t.app) });
 
   describe('POST /auth/register (asking for an account)', () => {
     it('mails a confirmation link that creates the account and signs in, once', async () => {
-      const res = await post('/auth/register', { email: 'new@example.com', token: await solvedToken(t.app) });
+      const res = await post('/auth/register', {
+        email: 'new@example.com',
+        token: await solvedToken(t.app),
+      });
       expect(res.json()).toMatchObject({ data: { message: 'login.email_sent' } });
       const mail = await latestMailTo(t.app, 'new@example.com');
       expect(mail.subject).toBe('Confirm your e-mail address for Parley');
       const link = linkIn(mail);
       expect(link.pathname).toBe('/auth/confirm');
       const session = await followSignInLink(t.app, link);
-      const tenant = await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers });
-      expect(tenant.json()).toMatchObject({ data: { email: 'new@example.com', flags: { rc: false } } });
+      const tenant = await t.app.inject({
+        method: 'GET',
+        url: '/auth/tenant',
+        headers: session.headers,
+      });
+      expect(tenant.json()).toMatchObject({
+        data: { email: 'new@example.com', flags: { rc: false } },
+      });
       await expect(followSignInLink(t.app, link)).rejects.toThrow('link refused');
     });
 
     it('refuses a missing or malformed address and a missing challenge', async () => {
-      expect((await post('/auth/register', { token: await solvedToken(t.app) })).json()).toMatchObject({ data: { key: 'validation.required' } });
-      expect((await post('/auth/register', { email: 'a@b', token: await solvedToken(t.app) })).json()).toMatchObject({ data: { key: 'validation.email' } });
+      expect(
+        (await post('/auth/register', { token: await solvedToken(t.app) })).json(),
+      ).toMatchObject({ data: { key: 'validation.required' } });
+      expect(
+        (await post('/auth/register', { email: 'a@b', token: await solvedToken(t.app) })).json(),
+      ).toMatchObject({ data: { key: 'validation.email' } });
       expect((await post('/auth/register', { email: 'x@example.com' })).statusCode).toBe(403);
     });
   });
@@ -42,7 +65,11 @@ describe('account calls', () => {
     });
 
     it('mails a reset link that opens /passwordreset, sets the new password once and ends old sessions', async () => {
-      const res = await post('/auth/forgotpassword', { email: 'reset@example.com', token: await solvedToken(t.app), local: true });
+      const res = await post('/auth/forgotpassword', {
+        email: 'reset@example.com',
+        token: await solvedToken(t.app),
+        local: true,
+      });
       expect(res.statusCode).toBe(200);
       const mail = await latestMailTo(t.app, 'reset@example.com');
       expect(mail.subject).toBe('Reset your Parley password');
@@ -54,25 +81,49 @@ describe('account calls', () => {
       expect(target.searchParams.get('email')).toBe('reset@example.com');
       const token = target.searchParams.get('token') as string;
 
-      const weak = await post('/auth/passwordreset', { email: 'reset@example.com', token, password: 'weak' });
+      const weak = await post('/auth/passwordreset', {
+        email: 'reset@example.com',
+        token,
+        password: 'weak',
+      });
       expect(weak.json()).toMatchObject({ data: { key: 'validation.password' } });
-      const done = await post('/auth/passwordreset', { email: 'reset@example.com', token, password: 'New-password-2' });
+      const done = await post('/auth/passwordreset', {
+        email: 'reset@example.com',
+        token,
+        password: 'New-password-2',
+      });
       expect(done.statusCode).toBe(200);
       expect(done.json<Data<{ xsrfToken: string }>>().data.xsrfToken).toBeTruthy();
-      const again = await post('/auth/passwordreset', { email: 'reset@example.com', token, password: 'Third-password-3' });
+      const again = await post('/auth/passwordreset', {
+        email: 'reset@example.com',
+        token,
+        password: 'Third-password-3',
+      });
       expect(again.json()).toMatchObject({ data: { key: 'login.link_invalid' } });
 
       expect((await login('reset@example.com', 'Old-password-1')).statusCode).toBe(400);
       expect((await login('reset@example.com', 'New-password-2')).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers }))
+          .statusCode,
+      ).toBe(401);
       const reopened = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
       expect(reopened.headers.location).toBe('/login?status=error&message=login.link_invalid');
     });
 
     it('refuses a reset with a token that belongs to another address', async () => {
-      await post('/auth/forgotpassword', { email: 'reset@example.com', token: await solvedToken(t.app) });
-      const token = linkIn(await latestMailTo(t.app, 'reset@example.com')).searchParams.get('token') as string;
-      const res = await post('/auth/passwordreset', { email: 'other@example.com', token, password: 'New-password-9' });
+      await post('/auth/forgotpassword', {
+        email: 'reset@example.com',
+        token: await solvedToken(t.app),
+      });
+      const token = linkIn(await latestMailTo(t.app, 'reset@example.com')).searchParams.get(
+        'token',
+      ) as string;
+      const res = await post('/auth/passwordreset', {
+        email: 'other@example.com',
+        token,
+        password: 'New-password-9',
+      });
       expect(res.json()).toMatchObject({ data: { key: 'login.link_invalid' } });
     });
   });
@@ -80,8 +131,15 @@ describe('account calls', () => {
   describe('POST /api/v1/auth/changepassword', () => {
     it('changes the password', async () => {
       const s = await signUp(t.app, 'change@example.com', 'First-pass-1');
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/changepassword', headers: s.headers, payload: { password: 'Second-pass-2' } });
-      expect(res.json()).toMatchObject({ data: { message: 'login.password_changed_successfully' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/changepassword',
+        headers: s.headers,
+        payload: { password: 'Second-pass-2' },
+      });
+      expect(res.json()).toMatchObject({
+        data: { message: 'login.password_changed_successfully' },
+      });
       expect((await login('change@example.com', 'First-pass-1')).statusCode).toBe(400);
       expect((await login('change@example.com', 'Second-pass-2')).statusCode).toBe(200);
     });
@@ -89,35 +147,90 @@ describe('account calls', () => {
     it('refuses a weak password, a different repeat, no session and no anti-forgery header', async () => {
       const s = await signUp(t.app, 'change2@example.com');
       const url = '/api/v1/auth/changepassword';
-      expect((await t.app.inject({ method: 'POST', url, headers: s.headers, payload: { password: 'abcdefgh' } })).json()).toMatchObject({ data: { key: 'validation.password' } });
-      expect((await t.app.inject({ method: 'POST', url, headers: s.headers, payload: {} })).json()).toMatchObject({ data: { key: 'validation.required' } });
       expect(
-        (await t.app.inject({ method: 'POST', url, headers: s.headers, payload: { password: 'Good-pass-1', repeatPassword: 'Good-pass-2' } })).json(),
+        (
+          await t.app.inject({
+            method: 'POST',
+            url,
+            headers: s.headers,
+            payload: { password: 'abcdefgh' },
+          })
+        ).json(),
+      ).toMatchObject({ data: { key: 'validation.password' } });
+      expect(
+        (await t.app.inject({ method: 'POST', url, headers: s.headers, payload: {} })).json(),
+      ).toMatchObject({ data: { key: 'validation.required' } });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url,
+            headers: s.headers,
+            payload: { password: 'Good-pass-1', repeatPassword: 'Good-pass-2' },
+          })
+        ).json(),
       ).toMatchObject({ data: { key: 'login.passwords_must_be_same' } });
-      expect((await t.app.inject({ method: 'POST', url, payload: { password: 'Good-pass-1' } })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url, headers: { cookie: s.cookie }, payload: { password: 'Good-pass-1' } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url, payload: { password: 'Good-pass-1' } }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { cookie: s.cookie },
+            payload: { password: 'Good-pass-1' },
+          })
+        ).statusCode,
+      ).toBe(403);
     });
   });
 
   describe('DELETE /api/v1/auth/account', () => {
     it('deletes the account: sign-in fails afterwards and the address can register anew', async () => {
       const s = await signUp(t.app, 'leaving@example.com', 'Leaving-pass-1');
-      const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/account', headers: s.headers });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/auth/account',
+        headers: s.headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ data: { message: 'settings.account_deleted' } });
-      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: s.headers })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: s.headers })).statusCode,
+      ).toBe(401);
       expect((await login('leaving@example.com', 'Leaving-pass-1')).statusCode).toBe(400);
       const again = await registerByMail(t.app, 'leaving@example.com');
-      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: again.headers })).json()).toMatchObject({ data: { flags: { rc: false } } });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: again.headers })).json(),
+      ).toMatchObject({ data: { flags: { rc: false } } });
     });
 
     it('refuses a wrong confirmation word, no session and no anti-forgery header', async () => {
       const s = await signUp(t.app, 'staying@example.com');
-      const wrong = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/account', headers: s.headers, payload: { confirmation: 'delete' } });
+      const wrong = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/auth/account',
+        headers: s.headers,
+        payload: { confirmation: 'delete' },
+      });
       expect(wrong.json()).toMatchObject({ data: { key: 'settings.type_delete_to_confirm' } });
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/account' })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/account', headers: { cookie: s.cookie } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: s.headers })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/account' })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: '/api/v1/auth/account',
+            headers: { cookie: s.cookie },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: s.headers })).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -127,7 +240,11 @@ describe('account calls', () => {
         data: { google: false, password: true, magiclink: true, signup: true },
       });
       expect((await t.app.inject({ method: 'GET', url: '/auth/config' })).json()).toMatchObject({
-        data: { brand_name: 'Parley', name: 'Parley', features: { collections: { enabled: true }, organisation_strategy: { enabled: true } } },
+        data: {
+          brand_name: 'Parley',
+          name: 'Parley',
+          features: { collections: { enabled: true }, organisation_strategy: { enabled: true } },
+        },
       });
     });
   });
@@ -136,18 +253,36 @@ describe('account calls', () => {
 describe('configured switches', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startAuthTestApp({ AUTH_PROVIDERS: 'magiclink', SIGNUP_ENABLED: 'false', FEATURES: 'conversations', BRAND_NAME: 'Acme Insight' });
+    t = await startAuthTestApp({
+      AUTH_PROVIDERS: 'magiclink',
+      SIGNUP_ENABLED: 'false',
+      FEATURES: 'conversations',
+      BRAND_NAME: 'Acme Insight',
+    });
   });
   afterAll(() => t.close());
 
   it('turn providers, sign-up and features off, and the calls follow', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/auth/providers' })).json()).toEqual({ data: { google: false, password: false, magiclink: true, signup: false } });
-    expect((await t.app.inject({ method: 'GET', url: '/auth/config' })).json()).toMatchObject({
-      data: { brand_name: 'Acme Insight', features: { conversations: { enabled: true }, collections: { enabled: false } } },
+    expect((await t.app.inject({ method: 'GET', url: '/auth/providers' })).json()).toEqual({
+      data: { google: false, password: false, magiclink: true, signup: false },
     });
-    const login = await t.app.inject({ method: 'POST', url: '/auth/loginwithpassword', payload: { email: 'a@example.com', password: 'x', token: await solvedToken(t.app) } });
+    expect((await t.app.inject({ method: 'GET', url: '/auth/config' })).json()).toMatchObject({
+      data: {
+        brand_name: 'Acme Insight',
+        features: { conversations: { enabled: true }, collections: { enabled: false } },
+      },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithpassword',
+      payload: { email: 'a@example.com', password: 'x', token: await solvedToken(t.app) },
+    });
     expect(login.json()).toMatchObject({ data: { key: 'login.provider_disabled' } });
-    const register = await t.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'a@example.com', token: await solvedToken(t.app) } });
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: 'a@example.com', token: await solvedToken(t.app) },
+    });
     expect(register.json()).toMatchObject({ data: { key: 'register.signup_disabled' } });
   });
 });
@@ -161,7 +296,11 @@ describe('links expire after their lifetime', () => {
 
   it('refuses a magic link opened too late', async () => {
     await signUp(t.app, 'late@example.com');
-    await t.app.inject({ method: 'POST', url: '/auth/loginwithemail', payload: { email: 'late@example.com', token: await solvedToken(t.app) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithemail',
+      payload: { email: 'late@example.com', token: await solvedToken(t.app) },
+    });
     const link = linkIn(await latestMailTo(t.app, 'late@example.com'));
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
@@ -176,12 +315,30 @@ describe('rate limits on the sign-in calls', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/auth/loginwithpassword', '/auth/loginwithemail', '/auth/forgotpassword', '/auth/register'])('answers 429 past the limit on %s', async (url) => {
+  it.each([
+    '/auth/loginwithpassword',
+    '/auth/loginwithemail',
+    '/auth/forgotpassword',
+    '/auth/register',
+  ])('answers 429 past the limit on %s', async (url) => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-language': 'tr' } })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url,
+            payload: {},
+            headers: { 'accept-language': 'tr' },
+          })
+        ).statusCode,
+      );
     expect(statuses.slice(0, 3)).not.toContain(429);
     expect(statuses[3]).toBe(429);
     const res = await t.app.inject({ method: 'POST', url, payload: {} });
-    expect(res.json()).toMatchObject({ error: 'too_many_requests', message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(res.json()).toMatchObject({
+      error: 'too_many_requests',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
   });
 });

@@ -1,5 +1,10 @@
 // Everything auth reads from the environment, once, at start-up (ARCHITECTURE.md "Configuration").
-export type ProviderSwitches = { google: boolean; password: boolean; magiclink: boolean; signup: boolean };
+export type ProviderSwitches = {
+  google: boolean;
+  password: boolean;
+  magiclink: boolean;
+  signup: boolean;
+};
 
 export type FeatureSwitches = {
   collections: boolean;
@@ -19,7 +24,12 @@ export type GoogleConfig = {
   jwksUri: string;
 };
 
-export type AssistantClientConfig = { clientId: string; clientSecret: string; redirectUris: string[]; name: string };
+export type AssistantClientConfig = {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  name: string;
+};
 
 export type PlanName = 'free' | 'premium' | 'unlimited';
 
@@ -29,7 +39,12 @@ export type AuthConfig = {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   linkTtlSeconds: number;
-  altcha: { algorithm: 'SHA-256' | 'PBKDF2/SHA-256'; cost: number; maxCounter: number; ttlSeconds: number };
+  altcha: {
+    algorithm: 'SHA-256' | 'PBKDF2/SHA-256';
+    cost: number;
+    maxCounter: number;
+    ttlSeconds: number;
+  };
   rateLimit: { max: number; windowMs: number };
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   providers: ProviderSwitches;
@@ -44,7 +59,8 @@ export type AuthConfig = {
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
 }
 
@@ -55,7 +71,10 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 
 function list(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function plan(value: string | undefined, fallback: PlanName): PlanName {
@@ -70,7 +89,8 @@ function googleConfig(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,
     issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
-    authorizationEndpoint: env.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+    authorizationEndpoint:
+      env.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenEndpoint: env.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
     userinfoEndpoint: env.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
     jwksUri: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
@@ -83,10 +103,20 @@ function assistantClients(value: string | undefined): AssistantClientConfig[] {
   const parsed = JSON.parse(value) as unknown;
   if (!Array.isArray(parsed)) throw new Error('OAUTH_CLIENTS must be a JSON list');
   return parsed.map((raw: Partial<AssistantClientConfig>) => {
-    if (!raw.clientId || !raw.clientSecret || !Array.isArray(raw.redirectUris) || raw.redirectUris.length === 0) {
+    if (
+      !raw.clientId ||
+      !raw.clientSecret ||
+      !Array.isArray(raw.redirectUris) ||
+      raw.redirectUris.length === 0
+    ) {
       throw new Error('each OAUTH_CLIENTS entry needs clientId, clientSecret and redirectUris');
     }
-    return { clientId: raw.clientId, clientSecret: raw.clientSecret, redirectUris: raw.redirectUris, name: raw.name ?? raw.clientId };
+    return {
+      clientId: raw.clientId,
+      clientSecret: raw.clientSecret,
+      redirectUris: raw.redirectUris,
+      name: raw.name ?? raw.clientId,
+    };
   });
 }
 
@@ -102,12 +132,22 @@ function planByEmail(value: string | undefined): Record<string, PlanName> {
 export function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
   const google = googleConfig(env);
   const providers = list(env.AUTH_PROVIDERS) ?? ['password', 'magiclink', 'google'];
-  const features = list(env.FEATURES) ?? ['collections', 'conversations', 'data_sources', 'profile', 'organisation_strategy'];
+  const features = list(env.FEATURES) ?? [
+    'collections',
+    'conversations',
+    'data_sources',
+    'profile',
+    'organisation_strategy',
+  ];
   return {
     brandName: env.BRAND_NAME ?? 'Parley',
     projectId: env.PROJECT_ID ?? 'default',
     sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 2 * 24 * 3600, 'SESSION_IDLE_SECONDS'),
-    sessionAbsoluteSeconds: int(env.SESSION_ABSOLUTE_SECONDS, 14 * 24 * 3600, 'SESSION_ABSOLUTE_SECONDS'),
+    sessionAbsoluteSeconds: int(
+      env.SESSION_ABSOLUTE_SECONDS,
+      14 * 24 * 3600,
+      'SESSION_ABSOLUTE_SECONDS',
+    ),
     linkTtlSeconds: int(env.AUTH_LINK_TTL_SECONDS, 3600, 'AUTH_LINK_TTL_SECONDS'),
     altcha: {
       algorithm: env.ALTCHA_ALGORITHM === 'SHA-256' ? 'SHA-256' : 'PBKDF2/SHA-256',
@@ -115,9 +155,16 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
       maxCounter: Math.max(1, int(env.ALTCHA_MAX_COUNTER, 10000, 'ALTCHA_MAX_COUNTER')),
       ttlSeconds: int(env.ALTCHA_TTL_SECONDS, 600, 'ALTCHA_TTL_SECONDS'),
     },
-    rateLimit: { max: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'), windowMs: int(env.AUTH_RATE_WINDOW_SECONDS, 60, 'AUTH_RATE_WINDOW_SECONDS') * 1000 },
+    rateLimit: {
+      max: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+      windowMs: int(env.AUTH_RATE_WINDOW_SECONDS, 60, 'AUTH_RATE_WINDOW_SECONDS') * 1000,
+    },
     // OWASP minimum for argon2id: 19 MiB, 2 passes, 1 lane.
-    argon2: { memoryCost: Math.max(19456, int(env.ARGON2_MEMORY_KIB, 19456, 'ARGON2_MEMORY_KIB')), timeCost: 2, parallelism: 1 },
+    argon2: {
+      memoryCost: Math.max(19456, int(env.ARGON2_MEMORY_KIB, 19456, 'ARGON2_MEMORY_KIB')),
+      timeCost: 2,
+      parallelism: 1,
+    },
     providers: {
       password: providers.includes('password'),
       magiclink: providers.includes('magiclink'),

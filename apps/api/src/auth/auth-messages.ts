@@ -11,7 +11,8 @@ export function registerAuthMessages(): void {
     'login.signed_in': 'You are signed in.',
     'login.password_changed_successfully': 'Your password has been changed.',
     'login.provider_disabled': 'This way of signing in is switched off.',
-    'login.couldnt_send_signin_email': "Couldn't send signin email. Please try again soon or use another signin method.",
+    'login.couldnt_send_signin_email':
+      "Couldn't send signin email. Please try again soon or use another signin method.",
     'register.signup_disabled': 'Creating new accounts is switched off.',
     'register.already_registered': 'This account already exists.',
     'onboarding.already_registered': 'Your registration is already complete.',
@@ -25,21 +26,27 @@ export function registerAuthMessages(): void {
     'settings.account_deleted': 'Your account has been deleted.',
     'settings.updated': 'Saved.',
     'plans.limit_reached.collections': 'Your {plan} plan allows {max} collections.',
-    'plans.limit_reached.cards_per_collection': 'Your {plan} plan allows {max} cards in a collection.',
-    'plans.limit_reached.conversations_per_month': 'Your {plan} plan allows {max} conversations a month.',
-    'plans.limit_reached.ai_insights_per_month': 'Your {plan} plan allows {max} AI insight requests a month.',
+    'plans.limit_reached.cards_per_collection':
+      'Your {plan} plan allows {max} cards in a collection.',
+    'plans.limit_reached.conversations_per_month':
+      'Your {plan} plan allows {max} conversations a month.',
+    'plans.limit_reached.ai_insights_per_month':
+      'Your {plan} plan allows {max} AI insight requests a month.',
     'plans.limit_reached.digest': 'Your {plan} plan does not include {max} digests.',
   });
   registerMessages('tr', {
     'human_check.failed': 'Lütfen insan doğrulamasını tamamlayıp tekrar deneyin.',
     'errors.rate_limited': 'Çok fazla deneme. Lütfen bir dakika bekleyip tekrar deneyin.',
     'login.failed_to_login': 'E-posta adresi ya da parola doğru değil.',
-    'login.link_invalid': 'Bu bağlantının süresi dolmuş ya da daha önce kullanılmış. Yeni bir bağlantı isteyin.',
-    'login.email_sent': 'Size bir e-posta gönderdik. Bağlantı bir saat geçerlidir ve bir kez çalışır.',
+    'login.link_invalid':
+      'Bu bağlantının süresi dolmuş ya da daha önce kullanılmış. Yeni bir bağlantı isteyin.',
+    'login.email_sent':
+      'Size bir e-posta gönderdik. Bağlantı bir saat geçerlidir ve bir kez çalışır.',
     'login.signed_in': 'Giriş yaptınız.',
     'login.password_changed_successfully': 'Parolanız değiştirildi.',
     'login.provider_disabled': 'Bu giriş yöntemi kapalı.',
-    'login.couldnt_send_signin_email': 'Giriş e-postası gönderilemedi. Lütfen biraz sonra tekrar deneyin ya da başka bir giriş yöntemi kullanın.',
+    'login.couldnt_send_signin_email':
+      'Giriş e-postası gönderilemedi. Lütfen biraz sonra tekrar deneyin ya da başka bir giriş yöntemi kullanın.',
     'register.signup_disabled': 'Yeni hesap oluşturma kapalı.',
     'register.already_registered': 'Bu hesap zaten var.',
     'onboarding.already_registered': 'Kaydınız zaten tamamlandı.',
@@ -53,9 +60,12 @@ export function registerAuthMessages(): void {
     'settings.account_deleted': 'Hesabınız silindi.',
     'settings.updated': 'Kaydedildi.',
     'plans.limit_reached.collections': '{plan} planınız {max} koleksiyona izin verir.',
-    'plans.limit_reached.cards_per_collection': '{plan} planınız bir koleksiyonda {max} karta izin verir.',
-    'plans.limit_reached.conversations_per_month': '{plan} planınız ayda {max} konuşmaya izin verir.',
-    'plans.limit_reached.ai_insights_per_month': '{plan} planınız ayda {max} yapay zekâ içgörüsü isteğine izin verir.',
+    'plans.limit_reached.cards_per_collection':
+      '{plan} planınız bir koleksiyonda {max} karta izin verir.',
+    'plans.limit_reached.conversations_per_month':
+      '{plan} planınız ayda {max} konuşmaya izin verir.',
+    'plans.limit_reached.ai_insights_per_month':
+      '{plan} planınız ayda {max} yapay zekâ içgörüsü isteğine izin verir.',
     'plans.limit_reached.digest': '{plan} planınız {max} özetleri içermez.',
   });
 }

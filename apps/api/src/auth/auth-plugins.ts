@@ -11,13 +11,20 @@ import { PICTURE_MAX_BYTES } from '../tenant/picture-store';
  * Fastify plugins auth relies on; registered before Nest adds its routes, because the rate
  * limiter attaches itself to routes as they are declared (see `rateLimited()` on the sign-in calls).
  */
-export async function registerAuthPlugins(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export async function registerAuthPlugins(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(fastifyCookie);
   // A little over the photo limit, so an oversized photo gets our message instead of a bare 413.
-  await fastify.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 10 } });
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 10 },
+  });
   // With several API instances the counts must be shared, or each instance allows the limit anew.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit()));
   await fastify.register(fastifyRateLimit, {
     global: false,

@@ -15,8 +15,10 @@ export const Public = (open = true) => SetMetadata(PUBLIC_ROUTE, open);
 export const AllowBearer = () => SetMetadata(BEARER_ALLOWED, true);
 
 /** The signed-in user; only on routes the session guard protects. */
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): RequestUser => {
-  const user = context.switchToHttp().getRequest<ParleyRequest>().user;
-  if (!user) throw new Error('CurrentUser used on a public route');
-  return user;
-});
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): RequestUser => {
+    const user = context.switchToHttp().getRequest<ParleyRequest>().user;
+    if (!user) throw new Error('CurrentUser used on a public route');
+    return user;
+  },
+);

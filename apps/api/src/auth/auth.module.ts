@@ -29,7 +29,13 @@ registerAuthMessages();
 @Global()
 @Module({
   imports: [VaultModule, MailModule, TenantModule],
-  controllers: [AuthController, AccountController, ConfigController, GoogleController, OAuthInteractionController],
+  controllers: [
+    AuthController,
+    AccountController,
+    ConfigController,
+    GoogleController,
+    OAuthInteractionController,
+  ],
   providers: [
     AuthService,
     GoogleSignIn,

@@ -59,8 +59,11 @@ export class AuthService {
   async loginWithPassword(email: string, password: string): Promise<string> {
     const tenantId = this.directory.byEmail(email);
     // Hash anyway when the address is unknown, so timing does not tell which addresses exist.
-    const ok = tenantId ? await this.passwords.checkPassword(tenantId, password) : await this.passwords.checkPassword('-', password);
-    if (!tenantId || !ok || !(await this.tenants.active(tenantId))) throw new ApiError(400, 'login.failed_to_login');
+    const ok = tenantId
+      ? await this.passwords.checkPassword(tenantId, password)
+      : await this.passwords.checkPassword('-', password);
+    if (!tenantId || !ok || !(await this.tenants.active(tenantId)))
+      throw new ApiError(400, 'login.failed_to_login');
     return tenantId;
   }
 
@@ -93,7 +96,10 @@ export class AuthService {
   async confirmRegistration(token: string): Promise<string | undefined> {
     const payload = this.links.consume('register', token);
     if (!payload) return undefined;
-    return this.directory.byEmail(payload.email) ?? this.createTenant(payload.email, pickLocale([payload.language]), 'magiclink');
+    return (
+      this.directory.byEmail(payload.email) ??
+      this.createTenant(payload.email, pickLocale([payload.language]), 'magiclink')
+    );
   }
 
   /** The reset page's address, when the link is still good; the link is used up by resetPassword. */
@@ -103,7 +109,8 @@ export class AuthService {
 
   async resetPassword(email: string, token: string, password: string): Promise<string> {
     const payload = this.links.peek('password_reset', token);
-    if (!payload?.tenantId || payload.email !== normalise(email)) throw new ApiError(400, 'login.link_invalid');
+    if (!payload?.tenantId || payload.email !== normalise(email))
+      throw new ApiError(400, 'login.link_invalid');
     await this.changePassword(payload.tenantId, password, password);
     if (!this.links.consume('password_reset', token)) throw new ApiError(400, 'login.link_invalid');
     // A reset means the old password may be known to someone else: every session ends.
@@ -113,7 +120,10 @@ export class AuthService {
 
   async changePassword(tenantId: string, password: string, repeatPassword: string): Promise<void> {
     // The decider judges the password (strength, repeat) before anything is hashed.
-    await this.tenants.execute(tenantId, { type: 'ChangePassword', data: { password, repeatPassword } });
+    await this.tenants.execute(tenantId, {
+      type: 'ChangePassword',
+      data: { password, repeatPassword },
+    });
     await this.passwords.setPassword(tenantId, password);
   }
 
@@ -121,13 +131,22 @@ export class AuthService {
   async applyConfiguredPlan(tenantId: string): Promise<void> {
     const tenant = await this.tenants.active(tenantId);
     const plan = tenant && this.config.auth.planByEmail[tenant.email];
-    if (plan && plan !== tenant.plan) await this.tenants.execute(tenantId, { type: 'ChangePlan', data: { plan } });
+    if (plan && plan !== tenant.plan)
+      await this.tenants.execute(tenantId, { type: 'ChangePlan', data: { plan } });
   }
 
-  async createTenant(email: string, language: Locale, provider: LoginProvider, name?: string): Promise<string> {
+  async createTenant(
+    email: string,
+    language: Locale,
+    provider: LoginProvider,
+    name?: string,
+  ): Promise<string> {
     const tenantId = randomUUID();
     const address = normalise(email);
-    await this.tenants.execute(tenantId, { type: 'RegisterTenant', data: { tenantId, email: address, name, language, provider } });
+    await this.tenants.execute(tenantId, {
+      type: 'RegisterTenant',
+      data: { tenantId, email: address, name, language, provider },
+    });
     if (!this.directory.claimEmail(address, tenantId)) {
       // Someone registered the same address a moment earlier: theirs stands, this one is shredded.
       this.vault.shred(tenantId);
@@ -135,13 +154,17 @@ export class AuthService {
       return this.directory.byEmail(address) as string;
     }
     const plan = this.config.auth.planByEmail[address] ?? this.config.auth.defaultPlan;
-    if (plan !== 'free') await this.tenants.execute(tenantId, { type: 'ChangePlan', data: { plan } });
+    if (plan !== 'free')
+      await this.tenants.execute(tenantId, { type: 'ChangePlan', data: { plan } });
     return tenantId;
   }
 
   /** Crypto-shredding: events stay, but nothing in them can be read about this person again. */
   async deleteAccount(tenantId: string, confirmation: string): Promise<void> {
-    const { position } = await this.tenants.execute(tenantId, { type: 'DeleteAccount', data: { confirmation } });
+    const { position } = await this.tenants.execute(tenantId, {
+      type: 'DeleteAccount',
+      data: { confirmation },
+    });
     this.sessions.endAllOf(tenantId);
     this.passwords.forget(tenantId);
     this.directory.forget(tenantId);
@@ -153,7 +176,12 @@ export class AuthService {
     if (position !== undefined) await this.progress.waitFor(position);
   }
 
-  private async mailLink(kind: MailKind & LinkPurpose, email: string, locale: Locale, payload: { tenantId?: string }): Promise<void> {
+  private async mailLink(
+    kind: MailKind & LinkPurpose,
+    email: string,
+    locale: Locale,
+    payload: { tenantId?: string },
+  ): Promise<void> {
     const token = this.links.issue(kind, { ...payload, email, language: locale });
     const link = `${this.config.publicUrl}${linkPaths[kind]}?token=${encodeURIComponent(token)}`;
     try {

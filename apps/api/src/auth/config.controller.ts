@@ -4,7 +4,13 @@ import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { Public } from './auth.decorators';
 
-type ConfigView = { brand_name: string; name: string; project_id: string; theme: Record<string, string>; features: Record<ConfigFeatureKey, { enabled: boolean }> };
+type ConfigView = {
+  brand_name: string;
+  name: string;
+  project_id: string;
+  theme: Record<string, string>;
+  features: Record<ConfigFeatureKey, { enabled: boolean }>;
+};
 
 // What the sign-in page and the navigation may show (spec §1, §3 Config and Auth providers).
 @Controller('auth')
@@ -16,7 +22,13 @@ export class ConfigController {
   appConfig(): ConfigView {
     const { brandName, projectId, features } = this.config.auth;
     const entries = Object.entries(features).map(([key, enabled]) => [key, { enabled }]);
-    return { brand_name: brandName, name: brandName, project_id: projectId, theme: {}, features: Object.fromEntries(entries) as ConfigView['features'] };
+    return {
+      brand_name: brandName,
+      name: brandName,
+      project_id: projectId,
+      theme: {},
+      features: Object.fromEntries(entries) as ConfigView['features'],
+    };
   }
 
   @Get('providers')

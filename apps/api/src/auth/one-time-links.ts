@@ -40,26 +40,41 @@ export class OneTimeLinks {
       token_hash TEXT PRIMARY KEY, purpose TEXT NOT NULL,
       expires_at INTEGER NOT NULL, used_at INTEGER)`);
     this.statements = {
-      insert: db.prepare('INSERT INTO one_time_links (token_hash, purpose, expires_at) VALUES (?, ?, ?)'),
-      find: db.prepare<[string], LinkRow>('SELECT purpose, expires_at, used_at FROM one_time_links WHERE token_hash = ?'),
+      insert: db.prepare(
+        'INSERT INTO one_time_links (token_hash, purpose, expires_at) VALUES (?, ?, ?)',
+      ),
+      find: db.prepare<[string], LinkRow>(
+        'SELECT purpose, expires_at, used_at FROM one_time_links WHERE token_hash = ?',
+      ),
       // The WHERE makes using a link atomic: of two concurrent clicks exactly one changes the row.
-      use: db.prepare('UPDATE one_time_links SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?'),
+      use: db.prepare(
+        'UPDATE one_time_links SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?',
+      ),
       purge: db.prepare('DELETE FROM one_time_links WHERE expires_at < ?'),
     };
   }
 
-  issue(purpose: LinkPurpose, payload: LinkPayload, token = randomBytes(32).toString('base64url')): string {
+  issue(
+    purpose: LinkPurpose,
+    payload: LinkPayload,
+    token = randomBytes(32).toString('base64url'),
+  ): string {
     const now = Date.now();
     this.statements.purge.run(now - 24 * 3600 * 1000);
     this.vault.putSecret(`link:${digest(token)}`, JSON.stringify(payload));
-    this.statements.insert.run(digest(token), purpose, now + this.config.auth.linkTtlSeconds * 1000);
+    this.statements.insert.run(
+      digest(token),
+      purpose,
+      now + this.config.auth.linkTtlSeconds * 1000,
+    );
     return token;
   }
 
   /** The payload of a live, unused link without using it up (a reset page opened from a mail). */
   peek(purpose: LinkPurpose, token: string): LinkPayload | undefined {
     const row = this.statements.find.get(digest(token));
-    if (!row || row.purpose !== purpose || row.used_at !== null || row.expires_at <= Date.now()) return undefined;
+    if (!row || row.purpose !== purpose || row.used_at !== null || row.expires_at <= Date.now())
+      return undefined;
     return this.payload(token);
   }
 

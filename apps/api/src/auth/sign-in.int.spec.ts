@@ -1,7 +1,16 @@
 import type { TestApp } from '../testing/test-app';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
-import { followSignInLink, latestMailTo, linkIn, mailbox, sessionFrom, signUp, solvedToken, startAuthTestApp } from './testing/auth-test-kit';
+import {
+  followSignInLink,
+  latestMailTo,
+  linkIn,
+  mailbox,
+  sessionFrom,
+  signUp,
+  solvedToken,
+  startAuthTestApp,
+} from './testing/auth-test-kit';
 
 describe('sign-in calls', () => {
   let t: TestApp;
@@ -17,7 +26,11 @@ describe('sign-in calls', () => {
     beforeAll(() => signUp(t.app, 'grace@example.com', 'Sunny-day-42'));
 
     it('signs in with the right password: HttpOnly session cookie and xsrfToken', async () => {
-      const res = await post('/auth/loginwithpassword', { email: 'Grace@Example.com', password: 'Sunny-day-42', token: await solvedToken(t.app) });
+      const res = await post('/auth/loginwithpassword', {
+        email: 'Grace@Example.com',
+        password: 'Sunny-day-42',
+        token: await solvedToken(t.app),
+      });
       expect(res.statusCode).toBe(200);
       const { data } = res.json<{ data: { xsrfToken: string; message: string } }>();
       expect(data.message).toBe('login.signed_in');
@@ -30,18 +43,42 @@ describe('sign-in calls', () => {
     });
 
     it('gives a new session id at every sign-in and ends the previous one', async () => {
-      const first = await post('/auth/loginwithpassword', { email: 'grace@example.com', password: 'Sunny-day-42', token: await solvedToken(t.app) });
-      const a = sessionFrom(first.headers['set-cookie'], first.json<{ data: { xsrfToken: string } }>().data.xsrfToken);
-      const second = await post('/auth/loginwithpassword', { email: 'grace@example.com', password: 'Sunny-day-42', token: await solvedToken(t.app) }, { cookie: a.cookie });
-      const b = sessionFrom(second.headers['set-cookie'], second.json<{ data: { xsrfToken: string } }>().data.xsrfToken);
+      const first = await post('/auth/loginwithpassword', {
+        email: 'grace@example.com',
+        password: 'Sunny-day-42',
+        token: await solvedToken(t.app),
+      });
+      const a = sessionFrom(
+        first.headers['set-cookie'],
+        first.json<{ data: { xsrfToken: string } }>().data.xsrfToken,
+      );
+      const second = await post(
+        '/auth/loginwithpassword',
+        { email: 'grace@example.com', password: 'Sunny-day-42', token: await solvedToken(t.app) },
+        { cookie: a.cookie },
+      );
+      const b = sessionFrom(
+        second.headers['set-cookie'],
+        second.json<{ data: { xsrfToken: string } }>().data.xsrfToken,
+      );
       expect(b.cookie).not.toBe(a.cookie);
-      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie: a.cookie } })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie: b.cookie } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie: a.cookie } }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie: b.cookie } }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('refuses a wrong password and an unknown address alike', async () => {
       for (const email of ['grace@example.com', 'nobody@example.com']) {
-        const res = await post('/auth/loginwithpassword', { email, password: 'Wrong-pass-1', token: await solvedToken(t.app) });
+        const res = await post('/auth/loginwithpassword', {
+          email,
+          password: 'Wrong-pass-1',
+          token: await solvedToken(t.app),
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ data: { key: 'login.failed_to_login' } });
       }
@@ -52,15 +89,22 @@ describe('sign-in calls', () => {
       [{ email: 'not-an-address', password: 'x' }, 'validation.email'],
       [{ email: 'grace@example.com' }, 'validation.required'],
     ])('refuses %j with %s', async (payload, key) => {
-      const res = await post('/auth/loginwithpassword', { ...payload, token: await solvedToken(t.app) });
+      const res = await post('/auth/loginwithpassword', {
+        ...payload,
+        token: await solvedToken(t.app),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ data: { key } });
     });
 
     it('refuses a missing, forged or reused human-verification token', async () => {
       const body = { email: 'grace@example.com', password: 'Sunny-day-42' };
-      expect((await post('/auth/loginwithpassword', body)).json()).toMatchObject({ data: { key: 'human_check.failed' } });
-      expect((await post('/auth/loginwithpassword', { ...body, token: 'bm90IGEgdG9rZW4=' })).statusCode).toBe(403);
+      expect((await post('/auth/loginwithpassword', body)).json()).toMatchObject({
+        data: { key: 'human_check.failed' },
+      });
+      expect(
+        (await post('/auth/loginwithpassword', { ...body, token: 'bm90IGEgdG9rZW4=' })).statusCode,
+      ).toBe(403);
       const token = await solvedToken(t.app);
       expect((await post('/auth/loginwithpassword', { ...body, token })).statusCode).toBe(200);
       expect((await post('/auth/loginwithpassword', { ...body, token })).statusCode).toBe(403);
@@ -72,7 +116,10 @@ describe('sign-in calls', () => {
       const res = await t.app.inject({ method: 'GET', url: '/auth/challenge' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      const challenge = res.json<{ parameters: { algorithm: string; nonce: string }; signature: string }>();
+      const challenge = res.json<{
+        parameters: { algorithm: string; nonce: string };
+        signature: string;
+      }>();
       expect(challenge.parameters.algorithm).toBe('SHA-256');
       expect(challenge.parameters.nonce).toMatch(/^[0-9a-f]+$/);
       expect(challenge.signature).toMatch(/^[0-9a-f]+$/);
@@ -83,7 +130,10 @@ describe('sign-in calls', () => {
     beforeAll(() => signUp(t.app, 'linus@example.com'));
 
     it('mails a link that signs in once and redirects to /login?xsrfToken=', async () => {
-      const res = await post('/auth/loginwithemail', { email: 'linus@example.com', token: await solvedToken(t.app) });
+      const res = await post('/auth/loginwithemail', {
+        email: 'linus@example.com',
+        token: await solvedToken(t.app),
+      });
       expect(res.statusCode).toBe(200);
       const mail = await latestMailTo(t.app, 'linus@example.com');
       expect(mail.subject).toBe('Your sign-in link for Parley');
@@ -91,7 +141,11 @@ describe('sign-in calls', () => {
       const link = linkIn(mail);
       expect(link.origin).toBe(t.config.publicUrl);
       const session = await followSignInLink(t.app, link);
-      const tenant = await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers });
+      const tenant = await t.app.inject({
+        method: 'GET',
+        url: '/auth/tenant',
+        headers: session.headers,
+      });
       expect(tenant.json()).toMatchObject({ data: { email: 'linus@example.com' } });
       expect(tenant.headers['current-user']).toBe('linus@example.com');
       const again = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
@@ -102,20 +156,30 @@ describe('sign-in calls', () => {
 
     it('answers the same for an unknown address but sends nothing', async () => {
       await t.app.inject({ method: 'DELETE', url: '/dev/mail' });
-      const res = await post('/auth/loginwithemail', { email: 'stranger@example.com', token: await solvedToken(t.app) });
+      const res = await post('/auth/loginwithemail', {
+        email: 'stranger@example.com',
+        token: await solvedToken(t.app),
+      });
       expect(res.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await mailbox(t.app)).toEqual([]);
     });
 
     it('writes the mail in Turkish for a Turkish browser', async () => {
-      await post('/auth/loginwithemail', { email: 'linus@example.com', token: await solvedToken(t.app) }, { 'accept-language': 'tr-TR' });
+      await post(
+        '/auth/loginwithemail',
+        { email: 'linus@example.com', token: await solvedToken(t.app) },
+        { 'accept-language': 'tr-TR' },
+      );
       const mail = await latestMailTo(t.app, 'linus@example.com');
       expect(mail.subject).toBe('Parley giriş bağlantınız');
     });
 
     it('refuses an address that is not one', async () => {
-      const res = await post('/auth/loginwithemail', { email: 'linus@', token: await solvedToken(t.app) });
+      const res = await post('/auth/loginwithemail', {
+        email: 'linus@',
+        token: await solvedToken(t.app),
+      });
       expect(res.json()).toMatchObject({ data: { key: 'validation.email' } });
     });
   });
@@ -127,7 +191,10 @@ describe('sign-in calls', () => {
       const res = await post('/auth/logout', {}, session.headers);
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(/parley_session=;/);
-      expect((await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('is 401 without a session', async () => {
@@ -154,7 +221,11 @@ describe('in production', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/loginwithpassword',
-      payload: { email: 'prod@example.com', password: 'Sunny-day-42', token: await solvedToken(t.app) },
+      payload: {
+        email: 'prod@example.com',
+        password: 'Sunny-day-42',
+        token: await solvedToken(t.app),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/parley_session=[^;]+;.*Secure/);
@@ -168,7 +239,8 @@ describe('session expiry', () => {
   });
   afterAll(() => t.close());
 
-  const tenant = (cookie: string) => t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie } });
+  const tenant = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie } });
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('ends a session left idle too long', async () => {

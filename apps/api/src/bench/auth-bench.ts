@@ -15,8 +15,18 @@ import { loadConfig } from '../config/app-config';
 import { createApp } from '../create-app';
 
 type Served = { port: number; cookie: string; body: string; currentUser: string };
-type CannonResult = { requests: { average: number; total: number }; latency: { p99: number; average: number }; non2xx: number; errors: number };
-type Cannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<CannonResult>;
+type CannonResult = {
+  requests: { average: number; total: number };
+  latency: { p99: number; average: number };
+  non2xx: number;
+  errors: number;
+};
+type Cannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<CannonResult>;
 
 const load = createRequire(__filename);
 const autocannon = load('autocannon') as Cannon;
@@ -30,22 +40,39 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
 async function serveApi(): Promise<Served> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-auth-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  });
   const app = await createApp({ ...config, production: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const tenantId = await app.get(AuthService).createTenant('bench@example.com', 'en-GB', 'password', 'Bench Person');
+  const tenantId = await app
+    .get(AuthService)
+    .createTenant('bench@example.com', 'en-GB', 'password', 'Bench Person');
   const { id } = app.get(SessionStore).start(tenantId);
   const cookie = `parley_session=${id}`;
   const port = (app.getHttpServer().address() as AddressInfo).port;
   const res = await fetch(`http://127.0.0.1:${port}/auth/tenant`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`GET /auth/tenant answered ${res.status}`);
-  return { port, cookie, body: await res.text(), currentUser: res.headers.get('current-user') ?? '' };
+  return {
+    port,
+    cookie,
+    body: await res.text(),
+    currentUser: res.headers.get('current-user') ?? '',
+  };
 }
 
 /** Child: the same JSON and header from node:http, with nothing in between. */
 async function serveBare(body: string, currentUser: string): Promise<Served> {
   const server = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'current-user': currentUser });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'current-user': currentUser,
+    });
     response.end(body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -67,7 +94,8 @@ async function measure(served: Served): Promise<CannonResult> {
     duration,
     headers: served.cookie ? { cookie: served.cookie } : {},
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result;
 }
 
@@ -75,7 +103,9 @@ function writeSection(markdown: string): void {
   const file = resolve(__dirname, '../../../../BENCHMARKS.md');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const section = /## auth\n[\s\S]*?(?=\n## |$)/;
-  const next = section.test(current) ? current.replace(section, markdown.trimEnd() + '\n') : `${current.trimEnd()}\n\n${markdown}`;
+  const next = section.test(current)
+    ? current.replace(section, markdown.trimEnd() + '\n')
+    : `${current.trimEnd()}\n\n${markdown}`;
   writeFileSync(file, next);
 }
 
@@ -93,10 +123,13 @@ async function main(): Promise<void> {
     api.child.kill();
     bare.child.kill();
   }
-  const mean = (list: CannonResult[], pick: (r: CannonResult) => number) => list.reduce((sum, r) => sum + pick(r), 0) / list.length;
+  const mean = (list: CannonResult[], pick: (r: CannonResult) => number) =>
+    list.reduce((sum, r) => sum + pick(r), 0) / list.length;
   const bareRate = mean(results.bare, (r) => r.requests.average);
   const apiRate = mean(results.api, (r) => r.requests.average);
-  const ratios = results.api.map((r, i) => r.requests.average / (results.bare[i]).requests.average).sort((a, b) => a - b);
+  const ratios = results.api
+    .map((r, i) => r.requests.average / results.bare[i].requests.average)
+    .sort((a, b) => a - b);
   const ratio = ratios[Math.floor(ratios.length / 2)];
   const verdict = ratio >= 0.4 ? 'PASS' : 'FAIL';
   const markdown = [
@@ -125,12 +158,19 @@ async function main(): Promise<void> {
 }
 
 const [mode, ...rest] = process.argv.slice(2);
-const serve = mode === '--serve-api' ? serveApi() : mode === '--serve-bare' ? serveBare(rest[0] ?? '', rest[1] ?? '') : undefined;
+const serve =
+  mode === '--serve-api'
+    ? serveApi()
+    : mode === '--serve-bare'
+      ? serveBare(rest[0] ?? '', rest[1] ?? '')
+      : undefined;
 if (serve) {
-  serve.then((served) => process.send?.(served)).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  serve
+    .then((served) => process.send?.(served))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 } else {
   main().catch((error: unknown) => {
     console.error(error);

@@ -36,7 +36,13 @@ function benchEvent(type: string, n: number): NewEvent {
     id: randomUUID(),
     type,
     data: { cardId: `card-${n}`, x: n % 9, y: Math.floor(n / 9) % 40, w: 2, h: 2 },
-    metadata: { tenantId: 'tenant-bench', userId: 'user-bench', commandId: randomUUID(), correlationId: randomUUID(), time: new Date().toISOString() },
+    metadata: {
+      tenantId: 'tenant-bench',
+      userId: 'user-bench',
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      time: new Date().toISOString(),
+    },
   };
 }
 
@@ -50,7 +56,9 @@ type Writer = { run(ms: number): Promise<number>; close(): Promise<void> };
 function bareInsertLoop(): Writer {
   const db = openSqliteDatabase(freshFile());
   new SqliteEventStore(db); // creates the same events table, indexes included
-  const insert = db.prepare('INSERT INTO events (stream, revision, id, type, data, metadata, time) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO events (stream, revision, id, type, data, metadata, time) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   let revision = 0;
   return {
     run: (ms) => {
@@ -58,7 +66,15 @@ function bareInsertLoop(): Writer {
       let count = 0;
       while (performance.now() < deadline) {
         const event = benchEvent('CardMoved', revision);
-        insert.run('bare-1', revision, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), Date.now());
+        insert.run(
+          'bare-1',
+          revision,
+          event.id,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+          Date.now(),
+        );
         revision += 1;
         count += 1;
       }
@@ -81,7 +97,9 @@ function storeWriters(writers: number): Writer {
       let count = 0;
       const writer = async (id: number): Promise<void> => {
         while (performance.now() < deadline) {
-          const result = await store.append(`collection-${id}`, [benchEvent('CardMoved', count)], { expectedRevision: revisions[id] });
+          const result = await store.append(`collection-${id}`, [benchEvent('CardMoved', count)], {
+            expectedRevision: revisions[id],
+          });
           revisions[id] = result.nextRevision;
           count += 1;
         }
@@ -117,9 +135,13 @@ async function seed(store: EventStore, total: number, streams: number): Promise<
   for (let first = 0; first < streams; first += 100) {
     await Promise.all(
       Array.from({ length: Math.min(100, streams - first) }, (_, i) =>
-        store.append(`collection-${first + i}`, Array.from({ length: perStream }, (_, n) => benchEvent('CardMoved', n)), {
-          expectedRevision: 'no_stream',
-        }),
+        store.append(
+          `collection-${first + i}`,
+          Array.from({ length: perStream }, (_, n) => benchEvent('CardMoved', n)),
+          {
+            expectedRevision: 'no_stream',
+          },
+        ),
       ),
     );
   }
@@ -127,15 +149,25 @@ async function seed(store: EventStore, total: number, streams: number): Promise<
 
 /** Replays the whole log into a trivial projection (one counter document per stream), page by page. */
 async function rebuild(events: EventStore, documents: DocumentStore): Promise<number> {
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const page = await events.readAll({ fromPosition: from, limit: 1000 });
     if (page.length === 0) return from;
     await documents.transaction(async (session) => {
       const streams = session.collection('stream-counters');
       for (const event of page) {
-        await streams.updateOne({ _id: event.stream }, { $inc: { events: 1 }, $set: { lastType: event.type } }, { upsert: true });
+        await streams.updateOne(
+          { _id: event.stream },
+          { $inc: { events: 1 }, $set: { lastType: event.type } },
+          { upsert: true },
+        );
       }
-      await session.collection('checkpoints').replaceOne({ _id: 'bench' }, { _id: 'bench', position: page[page.length - 1].position }, { upsert: true });
+      await session
+        .collection('checkpoints')
+        .replaceOne(
+          { _id: 'bench' },
+          { _id: 'bench', position: page[page.length - 1].position },
+          { upsert: true },
+        );
     });
     from = page[page.length - 1].position;
   }
@@ -150,7 +182,8 @@ async function rebuildSeconds(): Promise<{ seconds: number; correct: boolean }> 
   await rebuild(events, documents);
   const seconds = (performance.now() - start) / 1000;
   const counters = await documents.collection('stream-counters').find({});
-  const correct = counters.length === 1000 && counters.every((doc) => doc.events === rebuildEvents / 1000);
+  const correct =
+    counters.length === 1000 && counters.every((doc) => doc.events === rebuildEvents / 1000);
   await Promise.all([events.close(), documents.close()]);
   db.close();
   return { seconds, correct };
@@ -167,15 +200,32 @@ async function readModelLag(): Promise<number[]> {
   const events = new SqliteEventStore(db);
   const documents = new SqliteDocumentStore(db);
   const progress = new ReadModelProgress();
-  const runner = new ProjectionRunner(events, documents, readModelProjections, progress, personalData);
+  const runner = new ProjectionRunner(
+    events,
+    documents,
+    readModelProjections,
+    progress,
+    personalData,
+  );
   await runner.start();
   const executor = new DeciderExecutor(events, progress);
-  const meta = () => ({ tenantId: 't-bench', userId: 'u-bench', commandId: randomUUID(), time: new Date().toISOString() });
+  const meta = () => ({
+    tenantId: 't-bench',
+    userId: 'u-bench',
+    commandId: randomUUID(),
+    time: new Date().toISOString(),
+  });
   const collections = Array.from({ length: 20 }, (_, i) => `lag-${i}`);
   for (const id of collections) {
     await executor.execute(decider, streams.collection(id), {
       type: 'CreateCollection',
-      data: { collectionId: id, name: `Lag ${id}`, digest: 'weekly', plan: 'unlimited', existingCollections: 0 },
+      data: {
+        collectionId: id,
+        name: `Lag ${id}`,
+        digest: 'weekly',
+        plan: 'unlimited',
+        existingCollections: 0,
+      },
       metadata: meta(),
     });
   }
@@ -183,11 +233,18 @@ async function readModelLag(): Promise<number[]> {
   for (let i = 0; i < lagSamples; i += 1) {
     const id = collections[i % collections.length];
     const start = performance.now();
-    await executor.execute(decider, streams.collection(id), { type: 'RenameCollection', data: { name: `Renamed ${i}` }, metadata: meta() });
+    await executor.execute(decider, streams.collection(id), {
+      type: 'RenameCollection',
+      data: { name: `Renamed ${i}` },
+      metadata: meta(),
+    });
     lags.push(performance.now() - start);
   }
-  const last = await documents.collection('collections').findOne({ _id: collections[(lagSamples - 1) % collections.length] });
-  if (last?.name !== `Renamed ${lagSamples - 1}`) throw new Error('read model did not show the last command');
+  const last = await documents
+    .collection('collections')
+    .findOne({ _id: collections[(lagSamples - 1) % collections.length] });
+  if (last?.name !== `Renamed ${lagSamples - 1}`)
+    throw new Error('read model did not show the last command');
   await runner.stop();
   await Promise.all([events.close(), documents.close()]);
   db.close();
@@ -196,23 +253,35 @@ async function readModelLag(): Promise<number[]> {
 }
 
 function printTable(rows: Row[]): void {
-  const widths = (['metric', 'value', 'budget', 'verdict'] as const).map((key) => Math.max(key.length, ...rows.map((row) => row[key].length)));
-  const line = (cells: string[]): string => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  const widths = (['metric', 'value', 'budget', 'verdict'] as const).map((key) =>
+    Math.max(key.length, ...rows.map((row) => row[key].length)),
+  );
+  const line = (cells: string[]): string =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   console.log(line(['metric', 'value', 'budget', 'verdict']));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line([row.metric, row.value, row.budget, row.verdict]));
 }
 
 async function main(): Promise<void> {
-  console.log(`eventstore bench: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
-  console.log(`synchronous=FULL, WAL; append rates over ${slices} alternating ${sliceMs} ms slices each\n`);
+  console.log(
+    `eventstore bench: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`,
+  );
+  console.log(
+    `synchronous=FULL, WAL; append rates over ${slices} alternating ${sliceMs} ms slices each\n`,
+  );
   const [bareRate, oneRate, eightRate] = await appendRates();
   const lags = await readModelLag();
   const rebuilt = await rebuildSeconds();
   const perSecond = (rate: number): string => `${Math.round(rate).toLocaleString('en-US')}/s`;
   const p99 = percentile(lags, 99);
   printTable([
-    { metric: 'bare better-sqlite3 insert loop', value: perSecond(bareRate), budget: 'reference', verdict: 'info' },
+    {
+      metric: 'bare better-sqlite3 insert loop',
+      value: perSecond(bareRate),
+      budget: 'reference',
+      verdict: 'info',
+    },
     {
       metric: 'append, one writer',
       value: `${perSecond(oneRate)} (${Math.round((oneRate / bareRate) * 100)}% of bare)`,
@@ -225,8 +294,18 @@ async function main(): Promise<void> {
       budget: '> one writer',
       verdict: eightRate > oneRate ? 'PASS' : 'FAIL',
     },
-    { metric: 'read-model lag p50 (command → visible, real runner)', value: `${percentile(lags, 50).toFixed(2)} ms`, budget: '—', verdict: 'info' },
-    { metric: 'read-model lag p99 (command → visible, real runner)', value: `${p99.toFixed(2)} ms`, budget: '≤ 20 ms', verdict: p99 <= 20 ? 'PASS' : 'FAIL' },
+    {
+      metric: 'read-model lag p50 (command → visible, real runner)',
+      value: `${percentile(lags, 50).toFixed(2)} ms`,
+      budget: '—',
+      verdict: 'info',
+    },
+    {
+      metric: 'read-model lag p99 (command → visible, real runner)',
+      value: `${p99.toFixed(2)} ms`,
+      budget: '≤ 20 ms',
+      verdict: p99 <= 20 ? 'PASS' : 'FAIL',
+    },
     {
       metric: `rebuild ${rebuildEvents.toLocaleString('en-US')} events`,
       value: `${rebuilt.seconds.toFixed(2)} s (${perSecond(rebuildEvents / rebuilt.seconds)})`,

@@ -29,7 +29,8 @@ const QUESTIONS: Question[] = [
   {
     phrase: 'amount by month in 2025',
     raw: {
-      duckdb: "SELECT date_trunc('month', order_date), sum(amount) FROM source_data WHERE order_date >= DATE '2025-01-01' AND order_date < DATE '2026-01-01' GROUP BY 1 ORDER BY 1",
+      duckdb:
+        "SELECT date_trunc('month', order_date), sum(amount) FROM source_data WHERE order_date >= DATE '2025-01-01' AND order_date < DATE '2026-01-01' GROUP BY 1 ORDER BY 1",
       postgresql: `SELECT date_trunc('month', order_date), sum(amount) FROM ${table} WHERE order_date >= '2025-01-01' AND order_date < '2026-01-01' GROUP BY 1 ORDER BY 1`,
       mysql: `SELECT DATE_FORMAT(order_date, '%Y-%m-01'), sum(amount) FROM ${table} WHERE order_date >= '2025-01-01' AND order_date < '2026-01-01' GROUP BY 1 ORDER BY 1`,
     },
@@ -37,7 +38,8 @@ const QUESTIONS: Question[] = [
   {
     phrase: 'average amount in North in 2025',
     raw: {
-      duckdb: "SELECT avg(amount) FROM source_data WHERE region = 'North' AND order_date >= DATE '2025-01-01' AND order_date < DATE '2026-01-01'",
+      duckdb:
+        "SELECT avg(amount) FROM source_data WHERE region = 'North' AND order_date >= DATE '2025-01-01' AND order_date < DATE '2026-01-01'",
       postgresql: `SELECT avg(amount) FROM ${table} WHERE region = 'North' AND order_date >= '2025-01-01' AND order_date < '2026-01-01'`,
       mysql: `SELECT avg(amount) FROM ${table} WHERE region = 'North' AND order_date >= '2025-01-01' AND order_date < '2026-01-01'`,
     },
@@ -54,20 +56,35 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 
 type Line = { engine: string; phrase: string; engineMs: number; rawMs: number };
 
-async function measure(engine: Line['engine'], source: DataSource, raw: (sql: string) => Promise<unknown>, pick: (q: Question) => string): Promise<Line[]> {
+async function measure(
+  engine: Line['engine'],
+  source: DataSource,
+  raw: (sql: string) => Promise<unknown>,
+  pick: (q: Question) => string,
+): Promise<Line[]> {
   const lines: Line[] = [];
   for (const q of QUESTIONS) {
     const first = await ask(source, { phrase: q.phrase, now: NOW, locale: 'en-GB' });
-    if (!('card' in first)) throw new Error(`${engine}: "${q.phrase}" gave no card: ${JSON.stringify(first).slice(0, 300)}`);
+    if (!('card' in first))
+      throw new Error(
+        `${engine}: "${q.phrase}" gave no card: ${JSON.stringify(first).slice(0, 300)}`,
+      );
     await raw(pick(q));
     const engineTimes: number[] = [];
     const rawTimes: number[] = [];
     // Alternating runs, so both sides see the same machine load.
     for (let i = 0; i < RUNS; i++) {
-      engineTimes.push(await timed(() => ask(source, { phrase: q.phrase, now: NOW, locale: 'en-GB' })));
+      engineTimes.push(
+        await timed(() => ask(source, { phrase: q.phrase, now: NOW, locale: 'en-GB' })),
+      );
       rawTimes.push(await timed(() => raw(pick(q))));
     }
-    lines.push({ engine, phrase: q.phrase, engineMs: median(engineTimes), rawMs: median(rawTimes) });
+    lines.push({
+      engine,
+      phrase: q.phrase,
+      engineMs: median(engineTimes),
+      rawMs: median(rawTimes),
+    });
   }
   return lines;
 }
@@ -87,27 +104,79 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'parley-bench-sources-'));
   const lines: Line[] = [];
   const pg = new Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
-  const my = await createConnection({ host: '127.0.0.1', port: 3306, database: 'test', user: 'root', password: '' });
+  const my = await createConnection({
+    host: '127.0.0.1',
+    port: 3306,
+    database: 'test',
+    user: 'root',
+    password: '',
+  });
   await pg.connect();
   try {
     const file = join(dir, 'orders.csv');
     csv(file);
     const duck = await openSource({ kind: 'file', path: file });
-    lines.push(...(await measure('DuckDB (file)', duck, (sql) => duck.db.rows(sql), (q) => q.raw.duckdb)));
+    lines.push(
+      ...(await measure(
+        'DuckDB (file)',
+        duck,
+        (sql) => duck.db.rows(sql),
+        (q) => q.raw.duckdb,
+      )),
+    );
     duck.close();
 
-    await pg.query(`CREATE TABLE ${table} (id integer PRIMARY KEY, order_date date, region text, amount numeric(10,1))`);
-    await pg.query(`INSERT INTO ${table} SELECT i, date '2024-01-01' + (i % 730), (ARRAY['North','South','East','West'])[i % 4 + 1], ((i * 37) % 1000) / 10.0 FROM generate_series(1, ${ROWS}) AS i`);
+    await pg.query(
+      `CREATE TABLE ${table} (id integer PRIMARY KEY, order_date date, region text, amount numeric(10,1))`,
+    );
+    await pg.query(
+      `INSERT INTO ${table} SELECT i, date '2024-01-01' + (i % 730), (ARRAY['North','South','East','West'])[i % 4 + 1], ((i * 37) % 1000) / 10.0 FROM generate_series(1, ${ROWS}) AS i`,
+    );
     await pg.query(`ANALYZE ${table}`);
-    const settings = { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres', password: '', ssl: false };
-    const pgSource = await openDatabaseSource(clientFor('postgresql', settings, 60_000), table, { type: 'postgresql', datasource_id: 'bench' }, 5000);
-    lines.push(...(await measure('PostgreSQL', pgSource, (sql) => pg.query(sql), (q) => q.raw.postgresql)));
+    const settings = {
+      host: '127.0.0.1',
+      port: 5432,
+      database: 'test',
+      user: 'postgres',
+      password: '',
+      ssl: false,
+    };
+    const pgSource = await openDatabaseSource(
+      clientFor('postgresql', settings, 60_000),
+      table,
+      { type: 'postgresql', datasource_id: 'bench' },
+      5000,
+    );
+    lines.push(
+      ...(await measure(
+        'PostgreSQL',
+        pgSource,
+        (sql) => pg.query(sql),
+        (q) => q.raw.postgresql,
+      )),
+    );
     pgSource.close();
 
-    await my.query(`CREATE TABLE ${table} (id int PRIMARY KEY, order_date date, region varchar(10), amount decimal(10,1))`);
-    await my.query(`INSERT INTO ${table} SELECT seq, DATE_ADD('2024-01-01', INTERVAL seq % 730 DAY), ELT(seq % 4 + 1, 'North','South','East','West'), ((seq * 37) % 1000) / 10 FROM seq_1_to_${ROWS}`);
-    const mySource = await openDatabaseSource(clientFor('mysql', { ...settings, port: 3306, user: 'root' }, 60_000), table, { type: 'mysql', datasource_id: 'bench' }, 5000);
-    lines.push(...(await measure('MySQL (MariaDB)', mySource, (sql) => my.query(sql), (q) => q.raw.mysql)));
+    await my.query(
+      `CREATE TABLE ${table} (id int PRIMARY KEY, order_date date, region varchar(10), amount decimal(10,1))`,
+    );
+    await my.query(
+      `INSERT INTO ${table} SELECT seq, DATE_ADD('2024-01-01', INTERVAL seq % 730 DAY), ELT(seq % 4 + 1, 'North','South','East','West'), ((seq * 37) % 1000) / 10 FROM seq_1_to_${ROWS}`,
+    );
+    const mySource = await openDatabaseSource(
+      clientFor('mysql', { ...settings, port: 3306, user: 'root' }, 60_000),
+      table,
+      { type: 'mysql', datasource_id: 'bench' },
+      5000,
+    );
+    lines.push(
+      ...(await measure(
+        'MySQL (MariaDB)',
+        mySource,
+        (sql) => my.query(sql),
+        (q) => q.raw.mysql,
+      )),
+    );
     mySource.close();
   } finally {
     await pg.query(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
@@ -116,11 +185,17 @@ async function main(): Promise<void> {
     await my.end();
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\nsources: ${ROWS.toLocaleString('en')} rows, median of ${RUNS} alternating runs, question → card vs hand-written SQL\n`);
-  console.log('| engine | question | engine ms (median) | raw SQL ms (median) | overhead ms | ratio |');
+  console.log(
+    `\nsources: ${ROWS.toLocaleString('en')} rows, median of ${RUNS} alternating runs, question → card vs hand-written SQL\n`,
+  );
+  console.log(
+    '| engine | question | engine ms (median) | raw SQL ms (median) | overhead ms | ratio |',
+  );
   console.log('|---|---|---|---|---|---|');
   for (const l of lines) {
-    console.log(`| ${l.engine} | ${l.phrase} | ${l.engineMs.toFixed(2)} | ${l.rawMs.toFixed(2)} | ${(l.engineMs - l.rawMs).toFixed(2)} | ${(l.engineMs / l.rawMs).toFixed(2)} |`);
+    console.log(
+      `| ${l.engine} | ${l.phrase} | ${l.engineMs.toFixed(2)} | ${l.rawMs.toFixed(2)} | ${(l.engineMs - l.rawMs).toFixed(2)} | ${(l.engineMs / l.rawMs).toFixed(2)} |`,
+    );
   }
 }
 

@@ -25,8 +25,15 @@ export class CardImageController {
   @Post()
   @HttpCode(200)
   @AllowBearer()
-  publish(@Body() body: CardImageDto, @Req() request: ParleyRequest): Promise<{ id: string; url: string }> {
-    return this.images.publish(body.result as unknown as AnswerCard, body.selected_chart, body.locale ?? requestLocale(request));
+  publish(
+    @Body() body: CardImageDto,
+    @Req() request: ParleyRequest,
+  ): Promise<{ id: string; url: string }> {
+    return this.images.publish(
+      body.result as unknown as AnswerCard,
+      body.selected_chart,
+      body.locale ?? requestLocale(request),
+    );
   }
 
   @Get(':file')
@@ -36,6 +43,9 @@ export class CardImageController {
     const png = /^([\w-]{22})\.png$/.exec(file)?.[1];
     const bytes = png ? this.store.get(png) : undefined;
     if (!bytes) throw new ApiError(404, 'errors.not_found');
-    void reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600, immutable').send(bytes);
+    void reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=3600, immutable')
+      .send(bytes);
   }
 }

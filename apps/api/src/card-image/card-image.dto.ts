@@ -1,7 +1,16 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 
-const chartType = z.enum(['line', 'area', 'bar', 'bar-stacked', 'column', 'pie', 'donut', 'number']);
+const chartType = z.enum([
+  'line',
+  'area',
+  'bar',
+  'bar-stacked',
+  'column',
+  'pie',
+  'donut',
+  'number',
+]);
 
 // The answer card contract (ARCHITECTURE.md), checked as far as rendering depends on it.
 export const answerCardSchema = z
@@ -20,8 +29,18 @@ export const answerCardSchema = z
         }),
       )
       .max(200),
-    chart: z.array(z.object({ chart: z.object({ type: z.string() }), x: z.string().optional(), series: z.array(z.object({ key: z.string(), name: z.string() })) })).max(20),
-    insights: z.array(z.union([z.string(), z.object({ context: z.string(), text: z.string() })])).default([]),
+    chart: z
+      .array(
+        z.object({
+          chart: z.object({ type: z.string() }),
+          x: z.string().optional(),
+          series: z.array(z.object({ key: z.string(), name: z.string() })),
+        }),
+      )
+      .max(20),
+    insights: z
+      .array(z.union([z.string(), z.object({ context: z.string(), text: z.string() })]))
+      .default([]),
     date: z.string().default(''),
   })
   .passthrough();

@@ -18,14 +18,22 @@ export class CardImageService {
   ) {}
 
   /** The selected chart of a card as PNG bytes (2x for sharp mail and Teams rendering). */
-  renderPng(card: CardForImage, selected: number | ChartType | undefined, locale: string): Promise<Buffer> {
+  renderPng(
+    card: CardForImage,
+    selected: number | ChartType | undefined,
+    locale: string,
+  ): Promise<Buffer> {
     const view = selectChart(card, selected);
     if (!view) return Promise.reject(new ApiError(400, 'card_image.no_chart'));
     return svgToPng(renderChartSvg(card, view, locale), 1600);
   }
 
   /** Renders and keeps the image for an hour; answers its public URL. */
-  async publish(card: CardForImage, selected: number | ChartType | undefined, locale: string): Promise<{ id: string; url: string }> {
+  async publish(
+    card: CardForImage,
+    selected: number | ChartType | undefined,
+    locale: string,
+  ): Promise<{ id: string; url: string }> {
     const id = this.store.put(await this.renderPng(card, selected, locale));
     return { id, url: `${this.config.publicUrl}/api/v1/card-image/${id}.png` };
   }

@@ -17,7 +17,8 @@ describe('server chart renderer', () => {
     const svg = svgOf(byChannel, 0);
     expect(svg.match(/data-series="revenue"/g)).toHaveLength(3);
     expect(svg.match(/data-series="Previous_revenue"/g)).toHaveLength(3);
-    for (const name of ['Paid Search', 'Organic Search', 'Display', 'Previous Total Revenue']) expect(svg).toContain(name);
+    for (const name of ['Paid Search', 'Organic Search', 'Display', 'Previous Total Revenue'])
+      expect(svg).toContain(name);
   });
 
   it('labels pie slices with the name and the whole percent (spec §9)', () => {
@@ -58,14 +59,20 @@ describe('server chart renderer', () => {
   });
 
   it('draws text with the shipped fonts, with no system fonts loaded', async () => {
-    const frame = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100" font-family="DejaVu Sans"><rect width="400" height="100" fill="#fff"/>${body}</svg>`;
+    const frame = (body: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100" font-family="DejaVu Sans"><rect width="400" height="100" fill="#fff"/>${body}</svg>`;
     const blank = await svgToPng(frame(''));
-    const written = await svgToPng(frame('<text x="10" y="60" font-size="40">Çeyrek gelir ğüşiöı</text>'));
+    const written = await svgToPng(
+      frame('<text x="10" y="60" font-size="40">Çeyrek gelir ğüşiöı</text>'),
+    );
     expect(written.length).toBeGreaterThan(blank.length * 3);
   });
 
   it('draws at most a year of points from a long table', () => {
-    const long = { ...monthly, table: Array.from({ length: 5000 }, (_, i) => ({ month: `d${i}`, orders: i })) };
+    const long = {
+      ...monthly,
+      table: Array.from({ length: 5000 }, (_, i) => ({ month: `d${i}`, orders: i })),
+    };
     const svg = svgOf(long, 'column');
     expect(svg.match(/data-series="orders"/g)).toHaveLength(366);
   });

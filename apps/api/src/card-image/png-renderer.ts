@@ -13,7 +13,12 @@ const fontFiles = readdirSync(FONT_DIR)
 // Rasterising takes tens of milliseconds: resvg's worker thread keeps it off the event loop.
 export async function svgToPng(svg: string, width?: number): Promise<Buffer> {
   const image = await renderAsync(svg, {
-    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: CHART_FONT, sansSerifFamily: CHART_FONT },
+    font: {
+      fontFiles,
+      loadSystemFonts: false,
+      defaultFontFamily: CHART_FONT,
+      sansSerifFamily: CHART_FONT,
+    },
     ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}),
     background: '#ffffff',
   });

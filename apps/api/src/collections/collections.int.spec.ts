@@ -58,7 +58,9 @@ describe('collection calls (spec §7)', () => {
 
   it('runs saved cards without spending the monthly question quota', async () => {
     const quota = async () =>
-      (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers })).json<{ data: { quota: unknown } }>().data.quota;
+      (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers })).json<{
+        data: { quota: unknown };
+      }>().data.quota;
     const { data } = await api.create('Morning', 'weekly');
     await api.addCard(data.collection.id, 'revenue by channel');
     await api.addCard(data.collection.id, 'orders by month');

@@ -51,7 +51,10 @@ export class MoveCardHandler implements ICommandHandler<MoveCard> {
     return { cardId: input.cardId, toCollectionId: input.toCollectionId };
   }
 
-  private async load(decider: typeof collectionDecider, collectionId: string): Promise<CollectionState> {
+  private async load(
+    decider: typeof collectionDecider,
+    collectionId: string,
+  ): Promise<CollectionState> {
     const history = await this.store.readStream(streams.collection(collectionId));
     return fold(
       decider,

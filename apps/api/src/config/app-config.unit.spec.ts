@@ -17,10 +17,14 @@ describe('configuration', () => {
   });
 
   it('refuses a port that is not a port number, saying which value was wrong', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'PORT must be a port number, got "eighty"',
+    );
   });
 
   it('takes PUBLIC_URL without a trailing slash', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://parley.example/' }).publicUrl).toBe('https://parley.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://parley.example/' }).publicUrl).toBe(
+      'https://parley.example',
+    );
   });
 });

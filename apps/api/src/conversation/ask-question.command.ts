@@ -5,7 +5,11 @@ import type { Locale } from '../i18n/locale';
 export type QuestionVariables = { date_range?: string; histogram?: string };
 
 // ARCHITECTURE.md "Conversation": the one command every channel (web, Teams, Alexa) sends.
-export class AskQuestion extends Command<{ responses: ConversationResponse[]; source: QuestionSource; variables: QuestionVariables }> {
+export class AskQuestion extends Command<{
+  responses: ConversationResponse[];
+  source: QuestionSource;
+  variables: QuestionVariables;
+}> {
   constructor(
     readonly input: {
       tenantId: string;

@@ -31,10 +31,26 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
     // Counting first: a question past the plan's monthly quota is refused before any work.
     const command: ConversationCommand = {
       type: 'AskQuestion',
-      data: { phrase: input.phrase, source, channel: input.channel, plan: tenant.plan, timezone: tenant.profile.timezone || undefined },
-      metadata: { tenantId: input.tenantId, userId: input.userId, commandId: randomUUID(), time: new Date().toISOString() },
+      data: {
+        phrase: input.phrase,
+        source,
+        channel: input.channel,
+        plan: tenant.plan,
+        timezone: tenant.profile.timezone || undefined,
+      },
+      metadata: {
+        tenantId: input.tenantId,
+        userId: input.userId,
+        commandId: randomUUID(),
+        time: new Date().toISOString(),
+      },
     };
-    if (conversational) await this.executor.execute(this.personalData.decider(conversationDecider, input.tenantId), streams.conversation(input.tenantId), command);
+    if (conversational)
+      await this.executor.execute(
+        this.personalData.decider(conversationDecider, input.tenantId),
+        streams.conversation(input.tenantId),
+        command,
+      );
     else if (!input.phrase.trim()) throw new ApiError(400, 'validation.required');
 
     const memoryKey = `${input.tenantId}:${input.channel}:${source.type}:${source.datasource_id}`;
@@ -47,8 +63,15 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
     });
     if ('error' in result) throw new ApiError(400, result.error);
     if (conversational) this.followUps.set(memoryKey, result.context);
-    const card = 'card' in result ? { ...result.card, query: { ...result.card.query, source: { ...source } } } : undefined;
-    const responses: ConversationResponse[] = card ? [{ card }] : 'prompt' in result ? [{ prompt: result.prompt }] : [];
+    const card =
+      'card' in result
+        ? { ...result.card, query: { ...result.card.query, source: { ...source } } }
+        : undefined;
+    const responses: ConversationResponse[] = card
+      ? [{ card }]
+      : 'prompt' in result
+        ? [{ prompt: result.prompt }]
+        : [];
     const variables = {
       date_range: input.variables?.date_range ?? card?.query.date_range,
       histogram: input.variables?.histogram ?? card?.query.grain,

@@ -10,7 +10,9 @@ export class ConversationUsageCounter implements UsageCounter {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async conversationsIn(tenantId: string, month: string): Promise<number> {
-    const doc = await this.documents.collection<ConversationUsageDocument>('conversation_usage').findOne({ _id: tenantId });
+    const doc = await this.documents
+      .collection<ConversationUsageDocument>('conversation_usage')
+      .findOne({ _id: tenantId });
     return doc?.quota[month] ?? 0;
   }
 }

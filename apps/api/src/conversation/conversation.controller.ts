@@ -11,8 +11,18 @@ import { AskQuestion } from './ask-question.command';
 import { DataSourceRegistry } from './data-source-registry';
 import { ChatQueryDto, PreviewDto, SuggestionsQueryDto } from './dto/chat-query.dto';
 
-const sourceOf = (fields: { type?: string; datasource_id?: string; account_id?: string }): QuestionSource | undefined =>
-  fields.type ? { type: fields.type, datasource_id: fields.datasource_id ?? fields.type, ...(fields.account_id ? { account_id: fields.account_id } : {}) } : undefined;
+const sourceOf = (fields: {
+  type?: string;
+  datasource_id?: string;
+  account_id?: string;
+}): QuestionSource | undefined =>
+  fields.type
+    ? {
+        type: fields.type,
+        datasource_id: fields.datasource_id ?? fields.type,
+        ...(fields.account_id ? { account_id: fields.account_id } : {}),
+      }
+    : undefined;
 
 @Controller()
 export class ConversationController {
@@ -24,7 +34,11 @@ export class ConversationController {
   @Post('features/conversations/chat_query')
   @HttpCode(200)
   @AllowBearer()
-  async chatQuery(@Body() body: ChatQueryDto, @CurrentUser() user: RequestUser, @Req() request: ParleyRequest) {
+  async chatQuery(
+    @Body() body: ChatQueryDto,
+    @CurrentUser() user: RequestUser,
+    @Req() request: ParleyRequest,
+  ) {
     const event = body.event ?? {};
     const { responses } = await this.commands.execute(
       new AskQuestion({
@@ -32,7 +46,10 @@ export class ConversationController {
         userId: user.tenantId,
         phrase: body.phrase,
         source: sourceOf(event),
-        variables: { date_range: event.variables?.date1?.date_range, histogram: event.variables?.histogram_bucket?.value },
+        variables: {
+          date_range: event.variables?.date1?.date_range,
+          histogram: event.variables?.histogram_bucket?.value,
+        },
         now: event.now,
         locale: event.locale ?? requestLocale(request),
         channel: event.channel ?? 'web',
@@ -43,7 +60,11 @@ export class ConversationController {
 
   @Post('api/v1/collection/preview')
   @HttpCode(200)
-  async preview(@Body() body: PreviewDto, @CurrentUser() user: RequestUser, @Req() request: ParleyRequest) {
+  async preview(
+    @Body() body: PreviewDto,
+    @CurrentUser() user: RequestUser,
+    @Req() request: ParleyRequest,
+  ) {
     const { responses, variables } = await this.commands.execute(
       new AskQuestion({
         tenantId: user.tenantId,
@@ -75,8 +96,15 @@ export class ConversationController {
   }
 
   @Get('api/v1/conversations/suggestions')
-  async modelSuggestions(@Query() query: SuggestionsQueryDto, @CurrentUser() user: RequestUser, @Req() request: ParleyRequest): Promise<string[]> {
-    const { data } = await this.sources.resolve(user.tenantId, sourceOf({ type: query.type, datasource_id: query.model_id }));
+  async modelSuggestions(
+    @Query() query: SuggestionsQueryDto,
+    @CurrentUser() user: RequestUser,
+    @Req() request: ParleyRequest,
+  ): Promise<string[]> {
+    const { data } = await this.sources.resolve(
+      user.tenantId,
+      sourceOf({ type: query.type, datasource_id: query.model_id }),
+    );
     return suggestions(data, requestLocale(request) === 'tr' ? 'tr' : 'en').map((s) => s.title);
   }
 }

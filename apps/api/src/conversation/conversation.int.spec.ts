@@ -3,7 +3,9 @@ import { signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
 import type { Session } from '../auth/testing/auth-test-kit';
 import type { TestApp } from '../testing/test-app';
 
-type Responses = { data: { responses: ({ card: AnswerCard } | { prompt: Prompt } | { text: string })[] } };
+type Responses = {
+  data: { responses: ({ card: AnswerCard } | { prompt: Prompt } | { text: string })[] };
+};
 
 describe('conversation calls on the demo source', () => {
   let t: TestApp;
@@ -29,7 +31,9 @@ describe('conversation calls on the demo source', () => {
     expect(res.statusCode).toBe(200);
     const card = (res.json<Responses>().data.responses[0] as { card: AnswerCard }).card;
     expect(card.table.length).toBeGreaterThan(1);
-    expect(card.columns.map((c) => c.role)).toEqual(expect.arrayContaining(['dimension', 'metric']));
+    expect(card.columns.map((c) => c.role)).toEqual(
+      expect.arrayContaining(['dimension', 'metric']),
+    );
     const metric = card.columns.find((c) => c.role === 'metric')?.key as string;
     expect(card.table.every((row) => typeof row[metric] === 'number')).toBe(true);
     expect(card.query.source).toMatchObject({ type: 'demo', datasource_id: 'demo' });
@@ -70,17 +74,27 @@ describe('conversation calls on the demo source', () => {
   });
 
   it('refuses an empty question with a clear message and counts nothing', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers })).json<{ data: { quota: Record<string, unknown> } }>();
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers })
+    ).json<{ data: { quota: Record<string, unknown> } }>();
     const res = await chat('   ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ data: { message: 'This field is required.', key: 'validation.required' } });
-    const after = (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers })).json<{ data: { quota: Record<string, unknown> } }>();
+    expect(res.json()).toMatchObject({
+      data: { message: 'This field is required.', key: 'validation.required' },
+    });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ada.headers })
+    ).json<{ data: { quota: Record<string, unknown> } }>();
     expect(after.data.quota).toEqual(before.data.quota);
   });
 
   it('applies a card’s saved date range over the range its phrase names', async () => {
-    const month = await chat('orders last 12 months', { variables: { date1: { date_range: 'last_30_days' } } });
-    const year = await chat('orders last 7 days', { variables: { date1: { date_range: 'last_12_months' } } });
+    const month = await chat('orders last 12 months', {
+      variables: { date1: { date_range: 'last_30_days' } },
+    });
+    const year = await chat('orders last 7 days', {
+      variables: { date1: { date_range: 'last_12_months' } },
+    });
     const total = (r: typeof month) => {
       const card = (r.json<Responses>().data.responses[0] as { card: AnswerCard }).card;
       const key = card.columns.find((c) => c.role === 'metric')?.key as string;
@@ -90,7 +104,11 @@ describe('conversation calls on the demo source', () => {
   });
 
   it('lists starter questions per language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/features/conversations/chat_suggestions', headers: ada.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/features/conversations/chat_suggestions',
+      headers: ada.headers,
+    });
     const data = res.json<{ data: Record<string, string[]> }>().data;
     expect(data['en-US']?.length).toBeGreaterThan(2);
     expect(data.tr?.length).toBeGreaterThan(2);
@@ -101,18 +119,35 @@ describe('conversation calls on the demo source', () => {
       method: 'POST',
       url: '/api/v1/collection/preview',
       headers: ada.headers,
-      payload: { phrase: 'revenue by month', type: 'demo', datasource_id: 'demo', date_range: 'this_year', now },
+      payload: {
+        phrase: 'revenue by month',
+        type: 'demo',
+        datasource_id: 'demo',
+        date_range: 'this_year',
+        now,
+      },
     });
     expect(res.statusCode).toBe(200);
-    const data = res.json<{ data: { variables: { date1: { date_range: string } }; responses: { card: AnswerCard }[] } }>().data;
+    const data = res.json<{
+      data: { variables: { date1: { date_range: string } }; responses: { card: AnswerCard }[] };
+    }>().data;
     expect(data.variables.date1.date_range).toBe('this_year');
     expect(data.responses[0]?.card.chart[0]?.chart.type).toMatch(/line|area|column|bar/);
   });
 
   it('refuses without a session and without the anti-forgery token', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/features/conversations/chat_query', payload: { phrase: 'revenue' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/features/conversations/chat_query',
+      payload: { phrase: 'revenue' },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'POST', url: '/features/conversations/chat_query', headers: { cookie: ada.cookie }, payload: { phrase: 'revenue' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/features/conversations/chat_query',
+      headers: { cookie: ada.cookie },
+      payload: { phrase: 'revenue' },
+    });
     expect(forged.statusCode).toBe(403);
   });
 });

@@ -10,7 +10,10 @@ export const DEMO_SOURCE: QuestionSource = { type: 'demo', datasource_id: 'demo'
 
 // Opens sources once and keeps them: the demo store per reference day (it covers the two years
 // up to that day), other sources by type and id. Other kinds plug in through `register`.
-export type SourceOpener = (source: QuestionSource, tenantId: string) => Promise<DataSource | undefined>;
+export type SourceOpener = (
+  source: QuestionSource,
+  tenantId: string,
+) => Promise<DataSource | undefined>;
 // The tenant's default source (POST /api/v1/datasource/defaults), asked when a question names none.
 export type DefaultSourceLookup = (tenantId: string) => Promise<QuestionSource | undefined>;
 
@@ -31,7 +34,11 @@ export class DataSourceRegistry implements OnApplicationShutdown {
     this.defaultFor = lookup;
   }
 
-  async resolve(tenantId: string, source: QuestionSource | undefined, now?: string): Promise<{ source: QuestionSource; data: DataSource }> {
+  async resolve(
+    tenantId: string,
+    source: QuestionSource | undefined,
+    now?: string,
+  ): Promise<{ source: QuestionSource; data: DataSource }> {
     const wanted = source?.type ? source : ((await this.defaultFor(tenantId)) ?? DEMO_SOURCE);
     if (wanted.type === 'demo') return { source: DEMO_SOURCE, data: await this.demo(now) };
     const opener = this.openers.get(wanted.type);
@@ -41,7 +48,9 @@ export class DataSourceRegistry implements OnApplicationShutdown {
   }
 
   demo(now?: string): Promise<DataSource> {
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(now ?? '') ? (now as string) : new Date().toISOString().slice(0, 10);
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(now ?? '')
+      ? (now as string)
+      : new Date().toISOString().slice(0, 10);
     const key = `demo:${day}`;
     let opened = this.open.get(key);
     if (!opened) {
@@ -55,7 +64,10 @@ export class DataSourceRegistry implements OnApplicationShutdown {
 
   private evictOldDemos(): void {
     const demos = [...this.open.keys()].filter((k) => k.startsWith('demo:'));
-    for (const key of demos.slice(0, Math.max(0, demos.length - DataSourceRegistry.MAX_DEMO_DAYS))) {
+    for (const key of demos.slice(
+      0,
+      Math.max(0, demos.length - DataSourceRegistry.MAX_DEMO_DAYS),
+    )) {
       const stale = this.open.get(key);
       this.open.delete(key);
       if (stale) closeLater(stale, this.logger, 'a demo source');

@@ -20,6 +20,7 @@ export class FollowUpMemory {
     this.entries.delete(key);
     if (!context) return;
     this.entries.set(key, { context, at: nowMs });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size > MAX_ENTRIES)
+      this.entries.delete(this.entries.keys().next().value as string);
   }
 }

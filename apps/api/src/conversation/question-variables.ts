@@ -1,7 +1,8 @@
 import type { QuestionVariables } from './ask-question.command';
 
 const GRAINS = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly']);
-const RANGE_KEY = /^(yesterday|last_\d+_(days|weeks|months|quarters|halves|years)|this_(week|month|quarter|half|year)|(week|month|quarter|half|year)_to_date)$/;
+const RANGE_KEY =
+  /^(yesterday|last_\d+_(days|weeks|months|quarters|halves|years)|this_(week|month|quarter|half|year)|(week|month|quarter|half|year)_to_date)$/;
 
 // A card's saved date range key (spec §9: last_30_days, this_month, ...) in the words the engine
 // reads; it replaces whatever range the phrase names.

@@ -15,12 +15,20 @@ export class CredentialsReader {
   ) {}
 
   private async document(tenantId: string): Promise<CredentialsDocument | null> {
-    return this.documents.collection<CredentialsDocument>('credentials').findOne({ _id: tenantId, tenantId });
+    return this.documents
+      .collection<CredentialsDocument>('credentials')
+      .findOne({ _id: tenantId, tenantId });
   }
 
   async state(tenantId: string): Promise<CredentialsState> {
     const state = (await this.document(tenantId))?.state ?? initialCredentialsState;
-    return { ...state, connections: state.connections.map((c) => ({ ...c, user: this.openedUser(tenantId, c.user) })) };
+    return {
+      ...state,
+      connections: state.connections.map((c) => ({
+        ...c,
+        user: this.openedUser(tenantId, c.user),
+      })),
+    };
   }
 
   // The read model keeps the provider user's e-mail and name sealed as the log has them; only
@@ -31,7 +39,11 @@ export class CredentialsReader {
     return { id: user.id, email: open(user.email), name: open(user.name) };
   }
 
-  async connection(tenantId: string, type: string, datasourceId: string): Promise<Connection | undefined> {
+  async connection(
+    tenantId: string,
+    type: string,
+    datasourceId: string,
+  ): Promise<Connection | undefined> {
     return findConnection(await this.state(tenantId), type, datasourceId);
   }
 

@@ -5,7 +5,8 @@ export function registerDataSourceMessages(): void {
   registerMessages('en', {
     'datastore.invalid_configuration': 'Invalid configuration provided.',
     'datastore.account_not_found': 'That account is not part of this connection.',
-    'datastore.reconnect_required': 'This connection was revoked or its access expired. Connect it again.',
+    'datastore.reconnect_required':
+      'This connection was revoked or its access expired. Connect it again.',
     'datastore.already_revoked': 'This connection is already revoked.',
     'datastore.revoke_not_supported': 'Only connections signed in with OAuth can be revoked.',
     'datastore.inactive': 'This connection is inactive. Activate it first.',
@@ -18,22 +19,27 @@ export function registerDataSourceMessages(): void {
     'datastore.file_type': 'This file type is not supported. Upload one of: {types}.',
     'datastore.file_too_large': 'The file is larger than {mb} MB.',
     'datastore.file_empty': 'The file is empty.',
-    'datastore.file_encoding': 'The file is not valid UTF-8 text. Save it as UTF-8 and upload it again.',
+    'datastore.file_encoding':
+      'The file is not valid UTF-8 text. Save it as UTF-8 and upload it again.',
     'datastore.file_unreadable': 'The file could not be read as a table.',
     'datastore.no_usable_column': 'The file has no column that can be asked about.',
     'datastore.db_auth_failed': 'The database refused the user name or password.',
     'datastore.db_not_found': 'That database does not exist on the server.',
     'datastore.db_access_denied': 'This user may not open that database, or it does not exist.',
-    'datastore.db_unreachable': 'The database server could not be reached. Check the host and port.',
-    'datastore.db_timeout': 'The database took longer than {seconds} seconds to answer; the query was stopped.',
-    'datastore.db_timeout_question': 'The database took too long to answer this question, so it was stopped. Try a shorter date range.',
+    'datastore.db_unreachable':
+      'The database server could not be reached. Check the host and port.',
+    'datastore.db_timeout':
+      'The database took longer than {seconds} seconds to answer; the query was stopped.',
+    'datastore.db_timeout_question':
+      'The database took too long to answer this question, so it was stopped. Try a shorter date range.',
     'datastore.db_read_only': 'Parley only reads from your database.',
     'datastore.db_query_failed': 'The database could not answer this question.',
   });
   registerMessages('tr', {
     'datastore.invalid_configuration': 'Geçersiz yapılandırma.',
     'datastore.account_not_found': 'Bu hesap bu bağlantıya ait değil.',
-    'datastore.reconnect_required': 'Bu bağlantı iptal edildi ya da erişimi sona erdi. Yeniden bağlanın.',
+    'datastore.reconnect_required':
+      'Bu bağlantı iptal edildi ya da erişimi sona erdi. Yeniden bağlanın.',
     'datastore.already_revoked': 'Bu bağlantı zaten iptal edildi.',
     'datastore.revoke_not_supported': 'Yalnızca OAuth ile bağlanan kaynaklar iptal edilebilir.',
     'datastore.inactive': 'Bu bağlantı etkin değil. Önce etkinleştirin.',
@@ -46,15 +52,18 @@ export function registerDataSourceMessages(): void {
     'datastore.file_type': 'Bu dosya türü desteklenmiyor. Şunlardan birini yükleyin: {types}.',
     'datastore.file_too_large': 'Dosya {mb} MB sınırını aşıyor.',
     'datastore.file_empty': 'Dosya boş.',
-    'datastore.file_encoding': 'Dosya geçerli UTF-8 metin değil. UTF-8 olarak kaydedip yeniden yükleyin.',
+    'datastore.file_encoding':
+      'Dosya geçerli UTF-8 metin değil. UTF-8 olarak kaydedip yeniden yükleyin.',
     'datastore.file_unreadable': 'Dosya bir tablo olarak okunamadı.',
     'datastore.no_usable_column': 'Dosyada sorulabilecek bir sütun yok.',
     'datastore.db_auth_failed': 'Veritabanı kullanıcı adını ya da parolayı kabul etmedi.',
     'datastore.db_not_found': 'Sunucuda bu adla bir veritabanı yok.',
     'datastore.db_access_denied': 'Bu kullanıcı o veritabanını açamıyor ya da veritabanı yok.',
-    'datastore.db_unreachable': 'Veritabanı sunucusuna ulaşılamadı. Sunucu adını ve bağlantı noktasını kontrol edin.',
+    'datastore.db_unreachable':
+      'Veritabanı sunucusuna ulaşılamadı. Sunucu adını ve bağlantı noktasını kontrol edin.',
     'datastore.db_timeout': 'Veritabanı {seconds} saniyede yanıt vermedi; sorgu durduruldu.',
-    'datastore.db_timeout_question': 'Veritabanı bu soruyu çok uzun sürede yanıtladığı için sorgu durduruldu. Daha kısa bir tarih aralığı deneyin.',
+    'datastore.db_timeout_question':
+      'Veritabanı bu soruyu çok uzun sürede yanıtladığı için sorgu durduruldu. Daha kısa bir tarih aralığı deneyin.',
     'datastore.db_read_only': 'Parley veritabanınızdan yalnızca okur.',
     'datastore.db_query_failed': 'Veritabanı bu soruyu yanıtlayamadı.',
   });

@@ -45,8 +45,13 @@ export class DataSourcesController {
 
   // The credentials map and the source questions go to when they name none.
   @Get('credentials')
-  async credentials(@CurrentUser() user: RequestUser): Promise<Credentials & { default: DefaultSource | null }> {
-    return { credentials: await this.reader.map(user.tenantId), default: await this.reader.defaultSource(user.tenantId) };
+  async credentials(
+    @CurrentUser() user: RequestUser,
+  ): Promise<Credentials & { default: DefaultSource | null }> {
+    return {
+      credentials: await this.reader.map(user.tenantId),
+      default: await this.reader.defaultSource(user.tenantId),
+    };
   }
 
   @Post('revoke')
@@ -74,7 +79,10 @@ export class DataSourcesController {
 
   @Post('account/remove')
   @HttpCode(200)
-  async removeAccount(@Body() body: AccountIdDto, @CurrentUser() user: RequestUser): Promise<Credentials> {
+  async removeAccount(
+    @Body() body: AccountIdDto,
+    @CurrentUser() user: RequestUser,
+  ): Promise<Credentials> {
     const result = await this.change(user.tenantId, { type: 'RemoveAccount', data: body });
     this.opened.forget(user.tenantId, String(body.type), String(body.datasource_id));
     return result;
@@ -83,26 +91,47 @@ export class DataSourcesController {
   // The account picker's Save (spec §4 select account).
   @Post('account/select')
   @HttpCode(200)
-  selectAccount(@Body() body: AccountIdDto, @CurrentUser() user: RequestUser): Promise<Credentials> {
+  selectAccount(
+    @Body() body: AccountIdDto,
+    @CurrentUser() user: RequestUser,
+  ): Promise<Credentials> {
     return this.change(user.tenantId, { type: 'SelectAccount', data: body });
   }
 
   @Post('defaults')
   @HttpCode(200)
-  async defaults(@Body() body: DefaultsDto, @CurrentUser() user: RequestUser): Promise<Credentials> {
+  async defaults(
+    @Body() body: DefaultsDto,
+    @CurrentUser() user: RequestUser,
+  ): Promise<Credentials> {
     // The demo is always connected: it becomes a connection of its own the first time it is chosen.
     if (body.type === 'demo') {
       await this.commands.execute(
-        new ChangeCredentials(user.tenantId, { type: 'ConnectDataSource', data: { type: 'demo', datasource_id: 'demo', auth_type: 'none', accounts_supported: false, user: null } }),
+        new ChangeCredentials(user.tenantId, {
+          type: 'ConnectDataSource',
+          data: {
+            type: 'demo',
+            datasource_id: 'demo',
+            auth_type: 'none',
+            accounts_supported: false,
+            user: null,
+          },
+        }),
       );
       body = { ...body, datasource_id: 'demo', account_id: '' };
     }
-    return this.change(user.tenantId, { type: 'ChangeDefaults', data: { type: body.type, datasource_id: body.datasource_id, account_id: body.account_id } });
+    return this.change(user.tenantId, {
+      type: 'ChangeDefaults',
+      data: { type: body.type, datasource_id: body.datasource_id, account_id: body.account_id },
+    });
   }
 
   // The accounts the provider offers for one of the tenant's connections: GA4 properties, database tables.
   @Get('accounts')
-  async accounts(@Query() query: TargetDto, @CurrentUser() user: RequestUser): Promise<AccountsResponse> {
+  async accounts(
+    @Query() query: TargetDto,
+    @CurrentUser() user: RequestUser,
+  ): Promise<AccountsResponse> {
     const { type, datasource_id } = query;
     if (!type || !datasource_id) throw new ApiError(400, 'datastore.invalid_configuration');
     const connection = await this.reader.connection(user.tenantId, type, datasource_id);
@@ -114,7 +143,11 @@ export class DataSourcesController {
       if (!settings) throw new ApiError(400, 'datastore.reconnect_required', { type });
       const client = clientFor(type, settings, this.config.dataSources.statementTimeoutMs);
       try {
-        return (await client.tables()).map((t) => ({ account_id: t.name, name: t.kind === 'view' ? `${t.name} (view)` : t.name, datasource_id }));
+        return (await client.tables()).map((t) => ({
+          account_id: t.name,
+          name: t.kind === 'view' ? `${t.name} (view)` : t.name,
+          datasource_id,
+        }));
       } finally {
         await client.close();
       }

@@ -21,7 +21,13 @@ registerDataSourceMessages();
 // Global: GET /auth/tenant (TenantModule) shows the credentials map this module reads.
 @Global()
 @Module({
-  controllers: [DataSourcesController, FilesController, DatabasesController, GoogleAnalyticsController, LogosController],
+  controllers: [
+    DataSourcesController,
+    FilesController,
+    DatabasesController,
+    GoogleAnalyticsController,
+    LogosController,
+  ],
   providers: [
     ...dataSourcesCommandHandlers,
     CredentialsReader,

@@ -4,8 +4,20 @@ import { Public } from '../auth/auth.decorators';
 import { Raw } from '../http/response-envelope.interceptor';
 import { CATALOGUE } from './catalogue';
 
-const COLOURS: Record<string, string> = { demo: '#a21caf', file: '#475569', postgresql: '#336791', mysql: '#00758f', google_analytics: '#e37400' };
-const LETTERS: Record<string, string> = { demo: 'D', file: 'F', postgresql: 'Pg', mysql: 'My', google_analytics: 'GA' };
+const COLOURS: Record<string, string> = {
+  demo: '#a21caf',
+  file: '#475569',
+  postgresql: '#336791',
+  mysql: '#00758f',
+  google_analytics: '#e37400',
+};
+const LETTERS: Record<string, string> = {
+  demo: 'D',
+  file: 'F',
+  postgresql: 'Pg',
+  mysql: 'My',
+  google_analytics: 'GA',
+};
 
 // The catalogue's `logo` URLs: small drawn marks, no third-party artwork.
 export function logoSvg(type: string): string {
@@ -20,6 +32,9 @@ export class LogosController {
   logo(@Param('name') name: string, @Res() reply: FastifyReply): void {
     const type = name.replace(/\.svg$/, '');
     if (!CATALOGUE.some((e) => e.type === type)) throw new NotFoundException();
-    void reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(logoSvg(type));
+    void reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(logoSvg(type));
   }
 }

@@ -14,17 +14,19 @@ describe('secrets never reach a log line', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-      if (fd === 1 || fd === 2) {
-        lines.push(String(data));
-        return Buffer.byteLength(String(data));
-      }
-      return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
-    }));
-    jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+    jest
+      .spyOn(fs, 'writeSync')
+      .mockImplementation((fd: number, data: unknown, ...rest: unknown[]) => {
+        if (fd === 1 || fd === 2) {
+          lines.push(String(data));
+          return Buffer.byteLength(String(data));
+        }
+        return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
+      });
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
       lines.push(String(chunk));
       return (stdoutWrite as (...args: unknown[]) => boolean)(chunk, ...rest);
-    }));
+    });
     t = await startAuthTestApp({ LOG_LEVEL: 'trace' });
   }, 60_000);
   afterAll(async () => {
@@ -34,11 +36,27 @@ describe('secrets never reach a log line', () => {
 
   it('logs requests, but never the database password', async () => {
     const ada = await signUp(t.app, 'ada-logs@example.com');
-    const form = { type: 'postgresql', host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres', password };
+    const form = {
+      type: 'postgresql',
+      host: '127.0.0.1',
+      port: 5432,
+      database: 'test',
+      user: 'postgres',
+      password,
+    };
     expect((await post(t.app, ada, '/api/v1/datasource/database/test', form)).statusCode).toBe(200);
     expect((await post(t.app, ada, '/api/v1/datasource/database', form)).statusCode).toBe(200);
-    expect((await post(t.app, ada, '/api/v1/datasource/database/test', { ...form, user: 'no_such_role_parley' })).statusCode).toBe(400);
-    expect((await post(t.app, ada, '/api/v1/datasource/database/test', { ...form, port: 1 })).statusCode).toBe(400);
+    expect(
+      (
+        await post(t.app, ada, '/api/v1/datasource/database/test', {
+          ...form,
+          user: 'no_such_role_parley',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(t.app, ada, '/api/v1/datasource/database/test', { ...form, port: 1 })).statusCode,
+    ).toBe(400);
     const logged = lines.join('\n');
     expect(logged).toContain('/api/v1/datasource/database');
     expect(logged).not.toContain(password);

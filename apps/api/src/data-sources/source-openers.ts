@@ -31,20 +31,35 @@ export class SourceOpeners implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register('file', (source, tenantId) => this.openFile(source, tenantId));
-    this.registry.register('postgresql', (source, tenantId) => this.openDatabase('postgresql', source, tenantId));
-    this.registry.register('mysql', (source, tenantId) => this.openDatabase('mysql', source, tenantId));
-    this.registry.register('google_analytics', (source, tenantId) => this.openAnalytics(source, tenantId));
+    this.registry.register('postgresql', (source, tenantId) =>
+      this.openDatabase('postgresql', source, tenantId),
+    );
+    this.registry.register('mysql', (source, tenantId) =>
+      this.openDatabase('mysql', source, tenantId),
+    );
+    this.registry.register('google_analytics', (source, tenantId) =>
+      this.openAnalytics(source, tenantId),
+    );
     this.registry.useDefaults(async (tenantId) => {
       const chosen = await this.credentials.defaultSource(tenantId);
       if (!chosen) return undefined;
-      return { type: chosen.type, datasource_id: chosen.datasource_id, ...(chosen.account_id ? { account_id: chosen.account_id } : {}) };
+      return {
+        type: chosen.type,
+        datasource_id: chosen.datasource_id,
+        ...(chosen.account_id ? { account_id: chosen.account_id } : {}),
+      };
     });
   }
 
   private async usable(tenantId: string, source: QuestionSource): Promise<Connection> {
-    const connection = await this.credentials.connection(tenantId, source.type, source.datasource_id);
+    const connection = await this.credentials.connection(
+      tenantId,
+      source.type,
+      source.datasource_id,
+    );
     if (!connection) throw new ApiError(404, 'datastore.source_not_found', { type: source.type });
-    if (connection.revoked) throw new ApiError(400, 'datastore.reconnect_required', { type: source.type });
+    if (connection.revoked)
+      throw new ApiError(400, 'datastore.reconnect_required', { type: source.type });
     if (!connection.active) throw new ApiError(400, 'datastore.inactive', { type: source.type });
     return connection;
   }
@@ -53,8 +68,15 @@ export class SourceOpeners implements OnModuleInit {
   // means the person has to choose (the client shows the account picker).
   private accountOf(connection: Connection, source: QuestionSource): string {
     const wanted = source.account_id || connection.selected_account;
-    if (!wanted) throw new ApiError(400, 'datastore.select_account', { type: source.type }, { select_account: true, type: source.type, datasource_id: source.datasource_id });
-    if (!connection.accounts.some((a) => a.account_id === wanted)) throw new ApiError(404, 'datastore.account_not_found', { account_id: wanted });
+    if (!wanted)
+      throw new ApiError(
+        400,
+        'datastore.select_account',
+        { type: source.type },
+        { select_account: true, type: source.type, datasource_id: source.datasource_id },
+      );
+    if (!connection.accounts.some((a) => a.account_id === wanted))
+      throw new ApiError(404, 'datastore.account_not_found', { account_id: wanted });
     return wanted;
   }
 
@@ -62,25 +84,37 @@ export class SourceOpeners implements OnModuleInit {
     await this.usable(tenantId, source);
     const path = this.files.pathOf(tenantId, source.datasource_id);
     if (!path) throw new ApiError(404, 'datastore.source_not_found', { type: 'file' });
-    return this.opened.get(OpenSources.key(tenantId, 'file', source.datasource_id), () => openSource({ kind: 'file', path, id: source.datasource_id }));
+    return this.opened.get(OpenSources.key(tenantId, 'file', source.datasource_id), () =>
+      openSource({ kind: 'file', path, id: source.datasource_id }),
+    );
   }
 
-  private async openDatabase(type: DatabaseType, source: QuestionSource, tenantId: string): Promise<DataSource> {
+  private async openDatabase(
+    type: DatabaseType,
+    source: QuestionSource,
+    tenantId: string,
+  ): Promise<DataSource> {
     const connection = await this.usable(tenantId, source);
     const table = this.accountOf(connection, source);
     const settings = this.secrets.get<DatabaseSettings>(tenantId, type, source.datasource_id);
     if (!settings) throw new ApiError(400, 'datastore.reconnect_required', { type });
     const { statementTimeoutMs, rowCap } = this.config.dataSources;
     return this.opened.get(OpenSources.key(tenantId, type, source.datasource_id, table), () =>
-      openDatabaseSource(clientFor(type, settings, statementTimeoutMs), table, { type, datasource_id: source.datasource_id }, rowCap),
+      openDatabaseSource(
+        clientFor(type, settings, statementTimeoutMs),
+        table,
+        { type, datasource_id: source.datasource_id },
+        rowCap,
+      ),
     );
   }
 
   private async openAnalytics(source: QuestionSource, tenantId: string): Promise<DataSource> {
     const connection = await this.usable(tenantId, source);
     const property = this.accountOf(connection, source);
-    return this.opened.get(OpenSources.key(tenantId, 'google_analytics', source.datasource_id, property), () =>
-      this.analytics.open(tenantId, source.datasource_id, property),
+    return this.opened.get(
+      OpenSources.key(tenantId, 'google_analytics', source.datasource_id, property),
+      () => this.analytics.open(tenantId, source.datasource_id, property),
     );
   }
 }

@@ -5,40 +5,94 @@ import type { Locale } from '../i18n/locale';
 export const CHART_CID = 'chart@parley';
 const MAX_ROWS = 50;
 
-const words: Record<'en' | 'tr', { subject: string; insights: string; footer: string; open: string; chart: string; more: string }> = {
-  en: { subject: 'Your card', insights: 'Insights', footer: 'Sent at your request from {brand}.', open: 'Open {brand}', chart: 'Chart', more: '{count} more rows in {brand}.' },
-  tr: { subject: 'Kartınız', insights: 'İçgörüler', footer: '{brand} tarafından isteğiniz üzerine gönderildi.', open: '{brand} uygulamasını aç', chart: 'Grafik', more: '{brand} içinde {count} satır daha var.' },
+const words: Record<
+  'en' | 'tr',
+  { subject: string; insights: string; footer: string; open: string; chart: string; more: string }
+> = {
+  en: {
+    subject: 'Your card',
+    insights: 'Insights',
+    footer: 'Sent at your request from {brand}.',
+    open: 'Open {brand}',
+    chart: 'Chart',
+    more: '{count} more rows in {brand}.',
+  },
+  tr: {
+    subject: 'Kartınız',
+    insights: 'İçgörüler',
+    footer: '{brand} tarafından isteğiniz üzerine gönderildi.',
+    open: '{brand} uygulamasını aç',
+    chart: 'Grafik',
+    more: '{brand} içinde {count} satır daha var.',
+  },
 };
 
 export type CardMail = { subject: string; html: string; text: string };
 
-function cell(value: string | number | null | undefined, column: CardColumn, locale: Locale): string {
+function cell(
+  value: string | number | null | undefined,
+  column: CardColumn,
+  locale: Locale,
+): string {
   if (typeof value === 'number') return formatValue(value, locale, { column });
   return value ?? '';
 }
 
-const insightText = (insight: AnswerCard['insights'][number]) => (typeof insight === 'string' ? insight : `${insight.context}: ${insight.text}`);
+const insightText = (insight: AnswerCard['insights'][number]) =>
+  typeof insight === 'string' ? insight : `${insight.context}: ${insight.text}`;
 
 /** The card as a mail in the person's language: text, its chart inline (CID), table and insights. */
-export function renderCardMail(card: AnswerCard, locale: Locale, brand: string, appUrl: string, withChart: boolean): CardMail {
+export function renderCardMail(
+  card: AnswerCard,
+  locale: Locale,
+  brand: string,
+  appUrl: string,
+  withChart: boolean,
+): CardMail {
   const t = words[locale === 'tr' ? 'tr' : 'en'];
-  const fill = (s: string, params: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+  const fill = (s: string, params: Record<string, string | number>) =>
+    s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
   const rows = card.table.slice(0, MAX_ROWS);
-  const th = card.columns.map((c) => `<th style="text-align:${c.role === 'metric' ? 'right' : 'left'};padding:6px 10px;border-bottom:2px solid #e2e8f0">${escapeXml(c.label)}</th>`).join('');
-  const tr = rows
-    .map((row) => `<tr>${card.columns.map((c) => `<td style="text-align:${c.role === 'metric' ? 'right' : 'left'};padding:6px 10px;border-bottom:1px solid #f1f5f9">${escapeXml(cell(row[c.key], c, locale))}</td>`).join('')}</tr>`)
+  const th = card.columns
+    .map(
+      (c) =>
+        `<th style="text-align:${c.role === 'metric' ? 'right' : 'left'};padding:6px 10px;border-bottom:2px solid #e2e8f0">${escapeXml(c.label)}</th>`,
+    )
     .join('');
-  const more = card.table.length > MAX_ROWS ? `<p style="color:#64748b">${escapeXml(fill(t.more, { count: card.table.length - MAX_ROWS, brand }))}</p>` : '';
+  const tr = rows
+    .map(
+      (row) =>
+        `<tr>${card.columns.map((c) => `<td style="text-align:${c.role === 'metric' ? 'right' : 'left'};padding:6px 10px;border-bottom:1px solid #f1f5f9">${escapeXml(cell(row[c.key], c, locale))}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  const more =
+    card.table.length > MAX_ROWS
+      ? `<p style="color:#64748b">${escapeXml(fill(t.more, { count: card.table.length - MAX_ROWS, brand }))}</p>`
+      : '';
   const insights = card.insights.length
     ? `<h2 style="font-size:16px">${t.insights}</h2><ul>${card.insights.map((i) => `<li>${escapeXml(insightText(i))}</li>`).join('')}</ul>`
     : '';
   const html =
     `<!doctype html><html lang="${locale === 'tr' ? 'tr' : 'en'}"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;max-width:820px">` +
     `<h1 style="font-size:20px">${escapeXml(card.title)}</h1><p>${escapeXml(card.text)}</p>` +
-    (withChart ? `<img src="cid:${CHART_CID}" alt="${escapeXml(`${t.chart}: ${card.title}`)}" width="800" style="max-width:100%;height:auto"/>` : '') +
+    (withChart
+      ? `<img src="cid:${CHART_CID}" alt="${escapeXml(`${t.chart}: ${card.title}`)}" width="800" style="max-width:100%;height:auto"/>`
+      : '') +
     `<table style="border-collapse:collapse;font-size:14px;margin-top:12px"><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table>${more}${insights}` +
     `<p><a href="${escapeXml(appUrl)}">${escapeXml(fill(t.open, { brand }))}</a></p><p style="color:#64748b;font-size:12px">${escapeXml(fill(t.footer, { brand }))}</p></body></html>`;
-  const textRows = rows.map((row) => card.columns.map((c) => `${c.label}: ${cell(row[c.key], c, locale)}`).join(' | ')).join('\n');
-  const text = [card.title, '', card.text, '', textRows, '', ...card.insights.map((i) => `- ${insightText(i)}`), '', appUrl].join('\n');
+  const textRows = rows
+    .map((row) => card.columns.map((c) => `${c.label}: ${cell(row[c.key], c, locale)}`).join(' | '))
+    .join('\n');
+  const text = [
+    card.title,
+    '',
+    card.text,
+    '',
+    textRows,
+    '',
+    ...card.insights.map((i) => `- ${insightText(i)}`),
+    '',
+    appUrl,
+  ].join('\n');
   return { subject: `${brand} · ${card.title || t.subject}`, html, text };
 }

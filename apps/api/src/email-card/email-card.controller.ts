@@ -23,16 +23,30 @@ export class EmailCardController {
   @Post()
   @HttpCode(200)
   @AllowBearer()
-  async send(@Body() body: CardImageDto, @CurrentUser() user: RequestUser, @Req() request: ParleyRequest): Promise<{ sent: true }> {
+  async send(
+    @Body() body: CardImageDto,
+    @CurrentUser() user: RequestUser,
+    @Req() request: ParleyRequest,
+  ): Promise<{ sent: true }> {
     const locale = body.locale ?? requestLocale(request);
     const card = body.result as unknown as AnswerCard;
     const selected = body.selected_chart;
-    const png = selectChart(card, selected) ? await this.images.renderPng(card, selected, locale) : undefined;
-    const mail = renderCardMail(card, locale, this.config.auth.brandName, this.config.publicUrl, png !== undefined);
+    const png = selectChart(card, selected)
+      ? await this.images.renderPng(card, selected, locale)
+      : undefined;
+    const mail = renderCardMail(
+      card,
+      locale,
+      this.config.auth.brandName,
+      this.config.publicUrl,
+      png !== undefined,
+    );
     await this.mail.deliver({
       to: user.email,
       ...mail,
-      attachments: png ? [{ filename: 'chart.png', content: png, contentType: 'image/png', cid: CHART_CID }] : [],
+      attachments: png
+        ? [{ filename: 'chart.png', content: png, contentType: 'image/png', cid: CHART_CID }]
+        : [],
     });
     return { sent: true };
   }

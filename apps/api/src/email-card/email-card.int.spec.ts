@@ -16,7 +16,12 @@ describe('card image and e-mail card', () => {
   afterAll(() => t.close());
 
   it('publishes the selected chart as a short-lived PNG anyone with the link can fetch', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/card-image', headers: ada.headers, payload: { result: byChannel, selected_chart: 'pie' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/card-image',
+      headers: ada.headers,
+      payload: { result: byChannel, selected_chart: 'pie' },
+    });
     expect(res.statusCode).toBe(200);
     const { url } = res.json<{ data: { url: string } }>().data;
     expect(url).toMatch(/\/api\/v1\/card-image\/[\w-]{22}\.png$/);
@@ -24,17 +29,29 @@ describe('card image and e-mail card', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/card-image/AAAAAAAAAAAAAAAAAAAAAA.png' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/card-image/AAAAAAAAAAAAAAAAAAAAAA.png' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses to render without a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/card-image', payload: { result: byChannel } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/card-image',
+      payload: { result: byChannel },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('mails the card with its text, table and chart image to the signed-in person', async () => {
     await t.app.inject({ method: 'DELETE', url: '/dev/mail' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/email_card', headers: ada.headers, payload: { result: byChannel, selected_chart: 0 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email_card',
+      headers: ada.headers,
+      payload: { result: byChannel, selected_chart: 0 },
+    });
     expect(res.statusCode).toBe(200);
     const mail = await waitForMail();
     expect(mail.to).toBe('card-mail@example.com');
@@ -51,10 +68,20 @@ describe('card image and e-mail card', () => {
 
   it('writes the mail in the language of a Turkish profile', async () => {
     const ayse = await signUp(t.app, 'ayse@example.com');
-    const profile = await t.app.inject({ method: 'PUT', url: '/features/profile', headers: ayse.headers, payload: { language: 'tr' } });
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/features/profile',
+      headers: ayse.headers,
+      payload: { language: 'tr' },
+    });
     expect(profile.statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: '/dev/mail' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/email_card', headers: ayse.headers, payload: { result: { ...headline, insights: ['Gelir düştü.'] } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email_card',
+      headers: ayse.headers,
+      payload: { result: { ...headline, insights: ['Gelir düştü.'] } },
+    });
     expect(res.statusCode).toBe(200);
     const mail = await waitForMail();
     expect(mail.html).toContain('lang="tr"');
@@ -63,13 +90,20 @@ describe('card image and e-mail card', () => {
   });
 
   it('rejects a body that is not a card', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/email_card', headers: ada.headers, payload: { result: { title: 'x' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email_card',
+      headers: ada.headers,
+      payload: { result: { title: 'x' } },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   async function waitForMail() {
     for (let i = 0; i < 100; i++) {
-      const [mail] = (await mailbox(t.app)) as unknown as (Awaited<ReturnType<typeof mailbox>>[number] & { attachments: Attachment[] })[];
+      const [mail] = (await mailbox(t.app)) as unknown as (Awaited<
+        ReturnType<typeof mailbox>
+      >[number] & { attachments: Attachment[] })[];
       if (mail) return mail;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

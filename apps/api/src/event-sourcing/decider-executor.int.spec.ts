@@ -15,24 +15,47 @@ const meta = (overrides: Partial<CommandMetadata> = {}): CommandMetadata => ({
   time: '2026-03-15T10:00:00.000Z',
   ...overrides,
 });
-const command = <T extends CollectionCommand['type']>(type: T, data: Extract<CollectionCommand, { type: T }>['data'], metadata = meta()) =>
-  ({ type, data, metadata }) as Extract<CollectionCommand, { type: T }>;
-const card = (id: string) => ({ id, phrase: `revenue question ${id}`, type: 'demo', datasource_id: 'demo' });
+const command = <T extends CollectionCommand['type']>(
+  type: T,
+  data: Extract<CollectionCommand, { type: T }>['data'],
+  metadata = meta(),
+) => ({ type, data, metadata }) as Extract<CollectionCommand, { type: T }>;
+const card = (id: string) => ({
+  id,
+  phrase: `revenue question ${id}`,
+  type: 'demo',
+  datasource_id: 'demo',
+});
 const layout = (id: string, x: number): LayoutEntry[] => [{ i: id, x, y: 0, w: 2, h: 2, c: 'bar' }];
 
 describe('commands through the embedded event store and read models', () => {
   let f: Fixture;
   const stream = 'collection-c-1';
-  const read = () => f.documents.collection<CollectionDocument>('collections').findOne({ _id: 'c-1' });
+  const read = () =>
+    f.documents.collection<CollectionDocument>('collections').findOne({ _id: 'c-1' });
 
   beforeEach(async () => {
     f = await startPersistence();
-    await f.executor.execute(collectionDecider, stream, command('CreateCollection', { collectionId: 'c-1', name: 'Sales', digest: 'weekly', plan: 'unlimited', existingCollections: 0 }));
+    await f.executor.execute(
+      collectionDecider,
+      stream,
+      command('CreateCollection', {
+        collectionId: 'c-1',
+        name: 'Sales',
+        digest: 'weekly',
+        plan: 'unlimited',
+        existingCollections: 0,
+      }),
+    );
   });
   afterEach(() => f.close());
 
   it('shows a command’s change in the read model as soon as the command returns', async () => {
-    await f.executor.execute(collectionDecider, stream, command('AddCard', { card: card('a'), plan: 'unlimited' }));
+    await f.executor.execute(
+      collectionDecider,
+      stream,
+      command('AddCard', { card: card('a'), plan: 'unlimited' }),
+    );
     const doc = await read();
     expect(doc?.name).toBe('Sales');
     expect(doc?.questions.map((q) => q.id)).toEqual(['a']);
@@ -48,15 +71,37 @@ describe('commands through the embedded event store and read models', () => {
   });
 
   it('keeps both cards when two clients add cards to one collection at the same moment', async () => {
-    await Promise.all(['a', 'b', 'c', 'd'].map((id) => f.executor.execute(collectionDecider, stream, command('AddCard', { card: card(id), plan: 'unlimited' }))));
+    await Promise.all(
+      ['a', 'b', 'c', 'd'].map((id) =>
+        f.executor.execute(
+          collectionDecider,
+          stream,
+          command('AddCard', { card: card(id), plan: 'unlimited' }),
+        ),
+      ),
+    );
     expect((await read())?.questions.map((q) => q.id).sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('answers 409 to one of two layouts saved on the same revision, and keeps the other whole', async () => {
-    await f.executor.execute(collectionDecider, stream, command('AddCard', { card: card('a'), plan: 'unlimited' }));
+    await f.executor.execute(
+      collectionDecider,
+      stream,
+      command('AddCard', { card: card('a'), plan: 'unlimited' }),
+    );
     const results = await Promise.allSettled([
-      f.executor.execute(collectionDecider, stream, command('SaveLayout', { layout: layout('a', 0) }), { retryOnConflict: false }),
-      f.executor.execute(collectionDecider, stream, command('SaveLayout', { layout: layout('a', 4) }), { retryOnConflict: false }),
+      f.executor.execute(
+        collectionDecider,
+        stream,
+        command('SaveLayout', { layout: layout('a', 0) }),
+        { retryOnConflict: false },
+      ),
+      f.executor.execute(
+        collectionDecider,
+        stream,
+        command('SaveLayout', { layout: layout('a', 4) }),
+        { retryOnConflict: false },
+      ),
     ]);
     const saved = (await read())?.layout;
     const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
@@ -75,10 +120,31 @@ describe('commands through the embedded event store and read models', () => {
   });
 
   it('drops the read models of a person whose account is deleted, and only theirs', async () => {
-    await f.executor.execute(collectionDecider, 'collection-c-2', command('CreateCollection', { collectionId: 'c-2', name: 'Theirs', digest: 'weekly', plan: 'unlimited', existingCollections: 0 }, meta({ tenantId: 't-2' })));
+    await f.executor.execute(
+      collectionDecider,
+      'collection-c-2',
+      command(
+        'CreateCollection',
+        {
+          collectionId: 'c-2',
+          name: 'Theirs',
+          digest: 'weekly',
+          plan: 'unlimited',
+          existingCollections: 0,
+        },
+        meta({ tenantId: 't-2' }),
+      ),
+    );
     const { position } = await f.events.append(
       'tenant-t-1',
-      [{ id: deriveEventId('delete-t-1', 0), type: 'AccountDeleted', data: { deletedAt: '2026-03-16T10:00:00.000Z' }, metadata: meta({ commandId: 'delete-t-1' }) }],
+      [
+        {
+          id: deriveEventId('delete-t-1', 0),
+          type: 'AccountDeleted',
+          data: { deletedAt: '2026-03-16T10:00:00.000Z' },
+          metadata: meta({ commandId: 'delete-t-1' }),
+        },
+      ],
       { expectedRevision: 'any' },
     );
     await f.progress.waitFor(position);
@@ -88,8 +154,17 @@ describe('commands through the embedded event store and read models', () => {
   });
 
   it('rebuilds read models identical to the live ones', async () => {
-    for (const id of ['a', 'b']) await f.executor.execute(collectionDecider, stream, command('AddCard', { card: card(id), plan: 'unlimited' }));
-    await f.executor.execute(collectionDecider, stream, command('SaveLayout', { layout: layout('b', 2) }));
+    for (const id of ['a', 'b'])
+      await f.executor.execute(
+        collectionDecider,
+        stream,
+        command('AddCard', { card: card(id), plan: 'unlimited' }),
+      );
+    await f.executor.execute(
+      collectionDecider,
+      stream,
+      command('SaveLayout', { layout: layout('b', 2) }),
+    );
     await f.executor.execute(collectionDecider, stream, command('RemoveCard', { cardId: 'a' }));
     const live = await read();
     await f.runner.rebuild();

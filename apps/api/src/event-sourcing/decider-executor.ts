@@ -39,8 +39,15 @@ export class DeciderExecutor {
       const history = await this.store.readStream(stream);
       const earlier = history.filter((e) => e.metadata.commandId === command.metadata.commandId);
       // The same command sent twice: answer what the first one did, append nothing.
-      if (earlier.length > 0) return this.settle(earlier.map((e) => upcast(e) as E), earlier);
-      const state = fold(decider, history.map((e) => upcast(e) as E));
+      if (earlier.length > 0)
+        return this.settle(
+          earlier.map((e) => upcast(e) as E),
+          earlier,
+        );
+      const state = fold(
+        decider,
+        history.map((e) => upcast(e) as E),
+      );
       const events = decider.decide(command, state);
       const last = history.at(-1);
       if (events.length === 0) {

@@ -8,7 +8,10 @@ import type { DocumentStore } from '../infrastructure/document-store/document-st
 import { createEventStore } from '../infrastructure/event-store/create-event-store';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
-import { openSqliteDatabase, parleyDatabasePath } from '../infrastructure/event-store/open-sqlite-database';
+import {
+  openSqliteDatabase,
+  parleyDatabasePath,
+} from '../infrastructure/event-store/open-sqlite-database';
 import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { PROJECTIONS } from '../projections/projection';
@@ -46,17 +49,21 @@ export class PersistenceModule {
           provide: SQLITE,
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) =>
-            config.eventStoreUrl && config.mongoUrl ? null : openSqliteDatabase(parleyDatabasePath(config.dataDir)),
+            config.eventStoreUrl && config.mongoUrl
+              ? null
+              : openSqliteDatabase(parleyDatabasePath(config.dataDir)),
         },
         {
           provide: EVENT_STORE,
           inject: [APP_CONFIG, SQLITE],
-          useFactory: (config: AppConfig, sqlite: SqliteDatabase | null) => createEventStore(config, sqlite ?? undefined),
+          useFactory: (config: AppConfig, sqlite: SqliteDatabase | null) =>
+            createEventStore(config, sqlite ?? undefined),
         },
         {
           provide: DOCUMENT_STORE,
           inject: [APP_CONFIG, SQLITE],
-          useFactory: (config: AppConfig, sqlite: SqliteDatabase | null) => createDocumentStore(config, sqlite ?? undefined),
+          useFactory: (config: AppConfig, sqlite: SqliteDatabase | null) =>
+            createDocumentStore(config, sqlite ?? undefined),
         },
         { provide: PROJECTIONS, useValue: readModelProjections },
         ReadModelProgress,
@@ -65,7 +72,14 @@ export class PersistenceModule {
         ProjectionRunner,
         PersistenceLifecycle,
       ],
-      exports: [EVENT_STORE, DOCUMENT_STORE, ReadModelProgress, ReadModelMemo, DeciderExecutor, ProjectionRunner],
+      exports: [
+        EVENT_STORE,
+        DOCUMENT_STORE,
+        ReadModelProgress,
+        ReadModelMemo,
+        DeciderExecutor,
+        ProjectionRunner,
+      ],
     };
   }
 }

@@ -21,7 +21,8 @@ export class ReadModelMemo {
     this.entries.set(key, { position, value });
     // A failed load is not remembered.
     value.catch(() => this.entries.get(key)?.value === value && this.entries.delete(key));
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size > MAX_ENTRIES)
+      this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }
 }

@@ -5,7 +5,12 @@ import { Injectable } from '@nestjs/common';
 @Injectable()
 export class ReadModelProgress {
   private position = 0;
-  private waiters: { position: number; resolve: () => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
+  private waiters: {
+    position: number;
+    resolve: () => void;
+    reject: (e: Error) => void;
+    timer: NodeJS.Timeout;
+  }[] = [];
 
   get current(): number {
     return this.position;

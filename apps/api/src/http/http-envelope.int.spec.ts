@@ -38,7 +38,11 @@ describe('HTTP envelope and web serving', () => {
   });
 
   it('words errors in the caller’s language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'accept-language': 'tr-TR,tr;q=0.9' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
+    });
     expect(res.json()).toMatchObject({ message: 'Bulunamadı.' });
   });
 });

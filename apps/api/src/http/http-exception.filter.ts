@@ -9,7 +9,13 @@ import { requestLocale } from './request-context';
 import type { ParleyRequest } from './request-context';
 import { setCurrentUserHeader } from './response-envelope.interceptor';
 
-type Failure = { status: number; error: string; messageKey: string; params?: Record<string, string | number>; details?: Record<string, unknown> };
+type Failure = {
+  status: number;
+  error: string;
+  messageKey: string;
+  params?: Record<string, string | number>;
+  details?: Record<string, unknown>;
+};
 
 // Spec §7 envelope: 400/401/403 answer { data: { error, message } }; every other failure
 // answers { error, message }. Nothing internal (stack, SQL, secrets) ever reaches the body.
@@ -44,11 +50,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private describe(exception: unknown): Failure {
     if (exception instanceof ApiError) {
-      return { status: exception.status, error: errorName(exception.status), messageKey: exception.messageKey, params: exception.params, details: exception.details };
+      return {
+        status: exception.status,
+        error: errorName(exception.status),
+        messageKey: exception.messageKey,
+        params: exception.params,
+        details: exception.details,
+      };
     }
     if (isDomainError(exception)) {
       const status = domainErrorStatus(exception);
-      return { status, error: exception.code, messageKey: exception.messageKey, params: exception.params };
+      return {
+        status,
+        error: exception.code,
+        messageKey: exception.messageKey,
+        params: exception.params,
+      };
     }
     if (exception instanceof ZodValidationException) {
       const zodError = exception.getZodError() as ZodError;
@@ -62,7 +79,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const keyByStatus: Record<number, string> = { 401: 'errors.unauthorized', 403: 'errors.forbidden', 404: 'errors.not_found', 409: 'errors.conflict' };
+      const keyByStatus: Record<number, string> = {
+        401: 'errors.unauthorized',
+        403: 'errors.forbidden',
+        404: 'errors.not_found',
+        409: 'errors.conflict',
+      };
       const key = keyByStatus[status] ?? (status < 500 ? 'validation.invalid' : 'errors.internal');
       return { status, error: errorName(status), messageKey: key };
     }
@@ -71,7 +93,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
 }
 
 function errorName(status: number): string {
-  const names: Record<number, string> = { 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'too_many_requests' };
+  const names: Record<number, string> = {
+    400: 'bad_request',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    413: 'too_large',
+    429: 'too_many_requests',
+  };
   return names[status] ?? (status >= 500 ? 'internal' : 'error');
 }
 

@@ -14,7 +14,10 @@ export class EnvelopeGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const raw = this.reflector.getAllAndOverride<boolean | undefined>(RAW_RESPONSE, [context.getHandler(), context.getClass()]);
+    const raw = this.reflector.getAllAndOverride<boolean | undefined>(RAW_RESPONSE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     context.switchToHttp().getRequest<EnvelopedRequest>().envelope = raw !== true;
     return true;
   }
@@ -27,9 +30,12 @@ export class EnvelopeGuard implements CanActivate {
  */
 export function registerResponseEnvelope(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('preSerialization', (request: EnvelopedRequest, reply, payload: unknown, done) => {
-    done(null, request.envelope && reply.statusCode < 400 ? { data: payload ?? null } : payload);
-  });
+  fastify.addHook(
+    'preSerialization',
+    (request: EnvelopedRequest, reply, payload: unknown, done) => {
+      done(null, request.envelope && reply.statusCode < 400 ? { data: payload ?? null } : payload);
+    },
+  );
   fastify.addHook('onSend', (request: EnvelopedRequest, reply, payload: unknown, done) => {
     setCurrentUserHeader(request, reply);
     // A handler that returns nothing still answers { data: null }.

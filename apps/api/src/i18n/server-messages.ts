@@ -19,7 +19,8 @@ const en: Catalogue = {
   'errors.xsrf': 'The anti-forgery token is missing or wrong. Reload the page and try again.',
   'errors.not_found': 'Not found.',
   'errors.conflict': 'Someone else changed this at the same time. Reload and try again.',
-  'errors.internal': 'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
+  'errors.internal':
+    'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
   'errors.limit': 'You have reached the limit of your plan.',
 };
 
@@ -49,7 +50,11 @@ export function registerMessages(locale: 'en' | 'tr', messages: Catalogue): void
 }
 
 // Unknown keys are returned as they are: several spec messages are literal sentences.
-export function translate(key: string, locale: Locale, params: Record<string, string | number> = {}): string {
+export function translate(
+  key: string,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
   const template = catalogues[locale][key] ?? en[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

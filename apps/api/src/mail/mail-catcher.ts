@@ -3,8 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtAttachment = { filename: string; contentType: string; cid?: string; size: number };
-export type CaughtMail = { id: string; to: string; subject: string; text: string; html: string; date: string; attachments: CaughtAttachment[] };
+export type CaughtAttachment = {
+  filename: string;
+  contentType: string;
+  cid?: string;
+  size: number;
+};
+export type CaughtMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+  attachments: CaughtAttachment[];
+};
 
 const MAX_KEPT = 500;
 
@@ -26,7 +39,12 @@ export class MailCatcher {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date()).toISOString(),
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, ...(a.cid ? { cid: a.cid } : {}), size: a.size })),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              ...(a.cid ? { cid: a.cid } : {}),
+              size: a.size,
+            })),
           });
           this.mails.length = Math.min(this.mails.length, MAX_KEPT);
           callback();

@@ -26,7 +26,8 @@ const english: Record<MailKind, Wording> = {
     intro: 'Use the button below to choose a new password for {brand}.',
     action: 'Reset password',
     expiry: 'The link works once and expires in one hour.',
-    ignore: 'If you did not ask for a new password, you can ignore this e-mail; your password stays the same.',
+    ignore:
+      'If you did not ask for a new password, you can ignore this e-mail; your password stays the same.',
   },
 };
 
@@ -40,7 +41,8 @@ const turkish: Record<MailKind, Wording> = {
   },
   register: {
     subject: '{brand} için e-posta adresinizi doğrulayın',
-    intro: '{brand} uygulamasına hoş geldiniz! Hesabınızı oluşturmayı tamamlamak için e-posta adresinizi doğrulayın.',
+    intro:
+      '{brand} uygulamasına hoş geldiniz! Hesabınızı oluşturmayı tamamlamak için e-posta adresinizi doğrulayın.',
     action: 'E-posta adresini doğrula',
     expiry: 'Bağlantı yalnızca bir kez çalışır ve bir saat içinde geçerliliğini yitirir.',
     ignore: 'Hesap oluşturmadıysanız bu e-postayı yok sayabilirsiniz.',
@@ -55,16 +57,39 @@ const turkish: Record<MailKind, Wording> = {
 };
 
 // en-GB and en-US share their wording: the mails contain no dates or amounts to format.
-const wordings: Record<Locale, Record<MailKind, Wording>> = { 'en-GB': english, 'en-US': english, tr: turkish };
+const wordings: Record<Locale, Record<MailKind, Wording>> = {
+  'en-GB': english,
+  'en-US': english,
+  tr: turkish,
+};
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
-export function renderMail(kind: MailKind, locale: Locale, brand: string, link: string): RenderedMail {
+export function renderMail(
+  kind: MailKind,
+  locale: Locale,
+  brand: string,
+  link: string,
+): RenderedMail {
   const words = wordings[locale][kind];
   const fill = (text: string) => text.replace(/\{brand\}/g, brand);
   const subject = fill(words.subject);
-  const text = [fill(words.intro), '', `${words.action}: ${link}`, '', words.expiry, words.ignore, '', `— ${brand}`].join('\n');
+  const text = [
+    fill(words.intro),
+    '',
+    `${words.action}: ${link}`,
+    '',
+    words.expiry,
+    words.ignore,
+    '',
+    `— ${brand}`,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${locale === 'tr' ? 'tr' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">

@@ -18,7 +18,9 @@ describe('mail templates', () => {
 
   it('says each link works once and for an hour', () => {
     for (const kind of ['magic_link', 'register', 'password_reset'] as const) {
-      expect(renderMail(kind, 'en-US', 'Parley', link).text).toContain('works once and expires in one hour');
+      expect(renderMail(kind, 'en-US', 'Parley', link).text).toContain(
+        'works once and expires in one hour',
+      );
       expect(renderMail(kind, 'tr', 'Parley', link).text).toContain('bir saat');
     }
   });

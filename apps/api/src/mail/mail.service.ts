@@ -27,21 +27,31 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     }
     const port = await (this.catcher as MailCatcher).start();
     this.transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
-    if (this.config.production) this.logger.warn('SMTP_URL is not set: mails are caught locally and nobody receives them');
+    if (this.config.production)
+      this.logger.warn('SMTP_URL is not set: mails are caught locally and nobody receives them');
   }
 
   async send(kind: MailKind, to: string, locale: Locale, link: string): Promise<void> {
     const brand = this.config.auth.brandName;
     const mail = renderMail(kind, locale, brand, link);
     const host = new URL(this.config.publicUrl).hostname;
-    await (this.transport as Transporter).sendMail({ from: `"${brand}" <no-reply@${host}>`, to, ...mail });
+    await (this.transport as Transporter).sendMail({
+      from: `"${brand}" <no-reply@${host}>`,
+      to,
+      ...mail,
+    });
   }
 
   /** A composed mail (e.g. an answer card with its chart attached), from the product's address. */
-  async deliver(mail: Pick<SendMailOptions, 'to' | 'subject' | 'html' | 'text' | 'attachments'>): Promise<void> {
+  async deliver(
+    mail: Pick<SendMailOptions, 'to' | 'subject' | 'html' | 'text' | 'attachments'>,
+  ): Promise<void> {
     const brand = this.config.auth.brandName;
     const host = new URL(this.config.publicUrl).hostname;
-    await (this.transport as Transporter).sendMail({ from: `"${brand}" <no-reply@${host}>`, ...mail });
+    await (this.transport as Transporter).sendMail({
+      from: `"${brand}" <no-reply@${host}>`,
+      ...mail,
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,8 @@
 import type { StoredEvent } from '../infrastructure/event-store/event-store.port';
-import type { Document, DocumentSession } from '../infrastructure/document-store/document-store.port';
+import type {
+  Document,
+  DocumentSession,
+} from '../infrastructure/document-store/document-store.port';
 import { upcast } from '../event-sourcing/upcasters';
 import type { OpenPersonalData, ProjectedEvent, Projection } from './projection';
 
@@ -36,7 +39,10 @@ export async function applyEvent(
   let opened: ProjectedEvent | undefined;
   if (sealed.type === 'AccountDeleted' && sealed.tenantId) {
     for (const projection of projections) {
-      if (projection.forget) await session.collection(projection.collection).deleteMany(projection.forget(sealed.tenantId));
+      if (projection.forget)
+        await session
+          .collection(projection.collection)
+          .deleteMany(projection.forget(sealed.tenantId));
     }
   }
   for (const projection of projections) {
@@ -50,6 +56,10 @@ export async function applyEvent(
   }
   await session
     .collection(CHECKPOINTS)
-    .replaceOne({ _id: CHECKPOINT_ID }, { _id: CHECKPOINT_ID, position: stored.position }, { upsert: true });
+    .replaceOne(
+      { _id: CHECKPOINT_ID },
+      { _id: CHECKPOINT_ID, position: stored.position },
+      { upsert: true },
+    );
   return true;
 }

@@ -14,15 +14,35 @@ export type CollectionDocument = {
 };
 
 const COLLECTION_EVENTS = new Set<string>([
-  'CollectionCreated', 'CollectionRenamed', 'DigestChanged', 'CollectionDeleted', 'CardAdded',
-  'CardUpdated', 'CardMovedOut', 'CardMovedIn', 'CardRemoved', 'LayoutSaved',
+  'CollectionCreated',
+  'CollectionRenamed',
+  'DigestChanged',
+  'CollectionDeleted',
+  'CardAdded',
+  'CardUpdated',
+  'CardMovedOut',
+  'CardMovedIn',
+  'CardRemoved',
+  'LayoutSaved',
 ]);
 
-export function evolveCollection(doc: CollectionDocument | null, event: ProjectedEvent): CollectionDocument | null {
+export function evolveCollection(
+  doc: CollectionDocument | null,
+  event: ProjectedEvent,
+): CollectionDocument | null {
   const e = event as unknown as CollectionEvent;
   if (e.type === 'CollectionCreated') {
     const { collectionId, tenantId, name, digest, createdAt } = e.data;
-    return { _id: collectionId, tenantId, name, digest, questions: [], layout: [], created: createdAt, updated: createdAt };
+    return {
+      _id: collectionId,
+      tenantId,
+      name,
+      digest,
+      questions: [],
+      layout: [],
+      created: createdAt,
+      updated: createdAt,
+    };
   }
   if (!doc) return null;
   const touched = { ...doc, updated: event.time };
@@ -39,13 +59,18 @@ export function evolveCollection(doc: CollectionDocument | null, event: Projecte
     case 'CollectionDeleted':
       return null;
     case 'CardAdded':
-      return { ...touched, questions: [...doc.questions, { ...e.data.card, addedAt: e.data.addedAt }] };
+      return {
+        ...touched,
+        questions: [...doc.questions, { ...e.data.card, addedAt: e.data.addedAt }],
+      };
     case 'CardMovedIn':
       return { ...touched, questions: [...doc.questions, { ...e.data.card, addedAt: event.time }] };
     case 'CardUpdated':
       return {
         ...touched,
-        questions: doc.questions.map((q) => (q.id === e.data.card.id ? { ...e.data.card, addedAt: q.addedAt } : q)),
+        questions: doc.questions.map((q) =>
+          q.id === e.data.card.id ? { ...e.data.card, addedAt: q.addedAt } : q,
+        ),
       };
     case 'CardMovedOut':
       return withoutCard(e.data.cardId);

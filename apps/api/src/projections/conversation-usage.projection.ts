@@ -10,11 +10,17 @@ export type ConversationUsageDocument = {
   phrases: { phrase: string; count: number; last: string }[];
 };
 
-export function evolveConversationUsage(doc: ConversationUsageDocument | null, event: ProjectedEvent): ConversationUsageDocument {
+export function evolveConversationUsage(
+  doc: ConversationUsageDocument | null,
+  event: ProjectedEvent,
+): ConversationUsageDocument {
   const current = doc ?? { _id: event.tenantId, quota: {}, insights: {}, phrases: [] };
   const e = event as unknown as ConversationEvent;
   if (e.type === 'InsightsRequested') {
-    return { ...current, insights: { ...current.insights, [e.data.month]: (current.insights[e.data.month] ?? 0) + 1 } };
+    return {
+      ...current,
+      insights: { ...current.insights, [e.data.month]: (current.insights[e.data.month] ?? 0) + 1 },
+    };
   }
   const { phrase, month, askedAt } = e.data;
   const key = phrase.trim().toLowerCase();
@@ -22,10 +28,17 @@ export function evolveConversationUsage(doc: ConversationUsageDocument | null, e
   const phrases = known
     ? current.phrases.map((p) => (p === known ? { ...p, count: p.count + 1, last: askedAt } : p))
     : [...current.phrases, { phrase: phrase.trim(), count: 1, last: askedAt }];
-  return { ...current, quota: { ...current.quota, [month]: (current.quota[month] ?? 0) + 1 }, phrases };
+  return {
+    ...current,
+    quota: { ...current.quota, [month]: (current.quota[month] ?? 0) + 1 },
+    phrases,
+  };
 }
 
-export function favouritePhrases(doc: ConversationUsageDocument | null, limit = 4): { phrase: string; count: number }[] {
+export function favouritePhrases(
+  doc: ConversationUsageDocument | null,
+  limit = 4,
+): { phrase: string; count: number }[] {
   return [...(doc?.phrases ?? [])]
     .sort((a, b) => b.count - a.count || b.last.localeCompare(a.last))
     .slice(0, limit)

@@ -1,7 +1,10 @@
 import type { FeedbackEvent } from '@parley/domain';
 import type { Projection } from './projection';
 
-export type FeedbackDocument = { _id: string; tenantId: string } & Omit<FeedbackEvent['data'], 'feedbackId'>;
+export type FeedbackDocument = { _id: string; tenantId: string } & Omit<
+  FeedbackEvent['data'],
+  'feedbackId'
+>;
 
 export const feedbackProjection: Projection<FeedbackDocument> = {
   collection: 'feedback',

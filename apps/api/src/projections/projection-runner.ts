@@ -3,7 +3,11 @@ import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/comm
 import { DOCUMENT_STORE } from '../infrastructure/document-store/document-store.port';
 import type { DocumentStore } from '../infrastructure/document-store/document-store.port';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
-import type { EventStore, StoredEvent, Subscription } from '../infrastructure/event-store/event-store.port';
+import type {
+  EventStore,
+  StoredEvent,
+  Subscription,
+} from '../infrastructure/event-store/event-store.port';
 import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { PersonalData } from '../vault/personal-data';
 import { applyEvent, CHECKPOINTS, readCheckpoint } from './apply-event';
@@ -72,9 +76,12 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private async catchUpThenFollow(): Promise<void> {
     const from = await this.catchUp(() => this.running);
     if (!this.running) return;
-    this.subscription = this.events.subscribeToAll({ fromPosition: from }, (event) => this.apply(event));
+    this.subscription = this.events.subscribeToAll({ fromPosition: from }, (event) =>
+      this.apply(event),
+    );
     void this.subscription.ended.then((end) => {
-      if (end.reason === 'failed') this.logger.error({ err: end.error }, 'Projection subscription failed');
+      if (end.reason === 'failed')
+        this.logger.error({ err: end.error }, 'Projection subscription failed');
     });
   }
 
@@ -85,9 +92,10 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
       const page = await this.events.readAll({ fromPosition: from, limit: CATCH_UP_PAGE });
       if (page.length === 0) break;
       await this.documents.transaction(async (session) => {
-        for (const event of page) await applyEvent(session, this.projections, event, this.openPersonalData);
+        for (const event of page)
+          await applyEvent(session, this.projections, event, this.openPersonalData);
       });
-      from = (page[page.length - 1]).position;
+      from = page[page.length - 1].position;
       this.progress.advance(from);
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -95,7 +103,9 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async apply(event: StoredEvent): Promise<void> {
-    await this.documents.transaction((session) => applyEvent(session, this.projections, event, this.openPersonalData));
+    await this.documents.transaction((session) =>
+      applyEvent(session, this.projections, event, this.openPersonalData),
+    );
     this.progress.advance(event.position);
   }
 }

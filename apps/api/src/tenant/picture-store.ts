@@ -14,7 +14,10 @@ type Extension = (typeof EXTENSIONS)[number];
 
 // The bytes must agree with the name: a renamed file of another kind is refused.
 function looksLike(extension: Extension, bytes: Buffer): boolean {
-  if (extension === 'png') return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (extension === 'png')
+    return bytes
+      .subarray(0, 8)
+      .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
@@ -44,8 +47,10 @@ export class PictureStore {
   /** Checks and keeps the file; answers the URL it is served at. */
   save(filename: string, bytes: Buffer, truncated: boolean): string {
     const extension = filename.split('.').pop()?.toLowerCase() as Extension;
-    if (!EXTENSIONS.includes(extension) || !looksLike(extension, bytes)) throw new ApiError(400, 'settings.file_type_error');
-    if (truncated || bytes.length > PICTURE_MAX_BYTES) throw new ApiError(400, 'settings.file_size_limit_error', { max: PICTURE_MAX_BYTES });
+    if (!EXTENSIONS.includes(extension) || !looksLike(extension, bytes))
+      throw new ApiError(400, 'settings.file_type_error');
+    if (truncated || bytes.length > PICTURE_MAX_BYTES)
+      throw new ApiError(400, 'settings.file_size_limit_error', { max: PICTURE_MAX_BYTES });
     // Unguessable names: the picture is public to whoever holds its URL, like an avatar link.
     const name = `${randomBytes(16).toString('hex')}.${extension === 'jpeg' ? 'jpg' : extension}`;
     writeFileSync(join(this.dir, name), bytes, { mode: 0o600 });

@@ -11,12 +11,20 @@ async function main(): Promise<void> {
     console.error('usage: set-plan-cli <email> <free|premium|unlimited>');
     process.exit(2);
   }
-  const app = await createApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9' }));
+  const app = await createApp(
+    loadConfig({
+      ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9',
+    }),
+  );
   await app.init();
   try {
     const tenantId = app.get(TenantDirectory).byEmail(email);
     if (!tenantId) throw new Error(`no account for ${email}`);
-    await app.get(TenantRepository).execute(tenantId, { type: 'ChangePlan', data: { plan } }, 'admin');
+    await app
+      .get(TenantRepository)
+      .execute(tenantId, { type: 'ChangePlan', data: { plan } }, 'admin');
     console.log(`${email}: plan ${plan}`);
   } finally {
     await app.close();

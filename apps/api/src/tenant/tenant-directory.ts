@@ -15,16 +15,22 @@ export class TenantDirectory {
 
   constructor(@Inject(SECURE_DATABASE) db: SecureDatabase, vault: SecretVault) {
     this.key = vault.deriveKey('tenant-directory');
-    db.exec('CREATE TABLE IF NOT EXISTS tenant_directory (lookup TEXT PRIMARY KEY, tenant_id TEXT NOT NULL)');
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS tenant_directory (lookup TEXT PRIMARY KEY, tenant_id TEXT NOT NULL)',
+    );
     this.statements = {
-      find: db.prepare<[string], { tenant_id: string }>('SELECT tenant_id FROM tenant_directory WHERE lookup = ?'),
+      find: db.prepare<[string], { tenant_id: string }>(
+        'SELECT tenant_id FROM tenant_directory WHERE lookup = ?',
+      ),
       claim: db.prepare('INSERT OR IGNORE INTO tenant_directory (lookup, tenant_id) VALUES (?, ?)'),
       forget: db.prepare('DELETE FROM tenant_directory WHERE tenant_id = ?'),
     };
   }
 
   private lookup(kind: string, value: string): string {
-    return createHmac('sha256', this.key).update(`${kind}:${value.trim().toLowerCase()}`).digest('base64url');
+    return createHmac('sha256', this.key)
+      .update(`${kind}:${value.trim().toLowerCase()}`)
+      .digest('base64url');
   }
 
   byEmail(email: string): string | undefined {

@@ -6,7 +6,9 @@ import { signUp, solvedToken, startAuthTestApp } from '../auth/testing/auth-test
 import { registerAuthMessages } from '../auth/auth-messages';
 import { translate } from '../i18n/server-messages';
 
-type TenantBody = { data: { name: string; subscription: { plan: string }; quota: Record<string, unknown> } };
+type TenantBody = {
+  data: { name: string; subscription: { plan: string }; quota: Record<string, unknown> };
+};
 
 // Two API processes on one DATA_DIR, as two instances behind a load balancer would share a log.
 describe('a tenant changed by another instance', () => {
@@ -25,9 +27,17 @@ describe('a tenant changed by another instance', () => {
 
   it('shows the change on the other instance, and a configured plan applies at the next sign-in', async () => {
     const session = await signUp(a.app, 'twice@example.com');
-    const read = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers })).json<TenantBody>().data;
+    const read = async (t: TestApp) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers })
+      ).json<TenantBody>().data;
     expect((await read(b)).name).toBe('Ada Lovelace');
-    await a.app.inject({ method: 'PUT', url: '/features/profile', headers: session.headers, payload: { name: 'Ada King' } });
+    await a.app.inject({
+      method: 'PUT',
+      url: '/features/profile',
+      headers: session.headers,
+      payload: { name: 'Ada King' },
+    });
     let seen = '';
     for (let i = 0; i < 50 && seen !== 'Ada King'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -36,7 +46,15 @@ describe('a tenant changed by another instance', () => {
     expect(seen).toBe('Ada King');
 
     expect((await read(a)).subscription.plan).toBe('free');
-    const login = await b.app.inject({ method: 'POST', url: '/auth/loginwithpassword', payload: { email: 'twice@example.com', password: 'Sunny-day-42', token: await solvedToken(b.app) } });
+    const login = await b.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithpassword',
+      payload: {
+        email: 'twice@example.com',
+        password: 'Sunny-day-42',
+        token: await solvedToken(b.app),
+      },
+    });
     expect(login.statusCode).toBe(200);
     const premium = await read(b);
     expect(premium.subscription.plan).toBe('premium');
@@ -47,7 +65,15 @@ describe('a tenant changed by another instance', () => {
 describe('limit messages', () => {
   it('name the limit and the plan', () => {
     registerAuthMessages();
-    expect(translate('plans.limit_reached.collections', 'en-GB', { plan: 'free', max: 2, limit: 'collections' })).toBe('Your free plan allows 2 collections.');
-    expect(translate('plans.limit_reached.conversations_per_month', 'tr', { plan: 'free', max: 300 })).toBe('free planınız ayda 300 konuşmaya izin verir.');
+    expect(
+      translate('plans.limit_reached.collections', 'en-GB', {
+        plan: 'free',
+        max: 2,
+        limit: 'collections',
+      }),
+    ).toBe('Your free plan allows 2 collections.');
+    expect(
+      translate('plans.limit_reached.conversations_per_month', 'tr', { plan: 'free', max: 300 }),
+    ).toBe('free planınız ayda 300 konuşmaya izin verir.');
   });
 });

@@ -15,9 +15,16 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-sto
 import { PersonalData } from '../vault/personal-data';
 
 // `position` is set right after a change: the global log position its last event took.
-export type LoadedTenant = { state: TenantState; revision: number; updated?: string; position?: number };
+export type LoadedTenant = {
+  state: TenantState;
+  revision: number;
+  updated?: string;
+  position?: number;
+};
 
-export type TenantCommandInput = { [K in TenantCommand['type']]: { type: K; data: Extract<TenantCommand, { type: K }>['data'] } }[TenantCommand['type']];
+export type TenantCommandInput = {
+  [K in TenantCommand['type']]: { type: K; data: Extract<TenantCommand, { type: K }>['data'] };
+}[TenantCommand['type']];
 
 const MAX_ATTEMPTS = 5;
 
@@ -59,7 +66,9 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
     const cached = this.cache.get(tenantId);
     if (cached) return cached;
     const history = await this.store.readStream(streams.tenant(tenantId));
-    const events = history.map((stored) => ({ type: stored.type, data: stored.data }) as TenantEvent);
+    const events = history.map(
+      (stored) => ({ type: stored.type, data: stored.data }) as TenantEvent,
+    );
     const loaded: LoadedTenant = {
       state: fold(this.personalData.decider(tenantDecider, tenantId), events),
       revision: history.at(-1)?.revision ?? -1,
@@ -80,10 +89,17 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
     return state.status === 'active' ? state : undefined;
   }
 
-  async execute(tenantId: string, input: TenantCommandInput, userId = tenantId): Promise<LoadedTenant> {
+  async execute(
+    tenantId: string,
+    input: TenantCommandInput,
+    userId = tenantId,
+  ): Promise<LoadedTenant> {
     const decider = this.personalData.decider(tenantDecider, tenantId);
     const commandId = randomUUID();
-    const command = { ...input, metadata: { tenantId, userId, commandId, time: new Date().toISOString() } } as TenantCommand;
+    const command = {
+      ...input,
+      metadata: { tenantId, userId, commandId, time: new Date().toISOString() },
+    } as TenantCommand;
     for (let attempt = 1; ; attempt++) {
       const loaded = await this.load(tenantId);
       const events = decider.decide(command, loaded.state);

@@ -32,10 +32,17 @@ export function grantedFeatures(switches: FeatureSwitches): FeatureName[] {
   return granted;
 }
 
-export const monthKey = (now: Date) => `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+export const monthKey = (now: Date) =>
+  `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /** Spec §3 User/tenant. `quota` maps the month to the conversations left in it, or ∞. */
-export function tenantView(tenant: ActiveTenant, updated: string | undefined, switches: FeatureSwitches, usedThisMonth: number, now: Date): TenantView {
+export function tenantView(
+  tenant: ActiveTenant,
+  updated: string | undefined,
+  switches: FeatureSwitches,
+  usedThisMonth: number,
+  now: Date,
+): TenantView {
   const limit = PLAN_LIMITS[tenant.plan].conversationsPerMonth;
   return {
     id: tenant.tenantId,

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Optional, Param, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Optional,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
@@ -22,7 +35,15 @@ import type { TenantCollections, UsageCounter } from './usage-counter';
 const text = z.string().max(10_000).optional();
 
 class ProfileDto extends createZodDto(
-  z.object({ name: text, timezone: text, picture: text, country: text, organisation: text, position: text, language: text }),
+  z.object({
+    name: text,
+    timezone: text,
+    picture: text,
+    country: text,
+    organisation: text,
+    position: text,
+    language: text,
+  }),
 ) {}
 
 const list = z.array(z.string().max(1000)).max(500).optional();
@@ -45,7 +66,9 @@ class OrganisationStrategyDto extends createZodDto(
 ) {}
 
 type MultipartRequest = ParleyRequest & {
-  file(): Promise<{ filename: string; toBuffer(): Promise<Buffer>; file: { truncated: boolean } } | undefined>;
+  file(): Promise<
+    { filename: string; toBuffer(): Promise<Buffer>; file: { truncated: boolean } } | undefined
+  >;
   isMultipart(): boolean;
 };
 
@@ -57,7 +80,9 @@ export class TenantController {
     private readonly pictures: PictureStore,
     private readonly memo: ReadModelMemo,
     @Optional() @Inject(USAGE_COUNTER) private readonly usage: UsageCounter = noUsage,
-    @Optional() @Inject(TENANT_COLLECTIONS) private readonly collections: TenantCollections = noCollections,
+    @Optional()
+    @Inject(TENANT_COLLECTIONS)
+    private readonly collections: TenantCollections = noCollections,
     @Optional() private readonly credentials?: CredentialsReader,
   ) {}
 
@@ -76,17 +101,24 @@ export class TenantController {
 
   @Put('features/profile')
   @HttpCode(200)
-  async updateProfile(@CurrentUser() user: RequestUser, @Body() body: ProfileDto): Promise<TenantView> {
+  async updateProfile(
+    @CurrentUser() user: RequestUser,
+    @Body() body: ProfileDto,
+  ): Promise<TenantView> {
     assertOwnPicture(body.picture);
     const previous = (await this.tenants.active(user.tenantId))?.profile.picture;
     await this.tenants.execute(user.tenantId, { type: 'UpdateProfile', data: body });
-    if (previous && body.picture !== undefined && body.picture !== previous) this.pictures.remove(previous);
+    if (previous && body.picture !== undefined && body.picture !== previous)
+      this.pictures.remove(previous);
     return this.view(user.tenantId);
   }
 
   @Post('features/profile/picture')
   @HttpCode(200)
-  async uploadPicture(@CurrentUser() user: RequestUser, @Req() request: MultipartRequest): Promise<{ picture: string }> {
+  async uploadPicture(
+    @CurrentUser() user: RequestUser,
+    @Req() request: MultipartRequest,
+  ): Promise<{ picture: string }> {
     if (!request.isMultipart()) throw new ApiError(400, 'settings.file_type_error');
     const file = await request.file();
     if (!file) throw new ApiError(400, 'validation.required');
@@ -104,7 +136,10 @@ export class TenantController {
   picture(@Param('name') name: string, @Res() reply: FastifyReply): void {
     const picture = this.pictures.read(name);
     if (!picture) throw new NotFoundException();
-    void reply.type(picture.type).header('Cache-Control', 'private, max-age=86400').send(picture.bytes);
+    void reply
+      .type(picture.type)
+      .header('Cache-Control', 'private, max-age=86400')
+      .send(picture.bytes);
   }
 
   @Get('features/organisation-strategy')
@@ -116,9 +151,17 @@ export class TenantController {
 
   @Put('features/organisation-strategy')
   @HttpCode(200)
-  async saveOrganisationStrategy(@CurrentUser() user: RequestUser, @Body() body: OrganisationStrategyDto): Promise<OrganisationStrategy> {
-    const loaded = await this.tenants.execute(user.tenantId, { type: 'SaveOrganisationStrategy', data: body });
-    return loaded.state.status === 'active' && loaded.state.strategy ? loaded.state.strategy : normaliseOrganisationStrategy(body);
+  async saveOrganisationStrategy(
+    @CurrentUser() user: RequestUser,
+    @Body() body: OrganisationStrategyDto,
+  ): Promise<OrganisationStrategy> {
+    const loaded = await this.tenants.execute(user.tenantId, {
+      type: 'SaveOrganisationStrategy',
+      data: body,
+    });
+    return loaded.state.status === 'active' && loaded.state.strategy
+      ? loaded.state.strategy
+      : normaliseOrganisationStrategy(body);
   }
 
   private async view(tenantId: string): Promise<TenantView> {
@@ -127,9 +170,19 @@ export class TenantController {
     const now = new Date();
     // The read models answer independently; asking them together keeps the reply's latency to the slowest.
     const month = monthKey(now);
-    const [used, collections, credentials] = await this.memo.get(`tenant-view:${tenantId}:${month}`, () =>
-      Promise.all([this.usage.conversationsIn(tenantId, month), this.collections.of(tenantId), this.credentials?.map(tenantId)]),
+    const [used, collections, credentials] = await this.memo.get(
+      `tenant-view:${tenantId}:${month}`,
+      () =>
+        Promise.all([
+          this.usage.conversationsIn(tenantId, month),
+          this.collections.of(tenantId),
+          this.credentials?.map(tenantId),
+        ]),
     );
-    return { ...tenantView(state, updated, this.config.auth.features, used, now), collections, credentials: credentials ?? {} };
+    return {
+      ...tenantView(state, updated, this.config.auth.features, used, now),
+      collections,
+      credentials: credentials ?? {},
+    };
   }
 }

@@ -2,13 +2,22 @@ import type { TestApp } from '../testing/test-app';
 import { registerByMail, signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
 import type { Session } from '../auth/testing/auth-test-kit';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(100, 1),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 2)]);
 
-function multipart(filename: string, bytes: Buffer, type = 'image/png'): { payload: Buffer; headers: Record<string, string> } {
+function multipart(
+  filename: string,
+  bytes: Buffer,
+  type = 'image/png',
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----parley-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -16,7 +25,13 @@ function multipart(filename: string, bytes: Buffer, type = 'image/png'): { paylo
 }
 
 type Data<T> = { data: T };
-type TenantBody = Data<Record<string, unknown> & { flags: { rc: boolean; oc: boolean }; quota: Record<string, unknown>; picture: string }>;
+type TenantBody = Data<
+  Record<string, unknown> & {
+    flags: { rc: boolean; oc: boolean };
+    quota: Record<string, unknown>;
+    picture: string;
+  }
+>;
 
 describe('tenant calls', () => {
   let t: TestApp;
@@ -62,14 +77,20 @@ describe('tenant calls', () => {
 
     it('is 401 without a session or with an unknown one', async () => {
       expect((await call('GET', '/auth/tenant')).statusCode).toBe(401);
-      const res = await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: { cookie: 'parley_session=AAAAAAAAAAAAAAAAAAAAAA' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/auth/tenant',
+        headers: { cookie: 'parley_session=AAAAAAAAAAAAAAAAAAAAAA' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ data: { error: 'unauthorized' } });
     });
 
     it('lists the projects', async () => {
       const res = await call('GET', '/auth/tenant/projects', ada);
-      expect(res.json()).toEqual({ data: [{ projectId: 'default', name: 'Parley', logos: { CONVERSATION: '' } }] });
+      expect(res.json()).toEqual({
+        data: [{ projectId: 'default', name: 'Parley', logos: { CONVERSATION: '' } }],
+      });
     });
   });
 
@@ -80,33 +101,84 @@ describe('tenant calls', () => {
         [{ country: 'Turkey', timezone: 'Europe/Istanbul' }, 'validation.required'],
         [{ name: 'Nil', timezone: 'Europe/Istanbul' }, 'validation.required'],
         [{ name: 'Nil', country: 'Turkey' }, 'validation.required'],
-        [{ name: 'Nil', country: 'Turkey', timezone: 'Europe/Istanbul', password: 'short', repeatPassword: 'short' }, 'validation.password'],
-        [{ name: 'Nil', country: 'Turkey', timezone: 'Europe/Istanbul', password: 'Sunny-day-42', repeatPassword: 'Sunny-day-43' }, 'login.passwords_must_be_same'],
+        [
+          {
+            name: 'Nil',
+            country: 'Turkey',
+            timezone: 'Europe/Istanbul',
+            password: 'short',
+            repeatPassword: 'short',
+          },
+          'validation.password',
+        ],
+        [
+          {
+            name: 'Nil',
+            country: 'Turkey',
+            timezone: 'Europe/Istanbul',
+            password: 'Sunny-day-42',
+            repeatPassword: 'Sunny-day-43',
+          },
+          'login.passwords_must_be_same',
+        ],
       ];
       for (const [payload, key] of cases) {
         const res = await call('POST', '/auth/register', s, payload);
         expect([res.statusCode, res.json<Data<{ key: string }>>().data.key]).toEqual([400, key]);
       }
-      const ok = await call('POST', '/auth/register', s, { name: 'Nil', country: 'Turkey', timezone: 'Europe/Istanbul', language: 'tr' });
+      const ok = await call('POST', '/auth/register', s, {
+        name: 'Nil',
+        country: 'Turkey',
+        timezone: 'Europe/Istanbul',
+        language: 'tr',
+      });
       expect(ok.statusCode).toBe(200);
       const { data } = (await call('GET', '/auth/tenant', s)).json<TenantBody>();
-      expect(data).toMatchObject({ name: 'Nil', country: 'Turkey', timezone: 'Europe/Istanbul', language: 'tr', flags: { rc: true } });
-      const twice = await call('POST', '/auth/register', s, { name: 'Nil', country: 'Turkey', timezone: 'Europe/Istanbul' });
+      expect(data).toMatchObject({
+        name: 'Nil',
+        country: 'Turkey',
+        timezone: 'Europe/Istanbul',
+        language: 'tr',
+        flags: { rc: true },
+      });
+      const twice = await call('POST', '/auth/register', s, {
+        name: 'Nil',
+        country: 'Turkey',
+        timezone: 'Europe/Istanbul',
+      });
       expect(twice.statusCode).toBe(409);
     });
 
     it('is 403 without the anti-forgery header', async () => {
       const s = await registerByMail(t.app, 'forgery@example.com');
-      const res = await t.app.inject({ method: 'POST', url: '/auth/register', headers: { cookie: s.cookie }, payload: { name: 'N', country: 'Turkey', timezone: 'UTC' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        headers: { cookie: s.cookie },
+        payload: { name: 'N', country: 'Turkey', timezone: 'UTC' },
+      });
       expect(res.statusCode).toBe(403);
     });
   });
 
   describe('PUT /features/profile', () => {
     it('saves the profile and answers the tenant', async () => {
-      const res = await call('PUT', '/features/profile', ada, { name: 'Ada King', organisation: 'Analytical Engines', position: 'Countess', language: 'en-GB' });
+      const res = await call('PUT', '/features/profile', ada, {
+        name: 'Ada King',
+        organisation: 'Analytical Engines',
+        position: 'Countess',
+        language: 'en-GB',
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ data: { name: 'Ada King', organisation: 'Analytical Engines', position: 'Countess', language: 'en-GB', country: 'United Kingdom' } });
+      expect(res.json()).toMatchObject({
+        data: {
+          name: 'Ada King',
+          organisation: 'Analytical Engines',
+          position: 'Countess',
+          language: 'en-GB',
+          country: 'United Kingdom',
+        },
+      });
     });
 
     it.each([
@@ -121,8 +193,15 @@ describe('tenant calls', () => {
     });
 
     it('is 401 without a session and 403 without the anti-forgery header', async () => {
-      expect((await call('PUT', '/features/profile', undefined, { name: 'X' })).statusCode).toBe(401);
-      const res = await t.app.inject({ method: 'PUT', url: '/features/profile', headers: { cookie: ada.cookie, 'x-xsrf-token': 'wrong' }, payload: { name: 'X' } });
+      expect((await call('PUT', '/features/profile', undefined, { name: 'X' })).statusCode).toBe(
+        401,
+      );
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/features/profile',
+        headers: { cookie: ada.cookie, 'x-xsrf-token': 'wrong' },
+        payload: { name: 'X' },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ data: { key: 'errors.xsrf' } });
     });
@@ -131,15 +210,25 @@ describe('tenant calls', () => {
   describe('POST /features/profile/picture', () => {
     const upload = (session: Session, filename: string, bytes: Buffer) => {
       const form = multipart(filename, bytes);
-      return t.app.inject({ method: 'POST', url: '/features/profile/picture', headers: { ...session.headers, ...form.headers }, payload: form.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: '/features/profile/picture',
+        headers: { ...session.headers, ...form.headers },
+        payload: form.payload,
+      });
     };
 
     it('keeps a PNG or JPEG and serves it back as the tenant’s picture', async () => {
-      for (const [name, bytes, type] of [['me.png', PNG, 'image/png'], ['me.JPEG', JPEG, 'image/jpeg']] as const) {
+      for (const [name, bytes, type] of [
+        ['me.png', PNG, 'image/png'],
+        ['me.JPEG', JPEG, 'image/jpeg'],
+      ] as const) {
         const res = await upload(ada, name, bytes);
         expect(res.statusCode).toBe(200);
         const { picture } = res.json<Data<{ picture: string }>>().data;
-        expect((await call('GET', '/auth/tenant', ada)).json<TenantBody>().data.picture).toBe(picture);
+        expect((await call('GET', '/auth/tenant', ada)).json<TenantBody>().data.picture).toBe(
+          picture,
+        );
         const served = await t.app.inject({ method: 'GET', url: picture });
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe(type);
@@ -148,7 +237,10 @@ describe('tenant calls', () => {
     });
 
     it('refuses other file types and disguised files', async () => {
-      for (const [name, bytes] of [['me.gif', PNG], ['me.png', Buffer.from('GIF89a-not-a-png')]] as const) {
+      for (const [name, bytes] of [
+        ['me.gif', PNG],
+        ['me.png', Buffer.from('GIF89a-not-a-png')],
+      ] as const) {
         const res = await upload(ada, name, bytes);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ data: { key: 'settings.file_type_error' } });
@@ -165,7 +257,12 @@ describe('tenant calls', () => {
 
     it('is 403 without the anti-forgery header', async () => {
       const form = multipart('me.png', PNG);
-      const res = await t.app.inject({ method: 'POST', url: '/features/profile/picture', headers: { cookie: ada.cookie, ...form.headers }, payload: form.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/features/profile/picture',
+        headers: { cookie: ada.cookie, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(403);
     });
   });
@@ -174,7 +271,10 @@ describe('tenant calls', () => {
     it('sets a flag', async () => {
       const res = await call('PUT', '/api/v1/flag', ada, { key: 'oc', value: true });
       expect(res.statusCode).toBe(200);
-      expect((await call('GET', '/auth/tenant', ada)).json<TenantBody>().data.flags).toEqual({ rc: true, oc: true });
+      expect((await call('GET', '/auth/tenant', ada)).json<TenantBody>().data.flags).toEqual({
+        rc: true,
+        oc: true,
+      });
     });
 
     it.each([
@@ -203,27 +303,48 @@ describe('tenant calls', () => {
     it('answers an empty form with the monthly default before anything is saved', async () => {
       const s = await signUp(t.app, 'strategy@example.com');
       const res = await call('GET', '/features/organisation-strategy', s);
-      expect(res.json()).toMatchObject({ data: { business_name: '', notification_frequency: 'monthly', geography_focus: [] } });
+      expect(res.json()).toMatchObject({
+        data: { business_name: '', notification_frequency: 'monthly', geography_focus: [] },
+      });
     });
 
     it('saves a valid strategy, with monthly as the default frequency', async () => {
       const res = await call('PUT', '/features/organisation-strategy', ada, strategy);
       expect(res.statusCode).toBe(200);
       const read = await call('GET', '/features/organisation-strategy', ada);
-      expect(read.json()).toMatchObject({ data: { ...strategy, notification_frequency: 'monthly', website_url: '', secondary_industries: [] } });
+      expect(read.json()).toMatchObject({
+        data: {
+          ...strategy,
+          notification_frequency: 'monthly',
+          website_url: '',
+          secondary_industries: [],
+        },
+      });
     });
 
-    it.each(['business_name', 'business_description', 'core_services', 'primary_industry', 'target_client_types', 'target_client_names', 'geography_focus', 'topics_of_interest'])(
-      'requires %s',
-      async (field) => {
-        const res = await call('PUT', '/features/organisation-strategy', ada, { ...strategy, [field]: field === 'geography_focus' ? [] : '' });
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ data: { key: 'validation.required' } });
-      },
-    );
+    it.each([
+      'business_name',
+      'business_description',
+      'core_services',
+      'primary_industry',
+      'target_client_types',
+      'target_client_names',
+      'geography_focus',
+      'topics_of_interest',
+    ])('requires %s', async (field) => {
+      const res = await call('PUT', '/features/organisation-strategy', ada, {
+        ...strategy,
+        [field]: field === 'geography_focus' ? [] : '',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ data: { key: 'validation.required' } });
+    });
 
     it('refuses an unknown frequency', async () => {
-      const res = await call('PUT', '/features/organisation-strategy', ada, { ...strategy, notification_frequency: 'hourly' });
+      const res = await call('PUT', '/features/organisation-strategy', ada, {
+        ...strategy,
+        notification_frequency: 'hourly',
+      });
       expect(res.statusCode).toBe(400);
     });
   });
@@ -238,9 +359,16 @@ describe('tenant calls', () => {
       expect(eveView.email).toBe('eve@example.com');
       expect(adaView.name).not.toBe('Eve');
       // Eve's session with Ada's anti-forgery token is refused: tokens belong to one session.
-      const cross = await t.app.inject({ method: 'PUT', url: '/features/profile', headers: { cookie: eve.cookie, 'x-xsrf-token': ada.xsrfToken }, payload: { name: 'Hacked' } });
+      const cross = await t.app.inject({
+        method: 'PUT',
+        url: '/features/profile',
+        headers: { cookie: eve.cookie, 'x-xsrf-token': ada.xsrfToken },
+        payload: { name: 'Hacked' },
+      });
       expect(cross.statusCode).toBe(403);
-      expect((await call('GET', '/features/organisation-strategy', eve)).json<TenantBody>().data).toMatchObject({ business_name: '' });
+      expect(
+        (await call('GET', '/features/organisation-strategy', eve)).json<TenantBody>().data,
+      ).toMatchObject({ business_name: '' });
     });
   });
 });

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { DeciderExecutor } from '../event-sourcing/decider-executor';
 import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store';
-import { openSqliteDatabase, parleyDatabasePath } from '../infrastructure/event-store/open-sqlite-database';
+import {
+  openSqliteDatabase,
+  parleyDatabasePath,
+} from '../infrastructure/event-store/open-sqlite-database';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { readModelProjections } from '../projections/read-model-projections';
@@ -22,7 +25,13 @@ export async function startPersistence(dataDir = mkdtempSync(join(tmpdir(), 'par
   const secure = openSecureDatabase(dataDir);
   const vault = new SecretVault(secure, loadMasterKey(dataDir));
   const personalData = new PersonalData(vault);
-  const runner = new ProjectionRunner(events, documents, readModelProjections, progress, personalData);
+  const runner = new ProjectionRunner(
+    events,
+    documents,
+    readModelProjections,
+    progress,
+    personalData,
+  );
   await runner.start();
   const executor = new DeciderExecutor(events, progress);
   return {

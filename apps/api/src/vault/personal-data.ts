@@ -9,7 +9,10 @@ type AnyEvent = { type: string; data: unknown };
 
 function mapPath(record: Fields, [head, ...rest]: string[], change: Change): Fields {
   const value = record[head];
-  if (rest.length === 0) return typeof value === 'string' && value !== '' ? { ...record, [head]: change(value) } : record;
+  if (rest.length === 0)
+    return typeof value === 'string' && value !== ''
+      ? { ...record, [head]: change(value) }
+      : record;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return record;
   return { ...record, [head]: mapPath(value as Fields, rest, change) };
 }
@@ -18,7 +21,10 @@ function mapPath(record: Fields, [head, ...rest]: string[], change: Change): Fie
 export function mapPersonalFields<E extends AnyEvent>(event: E, change: Change): E {
   const paths = isParleyEventType(event.type) ? PERSONAL_DATA_FIELDS[event.type] : [];
   if (paths.length === 0 || !event.data || typeof event.data !== 'object') return event;
-  const data = paths.reduce((fields, path) => mapPath(fields, path.split('.'), change), event.data as Fields);
+  const data = paths.reduce(
+    (fields, path) => mapPath(fields, path.split('.'), change),
+    event.data as Fields,
+  );
   return { ...event, data };
 }
 
@@ -38,7 +44,9 @@ export class PersonalData {
   // A value that was never sealed (written before sealing existed, or by a test's plain
   // decider) is passed through; a sealed one whose key is gone reads as ''.
   open<E extends AnyEvent>(event: E, personId: string): E {
-    return mapPersonalFields(event, (value) => (isSealed(value) ? (this.vault.openFor(personId, value) ?? '') : value));
+    return mapPersonalFields(event, (value) =>
+      isSealed(value) ? (this.vault.openFor(personId, value) ?? '') : value,
+    );
   }
 
   /** The domain's decider as the API runs it for one person: decides sealed events, evolves opened ones. */
@@ -46,7 +54,8 @@ export class PersonalData {
     return {
       initialState: decider.initialState,
       evolve: (state, event) => decider.evolve(state, this.open(event, personId)),
-      decide: (command, state) => decider.decide(command, state).map((event) => this.seal(event, personId)),
+      decide: (command, state) =>
+        decider.decide(command, state).map((event) => this.seal(event, personId)),
     };
   }
 }

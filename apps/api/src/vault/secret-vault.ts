@@ -30,12 +30,22 @@ export class SecretVault {
       CREATE TABLE IF NOT EXISTS vault_person_keys (person_id TEXT PRIMARY KEY, sealed BLOB NOT NULL);
     `);
     this.statements = {
-      putSecret: db.prepare('INSERT INTO vault_secrets (name, sealed) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET sealed = excluded.sealed'),
-      getSecret: db.prepare<[string], { sealed: Buffer }>('SELECT sealed FROM vault_secrets WHERE name = ?'),
+      putSecret: db.prepare(
+        'INSERT INTO vault_secrets (name, sealed) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET sealed = excluded.sealed',
+      ),
+      getSecret: db.prepare<[string], { sealed: Buffer }>(
+        'SELECT sealed FROM vault_secrets WHERE name = ?',
+      ),
       deleteSecret: db.prepare('DELETE FROM vault_secrets WHERE name = ?'),
-      deleteSecretsLike: db.prepare("DELETE FROM vault_secrets WHERE substr(name, 1, length(?)) = ?"),
-      putPersonKey: db.prepare('INSERT OR IGNORE INTO vault_person_keys (person_id, sealed) VALUES (?, ?)'),
-      getPersonKey: db.prepare<[string], { sealed: Buffer }>('SELECT sealed FROM vault_person_keys WHERE person_id = ?'),
+      deleteSecretsLike: db.prepare(
+        'DELETE FROM vault_secrets WHERE substr(name, 1, length(?)) = ?',
+      ),
+      putPersonKey: db.prepare(
+        'INSERT OR IGNORE INTO vault_person_keys (person_id, sealed) VALUES (?, ?)',
+      ),
+      getPersonKey: db.prepare<[string], { sealed: Buffer }>(
+        'SELECT sealed FROM vault_person_keys WHERE person_id = ?',
+      ),
       deletePersonKey: db.prepare('DELETE FROM vault_person_keys WHERE person_id = ?'),
     };
   }
@@ -46,7 +56,10 @@ export class SecretVault {
   }
 
   putSecret(name: string, value: string): void {
-    this.statements.putSecret.run(name, seal(this.masterKey, Buffer.from(value, 'utf8'), `secret:${name}`));
+    this.statements.putSecret.run(
+      name,
+      seal(this.masterKey, Buffer.from(value, 'utf8'), `secret:${name}`),
+    );
   }
 
   getSecret(name: string): string | undefined {
@@ -67,7 +80,10 @@ export class SecretVault {
   sealFor(personId: string, value: string): string {
     const key = this.personKey(personId, true);
     if (!key) throw new Error('person key missing');
-    return SEALED_PREFIX + seal(key, Buffer.from(value, 'utf8'), `person:${personId}`).toString('base64url');
+    return (
+      SEALED_PREFIX +
+      seal(key, Buffer.from(value, 'utf8'), `person:${personId}`).toString('base64url')
+    );
   }
 
   /** The plain value, or undefined once the person's key has been destroyed. */
@@ -75,7 +91,11 @@ export class SecretVault {
     if (!sealed.startsWith(SEALED_PREFIX)) return undefined;
     const key = this.personKey(personId, false);
     if (!key) return undefined;
-    return open(key, Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url'), `person:${personId}`).toString('utf8');
+    return open(
+      key,
+      Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url'),
+      `person:${personId}`,
+    ).toString('utf8');
   }
 
   isShredded(personId: string): boolean {
@@ -93,7 +113,10 @@ export class SecretVault {
     if (cached) return cached;
     let row = this.statements.getPersonKey.get(personId);
     if (!row && create) {
-      this.statements.putPersonKey.run(personId, seal(this.masterKey, randomBytes(32), `person-key:${personId}`));
+      this.statements.putPersonKey.run(
+        personId,
+        seal(this.masterKey, randomBytes(32), `person-key:${personId}`),
+      );
       row = this.statements.getPersonKey.get(personId);
     }
     if (!row) return undefined;

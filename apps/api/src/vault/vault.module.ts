@@ -11,11 +11,16 @@ import type { SecureDatabase } from './secure-database';
 @Global()
 @Module({
   providers: [
-    { provide: SECURE_DATABASE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openSecureDatabase(config.dataDir) },
+    {
+      provide: SECURE_DATABASE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => openSecureDatabase(config.dataDir),
+    },
     {
       provide: SecretVault,
       inject: [APP_CONFIG, SECURE_DATABASE],
-      useFactory: (config: AppConfig, db: SecureDatabase) => new SecretVault(db, loadMasterKey(config.dataDir, config.secretKey)),
+      useFactory: (config: AppConfig, db: SecureDatabase) =>
+        new SecretVault(db, loadMasterKey(config.dataDir, config.secretKey)),
     },
     PersonalData,
   ],

@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ActivityHandler, CardFactory, CloudAdapter, ConfigurationBotFrameworkAuthentication, MessageFactory, TurnContext } from 'botbuilder';
+import {
+  ActivityHandler,
+  CardFactory,
+  CloudAdapter,
+  ConfigurationBotFrameworkAuthentication,
+  MessageFactory,
+  TurnContext,
+} from 'botbuilder';
 import type { Activity, Request, Response } from 'botbuilder';
 import type { Incoming, Outgoing } from '../conversation/outgoing';
 import type { TeamsConversation } from '../conversation/teams-conversation';
@@ -13,7 +20,10 @@ export type MessagesHandler = (request: IncomingMessage, response: ServerRespons
 export function toIncoming(activity: Partial<Activity>): Incoming {
   const from = activity.from;
   // In a channel Teams prefixes the text with "<at>Parley</at>"; the question is what follows.
-  const text = activity.text && activity.recipient ? (TurnContext.removeRecipientMention(activity) ?? activity.text) : (activity.text ?? '');
+  const text =
+    activity.text && activity.recipient
+      ? (TurnContext.removeRecipientMention(activity) ?? activity.text)
+      : (activity.text ?? '');
   return {
     userKey: from?.aadObjectId ?? `${activity.channelId ?? 'unknown'}:${from?.id ?? 'unknown'}`,
     text: text.replace(/<at>[^<]*<\/at>/g, '').trim(),
@@ -40,7 +50,11 @@ export class ParleyTeamsBot extends ActivityHandler {
       const recipient = context.activity.recipient?.id;
       for (const member of context.activity.membersAdded ?? []) {
         if (member.id === recipient) continue;
-        const replies = await conversation.handle({ ...toIncoming(context.activity), text: 'help', value: undefined });
+        const replies = await conversation.handle({
+          ...toIncoming(context.activity),
+          text: 'help',
+          value: undefined,
+        });
         await context.sendActivities(replies.map(toActivity));
       }
       await next();
@@ -83,7 +97,9 @@ function responseShim(res: ServerResponse): Response {
     send(body?: unknown) {
       if (body === undefined) return res.writeHead(status).end();
       const json = typeof body === 'string' ? body : JSON.stringify(body);
-      res.writeHead(status, { 'content-type': res.getHeader('content-type') ?? 'application/json' }).end(json);
+      res
+        .writeHead(status, { 'content-type': res.getHeader('content-type') ?? 'application/json' })
+        .end(json);
       return this;
     },
     end() {
@@ -103,7 +119,10 @@ export function messagesHandler(adapter: CloudAdapter, bot: ActivityHandler): Me
       })
       .catch((error: unknown) => {
         console.error('bot request failed', error);
-        if (!response.headersSent) response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'bad request' }));
+        if (!response.headersSent)
+          response
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: 'bad request' }));
       });
   };
 }

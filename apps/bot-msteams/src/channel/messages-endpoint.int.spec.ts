@@ -21,7 +21,10 @@ describe('POST /api/messages of the running bot', () => {
   beforeAll(async () => {
     keys = await startBotFrameworkKeys();
     stub = await startStubParley(sampleAnswer);
-    bot = createBotServer({ ...loadBotConfig({ PARLEY_API_URL: stub.url, BOT_PUBLIC_URL: 'http://bot.example' }), botFramework: keys.settings });
+    bot = createBotServer({
+      ...loadBotConfig({ PARLEY_API_URL: stub.url, BOT_PUBLIC_URL: 'http://bot.example' }),
+      botFramework: keys.settings,
+    });
     await new Promise<void>((resolve) => bot.server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(bot.server.address() as AddressInfo).port}/api/messages`;
   });
@@ -32,9 +35,18 @@ describe('POST /api/messages of the running bot', () => {
   });
 
   const post = (activity: ReturnType<typeof teamsMessage>, token?: string) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(activity) });
-  const signed = (activity: ReturnType<typeof teamsMessage>) => keys.sign({ serviceurl: activity.serviceUrl });
-  const replies = async (res: Response) => ((await res.json()) as { activities: Partial<Activity>[] }).activities;
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(activity),
+    });
+  const signed = (activity: ReturnType<typeof teamsMessage>) =>
+    keys.sign({ serviceurl: activity.serviceUrl });
+  const replies = async (res: Response) =>
+    ((await res.json()) as { activities: Partial<Activity>[] }).activities;
 
   it('answers a validly signed message with the sign-in card for an unlinked person', async () => {
     const activity = teamsMessage('revenue by channel');
@@ -56,9 +68,21 @@ describe('POST /api/messages of the running bot', () => {
     const activity = teamsMessage('revenue', { userId: 'grace' });
     const before = stub.calls.length;
     expect((await post(activity)).status).toBe(401);
-    expect((await post(activity, keys.sign({ serviceurl: activity.serviceUrl, aud: 'someone-else' }))).status).toBe(401);
-    expect((await post(activity, keys.sign({ serviceurl: 'https://evil.example/' }))).status).toBe(401);
-    expect((await post(activity, keys.sign({ serviceurl: activity.serviceUrl, exp: Math.floor(Date.now() / 1000) - 3600 }))).status).toBe(401);
+    expect(
+      (await post(activity, keys.sign({ serviceurl: activity.serviceUrl, aud: 'someone-else' })))
+        .status,
+    ).toBe(401);
+    expect((await post(activity, keys.sign({ serviceurl: 'https://evil.example/' }))).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await post(
+          activity,
+          keys.sign({ serviceurl: activity.serviceUrl, exp: Math.floor(Date.now() / 1000) - 3600 }),
+        )
+      ).status,
+    ).toBe(401);
     // botbuilder surfaces a bad signature as 500 rather than 401; either way the turn never runs.
     const forged = await post(activity, keys.forged({ serviceurl: activity.serviceUrl }));
     expect(forged.status).toBeGreaterThanOrEqual(400);

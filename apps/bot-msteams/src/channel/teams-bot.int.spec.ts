@@ -12,8 +12,18 @@ type Stub = Awaited<ReturnType<typeof startStubParley>>;
 const USER = 'test:user1';
 
 const cardOf = (activity: Partial<Activity>) => activity.attachments?.[0]?.content as AdaptiveCard;
-const texts = (card: AdaptiveCard): string[] => JSON.stringify(card.body).match(/"text":"([^"]*)"/g)?.map((m) => JSON.parse(`{${m}}`) as { text: string }).map((o) => o.text) ?? [];
-const actions = (card: AdaptiveCard) => (card.actions ?? []) as { type: string; title: string; url?: string; data?: Record<string, unknown> }[];
+const texts = (card: AdaptiveCard): string[] =>
+  JSON.stringify(card.body)
+    .match(/"text":"([^"]*)"/g)
+    ?.map((m) => JSON.parse(`{${m}}`) as { text: string })
+    .map((o) => o.text) ?? [];
+const actions = (card: AdaptiveCard) =>
+  (card.actions ?? []) as {
+    type: string;
+    title: string;
+    url?: string;
+    data?: Record<string, unknown>;
+  }[];
 
 describe('Teams bot with botbuilder TestAdapter', () => {
   let stub: Stub;
@@ -26,14 +36,36 @@ describe('Teams bot with botbuilder TestAdapter', () => {
 
   function adapterFor(apiUrl = stub.url) {
     store = new TokenStore();
-    store.set(USER, { accessToken: 'good-token', refreshToken: 'refresh-1', expiresAt: Date.now() + 3_600_000 });
-    const linking = new AccountLinking({ issuer: `${stub.url}/oauth`, clientId: 'msbot', clientSecret: 'secret', redirectUri: 'http://bot.example/auth/callback', allowHttp: true }, store);
-    const conversation = new TeamsConversation({ api: new ParleyApiClient(apiUrl, 1000), linking, webUrl: 'https://parley.example' });
+    store.set(USER, {
+      accessToken: 'good-token',
+      refreshToken: 'refresh-1',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const linking = new AccountLinking(
+      {
+        issuer: `${stub.url}/oauth`,
+        clientId: 'msbot',
+        clientSecret: 'secret',
+        redirectUri: 'http://bot.example/auth/callback',
+        allowHttp: true,
+      },
+      store,
+    );
+    const conversation = new TeamsConversation({
+      api: new ParleyApiClient(apiUrl, 1000),
+      linking,
+      webUrl: 'https://parley.example',
+    });
     const bot = new ParleyTeamsBot(conversation);
     return new TestAdapter((context) => bot.run(context));
   }
 
-  const message = (text: string, extra: Partial<Activity> = {}): Partial<Activity> => ({ type: 'message', text, locale: 'en-US', ...extra });
+  const message = (text: string, extra: Partial<Activity> = {}): Partial<Activity> => ({
+    type: 'message',
+    text,
+    locale: 'en-US',
+    ...extra,
+  });
 
   it('answers a question with an Adaptive Card: title, text, chart image, top rows, insights, actions', async () => {
     await adapterFor()
@@ -43,14 +75,36 @@ describe('Teams bot with botbuilder TestAdapter', () => {
         const card = cardOf(reply);
         expect(card.version).toBe('1.5');
         const shown = texts(card);
-        expect(shown).toEqual(expect.arrayContaining(['Total Revenue by Channel, last 30 days', 'Channel', 'Total Revenue', 'Paid Search', '$161,476', '$168,782', '-5%', '1 more rows in Parley.']));
+        expect(shown).toEqual(
+          expect.arrayContaining([
+            'Total Revenue by Channel, last 30 days',
+            'Channel',
+            'Total Revenue',
+            'Paid Search',
+            '$161,476',
+            '$168,782',
+            '-5%',
+            '1 more rows in Parley.',
+          ]),
+        );
         expect(shown.some((t) => t.includes('Paid Search contributes 29%'))).toBe(true);
         expect(shown).not.toContain('Display');
         expect(JSON.stringify(card.body)).toContain(`${stub.url}/api/v1/card-image/img.png`);
-        expect(actions(card).map((a) => a.title)).toEqual(['Open in Parley', 'Save to collection', '👍 Helpful', '👎 Not helpful']);
+        expect(actions(card).map((a) => a.title)).toEqual([
+          'Open in Parley',
+          'Save to collection',
+          '👍 Helpful',
+          '👎 Not helpful',
+        ]);
         expect(actions(card)[0]?.url).toBe('https://parley.example/conversation');
       });
-    expect(stub.calls.find((c) => c.path === '/features/conversations/chat_query')).toMatchObject({ authorization: 'Bearer good-token', body: { phrase: 'revenue by channel last 30 days', event: { channel: 'msteams', locale: 'en-US' } } });
+    expect(stub.calls.find((c) => c.path === '/features/conversations/chat_query')).toMatchObject({
+      authorization: 'Bearer good-token',
+      body: {
+        phrase: 'revenue by channel last 30 days',
+        event: { channel: 'msteams', locale: 'en-US' },
+      },
+    });
   });
 
   it('shows a prompt as choices and answers the clicked choice', async () => {
@@ -59,11 +113,20 @@ describe('Teams bot with botbuilder TestAdapter', () => {
     await adapter.send(message('how many unicorns')).assertReply((reply) => {
       const card = cardOf(reply);
       expect(texts(card)).toContain('Which measure do you mean?');
-      expect(actions(card).map((a) => a.title)).toEqual(['orders last 30 days', 'revenue last 30 days']);
+      expect(actions(card).map((a) => a.title)).toEqual([
+        'orders last 30 days',
+        'revenue last 30 days',
+      ]);
       choice = actions(card)[1]?.data ?? {};
     });
-    await adapter.send(message('', { value: choice })).assertReply((reply) => expect(texts(cardOf(reply))).toContain('Total Revenue by Channel, last 30 days'));
-    expect(stub.calls.filter((c) => c.path.endsWith('chat_query')).at(-1)?.body.phrase).toBe('revenue last 30 days');
+    await adapter
+      .send(message('', { value: choice }))
+      .assertReply((reply) =>
+        expect(texts(cardOf(reply))).toContain('Total Revenue by Channel, last 30 days'),
+      );
+    expect(stub.calls.filter((c) => c.path.endsWith('chat_query')).at(-1)?.body.phrase).toBe(
+      'revenue last 30 days',
+    );
   });
 
   it('sends thumbs up and down feedback to the API', async () => {
@@ -73,10 +136,17 @@ describe('Teams bot with botbuilder TestAdapter', () => {
       down = actions(cardOf(reply))[3]?.data ?? {};
     });
     await adapter.send(message('', { value: down })).assertReply('Thanks for your feedback!');
-    expect(stub.calls.at(-1)).toMatchObject({ path: '/api/v1/feedback', body: { sentiment: false, phrase: 'revenue by channel', data: { title: 'Total Revenue by Channel, last 30 days' } } });
+    expect(stub.calls.at(-1)).toMatchObject({
+      path: '/api/v1/feedback',
+      body: {
+        sentiment: false,
+        phrase: 'revenue by channel',
+        data: { title: 'Total Revenue by Channel, last 30 days' },
+      },
+    });
   });
 
-  it('saves the answer to a collection the person picks, and shows the API\'s refusal as it is', async () => {
+  it("saves the answer to a collection the person picks, and shows the API's refusal as it is", async () => {
     const adapter = adapterFor();
     let save: Record<string, unknown> = {};
     let pick: Record<string, unknown> = {};
@@ -88,34 +158,66 @@ describe('Teams bot with botbuilder TestAdapter', () => {
       const card = cardOf(reply);
       expect(texts(card)).toContain('Save to which collection?');
       expect(actions(card).map((a) => a.title)).toEqual(['Weekly review', 'Full one']);
-      [pick, full] = actions(card).map((a) => a.data ?? {}) as [Record<string, unknown>, Record<string, unknown>];
+      [pick, full] = actions(card).map((a) => a.data ?? {}) as [
+        Record<string, unknown>,
+        Record<string, unknown>,
+      ];
     });
     await adapter.send(message('', { value: pick })).assertReply('Saved to Weekly review.');
-    expect(stub.calls.at(-1)).toMatchObject({ path: '/api/v1/add_collection_question', body: { phrase: 'revenue by channel', collection_id: 'c-1', type: 'demo', datasource_id: 'demo' } });
-    await adapter.send(message('', { value: full })).assertReply('This collection already holds the most cards your plan allows.');
+    expect(stub.calls.at(-1)).toMatchObject({
+      path: '/api/v1/add_collection_question',
+      body: {
+        phrase: 'revenue by channel',
+        collection_id: 'c-1',
+        type: 'demo',
+        datasource_id: 'demo',
+      },
+    });
+    await adapter
+      .send(message('', { value: full }))
+      .assertReply('This collection already holds the most cards your plan allows.');
   });
 
   it('replies in Turkish when the Teams locale is tr', async () => {
     const adapter = adapterFor();
-    await adapter.send(message('yardım', { locale: 'tr-TR' })).assertReply((reply) => expect(reply.text).toContain('giriş yap'));
+    await adapter
+      .send(message('yardım', { locale: 'tr-TR' }))
+      .assertReply((reply) => expect(reply.text).toContain('giriş yap'));
     await adapter.send(message('kanala göre gelir', { locale: 'tr-TR' })).assertReply((reply) => {
       const card = cardOf(reply);
-      expect(texts(card)).toEqual(expect.arrayContaining(['Kanala göre toplam gelir', '$161.476', '-%5']));
-      expect(actions(card).map((a) => a.title)).toEqual(['Parley’de aç', 'Koleksiyona kaydet', '👍 Faydalı', '👎 Faydalı değil']);
+      expect(texts(card)).toEqual(
+        expect.arrayContaining(['Kanala göre toplam gelir', '$161.476', '-%5']),
+      );
+      expect(actions(card).map((a) => a.title)).toEqual([
+        'Parley’de aç',
+        'Koleksiyona kaydet',
+        '👍 Faydalı',
+        '👎 Faydalı değil',
+      ]);
     });
-    expect(stub.calls.filter((c) => c.path.endsWith('chat_query')).at(-1)?.body).toMatchObject({ event: { locale: 'tr' } });
+    expect(stub.calls.filter((c) => c.path.endsWith('chat_query')).at(-1)?.body).toMatchObject({
+      event: { locale: 'tr' },
+    });
   });
 
   it('offers sign in when not linked, and signs out by revoking the tokens', async () => {
     const adapter = adapterFor();
-    await adapter.send(message('sign out')).assertReply('You are signed out. Your Parley link is revoked.');
+    await adapter
+      .send(message('sign out'))
+      .assertReply('You are signed out. Your Parley link is revoked.');
     expect(stub.revoked).toEqual(expect.arrayContaining(['good-token', 'refresh-1']));
     await adapter.send(message('revenue')).assertReply((reply) => {
       const card = cardOf(reply);
       expect(texts(card)).toContain('Sign in to Parley so I can answer from your data.');
       const url = new URL(actions(card)[0]?.url ?? '');
       expect(url.origin + url.pathname).toBe(`${stub.url}/oauth/auth`);
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'msbot', redirect_uri: 'http://bot.example/auth/callback', response_type: 'code', code_challenge_method: 'S256', scope: 'email' });
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        client_id: 'msbot',
+        redirect_uri: 'http://bot.example/auth/callback',
+        response_type: 'code',
+        code_challenge_method: 'S256',
+        scope: 'email',
+      });
       expect(url.searchParams.get('state')).toHaveLength(32);
     });
     await adapter.send(message('sign out')).assertReply('You are not signed in.');
@@ -124,35 +226,78 @@ describe('Teams bot with botbuilder TestAdapter', () => {
   it('asks to sign in again when the API refuses the token', async () => {
     const adapter = adapterFor();
     store.set(USER, { accessToken: 'revoked-token', expiresAt: Date.now() + 3_600_000 });
-    await adapter.send(message('revenue')).assertReply((reply) => expect(texts(cardOf(reply))).toContain('Sign in to Parley so I can answer from your data.'));
+    await adapter
+      .send(message('revenue'))
+      .assertReply((reply) =>
+        expect(texts(cardOf(reply))).toContain('Sign in to Parley so I can answer from your data.'),
+      );
     expect(store.get(USER)).toBeUndefined();
   });
 
   it('refreshes an expired access token, and asks to sign in when the refresh is refused', async () => {
     const adapter = adapterFor();
-    store.set(USER, { accessToken: 'old-token', refreshToken: 'refresh-1', expiresAt: Date.now() - 1000 });
-    await adapter.send(message('revenue by channel')).assertReply((reply) => expect(texts(cardOf(reply))).toContain('Total Revenue by Channel, last 30 days'));
+    store.set(USER, {
+      accessToken: 'old-token',
+      refreshToken: 'refresh-1',
+      expiresAt: Date.now() - 1000,
+    });
+    await adapter
+      .send(message('revenue by channel'))
+      .assertReply((reply) =>
+        expect(texts(cardOf(reply))).toContain('Total Revenue by Channel, last 30 days'),
+      );
     expect(store.get(USER)).toMatchObject({ accessToken: 'good-token', refreshToken: 'refresh-2' });
-    store.set(USER, { accessToken: 'old-token', refreshToken: 'revoked-refresh', expiresAt: Date.now() - 1000 });
-    await adapter.send(message('revenue by channel')).assertReply((reply) => expect(texts(cardOf(reply))).toContain('Sign in to Parley so I can answer from your data.'));
+    store.set(USER, {
+      accessToken: 'old-token',
+      refreshToken: 'revoked-refresh',
+      expiresAt: Date.now() - 1000,
+    });
+    await adapter
+      .send(message('revenue by channel'))
+      .assertReply((reply) =>
+        expect(texts(cardOf(reply))).toContain('Sign in to Parley so I can answer from your data.'),
+      );
   });
 
   it('says clearly that Parley is down when the API does not answer', async () => {
-    await adapterFor('http://127.0.0.1:9').send(message('revenue')).assertReply('Sorry, Parley cannot be reached right now. Please try again in a few minutes.');
+    await adapterFor('http://127.0.0.1:9')
+      .send(message('revenue'))
+      .assertReply('Sorry, Parley cannot be reached right now. Please try again in a few minutes.');
   });
 
   it('welcomes a person who adds the app, in their language', async () => {
     await adapterFor()
-      .send({ type: 'conversationUpdate', locale: 'tr-TR', membersAdded: [{ id: 'user1', name: 'Ayşe' }], recipient: { id: 'bot', name: 'Parley' } })
+      .send({
+        type: 'conversationUpdate',
+        locale: 'tr-TR',
+        membersAdded: [{ id: 'user1', name: 'Ayşe' }],
+        recipient: { id: 'bot', name: 'Parley' },
+      })
       .assertReply((reply) => expect(reply.text).toContain('Parley hesabınızı bağlamak için'));
   });
 
   it('reads an activity without a recipient or text without failing', () => {
-    expect(toIncoming({ type: 'message', text: ' help ', channelId: 'msteams', from: { id: '29:x', name: 'X' } })).toEqual({ userKey: 'msteams:29:x', text: 'help', value: undefined, locale: undefined });
-    expect(toIncoming({ type: 'message', recipient: { id: 'bot', name: 'Parley' }, text: '<at>Parley</at> revenue', from: { id: '29:y', name: 'Y', aadObjectId: 'aad-y' } })).toMatchObject({ userKey: 'aad-y', text: 'revenue' });
+    expect(
+      toIncoming({
+        type: 'message',
+        text: ' help ',
+        channelId: 'msteams',
+        from: { id: '29:x', name: 'X' },
+      }),
+    ).toEqual({ userKey: 'msteams:29:x', text: 'help', value: undefined, locale: undefined });
+    expect(
+      toIncoming({
+        type: 'message',
+        recipient: { id: 'bot', name: 'Parley' },
+        text: '<at>Parley</at> revenue',
+        from: { id: '29:y', name: 'Y', aadObjectId: 'aad-y' },
+      }),
+    ).toMatchObject({ userKey: 'aad-y', text: 'revenue' });
   });
 
   it('answers help', async () => {
-    await adapterFor().send(message('help')).assertReply((reply) => expect(reply.text).toContain('**sign in**'));
+    await adapterFor()
+      .send(message('help'))
+      .assertReply((reply) => expect(reply.text).toContain('**sign in**'));
   });
 });

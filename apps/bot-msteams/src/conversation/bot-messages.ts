@@ -7,7 +7,8 @@ const en = {
   signedOut: 'You are signed out. Your Parley link is revoked.',
   notSignedIn: 'You are not signed in.',
   apiDown: 'Sorry, Parley cannot be reached right now. Please try again in a few minutes.',
-  error: 'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
+  error:
+    'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
   thanks: 'Thanks for your feedback!',
   open: 'Open in Parley',
   save: 'Save to collection',
@@ -42,7 +43,8 @@ const tr: Record<BotMessageKey, string> = {
   linkFailedPage: 'Giriş yapılamadı. Lütfen Teams’te "giriş yap" yazıp tekrar deneyin.',
   more: 'Parley’de {count} satır daha var.',
   chooseCollection: 'Hangi koleksiyona kaydedilsin?',
-  noCollections: 'Henüz koleksiyonunuz yok. Parley’de bir koleksiyon oluşturup bu kartı yeniden kaydedin.',
+  noCollections:
+    'Henüz koleksiyonunuz yok. Parley’de bir koleksiyon oluşturup bu kartı yeniden kaydedin.',
   saved: '{name} koleksiyonuna kaydedildi.',
 };
 
@@ -51,7 +53,10 @@ const catalogues: Record<BotLanguage, Record<BotMessageKey, string>> = { en, tr 
 export type Translate = (key: BotMessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(language: BotLanguage): Translate {
-  return (key, params = {}) => catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return (key, params = {}) =>
+    catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? String(params[name]) : whole,
+    );
 }
 
 /** Teams sends the client's locale (en-US, en-GB, tr-TR...): Turkish for tr, else English as sent. */

@@ -1,5 +1,13 @@
 import { API_ROUTES } from '@parley/domain';
-import type { AddCardRequest, AnswerCard, ChatQueryRequest, ChatQueryResponse, CollectionSummary, ConversationResponse, FeedbackRequest } from '@parley/domain';
+import type {
+  AddCardRequest,
+  AnswerCard,
+  ChatQueryRequest,
+  ChatQueryResponse,
+  CollectionSummary,
+  ConversationResponse,
+  FeedbackRequest,
+} from '@parley/domain';
 
 export type ParleyLocale = 'en-GB' | 'en-US' | 'tr';
 
@@ -35,16 +43,34 @@ export class ParleyApiClient {
   ) {}
 
   async ask(token: string, phrase: string, locale: ParleyLocale): Promise<ConversationResponse[]> {
-    const body: ChatQueryRequest = { created: Date.now(), phrase, event: { locale, channel: 'msteams' } };
-    return (await this.post<ChatQueryResponse>(API_ROUTES.conversation.chatQuery, token, body, locale)).responses;
+    const body: ChatQueryRequest = {
+      created: Date.now(),
+      phrase,
+      event: { locale, channel: 'msteams' },
+    };
+    return (
+      await this.post<ChatQueryResponse>(API_ROUTES.conversation.chatQuery, token, body, locale)
+    ).responses;
   }
 
   /** The card's chart as a short-lived public PNG URL; a card without one still renders. */
-  async chartImage(token: string, card: AnswerCard, locale: ParleyLocale): Promise<string | undefined> {
+  async chartImage(
+    token: string,
+    card: AnswerCard,
+    locale: ParleyLocale,
+  ): Promise<string | undefined> {
     try {
-      return (await this.post<{ url: string }>('/api/v1/card-image', token, { result: card, selected_chart: 0, locale }, locale)).url;
+      return (
+        await this.post<{ url: string }>(
+          '/api/v1/card-image',
+          token,
+          { result: card, selected_chart: 0, locale },
+          locale,
+        )
+      ).url;
     } catch (error) {
-      if (error instanceof LinkRequiredError || error instanceof ParleyUnavailableError) throw error;
+      if (error instanceof LinkRequiredError || error instanceof ParleyUnavailableError)
+        throw error;
       return undefined;
     }
   }
@@ -53,11 +79,28 @@ export class ParleyApiClient {
     await this.post<unknown>(API_ROUTES.conversation.feedback, token, feedback, locale);
   }
 
-  async collections(token: string, locale: ParleyLocale): Promise<Pick<CollectionSummary, 'id' | 'name'>[]> {
-    return (await this.call<{ collections: CollectionSummary[] }>('GET', '/api/v1/collections', token, undefined, locale)).collections;
+  async collections(
+    token: string,
+    locale: ParleyLocale,
+  ): Promise<Pick<CollectionSummary, 'id' | 'name'>[]> {
+    return (
+      await this.call<{ collections: CollectionSummary[] }>(
+        'GET',
+        '/api/v1/collections',
+        token,
+        undefined,
+        locale,
+      )
+    ).collections;
   }
 
-  async addCard(token: string, card: Pick<AddCardRequest, 'phrase' | 'collection_id' | 'type' | 'datasource_id'> & { account_id?: string }, locale: ParleyLocale): Promise<void> {
+  async addCard(
+    token: string,
+    card: Pick<AddCardRequest, 'phrase' | 'collection_id' | 'type' | 'datasource_id'> & {
+      account_id?: string;
+    },
+    locale: ParleyLocale,
+  ): Promise<void> {
     await this.post<unknown>(API_ROUTES.collections.addCard, token, card, locale);
   }
 
@@ -65,12 +108,22 @@ export class ParleyApiClient {
     return this.call<T>('POST', path, token, body, locale);
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, token: string, body: unknown, locale: ParleyLocale): Promise<T> {
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    body: unknown,
+    locale: ParleyLocale,
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(this.baseUrl + path, {
         method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': locale },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'accept-language': locale,
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -80,7 +133,8 @@ export class ParleyApiClient {
     if (res.status === 401) throw new LinkRequiredError();
     if (res.status >= 500) throw new ParleyUnavailableError(new Error(`HTTP ${res.status}`));
     const json = (await res.json().catch(() => undefined)) as Envelope<T> | undefined;
-    if (res.status !== 200 || !json?.data) throw new ParleyRefusalError(json?.data?.message ?? `HTTP ${res.status}`);
+    if (res.status !== 200 || !json?.data)
+      throw new ParleyRefusalError(json?.data?.message ?? `HTTP ${res.status}`);
     return json.data;
   }
 }

@@ -33,14 +33,38 @@ export class TeamsConversation {
 
   constructor(private readonly deps: ConversationDeps) {
     this.commands = [
-      { matches: (turn) => said(turn, /^(help|yardım|\?)$/i), run: (turn) => Promise.resolve([text(turn.t('help'))]) },
-      { matches: (turn) => said(turn, /^(sign ?in|log ?in|giriş( yap)?)$/i), run: (turn) => this.signIn(turn) },
-      { matches: (turn) => said(turn, /^(sign ?out|log ?out|çıkış( yap)?)$/i), run: (turn) => this.signOut(turn) },
-      { matches: (turn) => submitted(turn)?.action === 'feedback', run: (turn) => this.feedback(turn) },
-      { matches: (turn) => submitted(turn)?.action === 'choose', run: (turn) => this.ask(turn, (submitted(turn) as { phrase: string }).phrase) },
-      { matches: (turn) => submitted(turn)?.action === 'save', run: (turn) => this.chooseCollection(turn, submitted(turn) as Submitted<'save'>) },
-      { matches: (turn) => submitted(turn)?.action === 'save-to', run: (turn) => this.save(turn, submitted(turn) as Submitted<'save-to'>) },
-      { matches: (turn) => turn.text.trim().length > 0, run: (turn) => this.ask(turn, turn.text.trim()) },
+      {
+        matches: (turn) => said(turn, /^(help|yardım|\?)$/i),
+        run: (turn) => Promise.resolve([text(turn.t('help'))]),
+      },
+      {
+        matches: (turn) => said(turn, /^(sign ?in|log ?in|giriş( yap)?)$/i),
+        run: (turn) => this.signIn(turn),
+      },
+      {
+        matches: (turn) => said(turn, /^(sign ?out|log ?out|çıkış( yap)?)$/i),
+        run: (turn) => this.signOut(turn),
+      },
+      {
+        matches: (turn) => submitted(turn)?.action === 'feedback',
+        run: (turn) => this.feedback(turn),
+      },
+      {
+        matches: (turn) => submitted(turn)?.action === 'choose',
+        run: (turn) => this.ask(turn, (submitted(turn) as { phrase: string }).phrase),
+      },
+      {
+        matches: (turn) => submitted(turn)?.action === 'save',
+        run: (turn) => this.chooseCollection(turn, submitted(turn) as Submitted<'save'>),
+      },
+      {
+        matches: (turn) => submitted(turn)?.action === 'save-to',
+        run: (turn) => this.save(turn, submitted(turn) as Submitted<'save-to'>),
+      },
+      {
+        matches: (turn) => turn.text.trim().length > 0,
+        run: (turn) => this.ask(turn, turn.text.trim()),
+      },
     ];
   }
 
@@ -57,18 +81,36 @@ export class TeamsConversation {
   }
 
   private async signIn(turn: Turn): Promise<Outgoing[]> {
-    return [{ kind: 'card', card: signInCard(await this.deps.linking.signInUrl(turn.userKey), turn.t) }];
+    return [
+      { kind: 'card', card: signInCard(await this.deps.linking.signInUrl(turn.userKey), turn.t) },
+    ];
   }
 
   private async signOut(turn: Turn): Promise<Outgoing[]> {
-    return [text((await this.deps.linking.signOut(turn.userKey)) ? turn.t('signedOut') : turn.t('notSignedIn'))];
+    return [
+      text(
+        (await this.deps.linking.signOut(turn.userKey))
+          ? turn.t('signedOut')
+          : turn.t('notSignedIn'),
+      ),
+    ];
   }
 
   private async feedback(turn: Turn): Promise<Outgoing[]> {
     const token = await this.deps.linking.accessToken(turn.userKey);
     if (!token) return this.signIn(turn);
     const submit = submitted(turn) as Extract<CardSubmit, { action: 'feedback' }>;
-    await this.deps.api.feedback(token, { sentiment: submit.sentiment, message: '', fields: '', data: { title: submit.title, channel: 'msteams' }, phrase: submit.phrase }, turn.locale);
+    await this.deps.api.feedback(
+      token,
+      {
+        sentiment: submit.sentiment,
+        message: '',
+        fields: '',
+        data: { title: submit.title, channel: 'msteams' },
+        phrase: submit.phrase,
+      },
+      turn.locale,
+    );
     return [text(turn.t('thanks'))];
   }
 
@@ -77,7 +119,12 @@ export class TeamsConversation {
     if (!token) return this.signIn(turn);
     const collections = await this.deps.api.collections(token, turn.locale);
     if (collections.length === 0) return [text(turn.t('noCollections'))];
-    return [{ kind: 'card', card: collectionChoiceCard(collections, submit.phrase, submit.source, turn.t) }];
+    return [
+      {
+        kind: 'card',
+        card: collectionChoiceCard(collections, submit.phrase, submit.source, turn.t),
+      },
+    ];
   }
 
   // The API decides (plan limits, a card already in the collection): its message is shown as is.
@@ -85,7 +132,17 @@ export class TeamsConversation {
     const token = await this.deps.linking.accessToken(turn.userKey);
     if (!token) return this.signIn(turn);
     const { type, datasource_id, account_id } = submit.source;
-    await this.deps.api.addCard(token, { phrase: submit.phrase, collection_id: submit.collection_id, type, datasource_id, ...(account_id ? { account_id } : {}) }, turn.locale);
+    await this.deps.api.addCard(
+      token,
+      {
+        phrase: submit.phrase,
+        collection_id: submit.collection_id,
+        type,
+        datasource_id,
+        ...(account_id ? { account_id } : {}),
+      },
+      turn.locale,
+    );
     return [text(turn.t('saved', { name: submit.name }))];
   }
 
@@ -96,11 +153,25 @@ export class TeamsConversation {
     return Promise.all(responses.map((response) => this.render(turn, token, phrase, response)));
   }
 
-  private async render(turn: Turn, token: string, phrase: string, response: ConversationResponse): Promise<Outgoing> {
+  private async render(
+    turn: Turn,
+    token: string,
+    phrase: string,
+    response: ConversationResponse,
+  ): Promise<Outgoing> {
     if ('text' in response) return text(response.text);
     if ('prompt' in response) return { kind: 'card', card: promptCard(response.prompt) };
     const imageUrl = await this.deps.api.chartImage(token, response.card, turn.locale);
-    return { kind: 'card', card: answerCard(response.card, { phrase, imageUrl, locale: turn.locale, t: turn.t, openUrl: `${this.deps.webUrl}/conversation` }) };
+    return {
+      kind: 'card',
+      card: answerCard(response.card, {
+        phrase,
+        imageUrl,
+        locale: turn.locale,
+        t: turn.t,
+        openUrl: `${this.deps.webUrl}/conversation`,
+      }),
+    };
   }
 
   private async explain(turn: Turn, error: unknown): Promise<Outgoing[]> {

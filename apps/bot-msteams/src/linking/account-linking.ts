@@ -9,7 +9,13 @@ const PENDING_TTL_MS = 10 * 60 * 1000;
 // Refresh a little before expiry so a question never races the token's last second.
 const REFRESH_MARGIN_MS = 30_000;
 
-export type LinkingOptions = { issuer: string; clientId: string; clientSecret: string; redirectUri: string; allowHttp: boolean };
+export type LinkingOptions = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  allowHttp: boolean;
+};
 
 /**
  * The bot as an OAuth2 client of Parley's authorization server (authorization code + PKCE S256,
@@ -47,7 +53,10 @@ export class AccountLinking {
     const pending = this.pending.get(state);
     this.pending.delete(state);
     if (!pending || pending.expires <= now) throw new Error('unknown or expired sign-in');
-    const tokens = await oidc.authorizationCodeGrant(await this.configuration(), callbackUrl, { pkceCodeVerifier: pending.verifier, expectedState: state });
+    const tokens = await oidc.authorizationCodeGrant(await this.configuration(), callbackUrl, {
+      pkceCodeVerifier: pending.verifier,
+      expectedState: state,
+    });
     this.store.set(pending.userKey, this.toLinked(tokens, now));
     return pending.userKey;
   }
@@ -56,10 +65,17 @@ export class AccountLinking {
   async accessToken(userKey: string, now = Date.now()): Promise<string | undefined> {
     const linked = this.store.get(userKey);
     if (!linked) return undefined;
-    if (linked.expiresAt - REFRESH_MARGIN_MS > now || !linked.refreshToken) return linked.accessToken;
+    if (linked.expiresAt - REFRESH_MARGIN_MS > now || !linked.refreshToken)
+      return linked.accessToken;
     try {
-      const refreshed = this.toLinked(await oidc.refreshTokenGrant(await this.configuration(), linked.refreshToken), now);
-      this.store.set(userKey, { ...refreshed, refreshToken: refreshed.refreshToken ?? linked.refreshToken });
+      const refreshed = this.toLinked(
+        await oidc.refreshTokenGrant(await this.configuration(), linked.refreshToken),
+        now,
+      );
+      this.store.set(userKey, {
+        ...refreshed,
+        refreshToken: refreshed.refreshToken ?? linked.refreshToken,
+      });
       return refreshed.accessToken;
     } catch (error) {
       // A refused refresh (revoked, expired) means linking again; anything else is Parley being down.
@@ -76,7 +92,9 @@ export class AccountLinking {
     this.store.delete(userKey);
     const config = await this.configuration();
     await Promise.allSettled([
-      linked.refreshToken ? oidc.tokenRevocation(config, linked.refreshToken, { token_type_hint: 'refresh_token' }) : Promise.resolve(),
+      linked.refreshToken
+        ? oidc.tokenRevocation(config, linked.refreshToken, { token_type_hint: 'refresh_token' })
+        : Promise.resolve(),
       oidc.tokenRevocation(config, linked.accessToken, { token_type_hint: 'access_token' }),
     ]);
     return true;
@@ -87,12 +105,22 @@ export class AccountLinking {
   }
 
   private toLinked(tokens: oidc.TokenEndpointResponse, now: number): LinkedTokens {
-    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: now + (tokens.expires_in ?? 3600) * 1000 };
+    return {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresAt: now + (tokens.expires_in ?? 3600) * 1000,
+    };
   }
 
   private configuration(): Promise<oidc.Configuration> {
     this.config ??= oidc
-      .discovery(new URL(this.options.issuer), this.options.clientId, this.options.clientSecret, undefined, this.options.allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined)
+      .discovery(
+        new URL(this.options.issuer),
+        this.options.clientId,
+        this.options.clientSecret,
+        undefined,
+        this.options.allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
       .catch((error: unknown) => {
         // Parley's authorization server is part of Parley: unreachable means Parley is down.
         this.config = undefined;

@@ -12,7 +12,11 @@ describe('persisted token store', () => {
 
   it('keeps links across a restart, sealed on disk', () => {
     const first = new PersistedTokenStore(dir);
-    first.set('aad-ada', { accessToken: 'access-secret-1', refreshToken: 'refresh-secret-1', expiresAt: 123 });
+    first.set('aad-ada', {
+      accessToken: 'access-secret-1',
+      refreshToken: 'refresh-secret-1',
+      expiresAt: 123,
+    });
     first.set('aad-bob', { accessToken: 'access-secret-2', expiresAt: 456 });
     first.delete('aad-bob');
     const sealed = readFileSync(join(dir, 'token-store.bin'));
@@ -20,7 +24,11 @@ describe('persisted token store', () => {
     expect(statSync(join(dir, 'token-store.key')).mode & 0o777).toBe(0o600);
 
     const restarted = new PersistedTokenStore(dir);
-    expect(restarted.get('aad-ada')).toEqual({ accessToken: 'access-secret-1', refreshToken: 'refresh-secret-1', expiresAt: 123 });
+    expect(restarted.get('aad-ada')).toEqual({
+      accessToken: 'access-secret-1',
+      refreshToken: 'refresh-secret-1',
+      expiresAt: 123,
+    });
     expect(restarted.get('aad-bob')).toBeUndefined();
   });
 

@@ -44,14 +44,18 @@ export class PersistedTokenStore extends TokenStore {
     this.key = readFileSync(keyFile);
     const dataFile = join(dir, DATA_FILE);
     if (existsSync(dataFile)) {
-      for (const [user, tokens] of Object.entries(this.open(readFileSync(dataFile)))) this.tokens.set(user, tokens);
+      for (const [user, tokens] of Object.entries(this.open(readFileSync(dataFile))))
+        this.tokens.set(user, tokens);
     }
   }
 
   protected override changed(): void {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(JSON.stringify(Object.fromEntries(this.tokens))), cipher.final()]);
+    const body = Buffer.concat([
+      cipher.update(JSON.stringify(Object.fromEntries(this.tokens))),
+      cipher.final(),
+    ]);
     const target = join(this.dir, DATA_FILE);
     writeFileSync(`${target}.tmp`, Buffer.concat([iv, cipher.getAuthTag(), body]), { mode: 0o600 });
     renameSync(`${target}.tmp`, target);
@@ -60,6 +64,8 @@ export class PersistedTokenStore extends TokenStore {
   private open(sealed: Buffer): Record<string, LinkedTokens> {
     const decipher = createDecipheriv('aes-256-gcm', this.key, sealed.subarray(0, 12));
     decipher.setAuthTag(sealed.subarray(12, 28));
-    return JSON.parse(Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8')) as Record<string, LinkedTokens>;
+    return JSON.parse(
+      Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8'),
+    ) as Record<string, LinkedTokens>;
   }
 }

@@ -17,8 +17,28 @@ export async function startBotFrameworkKeys() {
   let base = '';
   const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    if (req.url === '/v1/.well-known/openidconfiguration') res.end(JSON.stringify({ issuer: CHANNEL_ISSUER, jwks_uri: `${base}/v1/keys`, id_token_signing_alg_values_supported: ['RS256'] }));
-    else res.end(JSON.stringify({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256', endorsements: ['msteams'] }] }));
+    if (req.url === '/v1/.well-known/openidconfiguration')
+      res.end(
+        JSON.stringify({
+          issuer: CHANNEL_ISSUER,
+          jwks_uri: `${base}/v1/keys`,
+          id_token_signing_alg_values_supported: ['RS256'],
+        }),
+      );
+    else
+      res.end(
+        JSON.stringify({
+          keys: [
+            {
+              ...publicKey.export({ format: 'jwk' }),
+              kid,
+              use: 'sig',
+              alg: 'RS256',
+              endorsements: ['msteams'],
+            },
+          ],
+        }),
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -44,7 +64,8 @@ export async function startBotFrameworkKeys() {
     },
     sign,
     /** A token signed by a key the channel never published. */
-    forged: (claims: Record<string, unknown>) => sign(claims, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey),
+    forged: (claims: Record<string, unknown>) =>
+      sign(claims, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -52,7 +73,10 @@ export async function startBotFrameworkKeys() {
 let sequence = 0;
 
 /** A Teams message activity as the channel posts it; expectReplies returns the bot's replies in the HTTP body. */
-export function teamsMessage(text: string, options: { locale?: string; value?: unknown; userId?: string; serviceUrl?: string } = {}) {
+export function teamsMessage(
+  text: string,
+  options: { locale?: string; value?: unknown; userId?: string; serviceUrl?: string } = {},
+) {
   sequence += 1;
   return {
     type: 'message',
@@ -60,8 +84,16 @@ export function teamsMessage(text: string, options: { locale?: string; value?: u
     timestamp: new Date().toISOString(),
     channelId: 'msteams',
     serviceUrl: options.serviceUrl ?? 'https://smba.trafficmanager.net/emea/',
-    from: { id: `29:${options.userId ?? 'ada'}`, name: 'Ada', aadObjectId: `aad-${options.userId ?? 'ada'}` },
-    conversation: { id: `a:conversation-${options.userId ?? 'ada'}`, conversationType: 'personal', tenantId: 'tenant-1' },
+    from: {
+      id: `29:${options.userId ?? 'ada'}`,
+      name: 'Ada',
+      aadObjectId: `aad-${options.userId ?? 'ada'}`,
+    },
+    conversation: {
+      id: `a:conversation-${options.userId ?? 'ada'}`,
+      conversationType: 'personal',
+      tenantId: 'tenant-1',
+    },
     recipient: { id: `28:${BOT_APP_ID}`, name: 'Parley' },
     text,
     ...(options.value ? { value: options.value } : {}),

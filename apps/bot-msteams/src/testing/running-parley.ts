@@ -19,7 +19,11 @@ export async function freePort(): Promise<number> {
 
 export type RunningProcess = { url: string; close(): Promise<void> };
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}): ${output()}`);
     try {
@@ -33,10 +37,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /** Runs a built app (e2e tier: `npm test` builds every project first) as its own process. */
-export async function startBuilt(entry: string, env: Record<string, string>, port: number): Promise<RunningProcess> {
+export async function startBuilt(
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+): Promise<RunningProcess> {
   const file = join(ROOT, entry);
   if (!existsSync(file)) throw new Error(`${entry} is not built: run npx nx run-many -t build`);
-  const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-4000)));
   child.stderr?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-4000)));
@@ -73,18 +84,28 @@ export async function startParleyApi(oauthClients: unknown[]): Promise<RunningPr
     },
     port,
   );
-  return { url: api.url, close: async () => (await api.close(), rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url: api.url,
+    close: async () => (await api.close(), rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
-type AltchaLib = { solveChallenge(options: { challenge: unknown; deriveKey: unknown }): Promise<unknown> };
+type AltchaLib = {
+  solveChallenge(options: { challenge: unknown; deriveKey: unknown }): Promise<unknown>;
+};
 // The API's own ALTCHA library (a dependency of apps/api), solving the cheap test challenges.
 const fromApi = createRequire(join(ROOT, 'apps/api/package.json'));
 
 /** What the ALTCHA widget puts into `token`. */
 export async function solvedToken(apiUrl: string): Promise<string> {
-  const challenge = (await (await fetch(`${apiUrl}/auth/challenge`)).json()) as { parameters: { algorithm: string } };
+  const challenge = (await (await fetch(`${apiUrl}/auth/challenge`)).json()) as {
+    parameters: { algorithm: string };
+  };
   const { solveChallenge } = fromApi('altcha-lib') as AltchaLib;
-  const algorithms = challenge.parameters.algorithm === 'SHA-256' ? 'altcha-lib/algorithms/sha' : 'altcha-lib/algorithms/pbkdf2';
+  const algorithms =
+    challenge.parameters.algorithm === 'SHA-256'
+      ? 'altcha-lib/algorithms/sha'
+      : 'altcha-lib/algorithms/pbkdf2';
   const { deriveKey } = fromApi(algorithms) as { deriveKey: unknown };
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
@@ -96,7 +117,11 @@ export class Browser {
   constructor(private readonly origin: string) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
-    const res = await fetch(new URL(path, this.origin), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: this.header() } });
+    const res = await fetch(new URL(path, this.origin), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: this.header() },
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...value] = (pair ?? '').split('=');
@@ -122,20 +147,40 @@ export type WebSession = { browser: Browser; headers: Record<string, string> };
 export async function signUp(apiUrl: string, email: string, password: string): Promise<WebSession> {
   const browser = new Browser(apiUrl);
   const json = { 'content-type': 'application/json' };
-  const register = await browser.request('/auth/register', { method: 'POST', headers: json, body: JSON.stringify({ email, token: await solvedToken(apiUrl) }) });
-  if (register.status !== 200) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const register = await browser.request('/auth/register', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, token: await solvedToken(apiUrl) }),
+  });
+  if (register.status !== 200)
+    throw new Error(`register: ${register.status} ${await register.text()}`);
   let link: string | undefined;
   for (let i = 0; i < 100 && !link; i++) {
-    const mails = (await (await fetch(`${apiUrl}/dev/mail`)).json()) as { to: string; text: string }[];
+    const mails = (await (await fetch(`${apiUrl}/dev/mail`)).json()) as {
+      to: string;
+      text: string;
+    }[];
     link = /https?:\/\/\S+?token=[\w%-]+/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[0];
     if (!link) await new Promise((done) => setTimeout(done, 30));
   }
   if (!link) throw new Error(`no register mail to ${email}`);
   const landing = await browser.request(new URL(link).pathname + new URL(link).search);
-  const xsrfToken = new URL(landing.headers.get('location') ?? '', apiUrl).searchParams.get('xsrfToken') ?? '';
+  const xsrfToken =
+    new URL(landing.headers.get('location') ?? '', apiUrl).searchParams.get('xsrfToken') ?? '';
   const headers = { ...json, 'x-xsrf-token': xsrfToken };
-  const onboard = await browser.request('/auth/register', { method: 'POST', headers, body: JSON.stringify({ name: 'Ada Lovelace', country: 'United Kingdom', timezone: 'Europe/London', password, repeatPassword: password }) });
-  if (onboard.status !== 200) throw new Error(`onboarding: ${onboard.status} ${await onboard.text()}`);
+  const onboard = await browser.request('/auth/register', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name: 'Ada Lovelace',
+      country: 'United Kingdom',
+      timezone: 'Europe/London',
+      password,
+      repeatPassword: password,
+    }),
+  });
+  if (onboard.status !== 200)
+    throw new Error(`onboarding: ${onboard.status} ${await onboard.text()}`);
   return { browser, headers };
 }
 
@@ -143,21 +188,38 @@ export async function signUp(apiUrl: string, email: string, password: string): P
  * The person's trip through account linking: the assistant's authorization URL → Parley's sign-in
  * page → sign in with a password → back through the authorization server to the redirect URI.
  */
-export async function approveInBrowser(apiUrl: string, authorizationUrl: string, email: string, password: string, redirectPrefix: string): Promise<URL> {
+export async function approveInBrowser(
+  apiUrl: string,
+  authorizationUrl: string,
+  email: string,
+  password: string,
+  redirectPrefix: string,
+): Promise<URL> {
   const browser = new Browser(apiUrl);
   let location = authorizationUrl;
   let login: URL | undefined;
   for (let hops = 0; hops < 6 && !login; hops++) {
-    location = new URL((await browser.request(location)).headers.get('location') ?? '', apiUrl).toString();
+    location = new URL(
+      (await browser.request(location)).headers.get('location') ?? '',
+      apiUrl,
+    ).toString();
     if (new URL(location).pathname === '/login') login = new URL(location);
   }
   if (!login) throw new Error(`never reached the sign-in page (last ${location})`);
-  const signIn = await browser.request('/auth/loginwithpassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, token: await solvedToken(apiUrl) }) });
+  const signIn = await browser.request('/auth/loginwithpassword', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, token: await solvedToken(apiUrl) }),
+  });
   if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
   location = new URL(login.searchParams.get('redirect') ?? '/', apiUrl).toString();
   for (let hops = 0; hops < 8 && !location.startsWith(redirectPrefix); hops++) {
-    location = new URL((await browser.request(location)).headers.get('location') ?? '', apiUrl).toString();
+    location = new URL(
+      (await browser.request(location)).headers.get('location') ?? '',
+      apiUrl,
+    ).toString();
   }
-  if (!location.startsWith(redirectPrefix)) throw new Error(`did not come back to ${redirectPrefix} (last ${location})`);
+  if (!location.startsWith(redirectPrefix))
+    throw new Error(`did not come back to ${redirectPrefix} (last ${location})`);
   return new URL(location);
 }

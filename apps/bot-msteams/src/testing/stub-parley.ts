@@ -8,7 +8,10 @@ export type StubCall = { path: string; authorization?: string; body: Record<stri
  * A stand-in for Parley's API and OAuth discovery with the real call shapes, for tests about the
  * bot's rendering; the cross-channel e2e test runs against the real API.
  */
-export async function startStubParley(answer: (phrase: string, locale: string) => ConversationResponse[], validTokens = ['good-token']) {
+export async function startStubParley(
+  answer: (phrase: string, locale: string) => ConversationResponse[],
+  validTokens = ['good-token'],
+) {
   const calls: StubCall[] = [];
   const revoked: string[] = [];
   let base = '';
@@ -21,12 +24,26 @@ export async function startStubParley(answer: (phrase: string, locale: string) =
         res.end(JSON.stringify(payload));
       };
       if (req.url === '/oauth/.well-known/openid-configuration') {
-        return send(200, { issuer: `${base}/oauth`, authorization_endpoint: `${base}/oauth/auth`, token_endpoint: `${base}/oauth/token`, revocation_endpoint: `${base}/oauth/token/revocation`, jwks_uri: `${base}/oauth/jwks` });
+        return send(200, {
+          issuer: `${base}/oauth`,
+          authorization_endpoint: `${base}/oauth/auth`,
+          token_endpoint: `${base}/oauth/token`,
+          revocation_endpoint: `${base}/oauth/token/revocation`,
+          jwks_uri: `${base}/oauth/jwks`,
+        });
       }
       if (req.url === '/oauth/token') {
         const form = new URLSearchParams(raw);
-        if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'refresh-1') {
-          return send(200, { access_token: 'good-token', token_type: 'Bearer', expires_in: 3600, refresh_token: 'refresh-2' });
+        if (
+          form.get('grant_type') === 'refresh_token' &&
+          form.get('refresh_token') === 'refresh-1'
+        ) {
+          return send(200, {
+            access_token: 'good-token',
+            token_type: 'Bearer',
+            expires_in: 3600,
+            refresh_token: 'refresh-2',
+          });
         }
         return send(400, { error: 'invalid_grant', error_description: 'grant request is invalid' });
       }
@@ -38,13 +55,34 @@ export async function startStubParley(answer: (phrase: string, locale: string) =
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
       const token = req.headers.authorization?.replace(/^Bearer /, '');
-      if (!token || !validTokens.includes(token)) return send(401, { data: { message: 'Please sign in.' } });
-      if (req.url === '/features/conversations/chat_query') return send(200, { data: { responses: answer(String(body.phrase), String((body.event as { locale?: string }).locale)) } });
-      if (req.url === '/api/v1/card-image') return send(200, { data: { id: 'img', url: `${base}/api/v1/card-image/img.png` } });
+      if (!token || !validTokens.includes(token))
+        return send(401, { data: { message: 'Please sign in.' } });
+      if (req.url === '/features/conversations/chat_query')
+        return send(200, {
+          data: {
+            responses: answer(
+              String(body.phrase),
+              String((body.event as { locale?: string }).locale),
+            ),
+          },
+        });
+      if (req.url === '/api/v1/card-image')
+        return send(200, { data: { id: 'img', url: `${base}/api/v1/card-image/img.png` } });
       if (req.url === '/api/v1/feedback') return send(200, { data: { id: 'f1' } });
-      if (req.url === '/api/v1/collections') return send(200, { data: { collections: [{ id: 'c-1', name: 'Weekly review' }, { id: 'c-full', name: 'Full one' }] } });
+      if (req.url === '/api/v1/collections')
+        return send(200, {
+          data: {
+            collections: [
+              { id: 'c-1', name: 'Weekly review' },
+              { id: 'c-full', name: 'Full one' },
+            ],
+          },
+        });
       if (req.url === '/api/v1/add_collection_question') {
-        if (body.collection_id === 'c-full') return send(400, { data: { message: 'This collection already holds the most cards your plan allows.' } });
+        if (body.collection_id === 'c-full')
+          return send(400, {
+            data: { message: 'This collection already holds the most cards your plan allows.' },
+          });
         return send(200, { data: { id: 'card-1' } });
       }
       send(404, { data: { message: 'Not found.' } });
@@ -52,30 +90,75 @@ export async function startStubParley(answer: (phrase: string, locale: string) =
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: base, calls, revoked, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: base,
+    calls,
+    revoked,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
-const meta = { date: '2026-06-15T00:00:00.000Z', query: { source: { type: 'demo', datasource_id: 'demo' }, interpretation: [] } };
+const meta = {
+  date: '2026-06-15T00:00:00.000Z',
+  query: { source: { type: 'demo', datasource_id: 'demo' }, interpretation: [] },
+};
 
 export const revenueByChannel: AnswerCard = {
   ...meta,
   title: 'Total Revenue by Channel, last 30 days',
   text: 'Total Revenue is highest for Paid Search ($161,476) and lowest for Display ($25,773).',
-  table: ['Paid Search', 'Organic Search', 'Direct', 'Email', 'Social', 'Display'].map((channel, i) => ({ channel, revenue: 161475.82 - i * 25000, Previous_revenue: 168781.65 - i * 25000, 'revenue__%': -5 - i, revenue__change: -7305.83 })),
+  table: ['Paid Search', 'Organic Search', 'Direct', 'Email', 'Social', 'Display'].map(
+    (channel, i) => ({
+      channel,
+      revenue: 161475.82 - i * 25000,
+      Previous_revenue: 168781.65 - i * 25000,
+      'revenue__%': -5 - i,
+      revenue__change: -7305.83,
+    }),
+  ),
   columns: [
     { key: 'channel', label: 'Channel', role: 'dimension' },
     { key: 'revenue', label: 'Total Revenue', role: 'metric', format: 'currency', currency: 'USD' },
-    { key: 'Previous_revenue', label: 'Previous Total Revenue', role: 'metric', format: 'currency', currency: 'USD' },
+    {
+      key: 'Previous_revenue',
+      label: 'Previous Total Revenue',
+      role: 'metric',
+      format: 'currency',
+      currency: 'USD',
+    },
     { key: 'revenue__%', label: 'Total Revenue %', role: 'metric', format: 'percent' },
-    { key: 'revenue__change', label: 'Total Revenue change', role: 'metric', format: 'currency', currency: 'USD' },
+    {
+      key: 'revenue__change',
+      label: 'Total Revenue change',
+      role: 'metric',
+      format: 'currency',
+      currency: 'USD',
+    },
   ],
-  chart: [{ chart: { type: 'bar' }, x: 'channel', series: [{ key: 'revenue', name: 'Total Revenue' }] }],
+  chart: [
+    { chart: { type: 'bar' }, x: 'channel', series: [{ key: 'revenue', name: 'Total Revenue' }] },
+  ],
   insights: ['Paid Search contributes 29% of the total revenue.'],
 };
 
 export function sampleAnswer(phrase: string, locale: string): ConversationResponse[] {
   if (/unicorn|tek boynuz/i.test(phrase)) {
-    return [{ prompt: { title: locale === 'tr' ? 'Hangi ölçüyü kastediyorsunuz?' : 'Which measure do you mean?', direction: 'horizontal', items: [{ title: 'orders last 30 days' }, { title: 'revenue last 30 days' }] } }];
+    return [
+      {
+        prompt: {
+          title: locale === 'tr' ? 'Hangi ölçüyü kastediyorsunuz?' : 'Which measure do you mean?',
+          direction: 'horizontal',
+          items: [{ title: 'orders last 30 days' }, { title: 'revenue last 30 days' }],
+        },
+      },
+    ];
   }
-  return [{ card: { ...revenueByChannel, title: locale === 'tr' ? 'Kanala göre toplam gelir' : revenueByChannel.title } }];
+  return [
+    {
+      card: {
+        ...revenueByChannel,
+        title: locale === 'tr' ? 'Kanala göre toplam gelir' : revenueByChannel.title,
+      },
+    },
+  ];
 }

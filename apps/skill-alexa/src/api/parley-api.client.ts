@@ -1,5 +1,12 @@
 import { API_ROUTES } from '@parley/domain';
-import type { AnswerCard, ChatQueryRequest, ChatQueryResponse, CollectionSummary, ConversationResponse, GetCollectionResponse } from '@parley/domain';
+import type {
+  AnswerCard,
+  ChatQueryRequest,
+  ChatQueryResponse,
+  CollectionSummary,
+  ConversationResponse,
+  GetCollectionResponse,
+} from '@parley/domain';
 
 export type ParleyLocale = 'en-GB' | 'en-US' | 'tr';
 
@@ -37,28 +44,65 @@ export class ParleyApiClient {
   ) {}
 
   async ask(token: string, phrase: string, locale: ParleyLocale): Promise<ConversationResponse[]> {
-    const body: ChatQueryRequest = { created: Date.now(), phrase, event: { locale, channel: 'alexa' } };
-    const { responses } = await this.post<ChatQueryResponse>(API_ROUTES.conversation.chatQuery, token, body, locale);
+    const body: ChatQueryRequest = {
+      created: Date.now(),
+      phrase,
+      event: { locale, channel: 'alexa' },
+    };
+    const { responses } = await this.post<ChatQueryResponse>(
+      API_ROUTES.conversation.chatQuery,
+      token,
+      body,
+      locale,
+    );
     return responses;
   }
 
   /** A short-lived PNG of the card's first chart for screens and cards; none when it fails. */
-  async chartImage(token: string, card: AnswerCard, locale: ParleyLocale): Promise<string | undefined> {
+  async chartImage(
+    token: string,
+    card: AnswerCard,
+    locale: ParleyLocale,
+  ): Promise<string | undefined> {
     try {
-      return (await this.post<{ url: string }>('/api/v1/card-image', token, { result: card, selected_chart: 0, locale }, locale)).url;
+      return (
+        await this.post<{ url: string }>(
+          '/api/v1/card-image',
+          token,
+          { result: card, selected_chart: 0, locale },
+          locale,
+        )
+      ).url;
     } catch (error) {
       if (error instanceof LinkRequiredError) throw error;
       return undefined;
     }
   }
 
-  async collections(token: string, locale: ParleyLocale): Promise<Pick<CollectionSummary, 'id' | 'name'>[]> {
-    return (await this.call<{ collections: CollectionSummary[] }>('GET', '/api/v1/collections', token, undefined, locale)).collections;
+  async collections(
+    token: string,
+    locale: ParleyLocale,
+  ): Promise<Pick<CollectionSummary, 'id' | 'name'>[]> {
+    return (
+      await this.call<{ collections: CollectionSummary[] }>(
+        'GET',
+        '/api/v1/collections',
+        token,
+        undefined,
+        locale,
+      )
+    ).collections;
   }
 
   /** Runs every card of a collection, as the collection view does. */
   async runCollection(token: string, id: string, locale: ParleyLocale): Promise<AnswerCard[]> {
-    const { responses } = await this.call<GetCollectionResponse>('GET', `/api/v1/collection?collection=${encodeURIComponent(id)}`, token, undefined, locale);
+    const { responses } = await this.call<GetCollectionResponse>(
+      'GET',
+      `/api/v1/collection?collection=${encodeURIComponent(id)}`,
+      token,
+      undefined,
+      locale,
+    );
     return responses.flatMap((r) => (r.card ? [r.card] : []));
   }
 
@@ -66,12 +110,22 @@ export class ParleyApiClient {
     return this.call<T>('POST', path, token, body, locale);
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, token: string, body: unknown, locale: ParleyLocale): Promise<T> {
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    body: unknown,
+    locale: ParleyLocale,
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(this.baseUrl + path, {
         method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': locale },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'accept-language': locale,
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -81,7 +135,8 @@ export class ParleyApiClient {
     if (res.status === 401) throw new LinkRequiredError();
     if (res.status >= 500) throw new ParleyUnavailableError(new Error(`HTTP ${res.status}`));
     const json = (await res.json().catch(() => undefined)) as Envelope<T> | undefined;
-    if (res.status !== 200 || !json?.data) throw new ParleyRefusalError(json?.data?.message ?? `HTTP ${res.status}`);
+    if (res.status !== 200 || !json?.data)
+      throw new ParleyRefusalError(json?.data?.message ?? `HTTP ${res.status}`);
     return json.data;
   }
 }

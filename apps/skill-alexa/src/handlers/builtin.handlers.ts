@@ -6,21 +6,30 @@ export const helpHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.HelpIntent'),
   handle(input) {
     const { t } = contextOf(input);
-    return input.responseBuilder.speak(ssml(t('help'))).reprompt(ssml(t('reprompt'))).getResponse();
+    return input.responseBuilder
+      .speak(ssml(t('help')))
+      .reprompt(ssml(t('reprompt')))
+      .getResponse();
   },
 };
 
 export const stopHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.StopIntent'),
   handle(input) {
-    return input.responseBuilder.speak(ssml(contextOf(input).t('goodbye'))).withShouldEndSession(true).getResponse();
+    return input.responseBuilder
+      .speak(ssml(contextOf(input).t('goodbye')))
+      .withShouldEndSession(true)
+      .getResponse();
   },
 };
 
 export const cancelHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.CancelIntent'),
   handle(input) {
-    return input.responseBuilder.speak(ssml(contextOf(input).t('goodbye'))).withShouldEndSession(true).getResponse();
+    return input.responseBuilder
+      .speak(ssml(contextOf(input).t('goodbye')))
+      .withShouldEndSession(true)
+      .getResponse();
   },
 };
 
@@ -29,14 +38,20 @@ export const yesHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.YesIntent'),
   handle(input) {
     const { t } = contextOf(input);
-    return input.responseBuilder.speak(ssml(t('reprompt'))).reprompt(ssml(t('reprompt'))).getResponse();
+    return input.responseBuilder
+      .speak(ssml(t('reprompt')))
+      .reprompt(ssml(t('reprompt')))
+      .getResponse();
   },
 };
 
 export const noHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.NoIntent'),
   handle(input) {
-    return input.responseBuilder.speak(ssml(contextOf(input).t('goodbye'))).withShouldEndSession(true).getResponse();
+    return input.responseBuilder
+      .speak(ssml(contextOf(input).t('goodbye')))
+      .withShouldEndSession(true)
+      .getResponse();
   },
 };
 
@@ -53,6 +68,9 @@ export const fallbackHandler: RequestHandler = {
   canHandle: (input) => isRequest(input, 'IntentRequest'),
   handle(input) {
     const { t } = contextOf(input);
-    return input.responseBuilder.speak(ssml(t('fallback'))).reprompt(ssml(t('reprompt'))).getResponse();
+    return input.responseBuilder
+      .speak(ssml(t('fallback')))
+      .reprompt(ssml(t('reprompt')))
+      .getResponse();
   },
 };

@@ -3,7 +3,8 @@ import { getSupportedInterfaces } from 'ask-sdk-core';
 import type { AnswerCard } from '@parley/domain';
 import type { Translate } from '../speech/messages';
 
-const insightText = (i: AnswerCard['insights'][number]) => (typeof i === 'string' ? i : `${i.context}: ${i.text}`);
+const insightText = (i: AnswerCard['insights'][number]) =>
+  typeof i === 'string' ? i : `${i.context}: ${i.text}`;
 
 // One APL document for every answer: title, the chart image rendered by the API, insights.
 export const CARD_APL_DOCUMENT = {
@@ -20,9 +21,29 @@ export const CARD_APL_DOCUMENT = {
         paddingTop: 24,
         items: [
           { type: 'Text', text: '${payload.card.title}', style: 'textStyleDisplay4', maxLines: 2 },
-          { type: 'Text', text: '${payload.card.text}', style: 'textStyleBody', maxLines: 3, paddingTop: 8 },
-          { type: 'Image', when: '${payload.card.image}', source: '${payload.card.image}', width: '100%', height: '50vh', scale: 'best-fit', paddingTop: 12 },
-          { type: 'Text', when: '${payload.card.insights}', text: '${payload.card.insights}', style: 'textStyleCallout', paddingTop: 12 },
+          {
+            type: 'Text',
+            text: '${payload.card.text}',
+            style: 'textStyleBody',
+            maxLines: 3,
+            paddingTop: 8,
+          },
+          {
+            type: 'Image',
+            when: '${payload.card.image}',
+            source: '${payload.card.image}',
+            width: '100%',
+            height: '50vh',
+            scale: 'best-fit',
+            paddingTop: 12,
+          },
+          {
+            type: 'Text',
+            when: '${payload.card.insights}',
+            text: '${payload.card.insights}',
+            style: 'textStyleCallout',
+            paddingTop: 12,
+          },
         ],
       },
     ],
@@ -30,7 +51,12 @@ export const CARD_APL_DOCUMENT = {
 };
 
 /** The card on screen devices (APL), a standard card in the Alexa app otherwise. */
-export function addCardVisual(input: HandlerInput, card: AnswerCard, image: string | undefined, t: Translate): void {
+export function addCardVisual(
+  input: HandlerInput,
+  card: AnswerCard,
+  image: string | undefined,
+  t: Translate,
+): void {
   const insights = card.insights.slice(0, 3).map(insightText);
   const builder = input.responseBuilder;
   if (getSupportedInterfaces(input.requestEnvelope)['Alexa.Presentation.APL']) {
@@ -38,7 +64,16 @@ export function addCardVisual(input: HandlerInput, card: AnswerCard, image: stri
       type: 'Alexa.Presentation.APL.RenderDocument',
       token: 'parley-card',
       document: CARD_APL_DOCUMENT,
-      datasources: { payload: { card: { title: card.title, text: card.text, image: image ?? '', insights: insights.length ? `${t('insights')}: ${insights.join(' · ')}` : '' } } },
+      datasources: {
+        payload: {
+          card: {
+            title: card.title,
+            text: card.text,
+            image: image ?? '',
+            insights: insights.length ? `${t('insights')}: ${insights.join(' · ')}` : '',
+          },
+        },
+      },
     });
     return;
   }

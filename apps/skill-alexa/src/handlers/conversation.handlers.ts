@@ -6,10 +6,14 @@ import { contextOf, isIntent, isRequest } from './skill-context';
 import type { SkillDeps } from './skill-context';
 
 export const launchHandler: RequestHandler = {
-  canHandle: (input) => isRequest(input, 'LaunchRequest') || isIntent(input, 'AMAZON.NavigateHomeIntent'),
+  canHandle: (input) =>
+    isRequest(input, 'LaunchRequest') || isIntent(input, 'AMAZON.NavigateHomeIntent'),
   handle(input) {
     const { t } = contextOf(input);
-    return input.responseBuilder.speak(ssml(t('welcome'))).reprompt(ssml(t('reprompt'))).getResponse();
+    return input.responseBuilder
+      .speak(ssml(t('welcome')))
+      .reprompt(ssml(t('reprompt')))
+      .getResponse();
   },
 };
 
@@ -20,7 +24,10 @@ export const askQuestionHandler = (deps: SkillDeps): RequestHandler => ({
     const phrase = getSlotValue(input.requestEnvelope, 'query')?.trim();
     if (!phrase) {
       const { t } = contextOf(input);
-      return input.responseBuilder.speak(ssml(t('noQuestion'))).reprompt(ssml(t('reprompt'))).getResponse();
+      return input.responseBuilder
+        .speak(ssml(t('noQuestion')))
+        .reprompt(ssml(t('reprompt')))
+        .getResponse();
     }
     return answer(input, deps, phrase);
   },
@@ -31,11 +38,21 @@ export const chooseOptionHandler = (deps: SkillDeps): RequestHandler => ({
   canHandle: (input) => isIntent(input, 'ChooseOptionIntent'),
   async handle(input) {
     const { t } = contextOf(input);
-    const choices = (input.attributesManager.getSessionAttributes()[CHOICES_ATTRIBUTE] as string[] | undefined) ?? [];
-    if (choices.length === 0) return input.responseBuilder.speak(ssml(t('noChoices'))).reprompt(ssml(t('reprompt'))).getResponse();
+    const choices =
+      (input.attributesManager.getSessionAttributes()[CHOICES_ATTRIBUTE] as string[] | undefined) ??
+      [];
+    if (choices.length === 0)
+      return input.responseBuilder
+        .speak(ssml(t('noChoices')))
+        .reprompt(ssml(t('reprompt')))
+        .getResponse();
     const picked = Number(getSlotValue(input.requestEnvelope, 'option'));
     const choice = Number.isInteger(picked) ? choices[picked - 1] : undefined;
-    if (!choice) return input.responseBuilder.speak(ssml(t('choiceOutOfRange', { count: choices.length }))).reprompt(ssml(t('reprompt'))).getResponse();
+    if (!choice)
+      return input.responseBuilder
+        .speak(ssml(t('choiceOutOfRange', { count: choices.length })))
+        .reprompt(ssml(t('reprompt')))
+        .getResponse();
     return answer(input, deps, choice);
   },
 });

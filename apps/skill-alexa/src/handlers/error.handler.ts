@@ -6,6 +6,9 @@ export const errorHandler: ErrorHandler = {
   canHandle: () => true,
   handle(input, error) {
     console.error('skill error', error);
-    return input.responseBuilder.speak(ssml(contextOf(input).t('error'))).withShouldEndSession(true).getResponse();
+    return input.responseBuilder
+      .speak(ssml(contextOf(input).t('error')))
+      .withShouldEndSession(true)
+      .getResponse();
   },
 };

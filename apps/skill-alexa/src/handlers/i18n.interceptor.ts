@@ -6,7 +6,10 @@ import { parleyLocale, translator } from '../speech/messages';
 export const i18nInterceptor: RequestInterceptor = {
   process(input) {
     const locale = parleyLocale(getLocale(input.requestEnvelope));
-    input.attributesManager.setRequestAttributes({ locale, t: translator(locale === 'tr' ? 'tr' : 'en') });
+    input.attributesManager.setRequestAttributes({
+      locale,
+      t: translator(locale === 'tr' ? 'tr' : 'en'),
+    });
     return Promise.resolve();
   },
 };

@@ -18,20 +18,43 @@ const normalise = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-async function readCollection(input: HandlerInput, deps: SkillDeps, token: string, spoken: string): Promise<Response> {
+async function readCollection(
+  input: HandlerInput,
+  deps: SkillDeps,
+  token: string,
+  spoken: string,
+): Promise<Response> {
   const { t, locale } = contextOf(input);
   const collections = await deps.api.collections(token, locale);
-  if (collections.length === 0) return input.responseBuilder.speak(ssml(t('noCollections'))).reprompt(ssml(t('reprompt'))).getResponse();
+  if (collections.length === 0)
+    return input.responseBuilder
+      .speak(ssml(t('noCollections')))
+      .reprompt(ssml(t('reprompt')))
+      .getResponse();
   const wanted = normalise(spoken);
-  const found = collections.find((c) => normalise(c.name) === wanted) ?? collections.find((c) => normalise(c.name).includes(wanted) || wanted.includes(normalise(c.name)));
+  const found =
+    collections.find((c) => normalise(c.name) === wanted) ??
+    collections.find(
+      (c) => normalise(c.name).includes(wanted) || wanted.includes(normalise(c.name)),
+    );
   if (!found) {
     const names = collections.map((c) => c.name).join(', ');
-    return input.responseBuilder.speak(ssml(t('collectionNotFound', { name: spoken, names }))).reprompt(ssml(t('reprompt'))).getResponse();
+    return input.responseBuilder
+      .speak(ssml(t('collectionNotFound', { name: spoken, names })))
+      .reprompt(ssml(t('reprompt')))
+      .getResponse();
   }
   const cards = await deps.api.runCollection(token, found.id, locale);
-  if (cards.length === 0) return input.responseBuilder.speak(ssml(t('collectionEmpty', { name: found.name }))).reprompt(ssml(t('reprompt'))).getResponse();
+  if (cards.length === 0)
+    return input.responseBuilder
+      .speak(ssml(t('collectionEmpty', { name: found.name })))
+      .reprompt(ssml(t('reprompt')))
+      .getResponse();
   const headlines = cards.slice(0, MAX_CARDS).map((card) => speakHeadline(card, locale));
-  return input.responseBuilder.speak(ssml(t('collectionIntro', { name: found.name }), ...headlines, t('more'))).reprompt(ssml(t('reprompt'))).getResponse();
+  return input.responseBuilder
+    .speak(ssml(t('collectionIntro', { name: found.name }), ...headlines, t('more')))
+    .reprompt(ssml(t('reprompt')))
+    .getResponse();
 }
 
 // "Open my sales collection": the headline number of each of its first cards.
@@ -46,7 +69,11 @@ export const openCollectionHandler = (deps: SkillDeps): RequestHandler => ({
       return await readCollection(input, deps, token, spoken);
     } catch (error) {
       if (error instanceof LinkRequiredError) return askToLink(input);
-      if (error instanceof ParleyUnavailableError) return input.responseBuilder.speak(ssml(t('apiDown'))).withShouldEndSession(true).getResponse();
+      if (error instanceof ParleyUnavailableError)
+        return input.responseBuilder
+          .speak(ssml(t('apiDown')))
+          .withShouldEndSession(true)
+          .getResponse();
       throw error;
     }
   },

@@ -16,7 +16,10 @@ export function contextOf(input: HandlerInput): RequestContext {
 }
 
 export function isIntent(input: HandlerInput, ...names: string[]): boolean {
-  return getRequestType(input.requestEnvelope) === 'IntentRequest' && names.includes(getIntentName(input.requestEnvelope));
+  return (
+    getRequestType(input.requestEnvelope) === 'IntentRequest' &&
+    names.includes(getIntentName(input.requestEnvelope))
+  );
 }
 
 export function isRequest(input: HandlerInput, type: string): boolean {

@@ -3,22 +3,53 @@ import type { Translate } from './messages';
 
 // The measured column a person asked about: not a comparison column (Previous_x, x__%, x__change).
 export function primaryMetric(card: Pick<AnswerCard, 'columns'>): CardColumn | undefined {
-  return card.columns.find((c) => c.role === 'metric' && !c.key.startsWith('Previous_') && !c.key.endsWith('__%') && !c.key.endsWith('__change'));
+  return card.columns.find(
+    (c) =>
+      c.role === 'metric' &&
+      !c.key.startsWith('Previous_') &&
+      !c.key.endsWith('__%') &&
+      !c.key.endsWith('__change'),
+  );
 }
 
-export function formatAmount(value: number, locale: string, column?: Pick<CardColumn, 'format' | 'currency'>): string {
-  if (column?.format === 'percent') return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
-  const currency = column?.format === 'currency' && column.currency ? { style: 'currency' as const, currency: column.currency } : {};
-  return new Intl.NumberFormat(locale, { ...currency, maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2 }).format(value);
+export function formatAmount(
+  value: number,
+  locale: string,
+  column?: Pick<CardColumn, 'format' | 'currency'>,
+): string {
+  if (column?.format === 'percent')
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+      value / 100,
+    );
+  const currency =
+    column?.format === 'currency' && column.currency
+      ? { style: 'currency' as const, currency: column.currency }
+      : {};
+  return new Intl.NumberFormat(locale, {
+    ...currency,
+    maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2,
+  }).format(value);
 }
 
-const numberAt = (row: AnswerCard['table'][number] | undefined, key: string) => (typeof row?.[key] === 'number' ? row[key] : undefined);
+const numberAt = (row: AnswerCard['table'][number] | undefined, key: string) =>
+  typeof row?.[key] === 'number' ? row[key] : undefined;
 
 // Spec §9: percent change rounded down; the sign becomes the direction word.
-function direction(current: number, previous: number, percent: number | undefined, locale: string, column: CardColumn, t: Translate): string {
-  const pct = percent ?? (previous === 0 ? 0 : Math.floor(((current - previous) / Math.abs(previous)) * 100));
+function direction(
+  current: number,
+  previous: number,
+  percent: number | undefined,
+  locale: string,
+  column: CardColumn,
+  t: Translate,
+): string {
+  const pct =
+    percent ?? (previous === 0 ? 0 : Math.floor(((current - previous) / Math.abs(previous)) * 100));
   if (pct === 0 && current === previous) return t('flat');
-  const params = { pct: formatAmount(Math.abs(pct), locale, { format: 'percent' }), previous: formatAmount(previous, locale, column) };
+  const params = {
+    pct: formatAmount(Math.abs(pct), locale, { format: 'percent' }),
+    previous: formatAmount(previous, locale, column),
+  };
   return current >= previous ? t('up', params) : t('down', params);
 }
 
@@ -35,16 +66,32 @@ export function speakCard(card: AnswerCard, locale: string, t: Translate): strin
     const row = card.table[0];
     const value = numberAt(row, metric.key) ?? 0;
     const previous = numberAt(row, previousKey);
-    const trend = previous === undefined ? '' : `, ${direction(value, previous, numberAt(row, `${metric.key}__%`), locale, metric, t)}`;
+    const trend =
+      previous === undefined
+        ? ''
+        : `, ${direction(value, previous, numberAt(row, `${metric.key}__%`), locale, metric, t)}`;
     return `${card.title}: ${formatAmount(value, locale, metric)}${trend}.`;
   }
   const total = card.table.reduce((sum, row) => sum + (numberAt(row, metric.key) ?? 0), 0);
   const hasPrevious = card.table.some((row) => numberAt(row, previousKey) !== undefined);
   const previousTotal = card.table.reduce((sum, row) => sum + (numberAt(row, previousKey) ?? 0), 0);
-  const top = card.table.reduce((best, row) => ((numberAt(row, metric.key) ?? -Infinity) > (numberAt(best, metric.key) ?? -Infinity) ? row : best));
-  const totalSentence = t('total', { value: formatAmount(total, locale, metric) }).replace(/\.$/, '');
-  const trend = hasPrevious ? `, ${direction(total, previousTotal, undefined, locale, metric, t)}` : '';
-  const topSentence = t('top', { dimension: dimension.label.toLocaleLowerCase(locale), name: String(top[dimension.key] ?? ''), value: formatAmount(numberAt(top, metric.key) ?? 0, locale, metric) });
+  const top = card.table.reduce((best, row) =>
+    (numberAt(row, metric.key) ?? -Infinity) > (numberAt(best, metric.key) ?? -Infinity)
+      ? row
+      : best,
+  );
+  const totalSentence = t('total', { value: formatAmount(total, locale, metric) }).replace(
+    /\.$/,
+    '',
+  );
+  const trend = hasPrevious
+    ? `, ${direction(total, previousTotal, undefined, locale, metric, t)}`
+    : '';
+  const topSentence = t('top', {
+    dimension: dimension.label.toLocaleLowerCase(locale),
+    name: String(top[dimension.key] ?? ''),
+    value: formatAmount(numberAt(top, metric.key) ?? 0, locale, metric),
+  });
   return `${card.title}. ${totalSentence}${trend}. ${topSentence}`;
 }
 

@@ -1,7 +1,8 @@
 export type SkillLanguage = 'en' | 'tr';
 
 const en = {
-  welcome: 'Welcome to Parley. Ask me about your business, for example: what was revenue last month?',
+  welcome:
+    'Welcome to Parley. Ask me about your business, for example: what was revenue last month?',
   reprompt: 'What would you like to know?',
   help: 'Ask a question about your data, like: revenue by channel last thirty days. When I offer choices, say the number of the one you want. Say stop to finish.',
   goodbye: 'Goodbye.',
@@ -59,7 +60,10 @@ const catalogues: Record<SkillLanguage, Record<MessageKey, string>> = { en, tr }
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(language: SkillLanguage): Translate {
-  return (key, params = {}) => catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return (key, params = {}) =>
+    catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? String(params[name]) : whole,
+    );
 }
 
 /** Alexa locales to Parley's: en-GB stays British, every other English is American, tr-TR is Turkish. */

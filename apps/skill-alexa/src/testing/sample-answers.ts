@@ -1,35 +1,86 @@
 import type { AnswerCard, ConversationResponse } from '@parley/domain';
 
-const base = { date: '2026-06-15T00:00:00.000Z', query: { source: { type: 'demo', datasource_id: 'demo' }, interpretation: [] } };
+const base = {
+  date: '2026-06-15T00:00:00.000Z',
+  query: { source: { type: 'demo', datasource_id: 'demo' }, interpretation: [] },
+};
 
 export const revenueByChannel: AnswerCard = {
   ...base,
   title: 'Total Revenue by Channel, last 30 days',
   text: 'Total Revenue is highest for Paid Search ($161,476) and lowest for Display ($25,773).',
   table: [
-    { channel: 'Paid Search', revenue: 161475.82, Previous_revenue: 168781.65, 'revenue__%': -5, revenue__change: -7305.83 },
-    { channel: 'Organic Search', revenue: 144648.69, Previous_revenue: 153532.19, 'revenue__%': -6, revenue__change: -8883.5 },
-    { channel: 'Display', revenue: 25772.77, Previous_revenue: 30205.08, 'revenue__%': -15, revenue__change: -4432.31 },
+    {
+      channel: 'Paid Search',
+      revenue: 161475.82,
+      Previous_revenue: 168781.65,
+      'revenue__%': -5,
+      revenue__change: -7305.83,
+    },
+    {
+      channel: 'Organic Search',
+      revenue: 144648.69,
+      Previous_revenue: 153532.19,
+      'revenue__%': -6,
+      revenue__change: -8883.5,
+    },
+    {
+      channel: 'Display',
+      revenue: 25772.77,
+      Previous_revenue: 30205.08,
+      'revenue__%': -15,
+      revenue__change: -4432.31,
+    },
   ],
   columns: [
     { key: 'channel', label: 'Channel', role: 'dimension' },
     { key: 'revenue', label: 'Total Revenue', role: 'metric', format: 'currency', currency: 'USD' },
-    { key: 'Previous_revenue', label: 'Previous Total Revenue', role: 'metric', format: 'currency', currency: 'USD' },
+    {
+      key: 'Previous_revenue',
+      label: 'Previous Total Revenue',
+      role: 'metric',
+      format: 'currency',
+      currency: 'USD',
+    },
     { key: 'revenue__%', label: 'Total Revenue %', role: 'metric', format: 'percent' },
-    { key: 'revenue__change', label: 'Total Revenue change', role: 'metric', format: 'currency', currency: 'USD' },
+    {
+      key: 'revenue__change',
+      label: 'Total Revenue change',
+      role: 'metric',
+      format: 'currency',
+      currency: 'USD',
+    },
   ],
-  chart: [{ chart: { type: 'bar' }, x: 'channel', series: [{ key: 'revenue', name: 'Total Revenue' }] }],
-  insights: ['Organic Search moved the most: down $8,884 against the previous period.', 'Paid Search & Display differ by 6x.'],
+  chart: [
+    { chart: { type: 'bar' }, x: 'channel', series: [{ key: 'revenue', name: 'Total Revenue' }] },
+  ],
+  insights: [
+    'Organic Search moved the most: down $8,884 against the previous period.',
+    'Paid Search & Display differ by 6x.',
+  ],
 };
 
 export const totalRevenue: AnswerCard = {
   ...base,
   title: 'Toplam Gelir, son 30 gün',
   text: 'Toplam gelir 557.907 $ oldu.',
-  table: [{ revenue: 557907.5, Previous_revenue: 592567.48, 'revenue__%': -6, revenue__change: -34659.98 }],
+  table: [
+    {
+      revenue: 557907.5,
+      Previous_revenue: 592567.48,
+      'revenue__%': -6,
+      revenue__change: -34659.98,
+    },
+  ],
   columns: [
     { key: 'revenue', label: 'Toplam Gelir', role: 'metric', format: 'currency', currency: 'USD' },
-    { key: 'Previous_revenue', label: 'Önceki Toplam Gelir', role: 'metric', format: 'currency', currency: 'USD' },
+    {
+      key: 'Previous_revenue',
+      label: 'Önceki Toplam Gelir',
+      role: 'metric',
+      format: 'currency',
+      currency: 'USD',
+    },
     { key: 'revenue__%', label: 'Toplam Gelir %', role: 'metric', format: 'percent' },
   ],
   chart: [{ chart: { type: 'number' }, series: [{ key: 'revenue', name: 'Toplam Gelir' }] }],
@@ -37,7 +88,15 @@ export const totalRevenue: AnswerCard = {
 };
 
 export const unicornPrompt: ConversationResponse = {
-  prompt: { title: 'Which measure do you mean?', direction: 'horizontal', items: [{ title: 'orders last 30 days' }, { title: 'revenue last 30 days' }, { title: 'sessions <by> device' }] },
+  prompt: {
+    title: 'Which measure do you mean?',
+    direction: 'horizontal',
+    items: [
+      { title: 'orders last 30 days' },
+      { title: 'revenue last 30 days' },
+      { title: 'sessions <by> device' },
+    ],
+  },
 };
 
 /** Canned answers by phrase, as the stub API gives them. */

@@ -8,7 +8,10 @@ export type StubCall = { path: string; authorization?: string; body: Record<stri
  * A stand-in for Parley's API with the real call shapes, for channel tests that are about
  * rendering and linking; the cross-channel e2e test uses the real API.
  */
-export async function startStubParleyApi(answer: (phrase: string, locale: string) => ConversationResponse[], validTokens: string[] = ['good-token']) {
+export async function startStubParleyApi(
+  answer: (phrase: string, locale: string) => ConversationResponse[],
+  validTokens: string[] = ['good-token'],
+) {
   const calls: StubCall[] = [];
   const server = createServer((req, res) => {
     let raw = '';
@@ -21,16 +24,36 @@ export async function startStubParleyApi(answer: (phrase: string, locale: string
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
-      if (!token || !validTokens.includes(token)) return send(401, { data: { message: 'Please sign in.', key: 'errors.unauthorized' } });
+      if (!token || !validTokens.includes(token))
+        return send(401, { data: { message: 'Please sign in.', key: 'errors.unauthorized' } });
       if (req.url === '/features/conversations/chat_query') {
         const event = (body.event ?? {}) as { locale?: string };
-        return send(200, { data: { responses: answer(String(body.phrase), event.locale ?? 'en-US') } });
+        return send(200, {
+          data: { responses: answer(String(body.phrase), event.locale ?? 'en-US') },
+        });
       }
-      if (req.url === '/api/v1/card-image') return send(200, { data: { id: 'img', url: `http://127.0.0.1:${port()}/api/v1/card-image/img.png` } });
+      if (req.url === '/api/v1/card-image')
+        return send(200, {
+          data: { id: 'img', url: `http://127.0.0.1:${port()}/api/v1/card-image/img.png` },
+        });
       if (req.url === '/api/v1/feedback') return send(200, { data: {} });
-      if (req.url === '/api/v1/collections') return send(200, { data: { collections: [{ id: 'c-sales', name: 'Sales dashboard' }, { id: 'c-empty', name: 'Marketing' }], favourites: [], stats: {} } });
+      if (req.url === '/api/v1/collections')
+        return send(200, {
+          data: {
+            collections: [
+              { id: 'c-sales', name: 'Sales dashboard' },
+              { id: 'c-empty', name: 'Marketing' },
+            ],
+            favourites: [],
+            stats: {},
+          },
+        });
       if (req.url?.startsWith('/api/v1/collection?collection=c-sales')) {
-        return send(200, { data: { responses: answer('revenue by channel', 'en-US').map((r, i) => ({ id: `q${i}`, ...r })) } });
+        return send(200, {
+          data: {
+            responses: answer('revenue by channel', 'en-US').map((r, i) => ({ id: `q${i}`, ...r })),
+          },
+        });
       }
       if (req.url?.startsWith('/api/v1/collection?')) return send(200, { data: { responses: [] } });
       send(404, { data: { message: 'Not found.' } });

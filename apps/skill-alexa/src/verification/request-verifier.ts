@@ -10,7 +10,9 @@ export type VerifierOptions = {
   now?: () => number;
 };
 
-export type RequestVerifier = { verify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<void> };
+export type RequestVerifier = {
+  verify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<void>;
+};
 
 export class RequestRejectedError extends Error {
   constructor(reason: string) {
@@ -31,7 +33,12 @@ export function isValidCertChainUrl(raw: string): boolean {
   } catch {
     return false;
   }
-  return url.protocol === 'https:' && url.hostname.toLowerCase() === 's3.amazonaws.com' && (url.port === '' || url.port === '443') && url.pathname.startsWith('/echo.api/');
+  return (
+    url.protocol === 'https:' &&
+    url.hostname.toLowerCase() === 's3.amazonaws.com' &&
+    (url.port === '' || url.port === '443') &&
+    url.pathname.startsWith('/echo.api/')
+  );
 }
 
 function splitPem(chain: string): X509Certificate[] {
@@ -39,19 +46,31 @@ function splitPem(chain: string): X509Certificate[] {
   return blocks.map((pem) => new X509Certificate(pem));
 }
 
-function checkChain(certs: X509Certificate[], roots: X509Certificate[], now: number): X509Certificate {
+function checkChain(
+  certs: X509Certificate[],
+  roots: X509Certificate[],
+  now: number,
+): X509Certificate {
   const [leaf] = certs;
   if (!leaf) throw new RequestRejectedError('empty certificate chain');
-  if (Date.parse(leaf.validFrom) > now || Date.parse(leaf.validTo) < now) throw new RequestRejectedError('certificate expired or not yet valid');
-  if (!(leaf.subjectAltName ?? '').split(', ').includes(`DNS:${ALEXA_SAN}`)) throw new RequestRejectedError('certificate is not for echo-api.amazon.com');
+  if (Date.parse(leaf.validFrom) > now || Date.parse(leaf.validTo) < now)
+    throw new RequestRejectedError('certificate expired or not yet valid');
+  if (!(leaf.subjectAltName ?? '').split(', ').includes(`DNS:${ALEXA_SAN}`))
+    throw new RequestRejectedError('certificate is not for echo-api.amazon.com');
   for (let i = 0; i < certs.length - 1; i++) {
     const cert = certs[i];
     const issuer = certs[i + 1];
-    if (!cert.checkIssued(issuer) || !cert.verify(issuer.publicKey)) throw new RequestRejectedError('broken certificate chain');
+    if (!cert.checkIssued(issuer) || !cert.verify(issuer.publicKey))
+      throw new RequestRejectedError('broken certificate chain');
   }
   const top = certs[certs.length - 1];
-  const anchored = roots.some((root) => root.fingerprint256 === top.fingerprint256 || (top.checkIssued(root) && top.verify(root.publicKey)));
-  if (!anchored) throw new RequestRejectedError('certificate chain does not lead to a trusted root');
+  const anchored = roots.some(
+    (root) =>
+      root.fingerprint256 === top.fingerprint256 ||
+      (top.checkIssued(root) && top.verify(root.publicKey)),
+  );
+  if (!anchored)
+    throw new RequestRejectedError('certificate chain does not lead to a trusted root');
   return leaf;
 }
 
@@ -66,23 +85,34 @@ export class AlexaRequestVerifier implements RequestVerifier {
     this.roots = (options.trustedRoots ?? rootCertificates).map((pem) => new X509Certificate(pem));
   }
 
-  async verify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<void> {
+  async verify(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<void> {
     const now = (this.options.now ?? Date.now)();
     const chainUrl = String(headers['signaturecertchainurl'] ?? '');
     const signature = String(headers['signature-256'] ?? '');
     if (!chainUrl || !signature) throw new RequestRejectedError('missing signature headers');
-    if (!isValidCertChainUrl(chainUrl)) throw new RequestRejectedError('untrusted certificate chain URL');
+    if (!isValidCertChainUrl(chainUrl))
+      throw new RequestRejectedError('untrusted certificate chain URL');
     const leaf = checkChain(splitPem(await this.options.fetchCertChain(chainUrl)), this.roots, now);
     const verifier = createVerify('RSA-SHA256');
     verifier.update(rawBody);
-    if (!verifier.verify(leaf.publicKey, signature, 'base64')) throw new RequestRejectedError('signature does not match the body');
+    if (!verifier.verify(leaf.publicKey, signature, 'base64'))
+      throw new RequestRejectedError('signature does not match the body');
     let timestamp: number;
     try {
-      timestamp = Date.parse((JSON.parse(rawBody) as { request?: { timestamp?: string } }).request?.timestamp ?? '');
+      timestamp = Date.parse(
+        (JSON.parse(rawBody) as { request?: { timestamp?: string } }).request?.timestamp ?? '',
+      );
     } catch {
       throw new RequestRejectedError('body is not JSON');
     }
-    if (!Number.isFinite(timestamp) || Math.abs(now - timestamp) > (this.options.toleranceMs ?? DEFAULT_TOLERANCE_MS)) throw new RequestRejectedError('stale or future timestamp');
+    if (
+      !Number.isFinite(timestamp) ||
+      Math.abs(now - timestamp) > (this.options.toleranceMs ?? DEFAULT_TOLERANCE_MS)
+    )
+      throw new RequestRejectedError('stale or future timestamp');
   }
 }
 

@@ -21,7 +21,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  log: () => string,
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited early:\n${log()}`);
@@ -44,7 +48,14 @@ export async function startApi(): Promise<RunningApi> {
   let output = '';
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, WEB_DIST: join(root, 'apps/web/dist') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      WEB_DIST: join(root, 'apps/web/dist'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

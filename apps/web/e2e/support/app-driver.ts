@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 
 // Steps a person takes, named as they would say them.
 export async function waitForHumanCheck(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('altcha-widget input[name="token"]')?.value ?? '') !== '', null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () =>
+      (document.querySelector<HTMLInputElement>('altcha-widget input[name="token"]')?.value ??
+        '') !== '',
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 export async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -17,7 +23,12 @@ export async function toastText(page: Page): Promise<string> {
   return (await toast.textContent()) ?? '';
 }
 
-export async function signInWithPassword(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+export async function signInWithPassword(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -28,7 +39,12 @@ export async function signInWithPassword(page: Page, baseUrl: string, email: str
 }
 
 // Register view → e-mailed link → onboarding, ending signed in on the dashboard.
-export async function signUpAndOnboard(page: Page, baseUrl: string, mailbox: { waitForLink: (to: string) => Promise<string> }, person: { email: string; name: string; password: string; country: string }): Promise<void> {
+export async function signUpAndOnboard(
+  page: Page,
+  baseUrl: string,
+  mailbox: { waitForLink: (to: string) => Promise<string> },
+  person: { email: string; name: string; password: string; country: string },
+): Promise<void> {
   await page.goto(`${baseUrl}/register`);
   await page.getByLabel('E-mail').fill(person.email);
   await waitForHumanCheck(page);

@@ -21,7 +21,10 @@ const shotDir = resolve(__dirname, '../../../../reports/web-e2e/screenshots');
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(shotDir, { recursive: true });
   const size = page.viewportSize() ?? desktop;
-  for (const [label, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(350);
     await page.screenshot({ path: join(shotDir, `${name}-${label}.png`), fullPage: true });

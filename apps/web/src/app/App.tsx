@@ -18,10 +18,30 @@ const signedIn: Gate = { signIn: true };
 // Spec §2 route table; anything else goes to /login.
 const routes: readonly RouteDef[] = [
   { path: '/', screen: S.DashboardScreen, gate: signedIn, layout: true },
-  { path: '/conversation', screen: S.ConversationScreen, gate: { signIn: true, feature: 'conversations' }, layout: true },
-  { path: '/collections', screen: S.CollectionsScreen, gate: { signIn: true, feature: 'collections' }, layout: true },
-  { path: '/collection/:id/:questionId?', screen: S.CollectionsScreen, gate: { signIn: true, feature: 'conversations' }, layout: true },
-  { path: '/organisation-strategy', screen: S.StrategyScreen, gate: { signIn: true, feature: 'organisation_strategy' }, layout: true },
+  {
+    path: '/conversation',
+    screen: S.ConversationScreen,
+    gate: { signIn: true, feature: 'conversations' },
+    layout: true,
+  },
+  {
+    path: '/collections',
+    screen: S.CollectionsScreen,
+    gate: { signIn: true, feature: 'collections' },
+    layout: true,
+  },
+  {
+    path: '/collection/:id/:questionId?',
+    screen: S.CollectionsScreen,
+    gate: { signIn: true, feature: 'conversations' },
+    layout: true,
+  },
+  {
+    path: '/organisation-strategy',
+    screen: S.StrategyScreen,
+    gate: { signIn: true, feature: 'organisation_strategy' },
+    layout: true,
+  },
   { path: '/onboarding', screen: S.OnboardingScreen, gate: signedIn, layout: false },
   { path: '/user/settings', screen: S.ProfileScreen, gate: signedIn, layout: true },
   { path: '/user/security', screen: S.SecurityScreen, gate: signedIn, layout: true },

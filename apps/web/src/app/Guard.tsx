@@ -16,6 +16,7 @@ export function Guard({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (phase !== 'ready') return <Loader />;
   if (!tenant?.email) return <Redirect to="/login" replace />;
   if (gate.emails && !gate.emails.includes(tenant.email)) return <Redirect to="/" replace />;
-  if (gate.feature && !isFeatureOn(config, tenant, gate.feature)) return <Redirect to="/" replace />;
+  if (gate.feature && !isFeatureOn(config, tenant, gate.feature))
+    return <Redirect to="/" replace />;
   return <>{children}</>;
 }

@@ -18,6 +18,10 @@ export function mergeMessages<T extends MessageTree>(base: T, override: DeepPart
 }
 
 // Turkish must carry every key of American English (the compiler checks); British English lists only its differences.
-export function defineMessages<T extends MessageTree>(enUS: T, tr: NoInfer<T>, enGB: NoInfer<DeepPartial<T>> = {}): LocaleMessages<T> {
+export function defineMessages<T extends MessageTree>(
+  enUS: T,
+  tr: NoInfer<T>,
+  enGB: NoInfer<DeepPartial<T>> = {},
+): LocaleMessages<T> {
   return { 'en-US': enUS, 'en-GB': mergeMessages(enUS, enGB), tr };
 }

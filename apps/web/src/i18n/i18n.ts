@@ -7,7 +7,8 @@ import type { Locale } from './locale';
 import { messagesFor } from './resources';
 
 export function initialLocale(): Locale {
-  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const browser =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return chooseLocale(readString(storageKeys.language), browser);
 }
 

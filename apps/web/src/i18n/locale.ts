@@ -10,6 +10,9 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 // Spec §1: a stored choice wins; otherwise the domain rule (exact, then prefix, then en-US) reads the browser.
-export function chooseLocale(stored: string | null | undefined, browser: readonly string[]): Locale {
+export function chooseLocale(
+  stored: string | null | undefined,
+  browser: readonly string[],
+): Locale {
   return isLocale(stored) ? stored : pickLocale(browser);
 }

@@ -12,7 +12,17 @@ import type { MessageTree } from './define-messages';
 import type { Locale } from './locale';
 
 // Every feature keeps its strings beside its code; i18next sees one tree per locale.
-const bundles: readonly Record<Locale, MessageTree>[] = [sharedMessages, authMessages, layoutMessages, conversationMessages, settingsMessages, strategyMessages, helpMessages, uiMessages, dataSourcesMessages];
+const bundles: readonly Record<Locale, MessageTree>[] = [
+  sharedMessages,
+  authMessages,
+  layoutMessages,
+  conversationMessages,
+  settingsMessages,
+  strategyMessages,
+  helpMessages,
+  uiMessages,
+  dataSourcesMessages,
+];
 
 export function messagesFor(locale: Locale): MessageTree {
   return bundles.reduce<MessageTree>((all, bundle) => mergeMessages(all, bundle[locale]), {});

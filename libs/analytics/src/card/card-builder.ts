@@ -12,34 +12,84 @@ export type Interpretation = { kind: string; text: string }[];
 
 function columnsOf(plan: QueryPlan, locale: Locale): CardColumn[] {
   const prev = locale === 'tr' ? 'Önceki' : 'Previous';
-  const cols: CardColumn[] = plan.groups.map((g) => ({ key: g.key, label: g.grain ? GRAIN_LABEL[g.grain][locale].replace(/^./, (c) => c.toUpperCase()) : g.label[locale], role: g.dimension.kind === 'time' ? 'time' : 'dimension' }));
+  const cols: CardColumn[] = plan.groups.map((g) => ({
+    key: g.key,
+    label: g.grain
+      ? GRAIN_LABEL[g.grain][locale].replace(/^./, (c) => c.toUpperCase())
+      : g.label[locale],
+    role: g.dimension.kind === 'time' ? 'time' : 'dimension',
+  }));
   for (const m of plan.metrics) {
     const money = m.format === 'currency' && m.currency ? { currency: m.currency } : {};
     cols.push({ key: m.key, label: m.label[locale], role: 'metric', format: m.format, ...money });
     if (plan.previous) {
-      cols.push({ key: `Previous_${m.key}`, label: `${prev} ${m.label[locale]}`, role: 'metric', format: m.format, ...money });
-      cols.push({ key: `${m.key}__%`, label: `${m.label[locale]} %`, role: 'metric', format: 'percent' });
-      cols.push({ key: `${m.key}__change`, label: `${m.label[locale]} ${locale === 'tr' ? 'değişim' : 'change'}`, role: 'metric', format: m.format, ...money });
+      cols.push({
+        key: `Previous_${m.key}`,
+        label: `${prev} ${m.label[locale]}`,
+        role: 'metric',
+        format: m.format,
+        ...money,
+      });
+      cols.push({
+        key: `${m.key}__%`,
+        label: `${m.label[locale]} %`,
+        role: 'metric',
+        format: 'percent',
+      });
+      cols.push({
+        key: `${m.key}__change`,
+        label: `${m.label[locale]} ${locale === 'tr' ? 'değişim' : 'change'}`,
+        role: 'metric',
+        format: m.format,
+        ...money,
+      });
     }
-    if (plan.share && m === plan.metrics[0]) cols.push({ key: `${m.key}__share`, label: locale === 'tr' ? 'Pay %' : 'Share %', role: 'metric', format: 'percent' });
+    if (plan.share && m === plan.metrics[0])
+      cols.push({
+        key: `${m.key}__share`,
+        label: locale === 'tr' ? 'Pay %' : 'Share %',
+        role: 'metric',
+        format: 'percent',
+      });
   }
   return cols;
 }
 
 export function interpretationOf(plan: QueryPlan, locale: Locale): Interpretation {
   const out: Interpretation = plan.metrics.map((m) => ({ kind: 'metric', text: m.label[locale] }));
-  for (const g of plan.groups) out.push({ kind: g.dimension.kind === 'time' ? 'time' : 'dimension', text: g.label[locale] });
+  for (const g of plan.groups)
+    out.push({ kind: g.dimension.kind === 'time' ? 'time' : 'dimension', text: g.label[locale] });
   for (const g of plan.groups) if (g.grain) out.push({ kind: 'grain', text: g.grain });
-  for (const f of plan.filters) out.push({ kind: 'filter', text: `${f.dimension.label[locale]} ${f.negate ? 'not in' : 'in'} ${f.values.join(', ')}` });
-  for (const c of plan.conditions) out.push({ kind: 'condition', text: `${c.label[locale]} ${c.op} ${c.values.join(' – ')}` });
-  if (plan.range && plan.time) out.push({ kind: 'date_range', text: `${plan.time.label[locale]}: ${rangeLabel(plan.range, locale)}` });
+  for (const f of plan.filters)
+    out.push({
+      kind: 'filter',
+      text: `${f.dimension.label[locale]} ${f.negate ? 'not in' : 'in'} ${f.values.join(', ')}`,
+    });
+  for (const c of plan.conditions)
+    out.push({ kind: 'condition', text: `${c.label[locale]} ${c.op} ${c.values.join(' – ')}` });
+  if (plan.range && plan.time)
+    out.push({
+      kind: 'date_range',
+      text: `${plan.time.label[locale]}: ${rangeLabel(plan.range, locale)}`,
+    });
   if (plan.previous) out.push({ kind: 'compare', text: rangeLabel(plan.previous, locale) });
-  if (plan.rank) out.push({ kind: 'rank', text: `${plan.rank.direction === 'desc' ? 'top' : 'bottom'} ${plan.rank.limit}` });
+  if (plan.rank)
+    out.push({
+      kind: 'rank',
+      text: `${plan.rank.direction === 'desc' ? 'top' : 'bottom'} ${plan.rank.limit}`,
+    });
   if (plan.share) out.push({ kind: 'share', text: 'share of total' });
   return out;
 }
 
-export function buildCard(input: { model: SemanticModel; plan: QueryPlan; rows: Row[]; sql: string; locale: Locale; computedAt: string }): AnswerCard {
+export function buildCard(input: {
+  model: SemanticModel;
+  plan: QueryPlan;
+  rows: Row[];
+  sql: string;
+  locale: Locale;
+  computedAt: string;
+}): AnswerCard {
   const { model, plan, rows, locale } = input;
   const grain = plan.groups.find((g) => g.grain)?.grain;
   return {
@@ -54,7 +104,14 @@ export function buildCard(input: { model: SemanticModel; plan: QueryPlan; rows: 
       source: { type: model.source.type, datasource_id: model.source.datasource_id },
       interpretation: interpretationOf(plan, locale),
       ...(plan.range ? { date_range: `${plan.range.start}/${plan.range.end}` } : {}),
-      ...(plan.compare ? { compare: plan.compare === 'explicit' && plan.previous ? `${plan.previous.start}/${plan.previous.end}` : plan.compare } : {}),
+      ...(plan.compare
+        ? {
+            compare:
+              plan.compare === 'explicit' && plan.previous
+                ? `${plan.previous.start}/${plan.previous.end}`
+                : plan.compare,
+          }
+        : {}),
       ...(grain ? { grain } : {}),
       sql: input.sql,
     },

@@ -7,7 +7,8 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 function fmt(m: PlanMetric, v: unknown, locale: Locale): string {
   const n = num(v);
-  if (m.format === 'percent' && n !== null) return locale === 'tr' ? `%${formatNumber(n, locale)}` : `${formatNumber(n, locale)}%`;
+  if (m.format === 'percent' && n !== null)
+    return locale === 'tr' ? `%${formatNumber(n, locale)}` : `${formatNumber(n, locale)}%`;
   return formatNumber(n, locale, m.format === 'currency' ? m.currency : undefined);
 }
 
@@ -18,8 +19,13 @@ function groupLabel(plan: QueryPlan, i: number, locale: Locale): string {
 
 function filterText(plan: QueryPlan, locale: Locale): string {
   const parts = [
-    ...plan.filters.map((f) => `${f.dimension.label[locale]}${f.negate ? ' ≠ ' : ': '}${f.values.join(', ')}`),
-    ...plan.conditions.map((c) => `${c.label[locale]} ${c.op === 'between' ? `${c.values[0]}–${c.values[1]}` : `${c.op} ${c.values[0]}`}`),
+    ...plan.filters.map(
+      (f) => `${f.dimension.label[locale]}${f.negate ? ' ≠ ' : ': '}${f.values.join(', ')}`,
+    ),
+    ...plan.conditions.map(
+      (c) =>
+        `${c.label[locale]} ${c.op === 'between' ? `${c.values[0]}–${c.values[1]}` : `${c.op} ${c.values[0]}`}`,
+    ),
   ];
   return parts.length ? ` (${parts.join('; ')})` : '';
 }
@@ -30,11 +36,15 @@ export function titleOf(plan: QueryPlan, locale: Locale): string {
   const range = plan.range ? rangeLabel(plan.range, locale) : '';
   const previous = plan.previous ? rangeLabel(plan.previous, locale) : '';
   if (locale === 'tr') {
-    const rank = plan.rank ? ` — ${plan.rank.direction === 'desc' ? 'ilk' : 'son'} ${plan.rank.limit} ${groups[0]}` : '';
+    const rank = plan.rank
+      ? ` — ${plan.rank.direction === 'desc' ? 'ilk' : 'son'} ${plan.rank.limit} ${groups[0]}`
+      : '';
     const by = groups.length && !plan.rank ? ` (${groups.join(' ve ')} bazında)` : '';
     return `${metrics}${by}${rank}${filterText(plan, locale)}${range ? `, ${range}` : ''}${previous ? ` / ${previous}` : ''}`;
   }
-  const rank = plan.rank ? `${plan.rank.direction === 'desc' ? 'Top' : 'Bottom'} ${plan.rank.limit} ${groups[0]} by ` : '';
+  const rank = plan.rank
+    ? `${plan.rank.direction === 'desc' ? 'Top' : 'Bottom'} ${plan.rank.limit} ${groups[0]} by `
+    : '';
   const by = groups.length && !plan.rank ? ` by ${groups.join(' and ')}` : '';
   return `${rank}${rank ? metrics.toLowerCase() : metrics}${by}${filterText(plan, locale)}${range ? `, ${range}` : ''}${previous ? ` vs ${previous}` : ''}`;
 }
@@ -42,7 +52,8 @@ export function titleOf(plan: QueryPlan, locale: Locale): string {
 export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string {
   const m = plan.metrics[0];
   const tr = locale === 'tr';
-  if (!rows.length || !m) return tr ? 'Bu soruya uyan veri bulunamadı.' : 'No data matched this question.';
+  if (!rows.length || !m)
+    return tr ? 'Bu soruya uyan veri bulunamadı.' : 'No data matched this question.';
   const label = m.label[locale];
   const range = plan.range ? rangeLabel(plan.range, locale) : '';
   if (!plan.groups.length) {
@@ -52,25 +63,48 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
       const prev = fmt(m, row[`Previous_${m.key}`], locale);
       const change = num(row[`${m.key}__%`]);
       const prevLabel = rangeLabel(plan.previous, locale);
-      const dir = change === null ? (tr ? 'yeni' : 'new') : change >= 0 ? (tr ? 'artış' : 'up') : tr ? 'düşüş' : 'down';
+      const dir =
+        change === null
+          ? tr
+            ? 'yeni'
+            : 'new'
+          : change >= 0
+            ? tr
+              ? 'artış'
+              : 'up'
+            : tr
+              ? 'düşüş'
+              : 'down';
       const pct = change === null ? '' : `${Math.abs(change)}%`;
       return tr
         ? `${range} için ${label}: ${value}; ${prevLabel} döneminde ${prev} (${pct ? `%${Math.abs(change ?? 0)} ` : ''}${dir}).`
         : `${label} was ${value} for ${range}, ${dir}${pct ? ` ${pct}` : ''} from ${prev} for ${prevLabel}.`;
     }
-    return tr ? `${range ? `${range} için ` : ''}${label}: ${value}.` : `${label}${range ? ` for ${range}` : ''} is ${value}.`;
+    return tr
+      ? `${range ? `${range} için ` : ''}${label}: ${value}.`
+      : `${label}${range ? ` for ${range}` : ''} is ${value}.`;
   }
   const g = plan.groups[0];
   const key = (r: Row) => String(r[g.key]);
   if (plan.rank) {
     const best = rows[0];
-    const word = plan.rank.direction === 'desc' ? (tr ? 'en yüksek' : 'highest') : tr ? 'en düşük' : 'lowest';
-    if (plan.rank.limit === 1 || rows.length === 1) return tr ? `${label} değeri ${word} olan ${groupLabel(plan, 0, locale)}: ${key(best)} (${fmt(m, best[m.key], locale)}).` : `${key(best)} has the ${word} ${label.toLowerCase()}: ${fmt(m, best[m.key], locale)}.`;
-    const list = rows.slice(0, 3).map((r) => `${key(r)} (${fmt(m, r[m.key], locale)})`).join(', ');
-    return tr ? `${label} değeri ${word} ${groupLabel(plan, 0, locale)}: ${list}.` : `${rows.length} ${groupLabel(plan, 0, locale).toLowerCase()} values with the ${word} ${label.toLowerCase()}: ${list}.`;
+    const word =
+      plan.rank.direction === 'desc' ? (tr ? 'en yüksek' : 'highest') : tr ? 'en düşük' : 'lowest';
+    if (plan.rank.limit === 1 || rows.length === 1)
+      return tr
+        ? `${label} değeri ${word} olan ${groupLabel(plan, 0, locale)}: ${key(best)} (${fmt(m, best[m.key], locale)}).`
+        : `${key(best)} has the ${word} ${label.toLowerCase()}: ${fmt(m, best[m.key], locale)}.`;
+    const list = rows
+      .slice(0, 3)
+      .map((r) => `${key(r)} (${fmt(m, r[m.key], locale)})`)
+      .join(', ');
+    return tr
+      ? `${label} değeri ${word} ${groupLabel(plan, 0, locale)}: ${list}.`
+      : `${rows.length} ${groupLabel(plan, 0, locale).toLowerCase()} values with the ${word} ${label.toLowerCase()}: ${list}.`;
   }
   const withValues = rows.filter((r) => num(r[m.key]) !== null);
-  if (!withValues.length) return tr ? 'Bu soruya uyan veri bulunamadı.' : 'No data matched this question.';
+  if (!withValues.length)
+    return tr ? 'Bu soruya uyan veri bulunamadı.' : 'No data matched this question.';
   const max = withValues.reduce((a, b) => ((num(b[m.key]) ?? 0) > (num(a[m.key]) ?? 0) ? b : a));
   const min = withValues.reduce((a, b) => ((num(b[m.key]) ?? 0) < (num(a[m.key]) ?? 0) ? b : a));
   if (g.dimension.kind === 'time' && plan.groups.length === 1) {
@@ -82,9 +116,14 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
   }
   if (plan.share) {
     const share = num(max[`${m.key}__share`]);
-    return tr ? `En büyük pay ${key(max)}: %${formatNumber(share, locale)}.` : `${key(max)} has the largest share at ${formatNumber(share, locale)}%.`;
+    return tr
+      ? `En büyük pay ${key(max)}: %${formatNumber(share, locale)}.`
+      : `${key(max)} has the largest share at ${formatNumber(share, locale)}%.`;
   }
-  if (withValues.length === 1) return tr ? `${key(max)} için ${label}: ${fmt(m, max[m.key], locale)}.` : `${label} for ${key(max)} is ${fmt(m, max[m.key], locale)}.`;
+  if (withValues.length === 1)
+    return tr
+      ? `${key(max)} için ${label}: ${fmt(m, max[m.key], locale)}.`
+      : `${label} for ${key(max)} is ${fmt(m, max[m.key], locale)}.`;
   return tr
     ? `${label}: en yüksek ${key(max)} (${fmt(m, max[m.key], locale)}), en düşük ${key(min)} (${fmt(m, min[m.key], locale)}).`
     : `${label} is highest for ${key(max)} (${fmt(m, max[m.key], locale)}) and lowest for ${key(min)} (${fmt(m, min[m.key], locale)}).`;

@@ -8,19 +8,45 @@ const PIE_MAX_SLICES = 6;
 export function chooseCharts(plan: QueryPlan, rowCount: number, locale: Locale): CardChart[] {
   const series = plan.metrics.flatMap((m) => {
     const own = { key: m.key, name: m.label[locale] };
-    return plan.previous ? [own, { key: `Previous_${m.key}`, name: `${locale === 'tr' ? 'Önceki' : 'Previous'} ${m.label[locale]}` }] : [own];
+    return plan.previous
+      ? [
+          own,
+          {
+            key: `Previous_${m.key}`,
+            name: `${locale === 'tr' ? 'Önceki' : 'Previous'} ${m.label[locale]}`,
+          },
+        ]
+      : [own];
   });
-  const shareSeries = plan.share ? [{ key: `${plan.metrics[0].key}__share`, name: plan.metrics[0].label[locale] }] : series;
-  const make = (type: ChartType, x?: string, s = series): CardChart => ({ chart: { type }, ...(x ? { x } : {}), series: s });
+  const shareSeries = plan.share
+    ? [{ key: `${plan.metrics[0].key}__share`, name: plan.metrics[0].label[locale] }]
+    : series;
+  const make = (type: ChartType, x?: string, s = series): CardChart => ({
+    chart: { type },
+    ...(x ? { x } : {}),
+    series: s,
+  });
   const [first, second] = plan.groups;
   if (!first) return [make('number')];
-  if (second) return [make('bar-stacked', first.key), make('bar', first.key), make(first.dimension.kind === 'time' ? 'line' : 'column', first.key)];
+  if (second)
+    return [
+      make('bar-stacked', first.key),
+      make('bar', first.key),
+      make(first.dimension.kind === 'time' ? 'line' : 'column', first.key),
+    ];
   if (first.dimension.kind === 'time') {
-    return rowCount <= 1 ? [make('number'), make('bar', first.key)] : [make('line', first.key), make('area', first.key), make('column', first.key)];
+    return rowCount <= 1
+      ? [make('number'), make('bar', first.key)]
+      : [make('line', first.key), make('area', first.key), make('column', first.key)];
   }
   const additive = ['sum', 'count', 'count_distinct'].includes(plan.metrics[0]?.aggregation ?? '');
   const fewSlices = rowCount >= 2 && rowCount <= PIE_MAX_SLICES && additive && !plan.previous;
-  if (plan.share && fewSlices) return [make('pie', first.key, shareSeries), make('donut', first.key, shareSeries), make('bar', first.key)];
+  if (plan.share && fewSlices)
+    return [
+      make('pie', first.key, shareSeries),
+      make('donut', first.key, shareSeries),
+      make('bar', first.key),
+    ];
   const charts = [make('bar', first.key), make('column', first.key)];
   if (fewSlices) charts.push(make('pie', first.key), make('donut', first.key));
   return charts;

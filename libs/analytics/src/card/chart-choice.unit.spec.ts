@@ -38,9 +38,14 @@ describe('chart chosen by the shape of the answer (first = default view)', () =>
   });
 
   it('a comparison carries the previous period as a second series', () => {
-    const read = readQuestion(model, { phrase: 'revenue by channel last month vs previous period' });
+    const read = readQuestion(model, {
+      phrase: 'revenue by channel last month vs previous period',
+    });
     if (!('intent' in read)) throw new Error('no intent');
     const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart: 1 });
-    expect(chooseCharts(plan, 6, 'en')[0].series.map((s) => s.key)).toEqual(['revenue', 'Previous_revenue']);
+    expect(chooseCharts(plan, 6, 'en')[0].series.map((s) => s.key)).toEqual([
+      'revenue',
+      'Previous_revenue',
+    ]);
   });
 });

@@ -30,8 +30,13 @@ const UNIT: Record<Unit, { en: [string, string]; tr: string }> = {
   year: { en: ['year', 'years'], tr: 'yıl' },
 };
 
-const MONTH_EN = 'January February March April May June July August September October November December'.split(' ');
-const MONTH_TR = 'Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık'.split(' ');
+const MONTH_EN =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+const MONTH_TR = 'Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık'.split(
+  ' ',
+);
 
 function unitText(unit: Unit, n: number, locale: Locale): string {
   return locale === 'tr' ? UNIT[unit].tr : UNIT[unit].en[n === 1 ? 0 : 1];
@@ -43,11 +48,18 @@ export function specLabel(spec: RangeSpec, locale: Locale): string | undefined {
     case 'relativeDay':
       return spec.offset === 0 ? (tr ? 'bugün' : 'today') : tr ? 'dün' : 'yesterday';
     case 'lastN':
-      return tr ? `son ${spec.n} ${unitText(spec.unit, spec.n, locale)}` : `last ${spec.n} ${unitText(spec.unit, spec.n, locale)}`;
+      return tr
+        ? `son ${spec.n} ${unitText(spec.unit, spec.n, locale)}`
+        : `last ${spec.n} ${unitText(spec.unit, spec.n, locale)}`;
     case 'previous':
-      return tr ? `geçen ${unitText(spec.unit, 1, locale)}` : `last ${unitText(spec.unit, 1, locale)}`;
+      return tr
+        ? `geçen ${unitText(spec.unit, 1, locale)}`
+        : `last ${unitText(spec.unit, 1, locale)}`;
     case 'current':
-      if (spec.toDate) return tr ? `bu ${unitText(spec.unit, 1, locale)} (bugüne kadar)` : `${unitText(spec.unit, 1, locale)} to date`;
+      if (spec.toDate)
+        return tr
+          ? `bu ${unitText(spec.unit, 1, locale)} (bugüne kadar)`
+          : `${unitText(spec.unit, 1, locale)} to date`;
       return tr ? `bu ${unitText(spec.unit, 1, locale)}` : `this ${unitText(spec.unit, 1, locale)}`;
     case 'year':
       return String(spec.year);
@@ -58,7 +70,9 @@ export function specLabel(spec: RangeSpec, locale: Locale): string | undefined {
     case 'quarter':
       return `${spec.year ? `${spec.year} ` : ''}Q${spec.quarter}`;
     case 'half':
-      return tr ? `${spec.year ? `${spec.year} ` : ''}${spec.half}. yarı` : `${spec.half === 1 ? 'first' : 'second'} half${spec.year ? ` of ${spec.year}` : ''}`;
+      return tr
+        ? `${spec.year ? `${spec.year} ` : ''}${spec.half}. yarı`
+        : `${spec.half === 1 ? 'first' : 'second'} half${spec.year ? ` of ${spec.year}` : ''}`;
     default:
       return undefined;
   }
@@ -68,16 +82,28 @@ export function rangeLabel(range: DateRange, locale: Locale): string {
   const last = new Date(Date.parse(range.end) - 86_400_000).toISOString().slice(0, 10);
   const dates = range.start === last ? range.start : `${range.start} – ${last}`;
   const named = specLabel(range.spec, locale);
-  if (['year', 'month', 'quarter', 'half'].includes(range.spec.kind) && 'year' in range.spec && range.spec.year !== undefined) return named ?? dates;
+  if (
+    ['year', 'month', 'quarter', 'half'].includes(range.spec.kind) &&
+    'year' in range.spec &&
+    range.spec.year !== undefined
+  )
+    return named ?? dates;
   if (range.spec.kind === 'year') return named ?? dates;
-  if (range.start.startsWith('0001')) return locale === 'tr' ? `${last} tarihine kadar` : `until ${last}`;
+  if (range.start.startsWith('0001'))
+    return locale === 'tr' ? `${last} tarihine kadar` : `until ${last}`;
   return named ? `${named} (${dates})` : dates;
 }
 
-export function formatNumber(value: number | null | undefined, locale: Locale, currency?: string): string {
+export function formatNumber(
+  value: number | null | undefined,
+  locale: Locale,
+  currency?: string,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   const tag = locale === 'tr' ? 'tr-TR' : 'en-US';
   const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 1 ? 2 : 4;
-  const options: Intl.NumberFormatOptions = currency ? { style: 'currency', currency, maximumFractionDigits: digits } : { maximumFractionDigits: digits };
+  const options: Intl.NumberFormatOptions = currency
+    ? { style: 'currency', currency, maximumFractionDigits: digits }
+    : { maximumFractionDigits: digits };
   return new Intl.NumberFormat(tag, options).format(value);
 }

@@ -44,21 +44,36 @@ function words(column: DatabaseColumn) {
 }
 
 function labelOf(column: DatabaseColumn) {
-  const text = column.comment && column.comment.trim().length <= 40 ? column.comment.trim() : humanLabel(column.name);
+  const text =
+    column.comment && column.comment.trim().length <= 40
+      ? column.comment.trim()
+      : humanLabel(column.name);
   return { en: text, tr: text };
 }
 
 function dimensionOf(c: DatabaseColumn): Dimension | undefined {
   const base = { id: c.name, label: labelOf(c), synonyms: words(c), column: c.name };
-  if (c.type === 'date' || c.type === 'timestamp') return { ...base, kind: 'time', timeKind: c.type };
-  if (c.type === 'integer' && looksLikeYear(c.name) && c.min != null && c.max != null && c.min >= 1000 && c.max <= 2300) {
+  if (c.type === 'date' || c.type === 'timestamp')
+    return { ...base, kind: 'time', timeKind: c.type };
+  if (
+    c.type === 'integer' &&
+    looksLikeYear(c.name) &&
+    c.min != null &&
+    c.max != null &&
+    c.min >= 1000 &&
+    c.max <= 2300
+  ) {
     return { ...base, kind: 'time', timeKind: 'year', numeric: true };
   }
   const numeric = c.type === 'number' || c.type === 'integer';
   if (!numeric) return { ...base, kind: 'categorical', distinct: c.distinct };
   // Keys and small sets of whole numbers (ratings, floors) group rows; they are not amounts.
   const keyLike = Boolean(c.key) || looksLikeIdentifier(c.name);
-  if (c.type === 'integer' && (keyLike || c.distinct <= CATEGORICAL_NUMBER_LIMIT) && !isCountLike(c.name)) {
+  if (
+    c.type === 'integer' &&
+    (keyLike || c.distinct <= CATEGORICAL_NUMBER_LIMIT) &&
+    !isCountLike(c.name)
+  ) {
     return { ...base, kind: 'categorical', numeric: true, distinct: c.distinct };
   }
   return undefined;
@@ -68,7 +83,8 @@ function metricOf(c: DatabaseColumn, entityTable: boolean): Metric | undefined {
   if (c.type !== 'number' && c.type !== 'integer') return undefined;
   if (c.key || looksLikeIdentifier(c.name)) return undefined;
   if (c.type === 'integer' && looksLikeYear(c.name)) return undefined;
-  const fractional = c.type === 'number' && c.min != null && c.max != null && c.min >= 0 && c.max <= 1;
+  const fractional =
+    c.type === 'number' && c.min != null && c.max != null && c.min >= 0 && c.max <= 1;
   return {
     id: c.name,
     label: labelOf(c),
@@ -82,24 +98,39 @@ function metricOf(c: DatabaseColumn, entityTable: boolean): Metric | undefined {
 
 // The automatic model of a database table, from the database's own metadata (types, keys,
 // comments) and a sample of distinct values; the same shape as a file's automatic model.
-export function databaseModel(table: DatabaseTable, source: { type: string; datasource_id: string }): SemanticModel {
+export function databaseModel(
+  table: DatabaseTable,
+  source: { type: string; datasource_id: string },
+): SemanticModel {
   const entityTable = table.columns.some((c) => c.key === 'primary');
   const dimensions = table.columns.map(dimensionOf).filter((d): d is Dimension => Boolean(d));
-  const metrics = table.columns.map((c) => metricOf(c, entityTable)).filter((m): m is Metric => Boolean(m));
+  const metrics = table.columns
+    .map((c) => metricOf(c, entityTable))
+    .filter((m): m is Metric => Boolean(m));
   const tableWords = nameWords(table.name).filter((w) => w.length >= 3 && !/\d/.test(w));
   const entity = [...new Set(tableWords.flatMap((w) => [w, singular(w)]))];
-  const entityName = tableWords.length === 1 && /s$/.test(tableWords[0]) ? tableWords[0] : 'records';
+  const entityName =
+    tableWords.length === 1 && /s$/.test(tableWords[0]) ? tableWords[0] : 'records';
   metrics.push({
     id: metrics.some((m) => m.id === 'count') ? '__rows' : 'count',
-    label: entityName === 'records' ? { en: 'Number of records', tr: 'Kayıt sayısı' } : { en: `Number of ${entityName}`, tr: `${entityName} sayısı` },
+    label:
+      entityName === 'records'
+        ? { en: 'Number of records', tr: 'Kayıt sayısı' }
+        : { en: `Number of ${entityName}`, tr: `${entityName} sayısı` },
     synonyms: { en: [], tr: [] },
     expression: { kind: 'rows' },
     defaultAggregation: 'count',
     format: 'number',
   });
-  const known = new Set(dimensions.filter((d) => d.kind === 'categorical' && !d.numeric).map((d) => d.id));
-  const values = Object.fromEntries(Object.entries(table.values).filter(([column]) => known.has(column)));
-  const time = dimensions.find((d) => d.kind === 'time' && d.timeKind !== 'year') ?? dimensions.find((d) => d.kind === 'time');
+  const known = new Set(
+    dimensions.filter((d) => d.kind === 'categorical' && !d.numeric).map((d) => d.id),
+  );
+  const values = Object.fromEntries(
+    Object.entries(table.values).filter(([column]) => known.has(column)),
+  );
+  const time =
+    dimensions.find((d) => d.kind === 'time' && d.timeKind !== 'year') ??
+    dimensions.find((d) => d.kind === 'time');
   return {
     name: table.name,
     table: table.table,

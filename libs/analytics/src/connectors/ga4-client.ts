@@ -27,7 +27,9 @@ function isoWeekMonday(value: string): string {
   const week = Number(value.slice(4));
   const jan4 = Date.UTC(year, 0, 4);
   const jan4Day = (new Date(jan4).getUTCDay() + 6) % 7;
-  return new Date(jan4 - jan4Day * 86_400_000 + (week - 1) * 7 * 86_400_000).toISOString().slice(0, 10);
+  return new Date(jan4 - jan4Day * 86_400_000 + (week - 1) * 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 export function timeValue(value: string, grain: Grain): string {
@@ -40,7 +42,11 @@ export function timeValue(value: string, grain: Grain): string {
 async function call<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(init.headers as Record<string, string> | undefined),
+    },
     signal: AbortSignal.timeout(15_000),
   });
   if (!response.ok) throw new Ga4ApiError(response.status, `GA4 API answered ${response.status}`);
@@ -59,9 +65,21 @@ export class Ga4Client {
     let pageToken = '';
     do {
       const url = `${this.endpoints.adminApiUrl}/v1beta/accountSummaries?pageSize=200${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`;
-      const page = await call<{ accountSummaries?: { account: string; displayName: string; propertySummaries?: { property: string; displayName: string }[] }[]; nextPageToken?: string }>(url, await this.token());
+      const page = await call<{
+        accountSummaries?: {
+          account: string;
+          displayName: string;
+          propertySummaries?: { property: string; displayName: string }[];
+        }[];
+        nextPageToken?: string;
+      }>(url, await this.token());
       for (const account of page.accountSummaries ?? []) {
-        for (const p of account.propertySummaries ?? []) found.push({ property: p.property.replace(/^properties\//, ''), displayName: p.displayName, account: account.displayName });
+        for (const p of account.propertySummaries ?? [])
+          found.push({
+            property: p.property.replace(/^properties\//, ''),
+            displayName: p.displayName,
+            account: account.displayName,
+          });
       }
       pageToken = page.nextPageToken ?? '';
     } while (pageToken);
@@ -70,7 +88,10 @@ export class Ga4Client {
 
   async runReport(property: string, request: Ga4Request): Promise<Row[]> {
     const url = `${this.endpoints.dataApiUrl}/v1beta/properties/${encodeURIComponent(property)}:runReport`;
-    const report = await call<ReportResponse>(url, await this.token(), { method: 'POST', body: JSON.stringify(request.body) });
+    const report = await call<ReportResponse>(url, await this.token(), {
+      method: 'POST',
+      body: JSON.stringify(request.body),
+    });
     const dimensions = request.columns.filter((c) => c.kind === 'dimension');
     const metrics = request.columns.filter((c) => c.kind === 'metric');
     return (report.rows ?? []).map((r) => {
@@ -82,7 +103,11 @@ export class Ga4Client {
       metrics.forEach((c, i) => {
         const value = Number(r.metricValues?.[i]?.value);
         // GA4 reports rates as fractions; cards show percents.
-        row[c.key] = Number.isFinite(value) ? (c.name === 'engagementRate' ? value * 100 : value) : null;
+        row[c.key] = Number.isFinite(value)
+          ? c.name === 'engagementRate'
+            ? value * 100
+            : value
+          : null;
       });
       return row;
     });

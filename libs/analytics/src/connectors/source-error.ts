@@ -9,5 +9,9 @@ export class SourceError extends Error {
 
 // By name, not instanceof: the API and the engine may load two copies of this module.
 export function isSourceError(error: unknown): error is SourceError {
-  return error instanceof Error && error.name === 'SourceError' && typeof (error as SourceError).messageKey === 'string';
+  return (
+    error instanceof Error &&
+    error.name === 'SourceError' &&
+    typeof (error as SourceError).messageKey === 'string'
+  );
 }

@@ -5,7 +5,8 @@ const SEED = 20240611;
 
 // Deterministic pseudo-random numbers in [0, 1): a hash of the row's keys and a salt, so the same
 // "now" always yields the same data, with no random source involved.
-const noise = (salt: number) => `((hash(${SEED + salt}, d.date, c.channel, k.country, v.device) % 100000) / 100000.0)`;
+const noise = (salt: number) =>
+  `((hash(${SEED + salt}, d.date, c.channel, k.country, v.device) % 100000) / 100000.0)`;
 
 // Two years of daily e-commerce and marketing facts up to "now", built inside DuckDB in one statement.
 export async function createDemoTable(db: DuckRunner, table: string, now: string): Promise<void> {

@@ -1,4 +1,14 @@
-import { DummyDriver, Kysely, MysqlAdapter, MysqlIntrospector, MysqlQueryCompiler, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  MysqlAdapter,
+  MysqlIntrospector,
+  MysqlQueryCompiler,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { Dimension } from '../model/semantic-model';
 import type { DateRange } from '../parse/date-spec';
@@ -25,23 +35,41 @@ function compilerFor(name: SqlDialectName): Kysely<unknown> {
   });
 }
 
-const compilers: Record<SqlDialectName, Kysely<unknown>> = { postgres: compilerFor('postgres'), mysql: compilerFor('mysql') };
-const DIALECTS: Record<SqlDialectName, SqlDialect> = { postgres: postgresDialect, mysql: mysqlDialect };
+const compilers: Record<SqlDialectName, Kysely<unknown>> = {
+  postgres: compilerFor('postgres'),
+  mysql: compilerFor('mysql'),
+};
+const DIALECTS: Record<SqlDialectName, SqlDialect> = {
+  postgres: postgresDialect,
+  mysql: mysqlDialect,
+};
 
 // A model column name is one identifier even when it holds a dot; "schema.table" names a table.
 const column = (name: string): Expr => sql.id(name);
 const tableRef = (name: string): Expr => sql.id(...name.split('.'));
 
-function bucketOf(d: SqlDialect, dimension: Dimension, grain: QueryPlan['groups'][number]['grain'], weekStart: 0 | 1): Expr {
+function bucketOf(
+  d: SqlDialect,
+  dimension: Dimension,
+  grain: QueryPlan['groups'][number]['grain'],
+  weekStart: 0 | 1,
+): Expr {
   const col = column(dimension.column);
   if (dimension.kind !== 'time' || dimension.timeKind === 'year') return col;
   return d.bucket(col, grain, weekStart);
 }
 
 // GROUP BY the unformatted bucket where the dialect has one, else the output column's position.
-function groupOf(d: SqlDialect, g: QueryPlan['groups'][number], index: number, weekStart: 0 | 1): Expr {
+function groupOf(
+  d: SqlDialect,
+  g: QueryPlan['groups'][number],
+  index: number,
+  weekStart: 0 | 1,
+): Expr {
   const time = g.dimension.kind === 'time' && g.dimension.timeKind !== 'year';
-  return time && d.groupKey ? d.groupKey(column(g.dimension.column), g.grain, weekStart) : sql.raw(String(index + 1));
+  return time && d.groupKey
+    ? d.groupKey(column(g.dimension.column), g.grain, weekStart)
+    : sql.raw(String(index + 1));
 }
 
 function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
@@ -54,7 +82,9 @@ function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
     case 'rows':
       return sql`count(*)`;
     case 'distinct':
-      return m.grain ? sql`count(DISTINCT ${d.bucket(column(e.column), m.grain, plan.weekStart)})` : sql`count(DISTINCT ${column(e.column)})`;
+      return m.grain
+        ? sql`count(DISTINCT ${d.bucket(column(e.column), m.grain, plan.weekStart)})`
+        : sql`count(DISTINCT ${column(e.column)})`;
     case 'ratio':
       return sql`${d.asDouble(sql`sum(${column(e.numerator)})`)} / nullif(sum(${column(e.denominator)}), 0) * ${sql.lit(Number(e.scale))}`;
     case 'column': {
@@ -103,14 +133,16 @@ function whereOf(d: SqlDialect, plan: QueryPlan, range: DateRange | undefined): 
   }
   if (range && plan.time) where.push(rangeCondition(d, plan.time, range));
   // A ranking names things: rows without a name cannot be "the top one".
-  if (plan.rank) for (const g of plan.groups) where.push(sql`${column(g.dimension.column)} IS NOT NULL`);
+  if (plan.rank)
+    for (const g of plan.groups) where.push(sql`${column(g.dimension.column)} IS NOT NULL`);
   return where;
 }
 
 function orderOf(d: SqlDialect, plan: QueryPlan): Expr[] {
   const keys = plan.groups.map((_, i) => sql.raw(String(i + 1)));
   const first = plan.metrics[0];
-  if (plan.rank && first) return [d.orderBy(column(first.key), plan.rank.direction === 'desc' ? 'DESC' : 'ASC'), ...keys];
+  if (plan.rank && first)
+    return [d.orderBy(column(first.key), plan.rank.direction === 'desc' ? 'DESC' : 'ASC'), ...keys];
   if (plan.groups[0]?.dimension.kind === 'time') return keys;
   if (plan.groups.length && first) return [d.orderBy(column(first.key), 'DESC'), ...keys];
   return [];
@@ -120,11 +152,19 @@ const COMPARE_OPS = new Set(['>', '>=', '<', '<=', '=', 'between']);
 
 // One SELECT for a plan in PostgreSQL or MySQL: the same plan the DuckDB builder reads, with
 // identifiers only from the model and every value of the question a bound parameter.
-export function compileForDialect(name: SqlDialectName, plan: QueryPlan, table: string, range: DateRange | undefined): BuiltQuery {
+export function compileForDialect(
+  name: SqlDialectName,
+  plan: QueryPlan,
+  table: string,
+  range: DateRange | undefined,
+): BuiltQuery {
   const d = DIALECTS[name];
-  for (const c of plan.conditions) if (!COMPARE_OPS.has(c.op)) throw new Error(`unknown comparison ${c.op}`);
+  for (const c of plan.conditions)
+    if (!COMPARE_OPS.has(c.op)) throw new Error(`unknown comparison ${c.op}`);
   const select: Expr[] = [
-    ...plan.groups.map((g) => sql`${bucketOf(d, g.dimension, g.grain, plan.weekStart)} AS ${column(g.key)}`),
+    ...plan.groups.map(
+      (g) => sql`${bucketOf(d, g.dimension, g.grain, plan.weekStart)} AS ${column(g.key)}`,
+    ),
     ...plan.metrics.map((m) => sql`${d.asDouble(aggregate(d, m, plan))} AS ${column(m.key)}`),
   ];
   const where = whereOf(d, plan, range);
@@ -132,11 +172,21 @@ export function compileForDialect(name: SqlDialectName, plan: QueryPlan, table: 
   const grouped = plan.groups.length > 0;
   const limit = plan.rank ? Math.min(plan.rank.limit, ROW_CAP) : ROW_CAP;
   const query = sql`SELECT ${sql.join(select)} FROM ${tableRef(table)}${where.length ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``}${
-    grouped ? sql` GROUP BY ${sql.join(plan.groups.map((g, i) => groupOf(d, g, i, plan.weekStart)))}` : sql``
+    grouped
+      ? sql` GROUP BY ${sql.join(plan.groups.map((g, i) => groupOf(d, g, i, plan.weekStart)))}`
+      : sql``
   }${order.length ? sql` ORDER BY ${sql.join(order)}` : sql``}${grouped ? sql` LIMIT ${sql.lit(Math.max(1, Math.floor(limit)))}` : sql``}`;
   const compiled = query.compile(compilers[name]);
   return { sql: compiled.sql, params: compiled.parameters as Param[] };
 }
 
-export const postgresCompiler = (plan: QueryPlan, table: string, range: DateRange | undefined): BuiltQuery => compileForDialect('postgres', plan, table, range);
-export const mysqlCompiler = (plan: QueryPlan, table: string, range: DateRange | undefined): BuiltQuery => compileForDialect('mysql', plan, table, range);
+export const postgresCompiler = (
+  plan: QueryPlan,
+  table: string,
+  range: DateRange | undefined,
+): BuiltQuery => compileForDialect('postgres', plan, table, range);
+export const mysqlCompiler = (
+  plan: QueryPlan,
+  table: string,
+  range: DateRange | undefined,
+): BuiltQuery => compileForDialect('mysql', plan, table, range);

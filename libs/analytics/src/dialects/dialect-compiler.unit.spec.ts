@@ -34,8 +34,12 @@ describe('one plan, compiled for PostgreSQL and MySQL', () => {
     expect(monthly).toContain(`to_char(date_trunc('month', "date"), 'YYYY-MM-DD') AS`);
     // Grouped on the truncated date, formatted once per month.
     expect(monthly).toContain(`GROUP BY date_trunc('month', "date")`);
-    expect(query('mysql', 'revenue by month last 6 months').sql).toContain("DATE_FORMAT(`date`, '%Y-%m-01') AS");
-    expect(query('postgres', 'revenue by week last 4 weeks', 0).sql).toContain(`date_trunc('week', "date" + interval '1 day') - interval '1 day'`);
+    expect(query('mysql', 'revenue by month last 6 months').sql).toContain(
+      "DATE_FORMAT(`date`, '%Y-%m-01') AS",
+    );
+    expect(query('postgres', 'revenue by week last 4 weeks', 0).sql).toContain(
+      `date_trunc('week', "date" + interval '1 day') - interval '1 day'`,
+    );
     expect(query('mysql', 'revenue by week last 4 weeks', 0).sql).toContain('DAYOFWEEK(`date`)');
   });
 

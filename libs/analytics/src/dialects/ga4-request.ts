@@ -5,7 +5,12 @@ import { ROW_CAP } from '../sql/sql-builder';
 import type { QueryPlan } from '../sql/query-plan';
 
 // GA4 time dimensions per grain, and how their values read as the first day of the bucket.
-const TIME_DIMENSION: Partial<Record<Grain, string>> = { daily: 'date', weekly: 'isoYearIsoWeek', monthly: 'yearMonth', yearly: 'year' };
+const TIME_DIMENSION: Partial<Record<Grain, string>> = {
+  daily: 'date',
+  weekly: 'isoYearIsoWeek',
+  monthly: 'yearMonth',
+  yearly: 'year',
+};
 
 export type Ga4Column = { key: string; name: string; kind: 'dimension' | 'metric'; grain?: Grain };
 export type Ga4Filter = { fieldName: string; inListFilter: { values: string[] } };
@@ -15,25 +20,38 @@ export type Ga4Request = {
     dateRanges: { startDate: string; endDate: string }[];
     dimensions: { name: string }[];
     metrics: { name: string }[];
-    dimensionFilter?: { andGroup: { expressions: ({ filter: Ga4Filter } | { notExpression: { filter: Ga4Filter } })[] } };
-    orderBys?: ({ metric: { metricName: string }; desc: boolean } | { dimension: { dimensionName: string }; desc: boolean })[];
+    dimensionFilter?: {
+      andGroup: {
+        expressions: ({ filter: Ga4Filter } | { notExpression: { filter: Ga4Filter } })[];
+      };
+    };
+    orderBys?: (
+      | { metric: { metricName: string }; desc: boolean }
+      | { dimension: { dimensionName: string }; desc: boolean }
+    )[];
     limit: number;
   };
   columns: Ga4Column[];
 };
 
-const dayBefore = (iso: string): string => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (iso: string): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 export class Ga4PlanError extends Error {}
 
 // The same plan the SQL compilers read, as a runReport request. GA4 aggregates by itself, so each
 // metric is one API metric; a plan GA4 cannot express is refused instead of answered wrongly.
-export function compileGa4Request(plan: QueryPlan, property: string, range: DateRange | undefined): BuiltQuery {
+export function compileGa4Request(
+  plan: QueryPlan,
+  property: string,
+  range: DateRange | undefined,
+): BuiltQuery {
   try {
     return { sql: JSON.stringify(ga4RequestOf(plan, range)), params: [] };
   } catch (error) {
     // Refused where the engine runs it, so the person reads a sentence, not a failure.
-    if (error instanceof Ga4PlanError) return { sql: JSON.stringify({ unsupported: error.message, property }), params: [] };
+    if (error instanceof Ga4PlanError)
+      return { sql: JSON.stringify({ unsupported: error.message, property }), params: [] };
     throw error;
   }
 }
@@ -48,7 +66,8 @@ function ga4RequestOf(plan: QueryPlan, range: DateRange | undefined): Ga4Request
     } else columns.push({ key: g.key, name: g.dimension.column, kind: 'dimension' });
   }
   for (const m of plan.metrics) {
-    if (m.expression.kind !== 'column') throw new Ga4PlanError('GA4 metrics are named, not computed');
+    if (m.expression.kind !== 'column')
+      throw new Ga4PlanError('GA4 metrics are named, not computed');
     columns.push({ key: m.key, name: m.expression.column, kind: 'metric' });
   }
   if (plan.conditions.length) throw new Ga4PlanError('GA4 questions take no numeric conditions');
@@ -59,13 +78,23 @@ function ga4RequestOf(plan: QueryPlan, range: DateRange | undefined): Ga4Request
   const firstMetric = columns.find((c) => c.kind === 'metric');
   const firstGroup = columns.find((c) => c.kind === 'dimension');
   const orderBys: Ga4Request['body']['orderBys'] = [];
-  if (plan.rank && firstMetric) orderBys.push({ metric: { metricName: firstMetric.name }, desc: plan.rank.direction === 'desc' });
-  else if (firstGroup?.grain) orderBys.push({ dimension: { dimensionName: firstGroup.name }, desc: false });
-  else if (firstGroup && firstMetric) orderBys.push({ metric: { metricName: firstMetric.name }, desc: true });
+  if (plan.rank && firstMetric)
+    orderBys.push({
+      metric: { metricName: firstMetric.name },
+      desc: plan.rank.direction === 'desc',
+    });
+  else if (firstGroup?.grain)
+    orderBys.push({ dimension: { dimensionName: firstGroup.name }, desc: false });
+  else if (firstGroup && firstMetric)
+    orderBys.push({ metric: { metricName: firstMetric.name }, desc: true });
   const request: Ga4Request = {
     body: {
       // GA4 end dates are inclusive; plan ranges end the day before their end.
-      dateRanges: [range ? { startDate: range.start, endDate: dayBefore(range.end) } : { startDate: '2015-08-14', endDate: 'today' }],
+      dateRanges: [
+        range
+          ? { startDate: range.start, endDate: dayBefore(range.end) }
+          : { startDate: '2015-08-14', endDate: 'today' },
+      ],
       dimensions: columns.filter((c) => c.kind === 'dimension').map((c) => ({ name: c.name })),
       metrics: columns.filter((c) => c.kind === 'metric').map((c) => ({ name: c.name })),
       ...(expressions.length ? { dimensionFilter: { andGroup: { expressions } } } : {}),

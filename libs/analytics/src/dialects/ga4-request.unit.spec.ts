@@ -26,7 +26,13 @@ describe('a plan as a GA4 runReport request', () => {
   it('turns stored values into an in-list filter, in Turkish too', () => {
     const r = request('geçen ay mobil yeni kullanıcılar', 'tr') as Ga4Request;
     expect(r.body.metrics).toEqual([{ name: 'newUsers' }]);
-    expect(r.body.dimensionFilter).toEqual({ andGroup: { expressions: [{ filter: { fieldName: 'deviceCategory', inListFilter: { values: ['mobile'] } } }] } });
+    expect(r.body.dimensionFilter).toEqual({
+      andGroup: {
+        expressions: [
+          { filter: { fieldName: 'deviceCategory', inListFilter: { values: ['mobile'] } } },
+        ],
+      },
+    });
   });
 
   it('asks months of a year through yearMonth, ordered by time', () => {

@@ -22,18 +22,26 @@ export type SqlDialect = {
   orderBy(value: Expr, direction: 'ASC' | 'DESC'): Expr;
 };
 
-const PG_TRUNC: Record<Grain, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
+const PG_TRUNC: Record<Grain, string> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+};
 
 function pgGroupKey(column: Expr, grain: Grain | undefined, weekStart: 0 | 1): Expr {
   if (!grain || grain === 'daily') return sql`date_trunc('day', ${column})`;
   // date_trunc weeks start on Monday; a Sunday week is the Monday week of the next day, moved back.
-  if (grain === 'weekly' && weekStart === 0) return sql`date_trunc('week', ${column} + interval '1 day') - interval '1 day'`;
+  if (grain === 'weekly' && weekStart === 0)
+    return sql`date_trunc('week', ${column} + interval '1 day') - interval '1 day'`;
   return sql`date_trunc(${sql.lit(PG_TRUNC[grain])}, ${column})`;
 }
 
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
-  bucket: (column, grain, weekStart) => sql`to_char(${pgGroupKey(column, grain, weekStart)}, 'YYYY-MM-DD')`,
+  bucket: (column, grain, weekStart) =>
+    sql`to_char(${pgGroupKey(column, grain, weekStart)}, 'YYYY-MM-DD')`,
   groupKey: pgGroupKey,
   asDouble: (value) => sql`CAST(${value} AS DOUBLE PRECISION)`,
   asText: (value) => sql`CAST(${value} AS TEXT)`,

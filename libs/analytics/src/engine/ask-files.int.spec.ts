@@ -1,5 +1,11 @@
 import type { AnswerCard, Prompt } from '@parley/domain';
-import { fixture, tempDir, writeJson, writeParquet, writeSalesWorkbook } from '../testing/fixture-files';
+import {
+  fixture,
+  tempDir,
+  writeJson,
+  writeParquet,
+  writeSalesWorkbook,
+} from '../testing/fixture-files';
 import type { AskResult } from './ask';
 import { ask } from './ask';
 import type { DataSource } from './data-source';
@@ -15,7 +21,8 @@ function prompt(result: AskResult): Prompt {
   return result.prompt;
 }
 
-const values = (c: AnswerCard, key: string) => Object.fromEntries(c.table.map((r) => [String(r[Object.keys(r)[0]]), r[key]]));
+const values = (c: AnswerCard, key: string) =>
+  Object.fromEntries(c.table.map((r) => [String(r[Object.keys(r)[0]]), r[key]]));
 
 describe('asking a CSV file (Iowa electricity)', () => {
   let source: DataSource;
@@ -26,7 +33,11 @@ describe('asking a CSV file (Iowa electricity)', () => {
 
   it('sums net generation by source, biggest first, as bars with insights', async () => {
     const c = card(await ask(source, { phrase: 'net generation by source' }));
-    expect(values(c, 'net_generation')).toEqual({ 'Fossil Fuels': 620129, Renewables: 164220, 'Nuclear Energy': 80103 });
+    expect(values(c, 'net_generation')).toEqual({
+      'Fossil Fuels': 620129,
+      Renewables: 164220,
+      'Nuclear Energy': 80103,
+    });
     expect(c.chart[0]).toMatchObject({ chart: { type: 'bar' }, x: 'source' });
     expect(c.columns.map((col) => col.role)).toEqual(['dimension', 'metric']);
     expect(c.insights[0]).toMatch(/Fossil Fuels contributes 72%/);
@@ -34,14 +45,29 @@ describe('asking a CSV file (Iowa electricity)', () => {
 
   it('compares two years with Previous_, __% and __change columns', async () => {
     const c = card(await ask(source, { phrase: 'net generation in 2016 compared to 2015' }));
-    expect(c.table).toEqual([{ net_generation: 54381, Previous_net_generation: 56653, 'net_generation__%': -5, net_generation__change: -2272 }]);
+    expect(c.table).toEqual([
+      {
+        net_generation: 54381,
+        Previous_net_generation: 56653,
+        'net_generation__%': -5,
+        net_generation__change: -2272,
+      },
+    ]);
     expect(c.text).toBe('Total Net generation was 54,381 for 2016, down 5% from 56,653 for 2015.');
-    expect(c.query).toMatchObject({ compare: '2015-01-01/2016-01-01', date_range: '2016-01-01/2017-01-01' });
+    expect(c.query).toMatchObject({
+      compare: '2015-01-01/2016-01-01',
+      date_range: '2016-01-01/2017-01-01',
+    });
   });
 
   it('explains how it was answered, with bound SQL', async () => {
     const c = card(await ask(source, { phrase: 'renewables net generation per year' }));
-    expect(c.query.interpretation).toEqual(expect.arrayContaining([{ kind: 'filter', text: 'Source in Renewables' }, { kind: 'grain', text: 'yearly' }]));
+    expect(c.query.interpretation).toEqual(
+      expect.arrayContaining([
+        { kind: 'filter', text: 'Source in Renewables' },
+        { kind: 'grain', text: 'yearly' },
+      ]),
+    );
     expect(c.query.sql).toContain('IN ($1)');
     expect(c.query.sql).not.toContain('Renewables');
     expect(c.chart[0].chart.type).toBe('line');
@@ -51,7 +77,7 @@ describe('asking a CSV file (Iowa electricity)', () => {
   it('gives shares for "share of"', async () => {
     const c = card(await ask(source, { phrase: 'share of net generation by source in 2017' }));
     expect(c.chart[0].chart.type).toBe('pie');
-    expect(c.table.map((r) => r.net_generation__share)).toEqual([51.93, 38.84, 9.23]) // of 56,476;
+    expect(c.table.map((r) => r.net_generation__share)).toEqual([51.93, 38.84, 9.23]); // of 56,476;
   });
 
   it('asks back instead of answering with unrelated numbers', async () => {
@@ -82,7 +108,9 @@ describe('asking a CSV with text dates (stocks)', () => {
   });
 
   it('answers "which … had the highest" with one row', async () => {
-    const c = card(await ask(source, { phrase: 'which symbol had the highest average price in 2007' }));
+    const c = card(
+      await ask(source, { phrase: 'which symbol had the highest average price in 2007' }),
+    );
     expect(c.table).toHaveLength(1);
     expect(c.table[0].symbol).toBe('GOOG');
     expect(c.text).toMatch(/^GOOG has the highest average price/);
@@ -104,7 +132,13 @@ describe('asking in Turkish (nüfus)', () => {
 
   it("2005'te nüfusa göre ilk 5 ülke", async () => {
     const c = card(await ask(source, { phrase: "2005'te nüfusa göre ilk 5 ülke", locale: 'tr' }));
-    expect(c.table.map((r) => r['ülke'])).toEqual(['China', 'India', 'United States', 'Indonesia', 'Brazil']);
+    expect(c.table.map((r) => r['ülke'])).toEqual([
+      'China',
+      'India',
+      'United States',
+      'Indonesia',
+      'Brazil',
+    ]);
     expect(c.title).toContain('ilk 5');
   });
 
@@ -122,9 +156,16 @@ describe('other file types', () => {
     try {
       const c = card(await ask(source, { phrase: 'total sales amount by region' }));
       expect(c.table).toHaveLength(4);
-      expect(c.table.reduce((s, r) => s + Number(r['Sales Amount']), 0)).toBe(48 * 100 + 10 * ((47 * 48) / 2));
+      expect(c.table.reduce((s, r) => s + Number(r['Sales Amount']), 0)).toBe(
+        48 * 100 + 10 * ((47 * 48) / 2),
+      );
       const q = card(await ask(source, { phrase: 'units by quarter' }));
-      expect(q.table.map((r) => r['Order Date'])).toEqual(['2023-01-01', '2023-04-01', '2023-07-01', '2023-10-01']);
+      expect(q.table.map((r) => r['Order Date'])).toEqual([
+        '2023-01-01',
+        '2023-04-01',
+        '2023-07-01',
+        '2023-10-01',
+      ]);
     } finally {
       source.close();
     }
@@ -143,7 +184,10 @@ describe('other file types', () => {
   });
 
   it('Parquet', async () => {
-    const source = await openSource({ kind: 'file', path: await writeParquet(dir, fixture('iowa-electricity.csv')) });
+    const source = await openSource({
+      kind: 'file',
+      path: await writeParquet(dir, fixture('iowa-electricity.csv')),
+    });
     try {
       const c = card(await ask(source, { phrase: 'total net generation in 2010' }));
       expect(c.table).toEqual([{ net_generation: 57509 }]);

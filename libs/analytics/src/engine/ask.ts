@@ -20,8 +20,16 @@ import { promptFor } from './prompts';
 export type AskContext = { intent: Intent };
 // dateRange: a saved card's chosen range in words ("last 30 days", "this month"); it replaces
 // whatever range the phrase itself names, so the card editor's selector always wins.
-export type AskInput = { phrase: string; now?: string; locale?: string; context?: AskContext; dateRange?: string };
-export type AskResult = ({ card: AnswerCard } | { prompt: Prompt } | { error: string }) & { context?: AskContext };
+export type AskInput = {
+  phrase: string;
+  now?: string;
+  locale?: string;
+  context?: AskContext;
+  dateRange?: string;
+};
+export type AskResult = ({ card: AnswerCard } | { prompt: Prompt } | { error: string }) & {
+  context?: AskContext;
+};
 
 const MAX_PHRASE = 2000;
 
@@ -45,7 +53,8 @@ export function readQuestion(model: SemanticModel, input: AskInput): Understood 
   if ('kind' in reading) return { problem: reading, locale };
   const previous = input.context?.intent;
   let intent = reading.intent;
-  if (previous && (reading.followUp || !reading.said.metric)) intent = mergeFollowUp(previous, reading);
+  if (previous && (reading.followUp || !reading.said.metric))
+    intent = mergeFollowUp(previous, reading);
   if (!intent.metrics.length) {
     const fallback = model.defaultMetric;
     if (!fallback) return { problem: { kind: 'noMetric' }, locale };
@@ -59,7 +68,11 @@ export function readQuestion(model: SemanticModel, input: AskInput): Understood 
 // The range that words alone name ("last 30 days"), read by the same parser as any question.
 function rangeOf(model: SemanticModel, words: string): Intent['date'] {
   const tokens = tokenize(words.slice(0, 100));
-  const reading = interpret(segment(tokens, model, questionLocale(undefined, words)), tokens, model);
+  const reading = interpret(
+    segment(tokens, model, questionLocale(undefined, words)),
+    tokens,
+    model,
+  );
   return 'kind' in reading ? undefined : reading.intent.date;
 }
 
@@ -67,10 +80,19 @@ function rangeOf(model: SemanticModel, words: string): Intent['date'] {
 export async function ask(source: DataSource, input: AskInput): Promise<AskResult> {
   const understood = understand(source, input);
   const { locale } = understood;
-  if ('problem' in understood) return { prompt: promptFor(understood.problem, source.model, input.phrase.slice(0, 300), locale) };
+  if ('problem' in understood)
+    return {
+      prompt: promptFor(understood.problem, source.model, input.phrase.slice(0, 300), locale),
+    };
   const now = /^\d{4}-\d{2}-\d{2}$/.test(input.now ?? '') ? (input.now as string) : today();
-  const plan = planOf(source.model, understood.intent, { now, weekStart: weekStartOf(input.locale, locale) });
-  if (!plan.metrics.length) return { prompt: promptFor({ kind: 'noMetric' }, source.model, input.phrase.slice(0, 300), locale) };
+  const plan = planOf(source.model, understood.intent, {
+    now,
+    weekStart: weekStartOf(input.locale, locale),
+  });
+  if (!plan.metrics.length)
+    return {
+      prompt: promptFor({ kind: 'noMetric' }, source.model, input.phrase.slice(0, 300), locale),
+    };
   const compile = source.compile ?? buildQuery;
   const current = compile(plan, source.model.table, plan.range);
   let rows: Row[];
@@ -85,9 +107,21 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
   } catch (error) {
     if (isSourceError(error)) return { error: error.messageKey };
     // Database messages can echo internals; the user gets a plain sentence instead.
-    return { error: locale === 'tr' ? 'Bu soru bu veriyle yanıtlanamadı.' : 'This question could not be answered from this data.' };
+    return {
+      error:
+        locale === 'tr'
+          ? 'Bu soru bu veriyle yanıtlanamadı.'
+          : 'This question could not be answered from this data.',
+    };
   }
   rows = withShare(plan, rows);
-  const card = buildCard({ model: source.model, plan, rows, sql, locale, computedAt: new Date().toISOString() });
+  const card = buildCard({
+    model: source.model,
+    plan,
+    rows,
+    sql,
+    locale,
+    computedAt: new Date().toISOString(),
+  });
   return { card, context: { intent: understood.intent } };
 }

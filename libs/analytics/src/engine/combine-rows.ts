@@ -7,7 +7,11 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 // Puts the previous period beside each current row: by key for categories, by position for time
 // buckets (March 2016 sits beside March 2015), and adds the spec's change columns.
 export function withPrevious(plan: QueryPlan, current: Row[], previous: Row[]): Row[] {
-  const keyOf = (r: Row) => plan.groups.filter((g) => g.dimension.kind !== 'time').map((g) => String(r[g.key])).join('\u0000');
+  const keyOf = (r: Row) =>
+    plan.groups
+      .filter((g) => g.dimension.kind !== 'time')
+      .map((g) => String(r[g.key]))
+      .join('\u0000');
   const byTime = plan.groups.some((g) => g.dimension.kind === 'time');
   const lookup = new Map<string, Row[]>();
   for (const r of previous) lookup.set(keyOf(r), [...(lookup.get(keyOf(r)) ?? []), r]);
@@ -34,5 +38,8 @@ export function withShare(plan: QueryPlan, rows: Row[]): Row[] {
   const m = plan.metrics[0];
   if (!plan.share || !m) return rows;
   const total = rows.reduce((s, r) => s + (num(r[m.key]) ?? 0), 0);
-  return rows.map((r) => ({ ...r, [`${m.key}__share`]: total ? Math.round(((num(r[m.key]) ?? 0) / total) * 10000) / 100 : null }));
+  return rows.map((r) => ({
+    ...r,
+    [`${m.key}__share`]: total ? Math.round(((num(r[m.key]) ?? 0) / total) * 10000) / 100 : null,
+  }));
 }

@@ -2,7 +2,8 @@ import type { WeekStart } from '../parse/date-range';
 import type { Locale } from '../text/normalize';
 import { fold } from '../text/normalize';
 
-const TURKISH_WORDS = /\b(ve|ile|gore|yilinda|yillara|aylara|toplam|ortalama|kac|hangi|en|son|gecen|bu|yil|ay|gun|icin|olan|sahip|nedir|ilk|sayisi|bazinda)\b/;
+const TURKISH_WORDS =
+  /\b(ve|ile|gore|yilinda|yillara|aylara|toplam|ortalama|kac|hangi|en|son|gecen|bu|yil|ay|gun|icin|olan|sahip|nedir|ilk|sayisi|bazinda)\b/;
 
 // The question's language: the caller's locale when given, else Turkish letters or words.
 export function questionLocale(requested: string | undefined, phrase: string): Locale {

@@ -1,11 +1,23 @@
 import { AGGREGATION_LABEL, GRAIN_LABEL } from '../card/phrases';
-import type { Aggregation, Dimension, Localized, Metric, SemanticModel } from '../model/semantic-model';
+import type {
+  Aggregation,
+  Dimension,
+  Localized,
+  Metric,
+  SemanticModel,
+} from '../model/semantic-model';
 import type { WeekStart } from '../parse/date-range';
 import { previousPeriod, resolveRange, samePeriodLastYear } from '../parse/date-range';
 import type { Intent, IntentMetric } from '../parse/intent';
 import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
 
-const PER_WORD: Record<string, string> = { daily: 'daily', weekly: 'weekly', monthly: 'monthly', quarterly: 'quarterly', yearly: 'yearly' };
+const PER_WORD: Record<string, string> = {
+  daily: 'daily',
+  weekly: 'weekly',
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+  yearly: 'yearly',
+};
 
 export type PlanOptions = { now: string; weekStart: WeekStart };
 
@@ -17,19 +29,34 @@ function metricLabel(metric: Metric, aggregation: Aggregation): Localized {
   if (metric.expression.kind !== 'column') return metric.label;
   // "Cost Total $" summed is already a total.
   if (aggregation === 'sum' && /\b(total|toplam)\b/i.test(metric.label.en)) return metric.label;
-  return localized((l) => `${AGGREGATION_LABEL[aggregation][l]} ${metric.label[l]}`.replace(/^(\p{L})/u, (c) => c.toLocaleUpperCase(l)));
+  return localized((l) =>
+    `${AGGREGATION_LABEL[aggregation][l]} ${metric.label[l]}`.replace(/^(\p{L})/u, (c) =>
+      c.toLocaleUpperCase(l),
+    ),
+  );
 }
 
-function planMetric(model: SemanticModel, m: IntentMetric, dims: Map<string, Dimension>): PlanMetric | undefined {
+function planMetric(
+  model: SemanticModel,
+  m: IntentMetric,
+  dims: Map<string, Dimension>,
+): PlanMetric | undefined {
   if (m.distinctOf) {
     const d = dims.get(m.distinctOf);
     if (!d) return undefined;
-    const grain = m.id.startsWith('__distinct_') && d.kind === 'time' && d.timeKind !== 'year' ? (m.id.slice(11) as PlanMetric['grain']) : undefined;
+    const grain =
+      m.id.startsWith('__distinct_') && d.kind === 'time' && d.timeKind !== 'year'
+        ? (m.id.slice(11) as PlanMetric['grain'])
+        : undefined;
     const what = grain ? GRAIN_LABEL[grain] : d.label;
     return {
       key: grain ? `${GRAIN_LABEL[grain].en}s` : `${d.column} count`,
-      label: localized((l) => (l === 'tr' ? `${what.tr} sayısı` : `Number of ${what.en}${grain ? 's' : ''}`)),
-      name: localized((l) => (l === 'tr' ? `${what.tr} sayısı` : `number of ${what.en}${grain ? 's' : ''}`)),
+      label: localized((l) =>
+        l === 'tr' ? `${what.tr} sayısı` : `Number of ${what.en}${grain ? 's' : ''}`,
+      ),
+      name: localized((l) =>
+        l === 'tr' ? `${what.tr} sayısı` : `number of ${what.en}${grain ? 's' : ''}`,
+      ),
       expression: { kind: 'distinct', column: d.column },
       aggregation: 'count_distinct',
       grain,
@@ -38,12 +65,20 @@ function planMetric(model: SemanticModel, m: IntentMetric, dims: Map<string, Dim
   }
   const metric = model.metrics.find((x) => x.id === m.id);
   if (!metric) return undefined;
-  const aggregation = metric.expression.kind === 'column' ? (m.aggregation ?? metric.defaultAggregation) : metric.defaultAggregation;
+  const aggregation =
+    metric.expression.kind === 'column'
+      ? (m.aggregation ?? metric.defaultAggregation)
+      : metric.defaultAggregation;
   const per = m.per && metric.expression.kind === 'column' ? m.per : undefined;
   return {
     key: metric.id,
     per,
-    label: per ? localized((l) => `${AGGREGATION_LABEL.avg[l]} ${l === 'tr' ? GRAIN_LABEL[per].tr + 'lik' : PER_WORD[per]} ${metric.label[l]}`) : metricLabel(metric, aggregation),
+    label: per
+      ? localized(
+          (l) =>
+            `${AGGREGATION_LABEL.avg[l]} ${l === 'tr' ? GRAIN_LABEL[per].tr + 'lik' : PER_WORD[per]} ${metric.label[l]}`,
+        )
+      : metricLabel(metric, aggregation),
     name: metric.label,
     expression: metric.expression,
     aggregation,
@@ -64,14 +99,16 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
   for (const m of intent.metrics) {
     const p = planMetric(model, m, dims);
     if (!p) continue;
-    if (metrics.some((x) => x.key === p.key) || groups.some((g) => g.key === p.key)) p.key = `${p.aggregation}_${p.key}`;
+    if (metrics.some((x) => x.key === p.key) || groups.some((g) => g.key === p.key))
+      p.key = `${p.aggregation}_${p.key}`;
     if (!metrics.some((x) => x.key === p.key)) metrics.push(p);
   }
   // Numbers compare with numeric columns only; a number said next to a text column ("channel over 100")
   // belongs to the measure asked about.
   const numericColumn = (id: string) => {
     const metric = model.metrics.find((m) => m.id === id);
-    if (metric?.expression.kind === 'column') return { column: metric.expression.column, label: metric.label };
+    if (metric?.expression.kind === 'column')
+      return { column: metric.expression.column, label: metric.label };
     const d = dims.get(id);
     return d?.numeric ? { column: d.column, label: d.label } : undefined;
   };
@@ -80,12 +117,14 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     return target ? [{ ...target, op: c.op, values: c.values }] : [];
   });
   const time = dims.get(intent.timeDimension ?? model.defaultTime ?? '');
-  const range = intent.date && time ? resolveRange(intent.date, options.now, options.weekStart) : undefined;
+  const range =
+    intent.date && time ? resolveRange(intent.date, options.now, options.weekStart) : undefined;
   let previous;
   if (range && intent.compare) {
     if (intent.compare.kind === 'previous_period') previous = previousPeriod(range);
     else if (intent.compare.kind === 'previous_year') previous = samePeriodLastYear(range);
-    else if (intent.compare.spec) previous = resolveRange(intent.compare.spec, options.now, options.weekStart);
+    else if (intent.compare.spec)
+      previous = resolveRange(intent.compare.spec, options.now, options.weekStart);
   }
   return {
     metrics,

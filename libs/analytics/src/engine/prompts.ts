@@ -9,46 +9,69 @@ function replaceOnce(phrase: string, part: string, by: string): string {
   return at < 0 ? `${phrase} ${by}` : phrase.slice(0, at) + by + phrase.slice(at + part.length);
 }
 
-function fieldLabel(model: SemanticModel, f: { metric?: string; dimension?: string }, locale: Locale): string {
+function fieldLabel(
+  model: SemanticModel,
+  f: { metric?: string; dimension?: string },
+  locale: Locale,
+): string {
   const m = model.metrics.find((x) => x.id === f.metric);
   const d = model.dimensions.find((x) => x.id === f.dimension);
   return (m?.label[locale] ?? d?.label[locale] ?? f.metric ?? f.dimension ?? '').replace(/_/g, ' ');
 }
 
 // A clarifying question with the likely readings as choices (spec §3 Prompt): never a silent guess.
-export function promptFor(problem: Problem, model: SemanticModel, phrase: string, locale: Locale): Prompt {
+export function promptFor(
+  problem: Problem,
+  model: SemanticModel,
+  phrase: string,
+  locale: Locale,
+): Prompt {
   const tr = locale === 'tr';
   const suggestions = suggestionsFor(model, locale);
   const name = model.name;
   switch (problem.kind) {
     case 'ambiguousField':
       return {
-        title: tr ? `"${problem.phrase}" ile hangisini kastettiniz?` : `Which "${problem.phrase}" do you mean?`,
+        title: tr
+          ? `"${problem.phrase}" ile hangisini kastettiniz?`
+          : `Which "${problem.phrase}" do you mean?`,
         direction: 'vertical',
         items: problem.fields.map((f) => {
           const label = fieldLabel(model, f, locale);
-          return { title: replaceOnce(phrase, problem.phrase, label.toLocaleLowerCase()), subtitle: label };
+          return {
+            title: replaceOnce(phrase, problem.phrase, label.toLocaleLowerCase()),
+            subtitle: label,
+          };
         }),
       };
     case 'ambiguousValue':
       return {
-        title: tr ? `"${problem.phrase}" birden fazla sütunda geçiyor. Hangisi?` : `"${problem.phrase}" appears in more than one column. Which one?`,
+        title: tr
+          ? `"${problem.phrase}" birden fazla sütunda geçiyor. Hangisi?`
+          : `"${problem.phrase}" appears in more than one column. Which one?`,
         direction: 'vertical',
         items: problem.options.map((o) => {
           const label = fieldLabel(model, { dimension: o.dimension }, locale);
-          return { title: replaceOnce(phrase, problem.phrase, `${label.toLocaleLowerCase()} ${o.value}`), subtitle: label };
+          return {
+            title: replaceOnce(phrase, problem.phrase, `${label.toLocaleLowerCase()} ${o.value}`),
+            subtitle: label,
+          };
         }),
       };
     case 'unknown':
       return {
-        title: tr ? `${name} içinde "${problem.words.join(' ')}" bulunamadı.` : `I couldn't find "${problem.words.join(' ')}" in ${name}.`,
+        title: tr
+          ? `${name} içinde "${problem.words.join(' ')}" bulunamadı.`
+          : `I couldn't find "${problem.words.join(' ')}" in ${name}.`,
         subtitle: tr ? 'Bu verinin yanıtlayabileceği sorular:' : 'Questions this data can answer:',
         direction: 'vertical',
         items: suggestions,
       };
     case 'noTime':
       return {
-        title: tr ? `${name} içinde tarih sütunu yok; tarih aralığı uygulanamaz.` : `${name} has no date column, so a date range cannot be applied.`,
+        title: tr
+          ? `${name} içinde tarih sütunu yok; tarih aralığı uygulanamaz.`
+          : `${name} has no date column, so a date range cannot be applied.`,
         subtitle: tr ? 'Bunlardan birini deneyin:' : 'Try one of these:',
         direction: 'vertical',
         items: suggestions,

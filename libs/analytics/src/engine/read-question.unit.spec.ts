@@ -6,13 +6,15 @@ const demo = demoFixture();
 
 function intent(phrase: string, locale?: string, model = demo): Intent {
   const read = readQuestion(model, { phrase, locale });
-  if (!('intent' in read)) throw new Error(`expected an answer for "${phrase}", got ${JSON.stringify(read.problem)}`);
+  if (!('intent' in read))
+    throw new Error(`expected an answer for "${phrase}", got ${JSON.stringify(read.problem)}`);
   return read.intent;
 }
 
 function problem(phrase: string, locale?: string, model = demo) {
   const read = readQuestion(model, { phrase, locale });
-  if (!('problem' in read)) throw new Error(`expected a prompt for "${phrase}", got ${JSON.stringify(read.intent)}`);
+  if (!('problem' in read))
+    throw new Error(`expected a prompt for "${phrase}", got ${JSON.stringify(read.intent)}`);
   return read.problem;
 }
 
@@ -30,10 +32,22 @@ describe('measures and aggregations', () => {
   });
 
   it('counts rows, distinct values and days', () => {
-    expect(intent('how many records').metrics[0]).toMatchObject({ id: 'count', aggregation: 'count' });
-    expect(intent('how many countries').metrics[0]).toMatchObject({ aggregation: 'count_distinct', distinctOf: 'country' });
-    expect(intent('how many rainy days in 2014', 'en', weatherModel()).metrics[0]).toMatchObject({ aggregation: 'count_distinct', distinctOf: 'date' });
-    expect(intent('kaç ülke', 'tr').metrics[0]).toMatchObject({ aggregation: 'count_distinct', distinctOf: 'country' });
+    expect(intent('how many records').metrics[0]).toMatchObject({
+      id: 'count',
+      aggregation: 'count',
+    });
+    expect(intent('how many countries').metrics[0]).toMatchObject({
+      aggregation: 'count_distinct',
+      distinctOf: 'country',
+    });
+    expect(intent('how many rainy days in 2014', 'en', weatherModel()).metrics[0]).toMatchObject({
+      aggregation: 'count_distinct',
+      distinctOf: 'date',
+    });
+    expect(intent('kaç ülke', 'tr').metrics[0]).toMatchObject({
+      aggregation: 'count_distinct',
+      distinctOf: 'country',
+    });
   });
 
   it('falls back to the model default measure only on a curated model', () => {
@@ -42,15 +56,24 @@ describe('measures and aggregations', () => {
   });
 
   it('tolerates typos', () => {
-    expect(intent('averge revenu by chanel').metrics[0]).toMatchObject({ id: 'revenue', aggregation: 'avg' });
+    expect(intent('averge revenu by chanel').metrics[0]).toMatchObject({
+      id: 'revenue',
+      aggregation: 'avg',
+    });
     expect(intent('averge revenu by chanel').groups).toEqual([{ dimension: 'channel' }]);
   });
 });
 
 describe('breakdowns and grains', () => {
   it('groups by up to two dimensions', () => {
-    expect(intent('revenue by channel and device').groups.map((g) => g.dimension)).toEqual(['channel', 'device']);
-    expect(intent('kanal ve cihaz bazında gelir', 'tr').groups.map((g) => g.dimension)).toEqual(['channel', 'device']);
+    expect(intent('revenue by channel and device').groups.map((g) => g.dimension)).toEqual([
+      'channel',
+      'device',
+    ]);
+    expect(intent('kanal ve cihaz bazında gelir', 'tr').groups.map((g) => g.dimension)).toEqual([
+      'channel',
+      'device',
+    ]);
   });
 
   it.each([
@@ -74,30 +97,55 @@ describe('breakdowns and grains', () => {
   });
 
   it('groups a year column as it is', () => {
-    expect(intent("yıllara göre Türkiye'nin nüfusu", 'tr', populationModel()).groups).toEqual([{ dimension: 'yıl', grain: undefined }]);
+    expect(intent("yıllara göre Türkiye'nin nüfusu", 'tr', populationModel()).groups).toEqual([
+      { dimension: 'yıl', grain: undefined },
+    ]);
   });
 });
 
 describe('rankings', () => {
   it('top and bottom N', () => {
-    expect(intent('top 5 campaigns by conversions')).toMatchObject({ rank: { direction: 'desc', limit: 5 }, groups: [{ dimension: 'campaign' }] });
-    expect(intent('bottom 3 countries by revenue')).toMatchObject({ rank: { direction: 'asc', limit: 3 } });
-    expect(intent('lowest 2 devices by sessions')).toMatchObject({ rank: { direction: 'asc', limit: 2 } });
+    expect(intent('top 5 campaigns by conversions')).toMatchObject({
+      rank: { direction: 'desc', limit: 5 },
+      groups: [{ dimension: 'campaign' }],
+    });
+    expect(intent('bottom 3 countries by revenue')).toMatchObject({
+      rank: { direction: 'asc', limit: 3 },
+    });
+    expect(intent('lowest 2 devices by sessions')).toMatchObject({
+      rank: { direction: 'asc', limit: 2 },
+    });
   });
 
   it('"which … had the most" is the top one', () => {
-    expect(intent('which channel had the most orders')).toMatchObject({ rank: { direction: 'desc', limit: 1 }, metrics: [{ id: 'orders' }] });
-    expect(intent('hangi kanal en çok sipariş aldı', 'tr')).toMatchObject({ rank: { direction: 'desc', limit: 1 } });
+    expect(intent('which channel had the most orders')).toMatchObject({
+      rank: { direction: 'desc', limit: 1 },
+      metrics: [{ id: 'orders' }],
+    });
+    expect(intent('hangi kanal en çok sipariş aldı', 'tr')).toMatchObject({
+      rank: { direction: 'desc', limit: 1 },
+    });
   });
 
   it('Turkish rankings: ilk N, en düşük … sahip N', () => {
-    expect(intent("2005'te nüfusa göre ilk 5 ülke", 'tr', populationModel())).toMatchObject({ rank: { direction: 'desc', limit: 5 }, groups: [{ dimension: 'ülke' }] });
-    expect(intent('2000 yılında en düşük doğurganlığa sahip 3 ülke', 'tr', populationModel())).toMatchObject({ rank: { direction: 'asc', limit: 3 }, metrics: [{ id: 'doğurganlık' }] });
+    expect(intent("2005'te nüfusa göre ilk 5 ülke", 'tr', populationModel())).toMatchObject({
+      rank: { direction: 'desc', limit: 5 },
+      groups: [{ dimension: 'ülke' }],
+    });
+    expect(
+      intent('2000 yılında en düşük doğurganlığa sahip 3 ülke', 'tr', populationModel()),
+    ).toMatchObject({ rank: { direction: 'asc', limit: 3 }, metrics: [{ id: 'doğurganlık' }] });
   });
 
   it('a superlative without a breakdown is the maximum or minimum', () => {
-    expect(intent('highest revenue').metrics[0]).toMatchObject({ id: 'revenue', aggregation: 'max' });
-    expect(intent('lowest sessions').metrics[0]).toMatchObject({ id: 'sessions', aggregation: 'min' });
+    expect(intent('highest revenue').metrics[0]).toMatchObject({
+      id: 'revenue',
+      aggregation: 'max',
+    });
+    expect(intent('lowest sessions').metrics[0]).toMatchObject({
+      id: 'sessions',
+      aggregation: 'min',
+    });
   });
 });
 
@@ -107,18 +155,43 @@ describe('filters', () => {
       { dimension: 'device', values: ['Mobile'], negate: false },
       { dimension: 'country', values: ['Germany'], negate: false },
     ]);
-    expect(intent('Almanya mobil gelir', 'tr').filters.map((f) => f.values[0])).toEqual(['Germany', 'Mobile']);
-    expect(intent('revenue excluding email').filters).toEqual([{ dimension: 'channel', values: ['Email'], negate: true }]);
-    expect(intent("Türkiye'nin nüfusu", 'tr', populationModel()).filters).toEqual([{ dimension: 'ülke', values: ['Türkiye'], negate: false }]);
+    expect(intent('Almanya mobil gelir', 'tr').filters.map((f) => f.values[0])).toEqual([
+      'Germany',
+      'Mobile',
+    ]);
+    expect(intent('revenue excluding email').filters).toEqual([
+      { dimension: 'channel', values: ['Email'], negate: true },
+    ]);
+    expect(intent("Türkiye'nin nüfusu", 'tr', populationModel()).filters).toEqual([
+      { dimension: 'ülke', values: ['Türkiye'], negate: false },
+    ]);
   });
 
   it('by numbers', () => {
-    expect(intent('orders over 100').conditions).toEqual([{ field: 'orders', op: '>', values: [100] }]);
-    expect(intent('sessions at least 50 by channel').conditions).toEqual([{ field: 'sessions', op: '>=', values: [50] }]);
-    expect(intent('revenue under 20 by device').conditions[0]).toMatchObject({ op: '<', values: [20] });
-    expect(intent('orders between 10 and 20').conditions[0]).toMatchObject({ op: 'between', values: [10, 20] });
-    expect(intent("100'den fazla sipariş", 'tr').conditions[0]).toMatchObject({ field: 'orders', op: '>', values: [100] });
-    expect(intent('küme 3 nüfus', 'tr', populationModel()).conditions[0]).toMatchObject({ field: 'küme', op: '=', values: [3] });
+    expect(intent('orders over 100').conditions).toEqual([
+      { field: 'orders', op: '>', values: [100] },
+    ]);
+    expect(intent('sessions at least 50 by channel').conditions).toEqual([
+      { field: 'sessions', op: '>=', values: [50] },
+    ]);
+    expect(intent('revenue under 20 by device').conditions[0]).toMatchObject({
+      op: '<',
+      values: [20],
+    });
+    expect(intent('orders between 10 and 20').conditions[0]).toMatchObject({
+      op: 'between',
+      values: [10, 20],
+    });
+    expect(intent("100'den fazla sipariş", 'tr').conditions[0]).toMatchObject({
+      field: 'orders',
+      op: '>',
+      values: [100],
+    });
+    expect(intent('küme 3 nüfus', 'tr', populationModel()).conditions[0]).toMatchObject({
+      field: 'küme',
+      op: '=',
+      values: [3],
+    });
   });
 });
 
@@ -167,21 +240,45 @@ describe('date ranges in words', () => {
 
 describe('comparisons', () => {
   it('with the previous period', () => {
-    expect(intent('revenue by channel last 30 days vs previous period')).toMatchObject({ compare: { kind: 'previous_period' }, date: { kind: 'lastN', n: 30 } });
-    expect(intent('son 30 gün gelir önceki döneme göre', 'tr').compare).toEqual({ kind: 'previous_period' });
+    expect(intent('revenue by channel last 30 days vs previous period')).toMatchObject({
+      compare: { kind: 'previous_period' },
+      date: { kind: 'lastN', n: 30 },
+    });
+    expect(intent('son 30 gün gelir önceki döneme göre', 'tr').compare).toEqual({
+      kind: 'previous_period',
+    });
   });
 
   it('with the same period last year', () => {
-    expect(intent('revenue last 30 days vs same period last year').compare).toEqual({ kind: 'previous_year' });
-    expect(intent('revenue last 30 days compared to last year').compare).toEqual({ kind: 'previous_year' });
+    expect(intent('revenue last 30 days vs same period last year').compare).toEqual({
+      kind: 'previous_year',
+    });
+    expect(intent('revenue last 30 days compared to last year').compare).toEqual({
+      kind: 'previous_year',
+    });
   });
 
   it('between two explicit periods, the first being the current one', () => {
-    expect(intent('revenue 2016 vs 2015')).toMatchObject({ date: { kind: 'year', year: 2016 }, compare: { kind: 'explicit', spec: { kind: 'year', year: 2015 } } });
-    expect(intent('revenue in 2016 compared to 2015').compare).toEqual({ kind: 'explicit', spec: { kind: 'year', year: 2015 } });
-    expect(intent('bu yıl geçen yıla göre gelir', 'tr')).toMatchObject({ date: { kind: 'current', unit: 'year' }, compare: { kind: 'previous_year' } });
-    expect(intent('revenue in 2016 compared to last year')).toMatchObject({ date: { kind: 'year', year: 2016 }, compare: { kind: 'previous_year' } });
-    expect(intent('revenue growth from 2015 to 2016')).toMatchObject({ date: { kind: 'year', year: 2016 }, compare: { kind: 'explicit', spec: { kind: 'year', year: 2015 } } });
+    expect(intent('revenue 2016 vs 2015')).toMatchObject({
+      date: { kind: 'year', year: 2016 },
+      compare: { kind: 'explicit', spec: { kind: 'year', year: 2015 } },
+    });
+    expect(intent('revenue in 2016 compared to 2015').compare).toEqual({
+      kind: 'explicit',
+      spec: { kind: 'year', year: 2015 },
+    });
+    expect(intent('bu yıl geçen yıla göre gelir', 'tr')).toMatchObject({
+      date: { kind: 'current', unit: 'year' },
+      compare: { kind: 'previous_year' },
+    });
+    expect(intent('revenue in 2016 compared to last year')).toMatchObject({
+      date: { kind: 'year', year: 2016 },
+      compare: { kind: 'previous_year' },
+    });
+    expect(intent('revenue growth from 2015 to 2016')).toMatchObject({
+      date: { kind: 'year', year: 2016 },
+      compare: { kind: 'explicit', spec: { kind: 'year', year: 2015 } },
+    });
   });
 });
 
@@ -192,7 +289,9 @@ describe('prompts instead of guesses', () => {
   });
 
   it('for a word that names two columns', () => {
-    expect(problem('average temperature by month', 'en', weatherModel())).toMatchObject({ kind: 'ambiguousField' });
+    expect(problem('average temperature by month', 'en', weatherModel())).toMatchObject({
+      kind: 'ambiguousField',
+    });
   });
 
   it('for an empty question', () => {
@@ -200,7 +299,11 @@ describe('prompts instead of guesses', () => {
   });
 
   it('for a date range on data without dates', () => {
-    const model = { ...weatherModel(), dimensions: weatherModel().dimensions.filter((d) => d.kind !== 'time'), defaultTime: undefined };
+    const model = {
+      ...weatherModel(),
+      dimensions: weatherModel().dimensions.filter((d) => d.kind !== 'time'),
+      defaultTime: undefined,
+    };
     expect(problem('total precipitation last month', 'en', model).kind).toBe('noTime');
   });
 });
@@ -215,14 +318,26 @@ describe('phrasings found in real questions', () => {
   const weather = weatherModel();
 
   it('the extreme within each group, or the group with the extreme', () => {
-    expect(intent('lowest min temperature by year', 'en', weather)).toMatchObject({ metrics: [{ id: 'temp_min', aggregation: 'min' }], groups: [{ grain: 'yearly' }] });
+    expect(intent('lowest min temperature by year', 'en', weather)).toMatchObject({
+      metrics: [{ id: 'temp_min', aggregation: 'min' }],
+      groups: [{ grain: 'yearly' }],
+    });
     expect(intent('lowest min temperature by year', 'en', weather).rank).toBeUndefined();
-    expect(intent('windiest month in 2014', 'en', weather)).toMatchObject({ metrics: [{ id: 'wind' }], groups: [{ grain: 'monthly' }], rank: { direction: 'desc', limit: 1 } });
+    expect(intent('windiest month in 2014', 'en', weather)).toMatchObject({
+      metrics: [{ id: 'wind' }],
+      groups: [{ grain: 'monthly' }],
+      rank: { direction: 'desc', limit: 1 },
+    });
   });
 
   it('scale words after numbers', () => {
-    expect(intent('number of countries with nüfus over 100 million', 'en', populationModel()).conditions[0]).toMatchObject({ op: '>', values: [100_000_000] });
-    expect(intent('nüfusu 100 milyondan fazla olan kaç ülke var', 'tr', populationModel())).toMatchObject({
+    expect(
+      intent('number of countries with nüfus over 100 million', 'en', populationModel())
+        .conditions[0],
+    ).toMatchObject({ op: '>', values: [100_000_000] });
+    expect(
+      intent('nüfusu 100 milyondan fazla olan kaç ülke var', 'tr', populationModel()),
+    ).toMatchObject({
       conditions: [{ field: 'nüfus', op: '>', values: [100_000_000] }],
       metrics: [{ aggregation: 'count_distinct', distinctOf: 'ülke' }],
     });
@@ -233,7 +348,11 @@ describe('phrasings found in real questions', () => {
   });
 
   it('"average daily revenue" averages the daily totals', () => {
-    expect(intent('average daily revenue').metrics[0]).toMatchObject({ id: 'revenue', aggregation: 'avg', per: 'daily' });
+    expect(intent('average daily revenue').metrics[0]).toMatchObject({
+      id: 'revenue',
+      aggregation: 'avg',
+      per: 'daily',
+    });
     expect(intent('average daily revenue').groups).toEqual([]);
   });
 
@@ -242,19 +361,30 @@ describe('phrasings found in real questions', () => {
   });
 
   it('counts days', () => {
-    expect(intent('hava durumuna göre gün sayısı', 'tr', weather)).toMatchObject({ groups: [{ dimension: 'weather' }], metrics: [{ aggregation: 'count_distinct', distinctOf: 'date' }] });
+    expect(intent('hava durumuna göre gün sayısı', 'tr', weather)).toMatchObject({
+      groups: [{ dimension: 'weather' }],
+      metrics: [{ aggregation: 'count_distinct', distinctOf: 'date' }],
+    });
   });
 
   it('takes demonyms for stored place names', () => {
-    expect(intent('revenue from german customers').filters).toEqual([{ dimension: 'country', values: ['Germany'], negate: false }]);
+    expect(intent('revenue from german customers').filters).toEqual([
+      { dimension: 'country', values: ['Germany'], negate: false },
+    ]);
   });
 });
 
 describe('dashes', () => {
   it('a dash between years is a range; inside a value it is part of the value', () => {
-    expect(intent('revenue 2020-2022').date).toEqual({ kind: 'between', from: { kind: 'year', year: 2020 }, to: { kind: 'year', year: 2022 } });
+    expect(intent('revenue 2020-2022').date).toEqual({
+      kind: 'between',
+      from: { kind: 'year', year: 2020 },
+      to: { kind: 'year', year: 2022 },
+    });
     expect(intent('revenue in the year 2021').date).toEqual({ kind: 'year', year: 2021 });
-    expect(intent('revenue from e-mail').filters).toEqual([{ dimension: 'channel', values: ['Email'], negate: false }]);
+    expect(intent('revenue from e-mail').filters).toEqual([
+      { dimension: 'channel', values: ['Email'], negate: false },
+    ]);
   });
 });
 
@@ -264,26 +394,40 @@ describe('period words', () => {
   it('a bare period noun only narrows what is averaged, unless something is ranked', () => {
     expect(intent('güneşli günlerde ortalama rüzgar', 'tr', weather).groups).toEqual([]);
     expect(intent('average wind on sunny days', 'en', weather).groups).toEqual([]);
-    expect(intent('2014 yılında hangi ay en çok yağış aldı', 'tr', weather)).toMatchObject({ groups: [{ grain: 'monthly' }], rank: { limit: 1 } });
+    expect(intent('2014 yılında hangi ay en çok yağış aldı', 'tr', weather)).toMatchObject({
+      groups: [{ grain: 'monthly' }],
+      rank: { limit: 1 },
+    });
   });
 
   it('"ülke sayısı" counts distinct countries', () => {
-    expect(intent('ülke sayısı', 'tr', populationModel()).metrics[0]).toMatchObject({ aggregation: 'count_distinct', distinctOf: 'ülke' });
+    expect(intent('ülke sayısı', 'tr', populationModel()).metrics[0]).toMatchObject({
+      aggregation: 'count_distinct',
+      distinctOf: 'ülke',
+    });
   });
 });
 
 describe('adjectives of stored values', () => {
   it('sunny, foggy, rainy, snowy; yağmurlu, karlı', () => {
     const weather = weatherModel();
-    expect(intent('average wind on sunny days', 'en', weather).filters).toEqual([{ dimension: 'weather', values: ['sun'], negate: false }]);
+    expect(intent('average wind on sunny days', 'en', weather).filters).toEqual([
+      { dimension: 'weather', values: ['sun'], negate: false },
+    ]);
     expect(intent('how many foggy days', 'en', weather).filters[0].values).toEqual(['fog']);
-    expect(intent('yağmurlu günlerde ortalama rüzgar', 'tr', weather).filters[0].values).toEqual(['rain']);
+    expect(intent('yağmurlu günlerde ortalama rüzgar', 'tr', weather).filters[0].values).toEqual([
+      'rain',
+    ]);
   });
 });
 
 describe('decades', () => {
   it('"the 1970s" and "1970\'ler" are ten years', () => {
-    const decade = { kind: 'between', from: { kind: 'year', year: 1970 }, to: { kind: 'year', year: 1979 } };
+    const decade = {
+      kind: 'between',
+      from: { kind: 'year', year: 1970 },
+      to: { kind: 'year', year: 1979 },
+    };
     expect(intent('revenue in the 1970s').date).toEqual(decade);
     expect(intent("1970'lerde gelir", 'tr').date).toEqual(decade);
   });
@@ -297,15 +441,23 @@ describe('a saved card’s date range', () => {
   };
 
   it('replaces the range the phrase names', () => {
-    expect(withRange('revenue last 7 days', 'last 30 days').date).toEqual(intent('revenue last 30 days').date);
+    expect(withRange('revenue last 7 days', 'last 30 days').date).toEqual(
+      intent('revenue last 30 days').date,
+    );
   });
 
   it('applies to a phrase that names no range', () => {
-    expect(withRange('orders by channel', 'this month').date).toEqual(intent('orders by channel this month').date);
-    expect(withRange('orders by channel', 'this month').groups).toEqual(intent('orders by channel').groups);
+    expect(withRange('orders by channel', 'this month').date).toEqual(
+      intent('orders by channel this month').date,
+    );
+    expect(withRange('orders by channel', 'this month').groups).toEqual(
+      intent('orders by channel').groups,
+    );
   });
 
   it('leaves the phrase’s range when the chosen words name none', () => {
-    expect(withRange('revenue last 7 days', 'whenever').date).toEqual(intent('revenue last 7 days').date);
+    expect(withRange('revenue last 7 days', 'whenever').date).toEqual(
+      intent('revenue last 7 days').date,
+    );
   });
 });

@@ -17,23 +17,51 @@ function phrase(label: string): string {
 
 // Questions the model can answer, written so that asking them again parses back to the same card.
 export function suggestionsFor(model: SemanticModel, locale: Locale): Suggestion[] {
-  if (model.suggestions?.[locale]?.length) return model.suggestions[locale].map((title) => ({ title }));
+  if (model.suggestions?.[locale]?.length)
+    return model.suggestions[locale].map((title) => ({ title }));
   const dimensionIds = new Set(model.dimensions.map((d) => d.id));
-  const metrics = model.metrics.filter((m) => m.expression.kind === 'column' && !dimensionIds.has(m.id)).slice(0, 3);
-  const dims = model.dimensions.filter((d) => d.kind === 'categorical' && (d.distinct ?? 0) <= 60 && (d.distinct ?? 0) >= 2).slice(0, 2);
+  const metrics = model.metrics
+    .filter((m) => m.expression.kind === 'column' && !dimensionIds.has(m.id))
+    .slice(0, 3);
+  const dims = model.dimensions
+    .filter((d) => d.kind === 'categorical' && (d.distinct ?? 0) <= 60 && (d.distinct ?? 0) >= 2)
+    .slice(0, 2);
   const time = model.dimensions.find((d) => d.id === model.defaultTime);
   const out: Suggestion[] = [];
-  const agg = (a: string) => (locale === 'tr' ? (a === 'avg' ? 'ortalama' : 'toplam') : a === 'avg' ? 'average' : 'total');
+  const agg = (a: string) =>
+    locale === 'tr' ? (a === 'avg' ? 'ortalama' : 'toplam') : a === 'avg' ? 'average' : 'total';
   for (const m of metrics) {
     const name = phrase(m.synonyms[locale][0] ?? m.label[locale]);
     const d = dims[0];
-    if (d) out.push({ title: locale === 'tr' ? `${phrase(d.label.tr)} bazında ${agg(m.defaultAggregation)} ${name}` : `${agg(m.defaultAggregation)} ${name} by ${phrase(d.label.en)}` });
-    if (time) out.push({ title: locale === 'tr' ? `yıllık ${agg(m.defaultAggregation)} ${name}` : `${agg(m.defaultAggregation)} ${name} per year` });
+    if (d)
+      out.push({
+        title:
+          locale === 'tr'
+            ? `${phrase(d.label.tr)} bazında ${agg(m.defaultAggregation)} ${name}`
+            : `${agg(m.defaultAggregation)} ${name} by ${phrase(d.label.en)}`,
+      });
+    if (time)
+      out.push({
+        title:
+          locale === 'tr'
+            ? `yıllık ${agg(m.defaultAggregation)} ${name}`
+            : `${agg(m.defaultAggregation)} ${name} per year`,
+      });
   }
   if (dims[0] && metrics[0]) {
     const name = phrase(metrics[0].synonyms[locale][0] ?? metrics[0].label[locale]);
-    out.push({ title: locale === 'tr' ? `${name} değerine göre ilk 5 ${phrase(dims[0].label.tr)}` : `top 5 ${phrase(dims[0].label.en)} by ${name}` });
+    out.push({
+      title:
+        locale === 'tr'
+          ? `${name} değerine göre ilk 5 ${phrase(dims[0].label.tr)}`
+          : `top 5 ${phrase(dims[0].label.en)} by ${name}`,
+    });
   }
-  out.push({ title: locale === 'tr' ? `kaç ${model.entity.tr[0] ?? 'kayıt'} var` : `how many ${model.entity.en[0] ?? 'rows'}` });
+  out.push({
+    title:
+      locale === 'tr'
+        ? `kaç ${model.entity.tr[0] ?? 'kayıt'} var`
+        : `how many ${model.entity.en[0] ?? 'rows'}`,
+  });
   return out.slice(0, 6);
 }

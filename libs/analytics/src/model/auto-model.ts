@@ -13,9 +13,16 @@ import {
   singular,
 } from './humanize';
 
-type Profile = { name: string; type: string; distinct: number; min: number | null; max: number | null };
+type Profile = {
+  name: string;
+  type: string;
+  distinct: number;
+  min: number | null;
+  max: number | null;
+};
 
-const NUMERIC = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|FLOAT|DOUBLE|REAL|DECIMAL.*)$/;
+const NUMERIC =
+  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|FLOAT|DOUBLE|REAL|DECIMAL.*)$/;
 const INTEGER = /INT/;
 const VALUE_INDEX_LIMIT = 50_000;
 const CATEGORICAL_NUMBER_LIMIT = 24;
@@ -24,10 +31,16 @@ const PROFILE_SAMPLE = 200_000;
 
 // Column types, distinct counts and ranges; a large table is profiled on a sample (roles only need
 // the shape of the data), while the row count stays exact.
-async function profile(db: DuckRunner, table: string): Promise<{ columns: Profile[]; rows: number; profiled: number }> {
+async function profile(
+  db: DuckRunner,
+  table: string,
+): Promise<{ columns: Profile[]; rows: number; profiled: number }> {
   const counted = await db.rows(`SELECT count(*) AS n FROM ${quoteIdent(table)}`);
   const total = Number(counted[0]?.n ?? 0);
-  const from = total > PROFILE_SAMPLE * 5 ? `(SELECT * FROM ${quoteIdent(table)} USING SAMPLE ${PROFILE_SAMPLE} ROWS)` : quoteIdent(table);
+  const from =
+    total > PROFILE_SAMPLE * 5
+      ? `(SELECT * FROM ${quoteIdent(table)} USING SAMPLE ${PROFILE_SAMPLE} ROWS)`
+      : quoteIdent(table);
   const summary = await db.rows(`SUMMARIZE SELECT * FROM ${from}`);
   const columns = summary.map((r) => ({
     name: String(r.column_name),
@@ -64,7 +77,8 @@ export async function buildAutoModel(
   source: { name: string; type: string; datasource_id: string },
 ): Promise<SemanticModel> {
   const { columns, rows, profiled } = await profile(db, table);
-  const entityTable = rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= profiled * 0.6);
+  const entityTable =
+    rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= profiled * 0.6);
   const metrics: Metric[] = [];
   const dimensions: Dimension[] = [];
   // No prototype: a column may be called "__proto__".
@@ -73,17 +87,51 @@ export async function buildAutoModel(
     const isNumber = NUMERIC.test(c.type);
     const isInteger = isNumber && INTEGER.test(c.type);
     if (c.type === 'DATE' || c.type.startsWith('TIMESTAMP')) {
-      dimensions.push({ id: c.name, label: label(c.name), synonyms: synonyms(c.name), column: c.name, kind: 'time', timeKind: c.type === 'DATE' ? 'date' : 'timestamp' });
+      dimensions.push({
+        id: c.name,
+        label: label(c.name),
+        synonyms: synonyms(c.name),
+        column: c.name,
+        kind: 'time',
+        timeKind: c.type === 'DATE' ? 'date' : 'timestamp',
+      });
       continue;
     }
-    if (isInteger && looksLikeYear(c.name) && c.min !== null && c.max !== null && c.min >= 1000 && c.max <= 2300) {
-      dimensions.push({ id: c.name, label: label(c.name), synonyms: synonyms(c.name), column: c.name, kind: 'time', timeKind: 'year', numeric: true });
+    if (
+      isInteger &&
+      looksLikeYear(c.name) &&
+      c.min !== null &&
+      c.max !== null &&
+      c.min >= 1000 &&
+      c.max <= 2300
+    ) {
+      dimensions.push({
+        id: c.name,
+        label: label(c.name),
+        synonyms: synonyms(c.name),
+        column: c.name,
+        kind: 'time',
+        timeKind: 'year',
+        numeric: true,
+      });
       continue;
     }
     if (isNumber) {
       const identifier = looksLikeIdentifier(c.name);
-      if (isInteger && (c.distinct <= CATEGORICAL_NUMBER_LIMIT || identifier) && !isCountLike(c.name)) {
-        dimensions.push({ id: c.name, label: label(c.name), synonyms: synonyms(c.name), column: c.name, kind: 'categorical', numeric: true, distinct: c.distinct });
+      if (
+        isInteger &&
+        (c.distinct <= CATEGORICAL_NUMBER_LIMIT || identifier) &&
+        !isCountLike(c.name)
+      ) {
+        dimensions.push({
+          id: c.name,
+          label: label(c.name),
+          synonyms: synonyms(c.name),
+          column: c.name,
+          kind: 'categorical',
+          numeric: true,
+          distinct: c.distinct,
+        });
       }
       if (identifier) continue;
       const fractional = !isInteger && c.min !== null && c.max !== null && c.min >= 0 && c.max <= 1;
@@ -98,10 +146,19 @@ export async function buildAutoModel(
       });
       continue;
     }
-    dimensions.push({ id: c.name, label: label(c.name), synonyms: synonyms(c.name), column: c.name, kind: 'categorical', distinct: c.distinct });
+    dimensions.push({
+      id: c.name,
+      label: label(c.name),
+      synonyms: synonyms(c.name),
+      column: c.name,
+      kind: 'categorical',
+      distinct: c.distinct,
+    });
     if (c.distinct <= VALUE_INDEX_LIMIT * 1.2) {
       const col = quoteIdent(c.name);
-      const found = await db.rows(`SELECT DISTINCT ${col}::VARCHAR AS v FROM ${quoteIdent(table)} WHERE ${col} IS NOT NULL LIMIT ${VALUE_INDEX_LIMIT}`);
+      const found = await db.rows(
+        `SELECT DISTINCT ${col}::VARCHAR AS v FROM ${quoteIdent(table)} WHERE ${col} IS NOT NULL LIMIT ${VALUE_INDEX_LIMIT}`,
+      );
       values[c.name] = found.map((r) => String(r.v));
     }
   }
@@ -109,7 +166,10 @@ export async function buildAutoModel(
   const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, '')).filter((w) => !/\d/.test(w));
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.
   const entityName = words.length === 1 && /s$/.test(words[0]) ? words[0] : 'records';
-  const rowsLabel = entityName === 'records' ? { en: 'Number of records', tr: 'Kayıt sayısı' } : { en: `Number of ${entityName}`, tr: `${entityName} sayısı` };
+  const rowsLabel =
+    entityName === 'records'
+      ? { en: 'Number of records', tr: 'Kayıt sayısı' }
+      : { en: `Number of ${entityName}`, tr: `${entityName} sayısı` };
   metrics.push({
     id: metrics.some((m) => m.id === 'count') ? '__rows' : 'count',
     label: rowsLabel,
@@ -118,7 +178,9 @@ export async function buildAutoModel(
     defaultAggregation: 'count',
     format: 'number',
   });
-  const time = dimensions.find((d) => d.kind === 'time' && d.timeKind !== 'year') ?? dimensions.find((d) => d.kind === 'time');
+  const time =
+    dimensions.find((d) => d.kind === 'time' && d.timeKind !== 'year') ??
+    dimensions.find((d) => d.kind === 'time');
   return {
     name: source.name,
     table,

@@ -28,7 +28,8 @@ const EXPANSIONS: Record<string, string[]> = {
   us: ['us', 'usa'],
 };
 
-const UNIT_TAIL = /\s+(?:in|per)\s+(?:lbs|kg|g|mm|cm|m|km|knots|mph|kmh|usd|eur|tl|try|min|minutes|seconds|hours)$/;
+const UNIT_TAIL =
+  /\s+(?:in|per)\s+(?:lbs|kg|g|mm|cm|m|km|knots|mph|kmh|usd|eur|tl|try|min|minutes|seconds|hours)$/;
 
 export function nameWords(name: string): string[] {
   const spaced = name
@@ -40,10 +41,33 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
-const ACRONYMS = new Set(['us', 'uk', 'eu', 'id', 'usd', 'eur', 'try', 'gdp', 'imdb', 'mpaa', 'ias', 'tv', 'dvd', 'ctr', 'cpc', 'roas', 'aov', 'kpi', 'mpg', 'hp']);
+const ACRONYMS = new Set([
+  'us',
+  'uk',
+  'eu',
+  'id',
+  'usd',
+  'eur',
+  'try',
+  'gdp',
+  'imdb',
+  'mpaa',
+  'ias',
+  'tv',
+  'dvd',
+  'ctr',
+  'cpc',
+  'roas',
+  'aov',
+  'kpi',
+  'mpg',
+  'hp',
+]);
 
 function title(word: string): string {
-  return ACRONYMS.has(word) || (/^[a-z]{2,4}$/.test(word) && !/[aeiouy]/.test(word)) ? word.toUpperCase() : word;
+  return ACRONYMS.has(word) || (/^[a-z]{2,4}$/.test(word) && !/[aeiouy]/.test(word))
+    ? word.toUpperCase()
+    : word;
 }
 
 export function humanLabel(name: string): string {
@@ -53,7 +77,13 @@ export function humanLabel(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const label = spaced.length ? spaced : name;
-  return /[A-Z]/.test(label) ? label : label.split(' ').map(title).join(' ').replace(/^./, (c) => c.toUpperCase());
+  return /[A-Z]/.test(label)
+    ? label
+    : label
+        .split(' ')
+        .map(title)
+        .join(' ')
+        .replace(/^./, (c) => c.toUpperCase());
 }
 
 // Phrases people use for a column: its words, without units, the last noun alone, reversed pairs
@@ -70,7 +100,12 @@ export function columnSynonyms(name: string): string[] {
   const core = bare.filter((w) => !['of', 'the', 'in', 'per'].includes(w));
   if (core.length === 2) add([core[1], core[0]]);
   if (core.length >= 2 && core[core.length - 1].length >= 4) add([core[core.length - 1]]);
-  if (core.length >= 2 && core[0].length >= 4 && !['total', 'number', 'count', 'average', 'mean'].includes(core[0])) add([core[0]]);
+  if (
+    core.length >= 2 &&
+    core[0].length >= 4 &&
+    !['total', 'number', 'count', 'average', 'mean'].includes(core[0])
+  )
+    add([core[0]]);
   if (core.length >= 3) add(core.slice(-2));
   if (bare.length >= 3) out.add(bare.map((w) => w[0]).join(''));
   for (const phrase of [...out]) {
@@ -86,9 +121,14 @@ const AVERAGE_WORDS =
   /\b(rate|ratio|avg|average|mean|percent|perc|pct|share|price|rating|score|temp|speed|age|expect|fertility|wind|humid|pressure|density|margin|index|yield|acceleration|horsepower|displacement|cylinders|per|length|depth|width|height|weight|mass|duration|time|delay|lat|lon|ortalama|oran|fiyat|puan|sicaklik|hiz|yas|beklenti|dogurganlik|ruzgar|nem|verim)/;
 const SUM_WORDS =
   /(amount|total|sum|count|number|qty|quantity|revenue|sales|sale|cost|spend|budget|gross|profit|income|pop|population|people|generation|volume|orders|clicks|sessions|users|visits|deaths|births|cases|units|sold|precip|rain|snow|votes|change|tutar|toplam|adet|sayi|gelir|satis|maliyet|harcama|nufus|kisi|uretim|siparis|tiklama|oturum|kullanici|olum|yagis|hasilat|ciro|butce|miktar)/;
-const COUNT_WORDS = /^(count|counts|number|n|qty|quantity|people|persons|frequency|freq|adet|sayi|kisi)$/;
+const COUNT_WORDS =
+  /^(count|counts|number|n|qty|quantity|people|persons|frequency|freq|adet|sayi|kisi)$/;
 
-export function defaultAggregation(name: string, entityTable: boolean, fractional: boolean): Aggregation {
+export function defaultAggregation(
+  name: string,
+  entityTable: boolean,
+  fractional: boolean,
+): Aggregation {
   const own = nameWords(name).join(' ');
   const w = [own, ...translatePhrase(own)].join(' ');
   if (SUM_WORDS.test(w) && !/\b(rate|ratio|avg|average|mean|price|per)\b/.test(w)) return 'sum';
@@ -103,8 +143,14 @@ export function isCountLike(name: string): boolean {
 
 export function formatOf(name: string): { format: ValueFormat; currency?: string } {
   const w = nameWords(name).join(' ');
-  if (/\$|usd|dollar/.test(name.toLowerCase()) || /(revenue|gross|budget|cost|spend|price|sales|income|profit)/.test(w))
-    return { format: 'currency', currency: /€|eur/i.test(name) ? 'EUR' : /(\btl\b|try|₺)/i.test(name) ? 'TRY' : 'USD' };
+  if (
+    /\$|usd|dollar/.test(name.toLowerCase()) ||
+    /(revenue|gross|budget|cost|spend|price|sales|income|profit)/.test(w)
+  )
+    return {
+      format: 'currency',
+      currency: /€|eur/i.test(name) ? 'EUR' : /(\btl\b|try|₺)/i.test(name) ? 'TRY' : 'USD',
+    };
   if (/(percent|perc|pct|rate)\b/.test(w) || /%/.test(name)) return { format: 'percent' };
   if (/(duration|seconds|minutes|runtime)/.test(w)) return { format: 'duration' };
   return { format: 'number' };

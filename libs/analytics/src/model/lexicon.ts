@@ -11,14 +11,44 @@ export type ModelTarget =
 
 // Adjectives people use for places stored by name ("Japanese cars" → Japan).
 const DEMONYMS: Record<string, string[]> = {
-  japan: ['japanese'], usa: ['american', 'us'], 'united states': ['american', 'us', 'usa'], europe: ['european'],
-  turkey: ['turkish', 'turk'], turkiye: ['turkish', 'turk', 'turkey'], germany: ['german'], france: ['french'], china: ['chinese'],
-  india: ['indian'], italy: ['italian'], spain: ['spanish'], 'united kingdom': ['british', 'uk'], uk: ['british'], canada: ['canadian'],
-  mexico: ['mexican'], brazil: ['brazilian'], russia: ['russian'], korea: ['korean'], 'south korea': ['korean'], australia: ['australian'],
-  netherlands: ['dutch'], sweden: ['swedish'], asia: ['asian'], africa: ['african'],
-  japonya: ['japon', 'japanese'], almanya: ['alman', 'german'], fransa: ['fransiz', 'french'], ingiltere: ['ingiliz', 'british'], abd: ['amerikan', 'american', 'usa'],
-  avrupa: ['avrupali', 'european'], cin: ['cinli', 'chinese'], italya: ['italyan', 'italian'], ispanya: ['ispanyol', 'spanish'], rusya: ['rus', 'russian'],
-  yunanistan: ['yunan', 'greek'], hindistan: ['hint', 'indian'], amerika: ['amerikan', 'american'],
+  japan: ['japanese'],
+  usa: ['american', 'us'],
+  'united states': ['american', 'us', 'usa'],
+  europe: ['european'],
+  turkey: ['turkish', 'turk'],
+  turkiye: ['turkish', 'turk', 'turkey'],
+  germany: ['german'],
+  france: ['french'],
+  china: ['chinese'],
+  india: ['indian'],
+  italy: ['italian'],
+  spain: ['spanish'],
+  'united kingdom': ['british', 'uk'],
+  uk: ['british'],
+  canada: ['canadian'],
+  mexico: ['mexican'],
+  brazil: ['brazilian'],
+  russia: ['russian'],
+  korea: ['korean'],
+  'south korea': ['korean'],
+  australia: ['australian'],
+  netherlands: ['dutch'],
+  sweden: ['swedish'],
+  asia: ['asian'],
+  africa: ['african'],
+  japonya: ['japon', 'japanese'],
+  almanya: ['alman', 'german'],
+  fransa: ['fransiz', 'french'],
+  ingiltere: ['ingiliz', 'british'],
+  abd: ['amerikan', 'american', 'usa'],
+  avrupa: ['avrupali', 'european'],
+  cin: ['cinli', 'chinese'],
+  italya: ['italyan', 'italian'],
+  ispanya: ['ispanyol', 'spanish'],
+  rusya: ['rus', 'russian'],
+  yunanistan: ['yunan', 'greek'],
+  hindistan: ['hint', 'indian'],
+  amerika: ['amerikan', 'american'],
 };
 
 const LOOSE_VALUE_LIMIT = 3000;
@@ -43,12 +73,24 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
     if (m.expression.kind === 'rows') continue;
     const f = field(m.id);
     f.metric = m.id;
-    [m.label[locale], m.label.en, m.id, ...m.synonyms[locale], ...(locale === 'tr' ? m.synonyms.en : [])].forEach((p) => f.phrases.add(p));
+    [
+      m.label[locale],
+      m.label.en,
+      m.id,
+      ...m.synonyms[locale],
+      ...(locale === 'tr' ? m.synonyms.en : []),
+    ].forEach((p) => f.phrases.add(p));
   }
   for (const d of model.dimensions) {
     const f = field(d.id);
     f.dimension = d.id;
-    [d.label[locale], d.label.en, d.id, ...d.synonyms[locale], ...(locale === 'tr' ? d.synonyms.en : [])].forEach((p) => f.phrases.add(p));
+    [
+      d.label[locale],
+      d.label.en,
+      d.id,
+      ...d.synonyms[locale],
+      ...(locale === 'tr' ? d.synonyms.en : []),
+    ].forEach((p) => f.phrases.add(p));
   }
   for (const f of fields.values()) {
     const target: ModelTarget = { kind: 'field', metric: f.metric, dimension: f.dimension };
@@ -70,7 +112,8 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
     }
   }
   for (const [dimension, byValue] of Object.entries(model.valueSynonyms ?? {})) {
-    for (const [value, aliases] of Object.entries(byValue)) for (const alias of aliases) index.add(alias, { kind: 'value', dimension, value }, false);
+    for (const [value, aliases] of Object.entries(byValue))
+      for (const alias of aliases) index.add(alias, { kind: 'value', dimension, value }, false);
   }
   for (const word of model.entity[locale]) {
     index.add(word, { kind: 'entity' }, false);

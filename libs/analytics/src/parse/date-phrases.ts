@@ -5,21 +5,105 @@ import { stems } from './morphology';
 
 export type DateMatch = { start: number; end: number; spec: RangeSpec };
 
-const MONTHS_EN = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTHS_TR = ['ocak', 'subat', 'mart', 'nisan', 'mayis', 'haziran', 'temmuz', 'agustos', 'eylul', 'ekim', 'kasim', 'aralik'];
+const MONTHS_EN = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTHS_TR = [
+  'ocak',
+  'subat',
+  'mart',
+  'nisan',
+  'mayis',
+  'haziran',
+  'temmuz',
+  'agustos',
+  'eylul',
+  'ekim',
+  'kasim',
+  'aralik',
+];
 const UNITS: Record<string, Unit> = {
-  day: 'day', days: 'day', gun: 'day', week: 'week', weeks: 'week', hafta: 'week', month: 'month', months: 'month', ay: 'month',
-  quarter: 'quarter', quarters: 'quarter', ceyrek: 'quarter', half: 'half', halves: 'half', yariyil: 'half', year: 'year', years: 'year', yil: 'year', sene: 'year',
+  day: 'day',
+  days: 'day',
+  gun: 'day',
+  week: 'week',
+  weeks: 'week',
+  hafta: 'week',
+  month: 'month',
+  months: 'month',
+  ay: 'month',
+  quarter: 'quarter',
+  quarters: 'quarter',
+  ceyrek: 'quarter',
+  half: 'half',
+  halves: 'half',
+  yariyil: 'half',
+  year: 'year',
+  years: 'year',
+  yil: 'year',
+  sene: 'year',
 };
 // Longest look-backs worth reading as dates (ten years of days, a century of years).
-const MAX_UNITS: Record<Unit, number> = { day: 3660, week: 520, month: 240, quarter: 80, half: 40, year: 100 };
+const MAX_UNITS: Record<Unit, number> = {
+  day: 3660,
+  week: 520,
+  month: 240,
+  quarter: 80,
+  half: 40,
+  year: 100,
+};
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  bir: 1, iki: 2, uc: 3, dort: 4, bes: 5, alti: 6, yedi: 7, sekiz: 8, dokuz: 9, on: 10, oniki: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  bir: 1,
+  iki: 2,
+  uc: 3,
+  dort: 4,
+  bes: 5,
+  alti: 6,
+  yedi: 7,
+  sekiz: 8,
+  dokuz: 9,
+  on: 10,
+  oniki: 12,
 };
 const ORDINALS: Record<string, number> = {
-  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4,
-  ilk: 1, birinci: 1, ikinci: 2, ucuncu: 3, dorduncu: 4, son: 4,
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: 4,
+  ilk: 1,
+  birinci: 1,
+  ikinci: 2,
+  ucuncu: 3,
+  dorduncu: 4,
+  son: 4,
 };
 
 export function numberAt(tokens: Token[], i: number, locale: Locale): number | undefined {
@@ -49,9 +133,12 @@ function yearAt(tokens: Token[], i: number): number | undefined {
 function monthAt(tokens: Token[], i: number, locale: Locale): number | undefined {
   const t = tokens[i];
   if (!t || t.norm.length < 3) return undefined;
-  const candidates = locale === 'tr' ? [...stems(t.norm, locale).map((s) => s.base), t.norm] : [t.norm];
+  const candidates =
+    locale === 'tr' ? [...stems(t.norm, locale).map((s) => s.base), t.norm] : [t.norm];
   for (const c of candidates) {
-    const en = MONTHS_EN.findIndex((m) => m === c || (c.length >= 3 && c.length <= 4 && m.startsWith(c.replace(/\.$/, ''))));
+    const en = MONTHS_EN.findIndex(
+      (m) => m === c || (c.length >= 3 && c.length <= 4 && m.startsWith(c.replace(/\.$/, ''))),
+    );
     if (en >= 0 && (c !== 'mar' || locale === 'en')) return en + 1;
     const tr = MONTHS_TR.findIndex((m) => m === c || (c.length === 3 && m.startsWith(c)));
     if (tr >= 0) return tr + 1;
@@ -74,7 +161,8 @@ const relativeDay: Rule = (tokens, i) => {
 const lastN: Rule = (tokens, i, locale) => {
   let j = i;
   if (is(tokens[j], 'the')) j++;
-  if (!is(tokens[j], 'last', 'past', 'previous', 'prior', 'son', 'gecen', 'onceki', 'gectigimiz')) return undefined;
+  if (!is(tokens[j], 'last', 'past', 'previous', 'prior', 'son', 'gecen', 'onceki', 'gectigimiz'))
+    return undefined;
   const n = numberAt(tokens, j + 1, locale);
   if (n !== undefined && n > 0) {
     const unit = unitAt(tokens, j + 2, locale);
@@ -94,10 +182,15 @@ const current: Rule = (tokens, i, locale) => {
   if (is(t, 'wtd')) return { end: i + 1, spec: { kind: 'current', unit: 'week', toDate: true } };
   const unit = unitAt(tokens, i, locale);
   // "year to date", "month-to-date"
-  if (unit && is(tokens[i + 1], 'to') && is(tokens[i + 2], 'date')) return { end: i + 3, spec: { kind: 'current', unit, toDate: true } };
+  if (unit && is(tokens[i + 1], 'to') && is(tokens[i + 2], 'date'))
+    return { end: i + 3, spec: { kind: 'current', unit, toDate: true } };
   // "yılbaşından bu yana", "ay başından beri"
   if (locale === 'tr') {
-    const startWord = tokens[i]?.norm.startsWith('yilbasi') ? 1 : unit && tokens[i + 1]?.norm.startsWith('basi') ? 2 : 0;
+    const startWord = tokens[i]?.norm.startsWith('yilbasi')
+      ? 1
+      : unit && tokens[i + 1]?.norm.startsWith('basi')
+        ? 2
+        : 0;
     if (startWord) {
       const u: Unit = startWord === 1 ? 'year' : (unit as Unit);
       let k = i + startWord;
@@ -137,7 +230,9 @@ const partOfYear: Rule = (tokens, i, locale) => {
     yearFirst = yearAt(tokens, j);
     if (yearFirst !== undefined) j++;
     if (is(tokens[j], 'the')) j++;
-    const ordinal = own(ORDINALS, tokens[j]?.norm ?? '') ?? (tokens[j]?.isNumber && tokens[j + 1] ? tokens[j].value : undefined);
+    const ordinal =
+      own(ORDINALS, tokens[j]?.norm ?? '') ??
+      (tokens[j]?.isNumber && tokens[j + 1] ? tokens[j].value : undefined);
     const unit = unitAt(tokens, j + 1, locale);
     if (ordinal === undefined || (unit !== 'quarter' && unit !== 'half')) return undefined;
     kind = unit;
@@ -148,7 +243,11 @@ const partOfYear: Rule = (tokens, i, locale) => {
   if (is(tokens[k], 'of', 'in')) k++;
   const year = yearFirst ?? yearAt(tokens, k);
   if (yearFirst === undefined && year !== undefined) k++;
-  return { end: k, spec: kind === 'quarter' ? { kind: 'quarter', quarter: n, year } : { kind: 'half', half: n, year } };
+  return {
+    end: k,
+    spec:
+      kind === 'quarter' ? { kind: 'quarter', quarter: n, year } : { kind: 'half', half: n, year },
+  };
 };
 
 const monthYear: Rule = (tokens, i, locale) => {
@@ -158,14 +257,28 @@ const monthYear: Rule = (tokens, i, locale) => {
     let k = i + 1;
     if (is(tokens[k], 'of')) k++;
     const year = yearAt(tokens, k);
-    const ambiguous = locale === 'en' && ['may', 'march', 'mar', 'jun', 'dec', 'sept'].includes(tokens[i].norm);
-    if (year === undefined && ambiguous && !is(tokens[i - 1], 'in', 'of', 'during', 'since', 'for')) return undefined;
-    const day = tokens[k]?.isNumber && Number(tokens[k].value) <= 31 && yearAt(tokens, k + 1) !== undefined ? Number(tokens[k].value) : undefined;
-    if (day !== undefined) return { end: k + 2, spec: { kind: 'day', year: yearAt(tokens, k + 1) as number, month, day } };
+    const ambiguous =
+      locale === 'en' && ['may', 'march', 'mar', 'jun', 'dec', 'sept'].includes(tokens[i].norm);
+    if (year === undefined && ambiguous && !is(tokens[i - 1], 'in', 'of', 'during', 'since', 'for'))
+      return undefined;
+    const day =
+      tokens[k]?.isNumber && Number(tokens[k].value) <= 31 && yearAt(tokens, k + 1) !== undefined
+        ? Number(tokens[k].value)
+        : undefined;
+    if (day !== undefined)
+      return {
+        end: k + 2,
+        spec: { kind: 'day', year: yearAt(tokens, k + 1) as number, month, day },
+      };
     if (year !== undefined) return { end: k + 1, spec: { kind: 'month', month, year } };
     return { end: i + 1, spec: { kind: 'month', month } };
   }
-  if (locale === 'en' && unitAt(tokens, i, locale) === 'year' && yearAt(tokens, i + 1) !== undefined) return { end: i + 2, spec: { kind: 'year', year: yearAt(tokens, i + 1) as number } };
+  if (
+    locale === 'en' &&
+    unitAt(tokens, i, locale) === 'year' &&
+    yearAt(tokens, i + 1) !== undefined
+  )
+    return { end: i + 2, spec: { kind: 'year', year: yearAt(tokens, i + 1) as number } };
   const year = yearAt(tokens, i);
   if (year !== undefined) {
     const m = monthAt(tokens, i + 1, locale);
@@ -181,7 +294,11 @@ const monthYear: Rule = (tokens, i, locale) => {
 const isoDate: Rule = (tokens, i) => {
   const t = tokens[i];
   let m = t ? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t.raw) : null;
-  if (m) return { end: i + 1, spec: { kind: 'day', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } };
+  if (m)
+    return {
+      end: i + 1,
+      spec: { kind: 'day', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) },
+    };
   m = t ? /^(\d{1,2})\/(\d{1,2})\/(\d{2,4})$/.exec(t.raw) : null;
   if (m) {
     const year = Number(m[3]) < 100 ? 2000 + Number(m[3]) : Number(m[3]);
@@ -194,11 +311,21 @@ const isoDate: Rule = (tokens, i) => {
 const decade: Rule = (tokens, i) => {
   const t = tokens[i];
   const en = t ? /^(\d{3})0s$/.exec(t.norm) : null;
-  const tr = t?.isNumber && /^\d{3}0$/.test(t.norm) && /^(ler|lar)/.test(t.suffix ?? '') ? t.norm.slice(0, 3) : undefined;
+  const tr =
+    t?.isNumber && /^\d{3}0$/.test(t.norm) && /^(ler|lar)/.test(t.suffix ?? '')
+      ? t.norm.slice(0, 3)
+      : undefined;
   const start = en ? en[1] : tr;
   if (!start) return undefined;
   const from = Number(`${start}0`);
-  return { end: i + 1, spec: { kind: 'between', from: { kind: 'year', year: from }, to: { kind: 'year', year: from + 9 } } };
+  return {
+    end: i + 1,
+    spec: {
+      kind: 'between',
+      from: { kind: 'year', year: from },
+      to: { kind: 'year', year: from + 9 },
+    },
+  };
 };
 
 const SINGLE: Rule[] = [decade, isoDate, relativeDay, lastN, current, partOfYear, monthYear];
@@ -223,7 +350,13 @@ function span(tokens: Token[], i: number, locale: Locale): Found {
   }
   if (is(t, 'since', 'after')) {
     const a = single(tokens, i + 1, locale);
-    if (a) return { end: a.end, spec: is(t, 'since') ? { kind: 'since', from: a.spec } : { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } } };
+    if (a)
+      return {
+        end: a.end,
+        spec: is(t, 'since')
+          ? { kind: 'since', from: a.spec }
+          : { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } },
+      };
   }
   if (is(t, 'before', 'until', 'till', 'through')) {
     const a = single(tokens, i + 1, locale);
@@ -234,15 +367,29 @@ function span(tokens: Token[], i: number, locale: Locale): Found {
   if (locale === 'tr') {
     const suffix = tokens[a.end - 1]?.suffix ?? '';
     const from = /^(dan|den|tan|ten)$/.test(suffix);
-    if (from && is(tokens[a.end], 'beri') ) return { end: a.end + 1, spec: { kind: 'since', from: a.spec } };
-    if (from && is(tokens[a.end], 'bu') && is(tokens[a.end + 1], 'yana')) return { end: a.end + 2, spec: { kind: 'since', from: a.spec } };
-    if (/^(a|e|ya|ye)$/.test(suffix) && is(tokens[a.end], 'kadar')) return { end: a.end + 1, spec: { kind: 'until', to: a.spec, inclusive: true } };
-    const b = from || is(tokens[a.end], 'ile', 've') ? single(tokens, a.end + (from ? 0 : 1), locale) : undefined;
+    if (from && is(tokens[a.end], 'beri'))
+      return { end: a.end + 1, spec: { kind: 'since', from: a.spec } };
+    if (from && is(tokens[a.end], 'bu') && is(tokens[a.end + 1], 'yana'))
+      return { end: a.end + 2, spec: { kind: 'since', from: a.spec } };
+    if (/^(a|e|ya|ye)$/.test(suffix) && is(tokens[a.end], 'kadar'))
+      return { end: a.end + 1, spec: { kind: 'until', to: a.spec, inclusive: true } };
+    const b =
+      from || is(tokens[a.end], 'ile', 've')
+        ? single(tokens, a.end + (from ? 0 : 1), locale)
+        : undefined;
     if (b && (from || is(tokens[b.end], 'arasinda', 'arasi', 'arasindaki'))) {
-      return { end: b.end + (is(tokens[b.end], 'arasinda', 'arasi', 'arasindaki') ? 1 : 0), spec: { kind: 'between', from: a.spec, to: b.spec } };
+      return {
+        end: b.end + (is(tokens[b.end], 'arasinda', 'arasi', 'arasindaki') ? 1 : 0),
+        spec: { kind: 'between', from: a.spec, to: b.spec },
+      };
     }
-    if (is(tokens[a.end], 'sonrasi', 'sonrasinda', 'sonra')) return { end: a.end + 1, spec: { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } } };
-    if (is(tokens[a.end], 'oncesi', 'oncesinde', 'once')) return { end: a.end + 1, spec: { kind: 'until', to: a.spec, inclusive: false } };
+    if (is(tokens[a.end], 'sonrasi', 'sonrasinda', 'sonra'))
+      return {
+        end: a.end + 1,
+        spec: { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } },
+      };
+    if (is(tokens[a.end], 'oncesi', 'oncesinde', 'once'))
+      return { end: a.end + 1, spec: { kind: 'until', to: a.spec, inclusive: false } };
   }
   if (tokens[a.end]?.dashBefore && yearAt(tokens, a.end) !== undefined && a.spec.kind === 'year') {
     const b = single(tokens, a.end, locale);
@@ -255,7 +402,11 @@ function span(tokens: Token[], i: number, locale: Locale): Found {
   return a;
 }
 
-export function findDates(tokens: Token[], locale: Locale, free: (i: number) => boolean): DateMatch[] {
+export function findDates(
+  tokens: Token[],
+  locale: Locale,
+  free: (i: number) => boolean,
+): DateMatch[] {
   const out: DateMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;

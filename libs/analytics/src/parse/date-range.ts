@@ -86,7 +86,10 @@ function span(spec: RangeSpec, now: Date, weekStart: WeekStart): Span {
       // "last 30 days" ends today; "last 3 months" is this month and the two before it.
       if (spec.unit === 'day') return { start: addDays(now, 1 - spec.n), end: tomorrow };
       const current = startOfUnit(now, spec.unit, weekStart);
-      return { start: addUnits(current, spec.unit, 1 - spec.n), end: addUnits(current, spec.unit, 1) };
+      return {
+        start: addUnits(current, spec.unit, 1 - spec.n),
+        end: addUnits(current, spec.unit, 1),
+      };
     }
     case 'previous': {
       const current = startOfUnit(now, spec.unit, weekStart);
@@ -100,15 +103,21 @@ function span(spec: RangeSpec, now: Date, weekStart: WeekStart): Span {
       return calendar(spec.year, 0, 12);
     case 'month': {
       const { month, year } = spec;
-      return year !== undefined ? calendar(year, month - 1, 1) : latest(now, (y) => calendar(y, month - 1, 1));
+      return year !== undefined
+        ? calendar(year, month - 1, 1)
+        : latest(now, (y) => calendar(y, month - 1, 1));
     }
     case 'quarter': {
       const { quarter, year } = spec;
-      return year !== undefined ? calendar(year, (quarter - 1) * 3, 3) : latest(now, (y) => calendar(y, (quarter - 1) * 3, 3));
+      return year !== undefined
+        ? calendar(year, (quarter - 1) * 3, 3)
+        : latest(now, (y) => calendar(y, (quarter - 1) * 3, 3));
     }
     case 'half': {
       const { half, year } = spec;
-      return year !== undefined ? calendar(year, (half - 1) * 6, 6) : latest(now, (y) => calendar(y, (half - 1) * 6, 6));
+      return year !== undefined
+        ? calendar(year, (half - 1) * 6, 6)
+        : latest(now, (y) => calendar(y, (half - 1) * 6, 6));
     }
     case 'day': {
       const start = new TZDate(spec.year, spec.month - 1, spec.day, 'UTC');
@@ -161,13 +170,20 @@ function periodUnit(spec: RangeSpec): { unit: Unit; n: number } | undefined {
 // The same kind of period, moved back: 2015 → 2014, Q1 2015 → Q1 2014; others keep only their dates.
 function shifted(spec: RangeSpec, years: number): RangeSpec {
   if (spec.kind === 'year') return { kind: 'year', year: spec.year - years };
-  if ((spec.kind === 'month' || spec.kind === 'quarter' || spec.kind === 'half') && spec.year !== undefined) return { ...spec, year: spec.year - years };
+  if (
+    (spec.kind === 'month' || spec.kind === 'quarter' || spec.kind === 'half') &&
+    spec.year !== undefined
+  )
+    return { ...spec, year: spec.year - years };
   return { kind: 'between', from: spec, to: spec };
 }
 
 export function previousPeriod(range: DateRange): DateRange {
   const moved = moveBack(range);
-  const yearly = range.spec.kind === 'year' ? shifted(range.spec, 1) : { kind: 'between' as const, from: range.spec, to: range.spec };
+  const yearly =
+    range.spec.kind === 'year'
+      ? shifted(range.spec, 1)
+      : { kind: 'between' as const, from: range.spec, to: range.spec };
   return { ...moved, spec: yearly };
 }
 
@@ -175,16 +191,29 @@ function moveBack(range: DateRange): DateRange {
   const start = utcDay(range.start);
   const end = utcDay(range.end);
   const unit = periodUnit(range.spec);
-  if (unit) return { start: isoDay(addUnits(start, unit.unit, -unit.n)), end: isoDay(addUnits(end, unit.unit, -unit.n)), spec: range.spec };
+  if (unit)
+    return {
+      start: isoDay(addUnits(start, unit.unit, -unit.n)),
+      end: isoDay(addUnits(end, unit.unit, -unit.n)),
+      spec: range.spec,
+    };
   if (range.spec.kind === 'current' && range.spec.toDate) {
     // "month to date" against the same days of the previous month.
     const u = range.spec.unit;
-    return { start: isoDay(addUnits(start, u, -1)), end: isoDay(addUnits(end, u, -1)), spec: range.spec };
+    return {
+      start: isoDay(addUnits(start, u, -1)),
+      end: isoDay(addUnits(end, u, -1)),
+      spec: range.spec,
+    };
   }
   const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
   return { start: isoDay(addDays(start, -days)), end: range.start, spec: range.spec };
 }
 
 export function samePeriodLastYear(range: DateRange): DateRange {
-  return { start: isoDay(addYears(utcDay(range.start), -1)), end: isoDay(addYears(utcDay(range.end), -1)), spec: shifted(range.spec, 1) };
+  return {
+    start: isoDay(addYears(utcDay(range.start), -1)),
+    end: isoDay(addYears(utcDay(range.end), -1)),
+    spec: shifted(range.spec, 1),
+  };
 }

@@ -22,9 +22,18 @@ describe('date ranges of spec §9 against a fixed now (end dates are exclusive)'
 
   it('last N weeks, months, quarters, halves and years include the current one', () => {
     expect(range({ kind: 'lastN', unit: 'week', n: 2 }, now)).toEqual(['2024-05-06', '2024-05-20']);
-    expect(range({ kind: 'lastN', unit: 'month', n: 3 }, now)).toEqual(['2024-03-01', '2024-06-01']);
-    expect(range({ kind: 'lastN', unit: 'month', n: 24 }, now)).toEqual(['2022-06-01', '2024-06-01']);
-    expect(range({ kind: 'lastN', unit: 'quarter', n: 2 }, now)).toEqual(['2024-01-01', '2024-07-01']);
+    expect(range({ kind: 'lastN', unit: 'month', n: 3 }, now)).toEqual([
+      '2024-03-01',
+      '2024-06-01',
+    ]);
+    expect(range({ kind: 'lastN', unit: 'month', n: 24 }, now)).toEqual([
+      '2022-06-01',
+      '2024-06-01',
+    ]);
+    expect(range({ kind: 'lastN', unit: 'quarter', n: 2 }, now)).toEqual([
+      '2024-01-01',
+      '2024-07-01',
+    ]);
     expect(range({ kind: 'lastN', unit: 'half', n: 2 }, now)).toEqual(['2023-07-01', '2024-07-01']);
     expect(range({ kind: 'lastN', unit: 'year', n: 3 }, now)).toEqual(['2022-01-01', '2025-01-01']);
   });
@@ -38,45 +47,111 @@ describe('date ranges of spec §9 against a fixed now (end dates are exclusive)'
   });
 
   it('this period is the whole calendar period; to-date variants stop today', () => {
-    expect(range({ kind: 'current', unit: 'month', toDate: false }, now)).toEqual(['2024-05-01', '2024-06-01']);
-    expect(range({ kind: 'current', unit: 'month', toDate: true }, now)).toEqual(['2024-05-01', '2024-05-16']);
-    expect(range({ kind: 'current', unit: 'quarter', toDate: true }, now)).toEqual(['2024-04-01', '2024-05-16']);
-    expect(range({ kind: 'current', unit: 'half', toDate: false }, now)).toEqual(['2024-01-01', '2024-07-01']);
-    expect(range({ kind: 'current', unit: 'year', toDate: true }, now)).toEqual(['2024-01-01', '2024-05-16']);
+    expect(range({ kind: 'current', unit: 'month', toDate: false }, now)).toEqual([
+      '2024-05-01',
+      '2024-06-01',
+    ]);
+    expect(range({ kind: 'current', unit: 'month', toDate: true }, now)).toEqual([
+      '2024-05-01',
+      '2024-05-16',
+    ]);
+    expect(range({ kind: 'current', unit: 'quarter', toDate: true }, now)).toEqual([
+      '2024-04-01',
+      '2024-05-16',
+    ]);
+    expect(range({ kind: 'current', unit: 'half', toDate: false }, now)).toEqual([
+      '2024-01-01',
+      '2024-07-01',
+    ]);
+    expect(range({ kind: 'current', unit: 'year', toDate: true }, now)).toEqual([
+      '2024-01-01',
+      '2024-05-16',
+    ]);
   });
 
   it('weeks start on Sunday for en-US and on Monday otherwise', () => {
-    expect(range({ kind: 'current', unit: 'week', toDate: false }, now, 0)).toEqual(['2024-05-12', '2024-05-19']);
-    expect(range({ kind: 'current', unit: 'week', toDate: false }, now, 1)).toEqual(['2024-05-13', '2024-05-20']);
+    expect(range({ kind: 'current', unit: 'week', toDate: false }, now, 0)).toEqual([
+      '2024-05-12',
+      '2024-05-19',
+    ]);
+    expect(range({ kind: 'current', unit: 'week', toDate: false }, now, 1)).toEqual([
+      '2024-05-13',
+      '2024-05-20',
+    ]);
     // A Sunday is the first day of its en-US week and the last day of its Monday week.
-    expect(range({ kind: 'current', unit: 'week', toDate: false }, '2024-05-19', 0)).toEqual(['2024-05-19', '2024-05-26']);
-    expect(range({ kind: 'current', unit: 'week', toDate: false }, '2024-05-19', 1)).toEqual(['2024-05-13', '2024-05-20']);
+    expect(range({ kind: 'current', unit: 'week', toDate: false }, '2024-05-19', 0)).toEqual([
+      '2024-05-19',
+      '2024-05-26',
+    ]);
+    expect(range({ kind: 'current', unit: 'week', toDate: false }, '2024-05-19', 1)).toEqual([
+      '2024-05-13',
+      '2024-05-20',
+    ]);
   });
 
   it('month ends and leap years', () => {
-    expect(range({ kind: 'previous', unit: 'month' }, '2024-03-31')).toEqual(['2024-02-01', '2024-03-01']);
-    expect(range({ kind: 'month', month: 2, year: 2024 }, now)).toEqual(['2024-02-01', '2024-03-01']);
-    expect(range({ kind: 'month', month: 2, year: 2023 }, now)).toEqual(['2023-02-01', '2023-03-01']);
-    expect(range({ kind: 'lastN', unit: 'month', n: 1 }, '2024-01-31')).toEqual(['2024-01-01', '2024-02-01']);
-    expect(range({ kind: 'relativeDay', offset: -1 }, '2024-03-01')).toEqual(['2024-02-29', '2024-03-01']);
-    expect(range({ kind: 'lastN', unit: 'day', n: 2 }, '2023-03-01')).toEqual(['2023-02-28', '2023-03-02']);
+    expect(range({ kind: 'previous', unit: 'month' }, '2024-03-31')).toEqual([
+      '2024-02-01',
+      '2024-03-01',
+    ]);
+    expect(range({ kind: 'month', month: 2, year: 2024 }, now)).toEqual([
+      '2024-02-01',
+      '2024-03-01',
+    ]);
+    expect(range({ kind: 'month', month: 2, year: 2023 }, now)).toEqual([
+      '2023-02-01',
+      '2023-03-01',
+    ]);
+    expect(range({ kind: 'lastN', unit: 'month', n: 1 }, '2024-01-31')).toEqual([
+      '2024-01-01',
+      '2024-02-01',
+    ]);
+    expect(range({ kind: 'relativeDay', offset: -1 }, '2024-03-01')).toEqual([
+      '2024-02-29',
+      '2024-03-01',
+    ]);
+    expect(range({ kind: 'lastN', unit: 'day', n: 2 }, '2023-03-01')).toEqual([
+      '2023-02-28',
+      '2023-03-02',
+    ]);
   });
 
   it('explicit years, quarters, halves, dates; a period without a year is the latest one started', () => {
     expect(range({ kind: 'year', year: 2015 }, now)).toEqual(['2015-01-01', '2016-01-01']);
-    expect(range({ kind: 'quarter', quarter: 3, year: 2015 }, now)).toEqual(['2015-07-01', '2015-10-01']);
+    expect(range({ kind: 'quarter', quarter: 3, year: 2015 }, now)).toEqual([
+      '2015-07-01',
+      '2015-10-01',
+    ]);
     expect(range({ kind: 'half', half: 2, year: 2015 }, now)).toEqual(['2015-07-01', '2016-01-01']);
-    expect(range({ kind: 'day', year: 2015, month: 3, day: 2 }, now)).toEqual(['2015-03-02', '2015-03-03']);
+    expect(range({ kind: 'day', year: 2015, month: 3, day: 2 }, now)).toEqual([
+      '2015-03-02',
+      '2015-03-03',
+    ]);
     expect(range({ kind: 'month', month: 3 }, now)).toEqual(['2024-03-01', '2024-04-01']);
     expect(range({ kind: 'month', month: 9 }, now)).toEqual(['2023-09-01', '2023-10-01']);
     expect(range({ kind: 'quarter', quarter: 4 }, now)).toEqual(['2023-10-01', '2024-01-01']);
   });
 
   it('spans between, since and until, in either order', () => {
-    expect(range({ kind: 'between', from: { kind: 'year', year: 2010 }, to: { kind: 'year', year: 2012 } }, now)).toEqual(['2010-01-01', '2013-01-01']);
-    expect(range({ kind: 'between', from: { kind: 'year', year: 2012 }, to: { kind: 'year', year: 2010 } }, now)).toEqual(['2010-01-01', '2013-01-01']);
-    expect(range({ kind: 'since', from: { kind: 'year', year: 2020 } }, now)).toEqual(['2020-01-01', '2024-05-16']);
-    expect(range({ kind: 'until', to: { kind: 'year', year: 2000 }, inclusive: false }, now)[1]).toBe('2000-01-01');
+    expect(
+      range(
+        { kind: 'between', from: { kind: 'year', year: 2010 }, to: { kind: 'year', year: 2012 } },
+        now,
+      ),
+    ).toEqual(['2010-01-01', '2013-01-01']);
+    expect(
+      range(
+        { kind: 'between', from: { kind: 'year', year: 2012 }, to: { kind: 'year', year: 2010 } },
+        now,
+      ),
+    ).toEqual(['2010-01-01', '2013-01-01']);
+    expect(range({ kind: 'since', from: { kind: 'year', year: 2020 } }, now)).toEqual([
+      '2020-01-01',
+      '2024-05-16',
+    ]);
+    expect(
+      range({ kind: 'until', to: { kind: 'year', year: 2000 }, inclusive: false }, now)[1],
+    ).toBe('2000-01-01');
   });
 });
 

@@ -5,11 +5,20 @@ import type { CompareOp } from './segment';
 
 // What a question asks, in the model's ids: serialisable, so it is also the follow-up context.
 // per: "average daily revenue" is the total over the number of days, not the average row.
-export type IntentMetric = { id: string; aggregation?: Aggregation; distinctOf?: string; explicit?: boolean; per?: Grain };
+export type IntentMetric = {
+  id: string;
+  aggregation?: Aggregation;
+  distinctOf?: string;
+  explicit?: boolean;
+  per?: Grain;
+};
 export type IntentGroup = { dimension: string; grain?: Grain };
 export type IntentFilter = { dimension: string; values: string[]; negate: boolean };
 export type IntentCondition = { field: string; op: CompareOp | '='; values: number[] };
-export type IntentCompare = { kind: 'previous_period' | 'previous_year' | 'explicit'; spec?: RangeSpec };
+export type IntentCompare = {
+  kind: 'previous_period' | 'previous_year' | 'explicit';
+  spec?: RangeSpec;
+};
 
 export type Intent = {
   metrics: IntentMetric[];

@@ -28,7 +28,9 @@ function rowsMetric(model: SemanticModel): string {
 // Label column of an entity table ("Name" of cars, "Title" of movies) for "which car ...".
 // Without one, the text column with the most values ("which stock" → symbol).
 function nameDimension(model: SemanticModel): Dimension | undefined {
-  return model.dimensions.filter((d) => d.kind === 'categorical' && !d.numeric).sort((a, b) => (b.distinct ?? 0) - (a.distinct ?? 0))[0];
+  return model.dimensions
+    .filter((d) => d.kind === 'categorical' && !d.numeric)
+    .sort((a, b) => (b.distinct ?? 0) - (a.distinct ?? 0))[0];
 }
 
 export function interpret(items: Item[], tokens: Token[], model: SemanticModel): Reading | Problem {
@@ -69,7 +71,8 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     if (intent.groups.length < 2) intent.groups.push({ dimension, grain: g });
   };
   const timeDim = () => timeMention ?? model.defaultTime;
-  const adjacent = (a: Item | undefined, b: Item | undefined) => !!a && !!b && (a.end === b.start || b.end === a.start);
+  const adjacent = (a: Item | undefined, b: Item | undefined) =>
+    !!a && !!b && (a.end === b.start || b.end === a.start);
 
   items.forEach((item, idx) => {
     at = idx;
@@ -98,22 +101,34 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
             if (next?.kind === 'unknown') critical.push(next.word);
           }
         } else if (k.kind === 'grain') {
-          const isAvg = prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation' && prev.keyword.aggregation === 'avg' && adjacent(prev, item);
+          const isAvg =
+            prev?.kind === 'keyword' &&
+            prev.keyword.kind === 'aggregation' &&
+            prev.keyword.aggregation === 'avg' &&
+            adjacent(prev, item);
           if (isAvg && next?.kind === 'field' && next.metric) {
             pendingPer = k.grain;
             break;
           }
           grain = k.grain;
           if (firstGroupAt < 0) firstGroupAt = idx;
-        }
-        else if (k.kind === 'grainWord') {
+        } else if (k.kind === 'grainWord') {
           if (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) break;
-          const isCount = (x: Item | undefined) => x?.kind === 'keyword' && x.keyword.kind === 'aggregation' && x.keyword.aggregation === 'count' && adjacent(x, item);
+          const isCount = (x: Item | undefined) =>
+            x?.kind === 'keyword' &&
+            x.keyword.kind === 'aggregation' &&
+            x.keyword.aggregation === 'count' &&
+            adjacent(x, item);
           // "how many days", "number of days", "gün sayısı"
           const countsUnits = (howMany && !byPending) || isCount(prev) || isCount(next);
           if (countsUnits) {
             const t = timeDim();
-            if (t) intent.metrics.push({ id: `__distinct_${k.grain}`, aggregation: 'count_distinct', distinctOf: t });
+            if (t)
+              intent.metrics.push({
+                id: `__distinct_${k.grain}`,
+                aggregation: 'count_distinct',
+                distinctOf: t,
+              });
             break;
           }
           // "windiest month": a bare period noun is what gets ranked; "by month" breaks down;
@@ -149,17 +164,36 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
         break;
       case 'value': {
         let options = item.options;
-        if (options.length > 1 && prev?.kind === 'field' && prev.dimension && options.some((o) => o.dimension === prev.dimension)) {
+        if (
+          options.length > 1 &&
+          prev?.kind === 'field' &&
+          prev.dimension &&
+          options.some((o) => o.dimension === prev.dimension)
+        ) {
           options = options.filter((o) => o.dimension === prev.dimension);
         }
-        if (options.length > 1) options = byPreposition(options, [tokens[item.start - 1]?.norm, tokens[item.end - 1]?.suffix], dims);
+        if (options.length > 1)
+          options = byPreposition(
+            options,
+            [tokens[item.start - 1]?.norm, tokens[item.end - 1]?.suffix],
+            dims,
+          );
         const dimsOf = new Set(options.map((o) => o.dimension));
         if (dimsOf.size > 1) {
-          problems.push({ kind: 'ambiguousValue', phrase: tokens.slice(item.start, item.end).map((t) => t.raw).join(' '), options });
+          problems.push({
+            kind: 'ambiguousValue',
+            phrase: tokens
+              .slice(item.start, item.end)
+              .map((t) => t.raw)
+              .join(' '),
+            options,
+          });
           break;
         }
         const dimension = options[0].dimension;
-        const existing = intent.filters.find((f) => f.dimension === dimension && f.negate === negate);
+        const existing = intent.filters.find(
+          (f) => f.dimension === dimension && f.negate === negate,
+        );
         const values = [...new Set(options.map((o) => o.value))];
         if (existing) existing.values.push(...values.filter((v) => !existing.values.includes(v)));
         else intent.filters.push({ dimension, values, negate });
@@ -168,14 +202,26 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       }
       case 'entity':
         entity = true;
-        if (prev?.kind === 'number' && adjacent(prev, item) && (superlative || topWord) && prev.value >= 1 && prev.value <= 1000) {
+        if (
+          prev?.kind === 'number' &&
+          adjacent(prev, item) &&
+          (superlative || topWord) &&
+          prev.value >= 1 &&
+          prev.value <= 1000
+        ) {
           const name = nameDimension(model);
           if (name) {
             usedNumbers.add(prev);
             intent.rank = { direction: superlative ?? topWord ?? 'desc', limit: prev.value };
             addGroup(name.id);
           }
-        } else if (!intent.groups.length && (which || prev?.kind === 'rank' || (prev?.kind === 'keyword' && (prev.keyword.kind === 'top' || prev.keyword.kind === 'bottom')))) {
+        } else if (
+          !intent.groups.length &&
+          (which ||
+            prev?.kind === 'rank' ||
+            (prev?.kind === 'keyword' &&
+              (prev.keyword.kind === 'top' || prev.keyword.kind === 'bottom')))
+        ) {
           const name = nameDimension(model);
           if (name) addGroup(name.id);
         }
@@ -187,82 +233,175 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
         intent.rank = { direction: item.direction, limit: item.limit };
         break;
       case 'comparison': {
-        const field = prev?.kind === 'field' && adjacent(prev, item) ? prev : next?.kind === 'field' && adjacent(item, next) ? next : undefined;
+        const field =
+          prev?.kind === 'field' && adjacent(prev, item)
+            ? prev
+            : next?.kind === 'field' && adjacent(item, next)
+              ? next
+              : undefined;
         const id = field ? (field.metric ?? field.dimension) : undefined;
         intent.conditions.push({ field: id ?? '', op: item.op, values: item.values });
         break;
       }
       case 'unknown':
         unknown.push(item.word);
-        if (prev?.kind === 'keyword' && prev.keyword.kind === 'by' && !prev.keyword.after) critical.push(item.word);
+        if (prev?.kind === 'keyword' && prev.keyword.kind === 'by' && !prev.keyword.after)
+          critical.push(item.word);
         break;
       case 'number':
         break;
     }
   });
 
-  function handleField(original: FieldItem, prev: Item | undefined, next: Item | undefined, afterNext: Item | undefined) {
+  function handleField(
+    original: FieldItem,
+    prev: Item | undefined,
+    next: Item | undefined,
+    afterNext: Item | undefined,
+  ) {
     const item = preferTotal(original, model);
     if (item.alternatives.length) {
       problems.push({
         kind: 'ambiguousField',
-        phrase: tokens.slice(item.start, item.end).map((t) => t.raw).join(' '),
-        fields: [{ metric: item.metric, dimension: item.dimension }, ...item.alternatives.flatMap((a) => (a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : []))],
+        phrase: tokens
+          .slice(item.start, item.end)
+          .map((t) => t.raw)
+          .join(' '),
+        fields: [
+          { metric: item.metric, dimension: item.dimension },
+          ...item.alternatives.flatMap((a) =>
+            a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : [],
+          ),
+        ],
       });
       return;
     }
     const dim = item.dimension ? dims.get(item.dimension) : undefined;
-    const isByAfter = (x: Item | undefined) => x?.kind === 'keyword' && x.keyword.kind === 'by' && x.keyword.after;
+    const isByAfter = (x: Item | undefined) =>
+      x?.kind === 'keyword' && x.keyword.kind === 'by' && x.keyword.after;
     // "movies with imdb rating over 8": the field is the condition's subject, not the measure.
-    if ((next?.kind === 'comparison' && adjacent(item, next)) || (prev?.kind === 'comparison' && adjacent(prev, item))) return;
+    if (
+      (next?.kind === 'comparison' && adjacent(item, next)) ||
+      (prev?.kind === 'comparison' && adjacent(prev, item))
+    )
+      return;
     if (next?.kind === 'value' && dim && next.options.some((o) => o.dimension === dim.id)) return;
-    const number = [prev, next].find((n) => n?.kind === 'number' && adjacent(n, item) && !usedNumbers.has(n));
+    const number = [prev, next].find(
+      (n) => n?.kind === 'number' && adjacent(n, item) && !usedNumbers.has(n),
+    );
     const ranked = !!(intent.rank || superlative || topWord);
     if (dim?.kind === 'time') {
       timeMention = dim.id;
-      if (byPending || (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) || which) {
+      if (
+        byPending ||
+        (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) ||
+        which
+      ) {
         addGroup(dim.id, grain ?? naturalGrain(dim));
         byPending = false;
       }
       return;
     }
-    if (number && dim && ranked && !item.metric && number.kind === 'number' && number.value >= 1 && number.value <= 1000) {
+    if (
+      number &&
+      dim &&
+      ranked &&
+      !item.metric &&
+      number.kind === 'number' &&
+      number.value >= 1 &&
+      number.value <= 1000
+    ) {
       usedNumbers.add(number);
-      intent.rank = { direction: intent.rank?.direction ?? superlative ?? topWord ?? 'desc', limit: number.value };
+      intent.rank = {
+        direction: intent.rank?.direction ?? superlative ?? topWord ?? 'desc',
+        limit: number.value,
+      };
       addGroup(dim.id);
       return;
     }
-    if (number && number.kind === 'number' && (dim?.numeric || item.metric) && !(prev?.kind === 'keyword' && prev.keyword.kind === 'by')) {
+    if (
+      number &&
+      number.kind === 'number' &&
+      (dim?.numeric || item.metric) &&
+      !(prev?.kind === 'keyword' && prev.keyword.kind === 'by')
+    ) {
       usedNumbers.add(number);
-      intent.conditions.push({ field: item.metric ?? item.dimension ?? '', op: '=', values: [number.value] });
+      intent.conditions.push({
+        field: item.metric ?? item.dimension ?? '',
+        op: '=',
+        values: [number.value],
+      });
       return;
     }
     // "silindir sayısına göre": the field, a count word, then "göre".
-    const countedBy = next?.kind === 'keyword' && next.keyword.kind === 'aggregation' && next.keyword.aggregation === 'count' && isByAfter(afterNext);
+    const countedBy =
+      next?.kind === 'keyword' &&
+      next.keyword.kind === 'aggregation' &&
+      next.keyword.aggregation === 'count' &&
+      isByAfter(afterNext);
     const afterBy = byPending || isByAfter(next) || countedBy;
-    const afterRank = prev?.kind === 'rank' || (prev?.kind === 'keyword' && ['top', 'bottom', 'which'].includes(prev.keyword.kind));
-    const aggBefore = pendingAgg && !pendingAgg.used && prev?.kind === 'keyword' && (prev.keyword.kind === 'aggregation' || (!!pendingPer && prev.keyword.kind === 'grain'));
+    const afterRank =
+      prev?.kind === 'rank' ||
+      (prev?.kind === 'keyword' && ['top', 'bottom', 'which'].includes(prev.keyword.kind));
+    const aggBefore =
+      pendingAgg &&
+      !pendingAgg.used &&
+      prev?.kind === 'keyword' &&
+      (prev.keyword.kind === 'aggregation' || (!!pendingPer && prev.keyword.kind === 'grain'));
     if (dim && pendingAgg?.aggregation === 'count_distinct' && !pendingAgg.used) {
       pendingAgg.used = true;
-      intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
+      intent.metrics.push({
+        id: `__distinct_${dim.id}`,
+        aggregation: 'count_distinct',
+        distinctOf: dim.id,
+        explicit: true,
+      });
       return;
     }
-    const countAfter = next?.kind === 'keyword' && next.keyword.kind === 'aggregation' && next.keyword.aggregation === 'count' && adjacent(item, next);
+    const countAfter =
+      next?.kind === 'keyword' &&
+      next.keyword.kind === 'aggregation' &&
+      next.keyword.aggregation === 'count' &&
+      adjacent(item, next);
     if (dim && !dim.numeric && countAfter && !isByAfter(afterNext) && !item.metric) {
-      intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
+      intent.metrics.push({
+        id: `__distinct_${dim.id}`,
+        aggregation: 'count_distinct',
+        distinctOf: dim.id,
+        explicit: true,
+      });
       return;
     }
     if (dim && howMany && prev?.kind === 'keyword' && prev.keyword.kind === 'howMany') {
-      intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
+      intent.metrics.push({
+        id: `__distinct_${dim.id}`,
+        aggregation: 'count_distinct',
+        distinctOf: dim.id,
+        explicit: true,
+      });
       return;
     }
-    if (dim && !dim.numeric && pendingAgg?.aggregation === 'count' && !pendingAgg.used && aggBefore && !item.metric) {
+    if (
+      dim &&
+      !dim.numeric &&
+      pendingAgg?.aggregation === 'count' &&
+      !pendingAgg.used &&
+      aggBefore &&
+      !item.metric
+    ) {
       pendingAgg.used = true;
-      intent.metrics.push({ id: `__distinct_${dim.id}`, aggregation: 'count_distinct', distinctOf: dim.id, explicit: true });
+      intent.metrics.push({
+        id: `__distinct_${dim.id}`,
+        aggregation: 'count_distinct',
+        distinctOf: dim.id,
+        explicit: true,
+      });
       return;
     }
     // "population of countries in cluster 2", "ülkelerin nüfusu": the dimension names whose, not a breakdown.
-    const subject = ['of', 'for', 'among'].includes(tokens[item.start - 1]?.norm ?? '') || /l[ae]r[iı]n$/.test(tokens[item.end - 1]?.raw.toLocaleLowerCase('tr') ?? '');
+    const subject =
+      ['of', 'for', 'among'].includes(tokens[item.start - 1]?.norm ?? '') ||
+      /l[ae]r[iı]n$/.test(tokens[item.end - 1]?.raw.toLocaleLowerCase('tr') ?? '');
     const wantsGroup = dim && !aggBefore && (afterBy || afterRank || (!item.metric && !subject));
     const groupFull = intent.groups.length > 0 && ranked && !!item.metric && afterBy;
     if (wantsGroup && !groupFull) {
@@ -274,9 +413,20 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     if (item.metric) {
       const agg = aggBefore && pendingAgg ? pendingAgg.aggregation : undefined;
       if (pendingAgg && agg) pendingAgg.used = true;
-      intent.metrics.push({ id: item.metric, aggregation: agg === 'count' ? undefined : agg, explicit: !!agg && agg !== 'count', ...(pendingPer && agg === 'avg' ? { per: pendingPer } : {}) });
+      intent.metrics.push({
+        id: item.metric,
+        aggregation: agg === 'count' ? undefined : agg,
+        explicit: !!agg && agg !== 'count',
+        ...(pendingPer && agg === 'avg' ? { per: pendingPer } : {}),
+      });
       pendingPer = undefined;
-      if (prev?.kind === 'keyword' && (prev.keyword.kind === 'highest' || prev.keyword.kind === 'lowest') && adjacent(prev, item) && superlativeMetricAt < 0) superlativeMetricAt = at;
+      if (
+        prev?.kind === 'keyword' &&
+        (prev.keyword.kind === 'highest' || prev.keyword.kind === 'lowest') &&
+        adjacent(prev, item) &&
+        superlativeMetricAt < 0
+      )
+        superlativeMetricAt = at;
       byPending = false;
     }
   }
@@ -284,12 +434,22 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   if (problems.length) return problems[0];
   if (critical.length) return { kind: 'unknown', words: [...new Set(critical)] };
 
-  if (bareGrainWord && !grain && (which || superlative || topWord || intent.rank)) grain = bareGrainWord;
-  const said = { metric: intent.metrics.length > 0, groups: intent.groups.length > 0 || !!grain, filters: intent.filters.length > 0, date: dates.length > 0 };
+  if (bareGrainWord && !grain && (which || superlative || topWord || intent.rank))
+    grain = bareGrainWord;
+  const said = {
+    metric: intent.metrics.length > 0,
+    groups: intent.groups.length > 0 || !!grain,
+    filters: intent.filters.length > 0,
+    date: dates.length > 0,
+  };
   if (!intent.metrics.length) {
     const countLike = model.metrics.find((m) => m.countLike);
     if (howMany || globalAgg === 'count' || entity) {
-      intent.metrics.push((howMany || entity) && countLike ? { id: countLike.id, aggregation: 'sum' } : { id: rowsMetric(model), aggregation: 'count' });
+      intent.metrics.push(
+        (howMany || entity) && countLike
+          ? { id: countLike.id, aggregation: 'sum' }
+          : { id: rowsMetric(model), aggregation: 'count' },
+      );
       said.metric = true;
     } else if ((superlative || topWord) && (intent.groups.length || grain)) {
       intent.metrics.push({ id: rowsMetric(model), aggregation: 'count' });
@@ -298,7 +458,13 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   }
   if (unknown.length && !said.metric && !followUp) return { kind: 'unknown', words: unknown };
   // "nüfus toplamı": an aggregation written after its measure.
-  if (globalAgg && globalAgg !== 'count' && intent.metrics.length === 1 && !intent.metrics[0].aggregation && !intent.metrics[0].distinctOf) {
+  if (
+    globalAgg &&
+    globalAgg !== 'count' &&
+    intent.metrics.length === 1 &&
+    !intent.metrics[0].aggregation &&
+    !intent.metrics[0].distinctOf
+  ) {
     intent.metrics[0] = { ...intent.metrics[0], aggregation: globalAgg, explicit: true };
   }
 
@@ -307,23 +473,55 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     if (!t) return { kind: 'noTime' };
     const existing = intent.groups.find((g) => g.dimension === t);
     if (existing) existing.grain = grain;
-    else if (intent.groups.length < 2) intent.groups.unshift({ dimension: t, grain: dims.get(t)?.timeKind === 'year' ? undefined : grain });
+    else if (intent.groups.length < 2)
+      intent.groups.unshift({
+        dimension: t,
+        grain: dims.get(t)?.timeKind === 'year' ? undefined : grain,
+      });
   }
-  for (const g of intent.groups) if (dims.get(g.dimension)?.timeKind === 'year') g.grain = undefined;
+  for (const g of intent.groups)
+    if (dims.get(g.dimension)?.timeKind === 'year') g.grain = undefined;
   // "average price of GOOG and AAPL": one row for each value named.
   for (const f of intent.filters) {
-    if (f.values.length > 1 && !f.negate && intent.groups.length < 2 && !intent.groups.some((g) => g.dimension === f.dimension)) intent.groups.push({ dimension: f.dimension });
+    if (
+      f.values.length > 1 &&
+      !f.negate &&
+      intent.groups.length < 2 &&
+      !intent.groups.some((g) => g.dimension === f.dimension)
+    )
+      intent.groups.push({ dimension: f.dimension });
   }
 
   const direction = superlative ?? topWord;
   // "lowest minimum temperature by year": the extreme within each group, not a ranking of groups.
-  const perGroupExtreme = superlative && !which && !topWord && !bareGrain && superlativeMetricAt >= 0 && firstGroupAt > superlativeMetricAt && !intent.metrics[0]?.explicit;
+  const perGroupExtreme =
+    superlative &&
+    !which &&
+    !topWord &&
+    !bareGrain &&
+    superlativeMetricAt >= 0 &&
+    firstGroupAt > superlativeMetricAt &&
+    !intent.metrics[0]?.explicit;
   if (perGroupExtreme && !intent.rank && intent.metrics[0]) {
-    intent.metrics[0] = { ...intent.metrics[0], aggregation: superlative === 'desc' ? 'max' : 'min', explicit: true };
+    intent.metrics[0] = {
+      ...intent.metrics[0],
+      aggregation: superlative === 'desc' ? 'max' : 'min',
+      explicit: true,
+    };
   } else if (direction && !intent.rank) {
     if (intent.groups.length) intent.rank = { direction, limit: which || singularGroup ? 1 : 10 };
-    else if (superlative && intent.metrics.length && !intent.metrics[0].explicit && !intent.metrics[0].distinctOf && intent.metrics[0].aggregation !== 'count') {
-      intent.metrics[0] = { ...intent.metrics[0], aggregation: superlative === 'desc' ? 'max' : 'min', explicit: true };
+    else if (
+      superlative &&
+      intent.metrics.length &&
+      !intent.metrics[0].explicit &&
+      !intent.metrics[0].distinctOf &&
+      intent.metrics[0].aggregation !== 'count'
+    ) {
+      intent.metrics[0] = {
+        ...intent.metrics[0],
+        aggregation: superlative === 'desc' ? 'max' : 'min',
+        explicit: true,
+      };
     }
   }
   if (intent.rank && !intent.groups.length) intent.rank = undefined;
@@ -341,7 +539,8 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   } else if (growth && compareAt < 0 && !compareKind && dates.length === 2) {
     applyDates(intent, [dates[1], dates[0]], 0, undefined);
   } else applyDates(intent, dates, compareAt, compareKind);
-  if ((intent.date || intent.compare) && !(intent.timeDimension ?? model.defaultTime)) return { kind: 'noTime' };
+  if ((intent.date || intent.compare) && !(intent.timeDimension ?? model.defaultTime))
+    return { kind: 'noTime' };
   return { intent, followUp, said };
 }
 
@@ -351,24 +550,54 @@ const FROM_COLUMN = /(origin|from|source|departure|start|sender|kalkis|cikis|kay
 const TO_COLUMN = /(dest|to\b|target|arrival|end|recipient|varis|hedef)/;
 
 // "delays from LAS" / "flights to LAS": a value stored in two columns, told apart by its preposition.
-function byPreposition(options: { dimension: string; value: string }[], hints: (string | undefined)[], dims: Map<string, Dimension>) {
-  const pattern = hints.some((h) => h && FROM_WORDS.has(h)) ? FROM_COLUMN : hints.some((h) => h && TO_WORDS.has(h)) ? TO_COLUMN : undefined;
+function byPreposition(
+  options: { dimension: string; value: string }[],
+  hints: (string | undefined)[],
+  dims: Map<string, Dimension>,
+) {
+  const pattern = hints.some((h) => h && FROM_WORDS.has(h))
+    ? FROM_COLUMN
+    : hints.some((h) => h && TO_WORDS.has(h))
+      ? TO_COLUMN
+      : undefined;
   if (!pattern) return options;
-  const matching = options.filter((o) => pattern.test(nameWords(dims.get(o.dimension)?.column ?? '').join(' ')));
+  const matching = options.filter((o) =>
+    pattern.test(nameWords(dims.get(o.dimension)?.column ?? '').join(' ')),
+  );
   return matching.length ? matching : options;
 }
 
 // "cost" among Cost Repair, Cost Other and Cost Total: the total is what a plain word means.
 function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
   if (!item.alternatives.length) return item;
-  const all = [{ metric: item.metric, dimension: item.dimension }, ...item.alternatives.flatMap((a) => (a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : []))];
-  const totals = all.filter((f) => /\b(total|overall|all|toplam|genel)\b/.test(nameWords(model.metrics.find((m) => m.id === f.metric)?.label.en ?? f.dimension ?? '').join(' ')));
+  const all = [
+    { metric: item.metric, dimension: item.dimension },
+    ...item.alternatives.flatMap((a) =>
+      a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : [],
+    ),
+  ];
+  const totals = all.filter((f) =>
+    /\b(total|overall|all|toplam|genel)\b/.test(
+      nameWords(model.metrics.find((m) => m.id === f.metric)?.label.en ?? f.dimension ?? '').join(
+        ' ',
+      ),
+    ),
+  );
   return totals.length === 1 ? { ...item, ...totals[0], alternatives: [] } : item;
 }
 
-function applyDates(intent: Intent, dates: { spec: RangeSpec; index: number }[], compareAt: number, compareKind: IntentCompare['kind'] | undefined): void {
+function applyDates(
+  intent: Intent,
+  dates: { spec: RangeSpec; index: number }[],
+  compareAt: number,
+  compareKind: IntentCompare['kind'] | undefined,
+): void {
   if (compareKind) {
-    intent.date = dates[0]?.spec ?? (compareKind === 'previous_year' ? { kind: 'current', unit: 'year', toDate: true } : { kind: 'lastN', unit: 'day', n: 30 });
+    intent.date =
+      dates[0]?.spec ??
+      (compareKind === 'previous_year'
+        ? { kind: 'current', unit: 'year', toDate: true }
+        : { kind: 'lastN', unit: 'day', n: 30 });
     intent.compare = { kind: compareKind };
     return;
   }
@@ -378,7 +607,12 @@ function applyDates(intent: Intent, dates: { spec: RangeSpec; index: number }[],
       intent.date = current.spec;
       // "2016 compared to last year": last year is relative to 2016, not to today.
       const relative = previous.spec.kind === 'previous' ? previous.spec.unit : undefined;
-      intent.compare = relative === 'year' ? { kind: 'previous_year' } : relative ? { kind: 'previous_period' } : { kind: 'explicit', spec: previous.spec };
+      intent.compare =
+        relative === 'year'
+          ? { kind: 'previous_year' }
+          : relative
+            ? { kind: 'previous_period' }
+            : { kind: 'explicit', spec: previous.spec };
       return;
     }
     if (dates.length === 1) {
@@ -389,11 +623,17 @@ function applyDates(intent: Intent, dates: { spec: RangeSpec; index: number }[],
         return;
       }
       intent.date = only.spec;
-      intent.compare = { kind: only.spec.kind === 'previous' || only.spec.kind === 'year' ? 'previous_period' : 'previous_period' };
+      intent.compare = {
+        kind:
+          only.spec.kind === 'previous' || only.spec.kind === 'year'
+            ? 'previous_period'
+            : 'previous_period',
+      };
       return;
     }
     return;
   }
-  if (dates.length >= 2) intent.date = { kind: 'between', from: dates[0].spec, to: dates[dates.length - 1].spec };
+  if (dates.length >= 2)
+    intent.date = { kind: 'between', from: dates[0].spec, to: dates[dates.length - 1].spec };
   else if (dates.length === 1) intent.date = dates[0].spec;
 }

@@ -6,7 +6,44 @@ import { own } from '../text/normalize';
 // "Türkiye'nin", "nüfusu", "kümeye", "yağmurlu". Generated once as every plural × possessive × case chain.
 const PLURAL = ['', 'lar', 'ler'];
 const POSSESSIVE = ['', 'i', 'u', 'si', 'su', 'leri', 'lari', 'imiz', 'umuz'];
-const CASE = ['', 'a', 'e', 'ya', 'ye', 'na', 'ne', 'da', 'de', 'ta', 'te', 'nda', 'nde', 'dan', 'den', 'tan', 'ten', 'ndan', 'nden', 'in', 'un', 'nin', 'nun', 'yi', 'yu', 'ni', 'nu', 'la', 'le', 'yla', 'yle', 'ki', 'daki', 'deki', 'taki', 'teki'];
+const CASE = [
+  '',
+  'a',
+  'e',
+  'ya',
+  'ye',
+  'na',
+  'ne',
+  'da',
+  'de',
+  'ta',
+  'te',
+  'nda',
+  'nde',
+  'dan',
+  'den',
+  'tan',
+  'ten',
+  'ndan',
+  'nden',
+  'in',
+  'un',
+  'nin',
+  'nun',
+  'yi',
+  'yu',
+  'ni',
+  'nu',
+  'la',
+  'le',
+  'yla',
+  'yle',
+  'ki',
+  'daki',
+  'deki',
+  'taki',
+  'teki',
+];
 const DERIVED = ['li', 'lu', 'lik', 'luk', 'ligi', 'lugu', 'siz', 'suz', 'ca', 'ce', 'ci', 'cu'];
 
 function turkishSuffixes(): string[] {
@@ -37,7 +74,8 @@ export function stems(token: string, locale: Locale): Stem[] {
     if (token.endsWith('ies')) add(token.slice(0, -3) + 'y');
     // "sunny" → sun, "foggy" → fog
     if (/([bdgklmnprt])\1y$/.test(token)) add(token.slice(0, -2));
-    for (const s of EN_SUFFIXES) if (token.length - s.length >= 3 && token.endsWith(s)) add(token.slice(0, -s.length));
+    for (const s of EN_SUFFIXES)
+      if (token.length - s.length >= 3 && token.endsWith(s)) add(token.slice(0, -s.length));
   }
   if (locale === 'tr' && token.length >= 3) {
     for (const s of TR_SUFFIXES) {
@@ -61,7 +99,12 @@ export function wordQuality(token: string, word: string, locale: Locale): number
 
 export function looseQuality(token: string, word: string): number {
   if (word.length >= 4 && token.length >= word.length + 3 && token.startsWith(word)) return 1;
-  if (word.length >= 5 && token.length >= 4 && token[0] === word[0] && Math.abs(token.length - word.length) <= 2) {
+  if (
+    word.length >= 5 &&
+    token.length >= 4 &&
+    token[0] === word[0] &&
+    Math.abs(token.length - word.length) <= 2
+  ) {
     const allowed = word.length >= 9 ? 2 : 1;
     if (distance(token, word) <= allowed) return 1;
   }

@@ -13,7 +13,9 @@ export class PhraseIndex<T> {
   private readonly looseFirst = new Map<string, Entry<T>[]>();
 
   add(phrase: string, target: T, loose = true): void {
-    const words = fold(phrase).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const words = fold(phrase)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
     if (!words.length || words.length > 8) return;
     const entry = { words, target, loose };
     const list = this.byFirst.get(words[0]) ?? [];
@@ -45,7 +47,8 @@ export class PhraseIndex<T> {
             if (q === 0 || (q === 1 && !entry.loose)) break;
             quality = Math.min(quality, q);
           }
-          if (j === entry.words.length) out.push({ start: i, end: i + j, target: entry.target, quality });
+          if (j === entry.words.length)
+            out.push({ start: i, end: i + j, target: entry.target, quality });
         }
       };
       for (const s of stems(token, locale)) tryEntries(this.byFirst.get(s.base), s.quality);

@@ -16,7 +16,13 @@ export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
 type Span = { start: number; end: number };
 export type Item = Span &
   (
-    | { kind: 'field'; metric?: string; dimension?: string; quality: number; alternatives: ModelTarget[] }
+    | {
+        kind: 'field';
+        metric?: string;
+        dimension?: string;
+        quality: number;
+        alternatives: ModelTarget[];
+      }
     | { kind: 'value'; options: { dimension: string; value: string }[] }
     | { kind: 'entity' }
     | { kind: 'keyword'; keyword: Keyword }
@@ -31,24 +37,44 @@ type Candidate = Match<{ keyword: Keyword } | { model: ModelTarget }>;
 
 const RANK_KINDS = new Set(['top', 'bottom', 'highest', 'lowest']);
 
-const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, millions: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9, bin: 1e3, milyon: 1e6, milyar: 1e9 };
+const SCALES: Record<string, number> = {
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  millions: 1e6,
+  mn: 1e6,
+  m: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  b: 1e9,
+  bin: 1e3,
+  milyon: 1e6,
+  milyar: 1e9,
+};
 
 // "100 million", "2.5k", "100 milyondan": a number and the scale word after it.
-function scaledNumber(tokens: Token[], i: number, locale: Locale): { value: number; end: number } | undefined {
+function scaledNumber(
+  tokens: Token[],
+  i: number,
+  locale: Locale,
+): { value: number; end: number } | undefined {
   const t = tokens[i];
   if (!t?.isNumber || t.value === undefined) return undefined;
   const next = tokens[i + 1];
   if (next && !next.isNumber) {
     for (const s of stems(next.norm, locale)) {
       const scale = own(SCALES, s.base);
-      if (scale && !(s.base === 'bin' && locale !== 'tr')) return { value: t.value * scale, end: i + 2 };
+      if (scale && !(s.base === 'bin' && locale !== 'tr'))
+        return { value: t.value * scale, end: i + 2 };
     }
   }
   return { value: t.value, end: i + 1 };
 }
 
 function isYear(t: Token | undefined): boolean {
-  return !!t?.isNumber && /^\d{4}$/.test(t.norm) && Number(t.norm) >= 1800 && Number(t.norm) <= 2199;
+  return (
+    !!t?.isNumber && /^\d{4}$/.test(t.norm) && Number(t.norm) >= 1800 && Number(t.norm) <= 2199
+  );
 }
 
 // Splits a question into meaningful pieces: dates, numeric conditions, ranks, the model's fields and
@@ -71,7 +97,8 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     const n = scaledNumber(tokens, k.end, locale);
     const symbol = ['>', '<', '>=', '<='].includes(tokens[k.start].norm);
     if (n && free(k.end) && !(n.end === k.end + 1 && isYear(tokens[k.end]) && hasTime && !symbol)) {
-      const op: CompareOp = kind === 'greater' ? (k.target.inclusive ? '>=' : '>') : k.target.inclusive ? '<=' : '<';
+      const op: CompareOp =
+        kind === 'greater' ? (k.target.inclusive ? '>=' : '>') : k.target.inclusive ? '<=' : '<';
       claim({ kind: 'comparison', start: k.start, end: n.end, op, values: [n.value] });
     }
   }
@@ -79,22 +106,48 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     // Turkish: "100'den fazla", "100 milyondan fazla", "50'nin altında"
     if (!t.isNumber || !free(i) || locale !== 'tr') return;
     const n = scaledNumber(tokens, i, locale);
-    const k = n && keywords.find((c) => c.start === n.end && (c.target.kind === 'greater' || c.target.kind === 'less'));
-    if (n && k && free(k.start) && (t.suffix || n.end > i + 1)) claim({ kind: 'comparison', start: i, end: k.end, op: k.target.kind === 'greater' ? '>' : '<', values: [n.value] });
+    const k =
+      n &&
+      keywords.find(
+        (c) => c.start === n.end && (c.target.kind === 'greater' || c.target.kind === 'less'),
+      );
+    if (n && k && free(k.start) && (t.suffix || n.end > i + 1))
+      claim({
+        kind: 'comparison',
+        start: i,
+        end: k.end,
+        op: k.target.kind === 'greater' ? '>' : '<',
+        values: [n.value],
+      });
   });
   tokens.forEach((t, i) => {
     if (!free(i) || !['between', 'arasinda'].includes(t.norm)) return;
     const a = tokens[i + 1];
     const b = tokens[i + 3];
-    if (a?.isNumber && b?.isNumber && ['and', 've', 'ile'].includes(tokens[i + 2]?.norm) && !(isYear(a) && isYear(b) && hasTime)) {
-      claim({ kind: 'comparison', start: i, end: i + 4, op: 'between', values: [a.value as number, b.value as number].sort((x, y) => x - y) });
+    if (
+      a?.isNumber &&
+      b?.isNumber &&
+      ['and', 've', 'ile'].includes(tokens[i + 2]?.norm) &&
+      !(isYear(a) && isYear(b) && hasTime)
+    ) {
+      claim({
+        kind: 'comparison',
+        start: i,
+        end: i + 4,
+        op: 'between',
+        values: [a.value as number, b.value as number].sort((x, y) => x - y),
+      });
     }
   });
 
   for (const d of findDates(tokens, locale, free)) claim({ kind: 'date', ...d });
 
   for (const k of keywords) {
-    if (!RANK_KINDS.has(k.target.kind) || ![...Array(k.end - k.start).keys()].every((o) => free(k.start + o))) continue;
+    if (
+      !RANK_KINDS.has(k.target.kind) ||
+      ![...Array(k.end - k.start).keys()].every((o) => free(k.start + o))
+    )
+      continue;
     const n = numberAt(tokens, k.end, locale);
     if (n !== undefined && n >= 1 && n <= 1000 && free(k.end) && !isYear(tokens[k.end])) {
       const direction = k.target.kind === 'top' || k.target.kind === 'highest' ? 'desc' : 'asc';
@@ -106,20 +159,39 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   const candidates: Candidate[] = [
     ...keywords.filter((k) => free(k.start)).map((k) => ({ ...k, target: { keyword: k.target } })),
     // A field or value named like the file ("jobs" in jobs.json) is the better reading than the row entity.
-    ...modelMatches.map((m) => ({ ...m, quality: m.target.kind === 'entity' ? 0.5 : m.quality, target: { model: m.target } })),
+    ...modelMatches.map((m) => ({
+      ...m,
+      quality: m.target.kind === 'entity' ? 0.5 : m.quality,
+      target: { model: m.target },
+    })),
   ];
-  const fieldStarts = new Set(modelMatches.filter((m) => m.target.kind === 'field').map((m) => m.start));
+  const fieldStarts = new Set(
+    modelMatches.filter((m) => m.target.kind === 'field').map((m) => m.start),
+  );
   const priority = (c: Candidate): number => {
     if ('keyword' in c.target) return 5;
     const t = c.target.model;
     if (t.kind !== 'field') return t.kind === 'value' ? 3 : 2;
     const rival = keywords.find((k) => k.start === c.start && k.end === c.end);
-    if (rival?.target.kind === 'grainWord' && t.dimension && model.dimensions.find((d) => d.id === t.dimension)?.kind === 'categorical') return 6;
-    if (rival?.target.kind === 'aggregation' && c.quality === 3 && !fieldStarts.has(c.end)) return 6;
-    if ((rival?.target.kind === 'growth' || rival?.target.kind === 'overTime') && c.quality === 3) return 6;
+    if (
+      rival?.target.kind === 'grainWord' &&
+      t.dimension &&
+      model.dimensions.find((d) => d.id === t.dimension)?.kind === 'categorical'
+    )
+      return 6;
+    if (rival?.target.kind === 'aggregation' && c.quality === 3 && !fieldStarts.has(c.end))
+      return 6;
+    if ((rival?.target.kind === 'growth' || rival?.target.kind === 'overTime') && c.quality === 3)
+      return 6;
     return 4;
   };
-  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || b.quality - a.quality || priority(b) - priority(a) || a.start - b.start);
+  candidates.sort(
+    (a, b) =>
+      b.end - b.start - (a.end - a.start) ||
+      b.quality - a.quality ||
+      priority(b) - priority(a) ||
+      a.start - b.start,
+  );
   for (let n = 0; n < candidates.length; n++) {
     const c = candidates[n];
     if (![...Array(c.end - c.start).keys()].every((o) => free(c.start + o))) continue;
@@ -130,14 +202,31 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     // Equally good readings of the same words are kept together: the engine asks which one was meant.
     const peers = candidates
       .slice(n)
-      .filter((p) => p.start === c.start && p.end === c.end && p.quality === c.quality && 'model' in p.target && priority(p) === priority(c))
+      .filter(
+        (p) =>
+          p.start === c.start &&
+          p.end === c.end &&
+          p.quality === c.quality &&
+          'model' in p.target &&
+          priority(p) === priority(c),
+      )
       .map((p) => (p.target as { model: ModelTarget }).model);
     const t = c.target.model;
     if (t.kind === 'field') {
       const fields = unique(peers.filter((p) => p.kind === 'field'));
-      claim({ kind: 'field', start: c.start, end: c.end, metric: t.metric, dimension: t.dimension, quality: c.quality, alternatives: fields.slice(1) });
+      claim({
+        kind: 'field',
+        start: c.start,
+        end: c.end,
+        metric: t.metric,
+        dimension: t.dimension,
+        quality: c.quality,
+        alternatives: fields.slice(1),
+      });
     } else if (t.kind === 'value') {
-      const options = peers.flatMap((p) => (p.kind === 'value' ? [{ dimension: p.dimension, value: p.value }] : []));
+      const options = peers.flatMap((p) =>
+        p.kind === 'value' ? [{ dimension: p.dimension, value: p.value }] : [],
+      );
       claim({ kind: 'value', start: c.start, end: c.end, options: uniqueValues(options) });
     } else {
       claim({ kind: 'entity', start: c.start, end: c.end });
@@ -146,7 +235,8 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   tokens.forEach((t, i) => {
     if (!free(i)) return;
     if (t.isNumber) claim({ kind: 'number', start: i, end: i + 1, value: t.value as number });
-    else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm)) claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
+    else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm))
+      claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
   });
   return items.sort((a, b) => a.start - b.start);
 }

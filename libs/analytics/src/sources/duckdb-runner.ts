@@ -14,7 +14,8 @@ export function toCell(value: unknown): Cell {
   if (typeof value === 'boolean') return String(value);
   const text = (value as { toString(): string }).toString();
   const numeric = Number(text);
-  if (text.trim() !== '' && Number.isFinite(numeric) && /^-?[\d.]+(e[+-]?\d+)?$/i.test(text)) return numeric;
+  if (text.trim() !== '' && Number.isFinite(numeric) && /^-?[\d.]+(e[+-]?\d+)?$/i.test(text))
+    return numeric;
   return text;
 }
 

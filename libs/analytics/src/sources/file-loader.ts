@@ -17,7 +17,21 @@ export function fileKind(path: string): FileKind | undefined {
 }
 
 // Text dates DuckDB does not detect on its own ("Jun 12 1998", "1/31/2001", "31.01.2001").
-const DATE_FORMATS = ['%b %d %Y', '%B %d %Y', '%d %b %Y', '%d %B %Y', '%m/%d/%Y', '%m/%d/%y', '%d.%m.%Y', '%Y/%m/%d', '%Y-%m-%d', '%Y-%m', '%b %Y', '%Y-%m-%d %H:%M:%S', '%Y-%m-%dT%H:%M:%S'];
+const DATE_FORMATS = [
+  '%b %d %Y',
+  '%B %d %Y',
+  '%d %b %Y',
+  '%d %B %Y',
+  '%m/%d/%Y',
+  '%m/%d/%y',
+  '%d.%m.%Y',
+  '%Y/%m/%d',
+  '%Y-%m-%d',
+  '%Y-%m',
+  '%b %Y',
+  '%Y-%m-%d %H:%M:%S',
+  '%Y-%m-%dT%H:%M:%S',
+];
 
 function reader(kind: FileKind, path: string): string {
   const file = quoteLiteral(path);
@@ -34,14 +48,22 @@ async function xlsxToJsonLines(path: string): Promise<{ file: string; cleanup: (
   return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function dateFormatOf(db: DuckRunner, from: string, column: string): Promise<string | undefined> {
+async function dateFormatOf(
+  db: DuckRunner,
+  from: string,
+  column: string,
+): Promise<string | undefined> {
   const col = quoteIdent(column);
   const sample = `(SELECT DISTINCT ${col}::VARCHAR AS v FROM ${from} WHERE ${col} IS NOT NULL LIMIT 200)`;
-  const shape = await db.rows(`SELECT count(*) AS n, count(*) FILTER (WHERE regexp_matches(v, '\\d') AND length(v) BETWEEN 6 AND 30) AS plausible FROM ${sample}`);
+  const shape = await db.rows(
+    `SELECT count(*) AS n, count(*) FILTER (WHERE regexp_matches(v, '\\d') AND length(v) BETWEEN 6 AND 30) AS plausible FROM ${sample}`,
+  );
   const n = Number(shape[0]?.n ?? 0);
   if (n === 0 || Number(shape[0]?.plausible) < n) return undefined;
   for (const format of DATE_FORMATS) {
-    const checked = await db.rows(`SELECT count(*) AS ok FROM ${sample} WHERE try_strptime(v, ${quoteLiteral(format)}) IS NOT NULL`);
+    const checked = await db.rows(
+      `SELECT count(*) AS ok FROM ${sample} WHERE try_strptime(v, ${quoteLiteral(format)}) IS NOT NULL`,
+    );
     if (Number(checked[0]?.ok) === n) return format;
   }
   return undefined;
@@ -73,7 +95,9 @@ export async function loadFile(db: DuckRunner, path: string, name: string): Prom
         const format = await dateFormatOf(db, from, column);
         if (format) {
           const parse = `try_strptime(${col}, ${quoteLiteral(format)})`;
-          replacements.push(`${format.includes('%H') ? parse : `CAST(${parse} AS DATE)`} AS ${col}`);
+          replacements.push(
+            `${format.includes('%H') ? parse : `CAST(${parse} AS DATE)`} AS ${col}`,
+          );
         }
       }
     }

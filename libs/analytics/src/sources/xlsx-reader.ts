@@ -4,7 +4,8 @@ type Cell = string | number | boolean | null;
 
 function cellValue(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, value.getUTCHours() || value.getUTCMinutes() ? 19 : 10);
+  if (value instanceof Date)
+    return value.toISOString().slice(0, value.getUTCHours() || value.getUTCMinutes() ? 19 : 10);
   if (typeof value === 'object') {
     if ('result' in value) return cellValue(value.result);
     if ('text' in value) return String(value.text);

@@ -18,7 +18,12 @@ export type PlanMetric = {
 
 export type PlanGroup = { key: string; label: Localized; dimension: Dimension; grain?: Grain };
 export type PlanFilter = { dimension: Dimension; values: string[]; negate: boolean };
-export type PlanCondition = { column: string; label: Localized; op: CompareOp | '='; values: number[] };
+export type PlanCondition = {
+  column: string;
+  label: Localized;
+  op: CompareOp | '=';
+  values: number[];
+};
 
 // A question resolved against the model: everything the SQL builder and the card need.
 export type QueryPlan = {

@@ -10,13 +10,23 @@ export type BuiltQuery = { sql: string; params: Param[] };
 export const ROW_CAP = 5000;
 
 // Fixed SQL words per grain: never taken from the question.
-const TRUNC: Record<Grain, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
+const TRUNC: Record<Grain, string> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+};
 
 function bucket(column: string, grain: Grain | undefined, d: Dimension, weekStart: 0 | 1): string {
   const col = quoteIdent(column);
   // DuckDB weeks start on Monday; Sunday weeks are Monday weeks of the next day, moved back one day.
-  if (grain === 'weekly' && weekStart === 0 && d.timeKind !== 'year') return `strftime(CAST(date_trunc('week', ${col} + INTERVAL 1 DAY) - INTERVAL 1 DAY AS DATE), '%Y-%m-%d')`;
-  if (d.timeKind === 'year' || !grain) return d.kind === 'time' && d.timeKind !== 'year' ? `strftime(CAST(${col} AS DATE), '%Y-%m-%d')` : col;
+  if (grain === 'weekly' && weekStart === 0 && d.timeKind !== 'year')
+    return `strftime(CAST(date_trunc('week', ${col} + INTERVAL 1 DAY) - INTERVAL 1 DAY AS DATE), '%Y-%m-%d')`;
+  if (d.timeKind === 'year' || !grain)
+    return d.kind === 'time' && d.timeKind !== 'year'
+      ? `strftime(CAST(${col} AS DATE), '%Y-%m-%d')`
+      : col;
   return `strftime(date_trunc('${TRUNC[grain]}', ${col}), '%Y-%m-%d')`;
 }
 
@@ -29,7 +39,9 @@ function aggregate(m: PlanMetric, time: Dimension | undefined): string {
     case 'rows':
       return 'count(*)';
     case 'distinct':
-      return m.grain ? `count(DISTINCT date_trunc('${TRUNC[m.grain]}', ${quoteIdent(e.column)}))` : `count(DISTINCT ${quoteIdent(e.column)})`;
+      return m.grain
+        ? `count(DISTINCT date_trunc('${TRUNC[m.grain]}', ${quoteIdent(e.column)}))`
+        : `count(DISTINCT ${quoteIdent(e.column)})`;
     case 'ratio':
       return `sum(${quoteIdent(e.numerator)}) / nullif(sum(${quoteIdent(e.denominator)}), 0) * ${Number(e.scale)}`;
     case 'column': {
@@ -67,30 +79,49 @@ function rangeCondition(time: Dimension, range: DateRange, params: Params): stri
 }
 
 // One SELECT for a plan and a date range: identifiers from the model, every value a bound parameter.
-export function buildQuery(plan: QueryPlan, table: string, range: DateRange | undefined): BuiltQuery {
+export function buildQuery(
+  plan: QueryPlan,
+  table: string,
+  range: DateRange | undefined,
+): BuiltQuery {
   const params = new Params();
   const select: string[] = [];
-  plan.groups.forEach((g) => select.push(`${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart)} AS ${quoteIdent(g.key)}`));
-  plan.metrics.forEach((m) => select.push(`CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`));
+  plan.groups.forEach((g) =>
+    select.push(
+      `${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart)} AS ${quoteIdent(g.key)}`,
+    ),
+  );
+  plan.metrics.forEach((m) =>
+    select.push(`CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`),
+  );
   const where: string[] = [];
   for (const f of plan.filters) {
     const list = f.values.map((v) => params.add(v)).join(', ');
-    where.push(`${f.negate ? 'NOT ' : ''}(CAST(${quoteIdent(f.dimension.column)} AS VARCHAR) IN (${list}))`);
+    where.push(
+      `${f.negate ? 'NOT ' : ''}(CAST(${quoteIdent(f.dimension.column)} AS VARCHAR) IN (${list}))`,
+    );
   }
   for (const c of plan.conditions) {
     const col = quoteIdent(c.column);
-    if (c.op === 'between') where.push(`${col} BETWEEN ${params.add(c.values[0])} AND ${params.add(c.values[1])}`);
+    if (c.op === 'between')
+      where.push(`${col} BETWEEN ${params.add(c.values[0])} AND ${params.add(c.values[1])}`);
     else where.push(`${col} ${c.op} ${params.add(c.values[0])}`);
   }
   if (range && plan.time) where.push(rangeCondition(plan.time, range, params));
   // A ranking names things: rows without a name cannot be "the top one".
-  if (plan.rank) for (const g of plan.groups) where.push(`${quoteIdent(g.dimension.column)} IS NOT NULL`);
+  if (plan.rank)
+    for (const g of plan.groups) where.push(`${quoteIdent(g.dimension.column)} IS NOT NULL`);
   const keys = plan.groups.map((_, i) => String(i + 1));
   const first = plan.metrics[0];
   let order: string[] = [];
-  if (plan.rank && first) order = [`${quoteIdent(first.key)} ${plan.rank.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`, ...keys];
+  if (plan.rank && first)
+    order = [
+      `${quoteIdent(first.key)} ${plan.rank.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`,
+      ...keys,
+    ];
   else if (plan.groups[0]?.dimension.kind === 'time') order = keys;
-  else if (plan.groups.length && first) order = [`${quoteIdent(first.key)} DESC NULLS LAST`, ...keys];
+  else if (plan.groups.length && first)
+    order = [`${quoteIdent(first.key)} DESC NULLS LAST`, ...keys];
   const sql = [
     `SELECT ${select.join(', ')}`,
     `FROM ${quoteIdent(table)}`,

@@ -42,6 +42,8 @@ describe('SQL from the model, values bound', () => {
   });
 
   it('computes ratio measures from sums', () => {
-    expect(query('conversion rate by device').sql).toContain('sum("conversions") / nullif(sum("sessions"), 0) * 100');
+    expect(query('conversion rate by device').sql).toContain(
+      'sum("conversions") / nullif(sum("sessions"), 0) * 100',
+    );
   });
 });

@@ -17,7 +17,13 @@ export async function writeSalesWorkbook(dir: string): Promise<string> {
   sheet.addRow(['Order Date', 'Region', 'Product', 'Units', 'Sales Amount']);
   const regions = ['North', 'South', 'East', 'West'];
   for (let i = 0; i < 48; i++) {
-    sheet.addRow([new Date(Date.UTC(2023, i % 12, 1 + (i % 27))), regions[i % 4], i % 3 === 0 ? 'Widget' : 'Gadget', 1 + (i % 5), 100 + i * 10]);
+    sheet.addRow([
+      new Date(Date.UTC(2023, i % 12, 1 + (i % 27))),
+      regions[i % 4],
+      i % 3 === 0 ? 'Widget' : 'Gadget',
+      1 + (i % 5),
+      100 + i * 10,
+    ]);
   }
   const path = join(dir, 'sales.xlsx');
   await workbook.xlsx.writeFile(path);
@@ -26,7 +32,13 @@ export async function writeSalesWorkbook(dir: string): Promise<string> {
 
 export function writeJson(dir: string): string {
   const path = join(dir, 'products.json');
-  const rows = Array.from({ length: 30 }, (_, i) => ({ name: `item ${i}`, category: ['Toys', 'Books', 'Garden'][i % 3], price: 5 + i, rating: 3 + (i % 3) * 0.5, launched: `Jan ${1 + i} 2020` }));
+  const rows = Array.from({ length: 30 }, (_, i) => ({
+    name: `item ${i}`,
+    category: ['Toys', 'Books', 'Garden'][i % 3],
+    price: 5 + i,
+    rating: 3 + (i % 3) * 0.5,
+    launched: `Jan ${1 + i} 2020`,
+  }));
   writeFileSync(path, JSON.stringify(rows));
   return path;
 }
@@ -34,7 +46,9 @@ export function writeJson(dir: string): string {
 export async function writeParquet(dir: string, fromCsv: string): Promise<string> {
   const path = join(dir, 'iowa.parquet');
   const db = await DuckRunner.create();
-  await db.run(`COPY (SELECT * FROM read_csv_auto(${quoteLiteral(fromCsv)})) TO ${quoteLiteral(path)} (FORMAT parquet)`);
+  await db.run(
+    `COPY (SELECT * FROM read_csv_auto(${quoteLiteral(fromCsv)})) TO ${quoteLiteral(path)} (FORMAT parquet)`,
+  );
   db.close();
   return path;
 }

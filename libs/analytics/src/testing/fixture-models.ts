@@ -6,14 +6,28 @@ const syn = (name: string) => ({ en: columnSynonyms(name), tr: columnSynonyms(na
 const label = (name: string) => ({ en: humanLabel(name), tr: humanLabel(name) });
 
 function metric(name: string, defaultAggregation: Metric['defaultAggregation']): Metric {
-  return { id: name, label: label(name), synonyms: syn(name), expression: { kind: 'column', column: name }, defaultAggregation, format: 'number' };
+  return {
+    id: name,
+    label: label(name),
+    synonyms: syn(name),
+    expression: { kind: 'column', column: name },
+    defaultAggregation,
+    format: 'number',
+  };
 }
 
 function dim(name: string, kind: Dimension['kind'], extra: Partial<Dimension> = {}): Dimension {
   return { id: name, label: label(name), synonyms: syn(name), column: name, kind, ...extra };
 }
 
-const rows: Metric = { id: 'count', label: { en: 'Number of records', tr: 'Kayıt sayısı' }, synonyms: { en: [], tr: [] }, expression: { kind: 'rows' }, defaultAggregation: 'count', format: 'number' };
+const rows: Metric = {
+  id: 'count',
+  label: { en: 'Number of records', tr: 'Kayıt sayısı' },
+  synonyms: { en: [], tr: [] },
+  expression: { kind: 'rows' },
+  defaultAggregation: 'count',
+  format: 'number',
+};
 
 // A world-population table in Turkish column names, shaped like an uploaded file's automatic model.
 export function populationModel(): SemanticModel {
@@ -23,8 +37,17 @@ export function populationModel(): SemanticModel {
     source: { type: 'file', datasource_id: 'nufus.csv' },
     entity: { en: ['nufus'], tr: ['nufus'] },
     entityLabel: { en: 'records', tr: 'kayıt' },
-    metrics: [metric('nüfus', 'sum'), metric('yaşam_beklentisi', 'avg'), metric('doğurganlık', 'avg'), rows],
-    dimensions: [dim('yıl', 'time', { timeKind: 'year', numeric: true }), dim('ülke', 'categorical', { distinct: 60 }), dim('küme', 'categorical', { numeric: true, distinct: 6 })],
+    metrics: [
+      metric('nüfus', 'sum'),
+      metric('yaşam_beklentisi', 'avg'),
+      metric('doğurganlık', 'avg'),
+      rows,
+    ],
+    dimensions: [
+      dim('yıl', 'time', { timeKind: 'year', numeric: true }),
+      dim('ülke', 'categorical', { distinct: 60 }),
+      dim('küme', 'categorical', { numeric: true, distinct: 6 }),
+    ],
     defaultTime: 'yıl',
     values: { ülke: ['Türkiye', 'Japan', 'United States', 'Germany'] },
     rowCount: 700,
@@ -39,8 +62,17 @@ export function weatherModel(): SemanticModel {
     source: { type: 'file', datasource_id: 'seattle-weather.csv' },
     entity: { en: ['seattle', 'weather'], tr: ['seattle', 'weather'] },
     entityLabel: { en: 'records', tr: 'kayıt' },
-    metrics: [metric('precipitation', 'sum'), metric('temp_max', 'avg'), metric('temp_min', 'avg'), metric('wind', 'avg'), rows],
-    dimensions: [dim('date', 'time', { timeKind: 'date' }), dim('weather', 'categorical', { distinct: 5 })],
+    metrics: [
+      metric('precipitation', 'sum'),
+      metric('temp_max', 'avg'),
+      metric('temp_min', 'avg'),
+      metric('wind', 'avg'),
+      rows,
+    ],
+    dimensions: [
+      dim('date', 'time', { timeKind: 'date' }),
+      dim('weather', 'categorical', { distinct: 5 }),
+    ],
     defaultTime: 'date',
     values: { weather: ['rain', 'sun', 'fog', 'drizzle', 'snow'] },
     rowCount: 1461,

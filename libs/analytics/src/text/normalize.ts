@@ -2,7 +2,17 @@
 // "TÜRKİYE" meet on one key and Turkish dotted/dotless i never splits a match.
 export type Locale = 'en' | 'tr';
 
-const FOLD: Record<string, string> = { ı: 'i', ğ: 'g', ş: 's', ç: 'c', ö: 'o', ü: 'u', â: 'a', î: 'i', û: 'u' };
+const FOLD: Record<string, string> = {
+  ı: 'i',
+  ğ: 'g',
+  ş: 's',
+  ç: 'c',
+  ö: 'o',
+  ü: 'u',
+  â: 'a',
+  î: 'i',
+  û: 'u',
+};
 
 export function lower(text: string, locale: Locale): string {
   return locale === 'tr' ? text.toLocaleLowerCase('tr') : text.toLowerCase();
@@ -33,13 +43,15 @@ function parseNumber(text: string): number | undefined {
   if (!NUMBER.test(text)) return undefined;
   // "1,000" and "1.000" are thousands; "1.5" and "1,5" are decimals when one separator carries 1-2 digits.
   const groups = text.split(/[.,]/);
-  if (groups.length > 1 && groups.slice(1).every((g) => g.length === 3)) return Number(groups.join(''));
+  if (groups.length > 1 && groups.slice(1).every((g) => g.length === 3))
+    return Number(groups.join(''));
   return Number(text.replace(',', '.'));
 }
 
 export function tokenize(text: string): Token[] {
   const cleaned = text.normalize('NFC').slice(0, 2000);
-  const pattern = /\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{3}0s\b|(?<![\p{L}\p{N}])-?\d+(?:[.,]\d+)*(?:['’`][\p{L}]+)?|[\p{L}\p{N}_]+(?:['’`][\p{L}]+)?|[<>]=?|=|%|\$|€|£/gu;
+  const pattern =
+    /\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{3}0s\b|(?<![\p{L}\p{N}])-?\d+(?:[.,]\d+)*(?:['’`][\p{L}]+)?|[\p{L}\p{N}_]+(?:['’`][\p{L}]+)?|[<>]=?|=|%|\$|€|£/gu;
   const found = [...cleaned.matchAll(pattern)].slice(0, 200);
   return found.map((match, index) => {
     const raw = match[0];
@@ -49,7 +61,15 @@ export function tokenize(text: string): Token[] {
     const base = apostrophe > 0 ? raw.slice(0, apostrophe) : raw;
     const suffix = apostrophe > 0 ? fold(raw.slice(apostrophe + 1)) : undefined;
     const value = parseNumber(base);
-    return { raw, norm: fold(base), index, suffix, isNumber: value !== undefined, value, ...(dashBefore ? { dashBefore } : {}) };
+    return {
+      raw,
+      norm: fold(base),
+      index,
+      suffix,
+      isNumber: value !== undefined,
+      value,
+      ...(dashBefore ? { dashBefore } : {}),
+    };
   });
 }
 

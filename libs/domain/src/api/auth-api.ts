@@ -14,7 +14,12 @@ export type ProjectsResponse = Project[];
 export type ChangePasswordRequest = { password: string; repeatPassword?: string };
 
 // Here `token` is the single-use token of the reset link (/passwordreset?email=...&token=...).
-export type PasswordResetRequest = { email: string; token: string; password: string; repeatPassword?: string };
+export type PasswordResetRequest = {
+  email: string;
+  token: string;
+  password: string;
+  repeatPassword?: string;
+};
 export type PasswordResetResponse = { xsrfToken: string };
 
 // `local` asks for links that point at a local development host.
@@ -50,4 +55,10 @@ export type LoginRedirectQuery = {
 };
 
 // GET /auth/challenge: an ALTCHA challenge as altcha-lib creates it.
-export type ChallengeResponse = { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+export type ChallengeResponse = {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+};

@@ -6,7 +6,11 @@ import type { Digest } from '../rules/plan-limits';
 import type { TenantReadModel } from './tenant-read-model';
 
 // Spec §3 collection question, as the read model serves it.
-export type CollectionQuestion = CollectionCard & { question_id?: string; date_range?: string; queryTimestamp?: string };
+export type CollectionQuestion = CollectionCard & {
+  question_id?: string;
+  date_range?: string;
+  queryTimestamp?: string;
+};
 
 export type CollectionView = {
   id: string;
@@ -38,17 +42,32 @@ export type CollectionCardResponse = {
   select_account?: boolean;
 };
 
-export type PreviewRequest = CardSource & { phrase: string; date_range?: string; histogram?: string; variables?: CardVariables };
+export type PreviewRequest = CardSource & {
+  phrase: string;
+  date_range?: string;
+  histogram?: string;
+  variables?: CardVariables;
+};
 export type PreviewResponse = { variables: CardVariables; responses: ConversationResponse[] };
 
 export type GetCollectionQuery = { collection: string };
 // error: true sends the web app back to /collections.
-export type GetCollectionResponse = { collection?: CollectionView; responses: CollectionCardResponse[]; error?: boolean; message?: string };
+export type GetCollectionResponse = {
+  collection?: CollectionView;
+  responses: CollectionCardResponse[];
+  error?: boolean;
+  message?: string;
+};
 
 export type CreateCollectionRequest = { name: string; digest: Digest };
 export type CreateCollectionResponse = { tenant: TenantReadModel; collection: CollectionView };
 
-export type UpdateCollectionRequest = { collection_id: string; name?: string; digest?: Digest; layout?: LayoutEntry[] };
+export type UpdateCollectionRequest = {
+  collection_id: string;
+  name?: string;
+  digest?: Digest;
+  layout?: LayoutEntry[];
+};
 export type DeleteCollectionRequest = { collection_id: string };
 
 // 409 when the same question on the same source is already in the target collection.

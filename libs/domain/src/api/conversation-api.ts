@@ -15,7 +15,11 @@ export type ChatQueryEvent = {
 
 // `created` is the client's timestamp of the question (ms since epoch); it is the history id.
 export type ChatQueryRequest = { created: number; phrase: string; event?: ChatQueryEvent };
-export type ChatQueryResponse = { responses: ConversationResponse[]; error?: boolean; message?: string };
+export type ChatQueryResponse = {
+  responses: ConversationResponse[];
+  error?: boolean;
+  message?: string;
+};
 
 export type ChatSuggestionsResponse = Record<string, string[]>;
 export type SuggestionsQuery = { type: string; model_id?: string };

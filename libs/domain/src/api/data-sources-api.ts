@@ -1,4 +1,8 @@
-import type { AuthType, CredentialAccount, CredentialUser } from '../credentials/credentials-events';
+import type {
+  AuthType,
+  CredentialAccount,
+  CredentialUser,
+} from '../credentials/credentials-events';
 
 type Target = { type: string; datasource_id: string };
 
@@ -12,7 +16,13 @@ export type DefaultsRequest = Target & { account_id?: string } & Record<string, 
 export type DataSourceRedirectQuery = { type: string; local?: boolean };
 
 // Spec §3 data source catalogue entry.
-export type DataSourceCatalogueEntry = { type: string; name: string; logo: string; auth_type: AuthType; accounts: boolean };
+export type DataSourceCatalogueEntry = {
+  type: string;
+  name: string;
+  logo: string;
+  auth_type: AuthType;
+  accounts: boolean;
+};
 
 // Spec §3 credentials map: by data source type, then datasource id.
 export type CredentialEntry = {

@@ -1,4 +1,7 @@
-import type { OrganisationStrategy, OrganisationStrategyInput } from '../tenant/organisation-strategy';
+import type {
+  OrganisationStrategy,
+  OrganisationStrategyInput,
+} from '../tenant/organisation-strategy';
 import type { FlagKey, Profile } from '../tenant/tenant-events';
 
 export type UpdateProfileRequest = Partial<Profile>;

@@ -40,8 +40,12 @@ export function subscriptionOf(plan: Plan, status: SubscriptionStatus = 'ACTIVE'
 export function credentialsMap(state: CredentialsState): CredentialsMap {
   const map: CredentialsMap = {};
   for (const connection of state.connections) {
-    const { type, datasource_id, active, revoked, selected_account, user, accounts, auth_type } = connection;
-    map[type] = { ...map[type], [datasource_id]: { active, revoked, selected_account, user, accounts, auth_type } };
+    const { type, datasource_id, active, revoked, selected_account, user, accounts, auth_type } =
+      connection;
+    map[type] = {
+      ...map[type],
+      [datasource_id]: { active, revoked, selected_account, user, accounts, auth_type },
+    };
   }
   return map;
 }
@@ -51,7 +55,13 @@ export function collectionSummary(collection: ActiveCollection): CollectionSumma
     id: collection.collectionId,
     name: collection.name,
     digest: collection.digest,
-    questions: collection.cards.map(({ id, phrase, type, datasource_id, account_id }) => ({ id, phrase, type, datasource_id, account_id })),
+    questions: collection.cards.map(({ id, phrase, type, datasource_id, account_id }) => ({
+      id,
+      phrase,
+      type,
+      datasource_id,
+      account_id,
+    })),
   };
 }
 
@@ -60,7 +70,10 @@ export function quotaOf(state: ConversationState): Record<string, number> {
 }
 
 // "Shown as a number or ∞": what is left of this month's questions.
-export function quotaLeft(tenant: Pick<TenantReadModel, 'quota' | 'subscription'>, month: string): number | null {
+export function quotaLeft(
+  tenant: Pick<TenantReadModel, 'quota' | 'subscription'>,
+  month: string,
+): number | null {
   const max = tenant.subscription.limits.conversationsPerMonth;
   return max === null ? null : Math.max(0, max - (tenant.quota[month] ?? 0));
 }

@@ -2,7 +2,13 @@ import { fold } from '../core/decider';
 import { collectionDecider } from '../collection/collection-decider';
 import { conversationDecider } from '../conversation/conversation-decider';
 import { credentialsDecider } from '../credentials/credentials-decider';
-import { collectionSummary, credentialsMap, quotaLeft, quotaOf, subscriptionOf } from './tenant-read-model';
+import {
+  collectionSummary,
+  credentialsMap,
+  quotaLeft,
+  quotaOf,
+  subscriptionOf,
+} from './tenant-read-model';
 import type { ActiveCollection } from '../collection/collection-state';
 
 const time = '2026-03-15T10:00:00.000Z';
@@ -12,9 +18,23 @@ describe('tenant read model pieces', () => {
     const state = fold(credentialsDecider, [
       {
         type: 'DataSourceConnected',
-        data: { type: 'ga', datasource_id: 'ga-1', auth_type: 'oauth2', accounts_supported: true, user: null, connectedAt: time },
+        data: {
+          type: 'ga',
+          datasource_id: 'ga-1',
+          auth_type: 'oauth2',
+          accounts_supported: true,
+          user: null,
+          connectedAt: time,
+        },
       },
-      { type: 'AccountAdded', data: { type: 'ga', datasource_id: 'ga-1', account: { account_id: 'p-1', name: 'Shop', datasource_id: 'ga-1' } } },
+      {
+        type: 'AccountAdded',
+        data: {
+          type: 'ga',
+          datasource_id: 'ga-1',
+          account: { account_id: 'p-1', name: 'Shop', datasource_id: 'ga-1' },
+        },
+      },
       { type: 'AccountSelected', data: { type: 'ga', datasource_id: 'ga-1', account_id: 'p-1' } },
       { type: 'CredentialRevoked', data: { type: 'ga', datasource_id: 'ga-1', revokedAt: time } },
     ]);
@@ -34,24 +54,52 @@ describe('tenant read model pieces', () => {
 
   it('summarise a collection with its questions', () => {
     const collection = fold(collectionDecider, [
-      { type: 'CollectionCreated', data: { collectionId: 'c-1', tenantId: 't-1', name: 'Sales', digest: 'weekly', createdAt: time } },
+      {
+        type: 'CollectionCreated',
+        data: {
+          collectionId: 'c-1',
+          tenantId: 't-1',
+          name: 'Sales',
+          digest: 'weekly',
+          createdAt: time,
+        },
+      },
       {
         type: 'CardAdded',
-        data: { card: { id: 'q-1', phrase: 'revenue', type: 'demo', datasource_id: 'demo', account_id: '', interval: 0, variables: {} }, addedAt: time },
+        data: {
+          card: {
+            id: 'q-1',
+            phrase: 'revenue',
+            type: 'demo',
+            datasource_id: 'demo',
+            account_id: '',
+            interval: 0,
+            variables: {},
+          },
+          addedAt: time,
+        },
       },
     ]) as ActiveCollection;
     expect(collectionSummary(collection)).toEqual({
       id: 'c-1',
       name: 'Sales',
       digest: 'weekly',
-      questions: [{ id: 'q-1', phrase: 'revenue', type: 'demo', datasource_id: 'demo', account_id: '' }],
+      questions: [
+        { id: 'q-1', phrase: 'revenue', type: 'demo', datasource_id: 'demo', account_id: '' },
+      ],
     });
   });
 
   it('read the quota of this month as a number, or ∞ (null) on unlimited', () => {
     const conversation = fold(conversationDecider, [
-      { type: 'QuestionAsked', data: { phrase: 'a', month: '2026-03', source: null, channel: 'web', askedAt: time } },
-      { type: 'QuestionAsked', data: { phrase: 'b', month: '2026-03', source: null, channel: 'web', askedAt: time } },
+      {
+        type: 'QuestionAsked',
+        data: { phrase: 'a', month: '2026-03', source: null, channel: 'web', askedAt: time },
+      },
+      {
+        type: 'QuestionAsked',
+        data: { phrase: 'b', month: '2026-03', source: null, channel: 'web', askedAt: time },
+      },
     ]);
     const quota = quotaOf(conversation);
     expect(quota).toEqual({ '2026-03': 2 });

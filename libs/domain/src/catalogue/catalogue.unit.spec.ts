@@ -1,5 +1,10 @@
 import { DIGEST_OPTIONS, REFRESH_OPTIONS, isRefreshInterval } from './card-options';
-import { COMPARE_OPTIONS, DATE_RANGE_OPTIONS, HISTOGRAM_OPTIONS, isDateRangeKey } from './date-range-options';
+import {
+  COMPARE_OPTIONS,
+  DATE_RANGE_OPTIONS,
+  HISTOGRAM_OPTIONS,
+  isDateRangeKey,
+} from './date-range-options';
 import { FEATURE_NAMES, isFeatureName, pickLocale } from './features';
 
 describe('date range choices', () => {
@@ -7,15 +12,26 @@ describe('date range choices', () => {
 
   it('offer yesterday and the last N days of spec §9', () => {
     expect(values).toContain('yesterday');
-    for (const n of [2, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15, 21, 28, 30, 45, 60, 90]) expect(values).toContain(`last_${n}_days`);
+    for (const n of [2, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15, 21, 28, 30, 45, 60, 90])
+      expect(values).toContain(`last_${n}_days`);
     expect(values).not.toContain('last_11_days');
   });
   it('offer weeks 1–4 and 8, months 1–24, quarters 1–3, halves, years 1–3', () => {
-    expect(values.filter((v) => v.endsWith('_weeks'))).toEqual(['last_1_weeks', 'last_2_weeks', 'last_3_weeks', 'last_4_weeks', 'last_8_weeks']);
+    expect(values.filter((v) => v.endsWith('_weeks'))).toEqual([
+      'last_1_weeks',
+      'last_2_weeks',
+      'last_3_weeks',
+      'last_4_weeks',
+      'last_8_weeks',
+    ]);
     expect(values.filter((v) => v.endsWith('_months'))).toHaveLength(24);
     expect(values.filter((v) => v.endsWith('_quarters'))).toHaveLength(3);
     expect(values.filter((v) => v.endsWith('_halves')).length).toBeGreaterThan(0);
-    expect(values.filter((v) => v.endsWith('_years'))).toEqual(['last_1_years', 'last_2_years', 'last_3_years']);
+    expect(values.filter((v) => v.endsWith('_years'))).toEqual([
+      'last_1_years',
+      'last_2_years',
+      'last_3_years',
+    ]);
   });
   it('offer this period and period-to-date for week, month, quarter, half and year', () => {
     for (const unit of ['week', 'month', 'quarter', 'half', 'year']) {
@@ -26,7 +42,9 @@ describe('date range choices', () => {
   it('read naturally', () => {
     expect(DATE_RANGE_OPTIONS.find((o) => o.value === 'last_1_weeks')?.label).toBe('Last week');
     expect(DATE_RANGE_OPTIONS.find((o) => o.value === 'last_30_days')?.label).toBe('Last 30 days');
-    expect(DATE_RANGE_OPTIONS.find((o) => o.value === 'month_to_date')?.label).toBe('Month to date');
+    expect(DATE_RANGE_OPTIONS.find((o) => o.value === 'month_to_date')?.label).toBe(
+      'Month to date',
+    );
   });
   it('are recognised, and nothing else is', () => {
     expect(isDateRangeKey('last_7_days')).toBe(true);
@@ -40,7 +58,13 @@ describe('date range choices', () => {
 
 describe('histogram, refresh and digest choices', () => {
   it('list the five grains', () => {
-    expect(HISTOGRAM_OPTIONS.map((o) => o.value)).toEqual(['daily', 'weekly', 'monthly', 'quarterly', 'yearly']);
+    expect(HISTOGRAM_OPTIONS.map((o) => o.value)).toEqual([
+      'daily',
+      'weekly',
+      'monthly',
+      'quarterly',
+      'yearly',
+    ]);
   });
   it('list not set, 10, 15, 20, 30 minutes and 1 hour', () => {
     expect(REFRESH_OPTIONS.map((o) => o.value)).toEqual([0, 10, 15, 20, 30, 60]);

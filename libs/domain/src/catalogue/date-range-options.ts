@@ -5,10 +5,7 @@ export type PeriodUnit = 'week' | 'month' | 'quarter' | 'half' | 'year';
 
 // Keys stored in a card's variables (date1.date_range) and understood by the question parser.
 export type DateRangeKey =
-  | 'yesterday'
-  | `last_${number}_${RangeUnit}`
-  | `this_${PeriodUnit}`
-  | `${PeriodUnit}_to_date`;
+  'yesterday' | `last_${number}_${RangeUnit}` | `this_${PeriodUnit}` | `${PeriodUnit}_to_date`;
 
 export type CompareKey = 'previous_period' | 'previous_year';
 
@@ -44,13 +41,24 @@ function lastLabel(n: number, unit: RangeUnit): string {
 export const DATE_RANGE_OPTIONS: readonly SelectOption<DateRangeKey>[] = [
   { label: 'Yesterday', value: 'yesterday' },
   ...(Object.keys(LAST_N) as RangeUnit[]).flatMap((unit) =>
-    LAST_N[unit].map((n): SelectOption<DateRangeKey> => ({ label: lastLabel(n, unit), value: `last_${n}_${unit}` })),
+    LAST_N[unit].map((n): SelectOption<DateRangeKey> => ({
+      label: lastLabel(n, unit),
+      value: `last_${n}_${unit}`,
+    })),
   ),
-  ...PERIOD_UNITS.map((unit): SelectOption<DateRangeKey> => ({ label: `This ${unit}`, value: `this_${unit}` })),
-  ...PERIOD_UNITS.map((unit): SelectOption<DateRangeKey> => ({ label: `${capitalise(unit)} to date`, value: `${unit}_to_date` })),
+  ...PERIOD_UNITS.map((unit): SelectOption<DateRangeKey> => ({
+    label: `This ${unit}`,
+    value: `this_${unit}`,
+  })),
+  ...PERIOD_UNITS.map((unit): SelectOption<DateRangeKey> => ({
+    label: `${capitalise(unit)} to date`,
+    value: `${unit}_to_date`,
+  })),
 ];
 
-const DATE_RANGE_KEYS: ReadonlySet<string> = new Set(DATE_RANGE_OPTIONS.map((option) => option.value));
+const DATE_RANGE_KEYS: ReadonlySet<string> = new Set(
+  DATE_RANGE_OPTIONS.map((option) => option.value),
+);
 
 export function isDateRangeKey(value: string): value is DateRangeKey {
   return DATE_RANGE_KEYS.has(value);

@@ -25,7 +25,8 @@ export function isFeatureName(value: string): value is FeatureName {
   return (FEATURE_NAMES as readonly string[]).includes(value);
 }
 
-export type ConfigFeatureKey = 'collections' | 'conversations' | 'data_sources' | 'profile' | 'organisation_strategy';
+export type ConfigFeatureKey =
+  'collections' | 'conversations' | 'data_sources' | 'profile' | 'organisation_strategy';
 
 export const CONFIG_FEATURE_KEYS: readonly ConfigFeatureKey[] = [
   'collections',
@@ -45,7 +46,12 @@ export type AppConfig = {
 };
 
 export type AuthProvider = 'google' | 'password' | 'magiclink' | 'signup';
-export const AUTH_PROVIDERS: readonly AuthProvider[] = ['google', 'password', 'magiclink', 'signup'];
+export const AUTH_PROVIDERS: readonly AuthProvider[] = [
+  'google',
+  'password',
+  'magiclink',
+  'signup',
+];
 
 export type LoginProvider = 'google' | 'magiclink' | 'password';
 

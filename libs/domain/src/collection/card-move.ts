@@ -10,12 +10,32 @@ export type CardMoveDecision = { source: CollectionEvent[]; target: CollectionEv
 
 // POST move_collection_question spans two streams. Both sides decide before anything is
 // appended: the handler appends `target` first, then `source`, so a refused move changes nothing.
-export function decideCardMove(move: CardMove, metadata: CommandMetadata, source: CollectionState, target: CollectionState): CardMoveDecision {
-  const sourceEvents = moveCardOut({ type: 'MoveCardOut', data: { cardId: move.cardId, toCollectionId: move.toCollectionId }, metadata }, source);
-  const card = source.status === 'active' ? source.cards.find((candidate) => candidate.id === move.cardId) : undefined;
-  if (!card || source.status !== 'active') throw refuse.notFound(QUESTION_NOT_FOUND, { id: move.cardId });
+export function decideCardMove(
+  move: CardMove,
+  metadata: CommandMetadata,
+  source: CollectionState,
+  target: CollectionState,
+): CardMoveDecision {
+  const sourceEvents = moveCardOut(
+    {
+      type: 'MoveCardOut',
+      data: { cardId: move.cardId, toCollectionId: move.toCollectionId },
+      metadata,
+    },
+    source,
+  );
+  const card =
+    source.status === 'active'
+      ? source.cards.find((candidate) => candidate.id === move.cardId)
+      : undefined;
+  if (!card || source.status !== 'active')
+    throw refuse.notFound(QUESTION_NOT_FOUND, { id: move.cardId });
   const targetEvents = moveCardIn(
-    { type: 'MoveCardIn', data: { card, fromCollectionId: source.collectionId, plan: move.plan }, metadata },
+    {
+      type: 'MoveCardIn',
+      data: { card, fromCollectionId: source.collectionId, plan: move.plan },
+      metadata,
+    },
     target,
   );
   return { source: sourceEvents, target: targetEvents };

@@ -30,7 +30,9 @@ export type CardInput = Omit<CollectionCard, 'account_id' | 'interval' | 'variab
 };
 
 const refreshInterval = (value: unknown): Violation | undefined =>
-  isRefreshInterval(value) ? undefined : { messageKey: 'validation.one_of', params: { choices: '0, 10, 15, 20, 30, 60' } };
+  isRefreshInterval(value)
+    ? undefined
+    : { messageKey: 'validation.one_of', params: { choices: '0, 10, 15, 20, 30, 60' } };
 
 export const cardRules: FieldRules = {
   id: [required],
@@ -56,6 +58,9 @@ export function normaliseCard(input: CardInput): CollectionCard {
 // The spec's "card already in a collection": the same question on the same source and account.
 export function sameQuestion(a: CollectionCard, b: CollectionCard): boolean {
   return (
-    samePhrase(a.phrase, b.phrase) && a.type === b.type && a.datasource_id === b.datasource_id && a.account_id === b.account_id
+    samePhrase(a.phrase, b.phrase) &&
+    a.type === b.type &&
+    a.datasource_id === b.datasource_id &&
+    a.account_id === b.account_id
   );
 }

@@ -6,8 +6,20 @@ import type { CardInput, CollectionCard } from './collection-card';
 // Plan limits need facts outside this stream (the tenant's plan, how many collections it has),
 // so the handler reads them from the tenant read model and passes them in.
 export type CollectionCommand =
-  | DomainCommand<'CreateCollection', { collectionId: string; name: string; digest: Digest; plan: Plan; existingCollections: number }>
-  | DomainCommand<'UpdateCollection', { name?: string; digest?: Digest; layout?: LayoutEntry[]; plan: Plan }>
+  | DomainCommand<
+      'CreateCollection',
+      {
+        collectionId: string;
+        name: string;
+        digest: Digest;
+        plan: Plan;
+        existingCollections: number;
+      }
+    >
+  | DomainCommand<
+      'UpdateCollection',
+      { name?: string; digest?: Digest; layout?: LayoutEntry[]; plan: Plan }
+    >
   | DomainCommand<'RenameCollection', { name: string }>
   | DomainCommand<'ChangeDigest', { digest: Digest; plan: Plan }>
   | DomainCommand<'DeleteCollection', Record<string, never>>

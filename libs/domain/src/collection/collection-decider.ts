@@ -5,7 +5,12 @@ import { oneOf, required } from '../rules/field-rules';
 import { collectionRules } from '../rules/form-rules';
 import { dropDeletedCards, layoutEntryViolation } from '../rules/layout-rules';
 import type { LayoutEntry } from '../rules/layout-rules';
-import { DIGESTS, assertCanAddCard, assertCanCreateCollection, assertDigestAllowed } from '../rules/plan-limits';
+import {
+  DIGESTS,
+  assertCanAddCard,
+  assertCanCreateCollection,
+  assertDigestAllowed,
+} from '../rules/plan-limits';
 import type { Digest, Plan } from '../rules/plan-limits';
 import { assertValid } from '../rules/validator';
 import { cardRules, normaliseCard, sameQuestion } from './collection-card';
@@ -25,7 +30,8 @@ export const QUESTION_NOT_FOUND = 'Question not found!';
 
 // Another tenant's collection answers exactly like a missing one, so ids reveal nothing.
 function ownCollection(state: CollectionState, metadata: CommandMetadata): ActiveCollection {
-  if (state.status !== 'active' || state.tenantId !== metadata.tenantId) throw refuse.notFound('collections.not_found');
+  if (state.status !== 'active' || state.tenantId !== metadata.tenantId)
+    throw refuse.notFound('collections.not_found');
   return state;
 }
 
@@ -58,14 +64,21 @@ function validDigest(plan: Plan, digest: Digest): Digest {
 }
 
 export const createCollection: Handle<'CreateCollection'> = ({ data, metadata }, state) => {
-  if (state.status !== 'none') throw refuse.conflict('collections.already_exists', { collectionId: data.collectionId });
+  if (state.status !== 'none')
+    throw refuse.conflict('collections.already_exists', { collectionId: data.collectionId });
   const name = validName(data.name);
   const digest = validDigest(data.plan, data.digest);
   assertCanCreateCollection(data.plan, data.existingCollections);
   return [
     {
       type: 'CollectionCreated',
-      data: { collectionId: data.collectionId, tenantId: metadata.tenantId, name, digest, createdAt: metadata.time },
+      data: {
+        collectionId: data.collectionId,
+        tenantId: metadata.tenantId,
+        name,
+        digest,
+        createdAt: metadata.time,
+      },
     },
   ];
 };
@@ -85,8 +98,13 @@ export const changeDigest: Handle<'ChangeDigest'> = ({ data, metadata }, state) 
 // Saved entries are checked (w 2–5, h 2–4, inside the grid); entries of deleted cards are dropped.
 export const saveLayout: Handle<'SaveLayout'> = ({ data, metadata }, state) => {
   const collection = ownCollection(state, metadata);
-  const entries = data.layout.map(({ i, x, y, w, h, c }): LayoutEntry => (c === undefined ? { i, x, y, w, h } : { i, x, y, w, h, c }));
-  const layout = dropDeletedCards(entries, collection.cards.map((card) => card.id));
+  const entries = data.layout.map(({ i, x, y, w, h, c }): LayoutEntry =>
+    c === undefined ? { i, x, y, w, h } : { i, x, y, w, h, c },
+  );
+  const layout = dropDeletedCards(
+    entries,
+    collection.cards.map((card) => card.id),
+  );
   for (const entry of layout) {
     const violation = layoutEntryViolation(entry);
     if (violation) throw refuse.validation(violation.messageKey, violation.params);
@@ -99,11 +117,18 @@ export const updateCollection: Handle<'UpdateCollection'> = (command, state) => 
   const { data, metadata } = command;
   ownCollection(state, metadata);
   return [
-    ...(data.name === undefined ? [] : renameCollection({ type: 'RenameCollection', data: { name: data.name }, metadata }, state)),
+    ...(data.name === undefined
+      ? []
+      : renameCollection({ type: 'RenameCollection', data: { name: data.name }, metadata }, state)),
     ...(data.digest === undefined
       ? []
-      : changeDigest({ type: 'ChangeDigest', data: { digest: data.digest, plan: data.plan }, metadata }, state)),
-    ...(data.layout === undefined ? [] : saveLayout({ type: 'SaveLayout', data: { layout: data.layout }, metadata }, state)),
+      : changeDigest(
+          { type: 'ChangeDigest', data: { digest: data.digest, plan: data.plan }, metadata },
+          state,
+        )),
+    ...(data.layout === undefined
+      ? []
+      : saveLayout({ type: 'SaveLayout', data: { layout: data.layout }, metadata }, state)),
   ];
 };
 
@@ -132,14 +157,18 @@ export const updateCard: Handle<'UpdateCard'> = ({ data, metadata }, state) => {
 export const moveCardOut: Handle<'MoveCardOut'> = ({ data, metadata }, state) => {
   const collection = ownCollection(state, metadata);
   cardOf(collection, data.cardId);
-  if (data.toCollectionId === collection.collectionId) throw refuse.validation('collections.same_collection');
-  return [{ type: 'CardMovedOut', data: { cardId: data.cardId, toCollectionId: data.toCollectionId } }];
+  if (data.toCollectionId === collection.collectionId)
+    throw refuse.validation('collections.same_collection');
+  return [
+    { type: 'CardMovedOut', data: { cardId: data.cardId, toCollectionId: data.toCollectionId } },
+  ];
 };
 
 // The target decides first: a 409 when the question is already there, a limit when it is full.
 export const moveCardIn: Handle<'MoveCardIn'> = ({ data, metadata }, state) => {
   const collection = ownCollection(state, metadata);
-  if (data.fromCollectionId === collection.collectionId) throw refuse.validation('collections.same_collection');
+  if (data.fromCollectionId === collection.collectionId)
+    throw refuse.validation('collections.same_collection');
   const card = validCard(data.card);
   assertNotThere(collection, card);
   assertCanAddCard(data.plan, collection.cards.length);
@@ -152,7 +181,10 @@ export const removeCard: Handle<'RemoveCard'> = ({ data, metadata }, state) => {
   return [{ type: 'CardRemoved', data: { cardId: data.cardId } }];
 };
 
-export function decideCollection(command: CollectionCommand, state: CollectionState): CollectionEvent[] {
+export function decideCollection(
+  command: CollectionCommand,
+  state: CollectionState,
+): CollectionEvent[] {
   switch (command.type) {
     case 'CreateCollection':
       return createCollection(command, state);

@@ -3,7 +3,16 @@ import type { LayoutEntry } from '../rules/layout-rules';
 import type { CollectionCard } from './collection-card';
 
 export type CollectionEvent =
-  | { type: 'CollectionCreated'; data: { collectionId: string; tenantId: string; name: string; digest: Digest; createdAt: string } }
+  | {
+      type: 'CollectionCreated';
+      data: {
+        collectionId: string;
+        tenantId: string;
+        name: string;
+        digest: Digest;
+        createdAt: string;
+      };
+    }
   | { type: 'CollectionRenamed'; data: { name: string } }
   | { type: 'DigestChanged'; data: { digest: Digest } }
   | { type: 'CollectionDeleted'; data: { deletedAt: string } }

@@ -21,7 +21,14 @@ export const initialCollectionState: CollectionState = { status: 'none' };
 // Removing a card also forgets where it sat on the grid.
 function withoutCard(state: ActiveCollection, cardId: string): ActiveCollection {
   const cards = state.cards.filter((card) => card.id !== cardId);
-  return { ...state, cards, layout: dropDeletedCards(state.layout, cards.map((card) => card.id)) };
+  return {
+    ...state,
+    cards,
+    layout: dropDeletedCards(
+      state.layout,
+      cards.map((card) => card.id),
+    ),
+  };
 }
 
 export function evolveCollection(state: CollectionState, event: CollectionEvent): CollectionState {
@@ -41,7 +48,10 @@ export function evolveCollection(state: CollectionState, event: CollectionEvent)
     case 'CardMovedIn':
       return { ...state, cards: [...state.cards, event.data.card] };
     case 'CardUpdated':
-      return { ...state, cards: state.cards.map((card) => (card.id === event.data.card.id ? event.data.card : card)) };
+      return {
+        ...state,
+        cards: state.cards.map((card) => (card.id === event.data.card.id ? event.data.card : card)),
+      };
     case 'CardMovedOut':
     case 'CardRemoved':
       return withoutCard(state, event.data.cardId);

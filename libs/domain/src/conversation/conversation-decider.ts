@@ -5,7 +5,12 @@ import { normalisePhrase } from '../rules/phrase-rules';
 import { assertCanAskQuestion, assertCanRequestInsights } from '../rules/plan-limits';
 import { assertValid } from '../rules/validator';
 import type { ConversationCommand, ConversationEvent } from './conversation-events';
-import { evolveConversation, initialConversationState, insightsRequestedIn, questionsAskedIn } from './conversation-state';
+import {
+  evolveConversation,
+  initialConversationState,
+  insightsRequestedIn,
+  questionsAskedIn,
+} from './conversation-state';
 import type { ConversationState } from './conversation-state';
 import { monthKey } from './month-key';
 
@@ -23,7 +28,13 @@ export const askQuestion: Handle<'AskQuestion'> = ({ data, metadata }, state) =>
   return [
     {
       type: 'QuestionAsked',
-      data: { phrase, month, source: data.source ?? null, channel: data.channel ?? 'web', askedAt: metadata.time },
+      data: {
+        phrase,
+        month,
+        source: data.source ?? null,
+        channel: data.channel ?? 'web',
+        askedAt: metadata.time,
+      },
     },
   ];
 };
@@ -34,7 +45,10 @@ export const requestInsights: Handle<'RequestInsights'> = ({ data, metadata }, s
   return [{ type: 'InsightsRequested', data: { month, requestedAt: metadata.time } }];
 };
 
-export function decideConversation(command: ConversationCommand, state: ConversationState): ConversationEvent[] {
+export function decideConversation(
+  command: ConversationCommand,
+  state: ConversationState,
+): ConversationEvent[] {
   switch (command.type) {
     case 'AskQuestion':
       return askQuestion(command, state);
@@ -47,7 +61,11 @@ export function decideConversation(command: ConversationCommand, state: Conversa
   }
 }
 
-export const conversationDecider: Decider<ConversationCommand, ConversationEvent, ConversationState> = {
+export const conversationDecider: Decider<
+  ConversationCommand,
+  ConversationEvent,
+  ConversationState
+> = {
   initialState: initialConversationState,
   evolve: evolveConversation,
   decide: decideConversation,

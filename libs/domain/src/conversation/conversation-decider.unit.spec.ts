@@ -8,7 +8,11 @@ import { monthKey } from './month-key';
 
 const { given } = deciderSpec(conversationDecider);
 const time = '2026-03-15T10:00:00.000Z';
-const ask = (phrase: string, data: Partial<Extract<ConversationCommand, { type: 'AskQuestion' }>['data']> = {}, at = time): ConversationCommand => ({
+const ask = (
+  phrase: string,
+  data: Partial<Extract<ConversationCommand, { type: 'AskQuestion' }>['data']> = {},
+  at = time,
+): ConversationCommand => ({
   type: 'AskQuestion',
   data: { phrase, plan: 'free', ...data },
   metadata: meta({ time: at }),
@@ -17,27 +21,52 @@ const asked = (phrase: string, month = '2026-03', askedAt = time): ConversationE
   type: 'QuestionAsked',
   data: { phrase, month, source: null, channel: 'web', askedAt },
 });
-const many = (count: number, month = '2026-03') => Array.from({ length: count }, (_, n) => asked(`question ${n}`, month));
+const many = (count: number, month = '2026-03') =>
+  Array.from({ length: count }, (_, n) => asked(`question ${n}`, month));
 
 describe('conversation', () => {
   describe('when nothing was asked this month', () => {
     it('records the question under the month of the command time', () => {
       given([])
-        .when(ask(' revenue\u00a0by country ', { source: { type: 'demo', datasource_id: 'demo' }, channel: 'msteams' }))
+        .when(
+          ask(' revenue\u00a0by country ', {
+            source: { type: 'demo', datasource_id: 'demo' },
+            channel: 'msteams',
+          }),
+        )
         .then([
           {
             type: 'QuestionAsked',
-            data: { phrase: 'revenue by country', month: '2026-03', source: { type: 'demo', datasource_id: 'demo' }, channel: 'msteams', askedAt: time },
+            data: {
+              phrase: 'revenue by country',
+              month: '2026-03',
+              source: { type: 'demo', datasource_id: 'demo' },
+              channel: 'msteams',
+              askedAt: time,
+            },
           },
         ]);
     });
     it('counts in the tenant time zone, so a late-evening question belongs to the next local month', () => {
       given([])
         .when(ask('revenue', { timezone: 'Europe/Istanbul' }, '2026-03-31T22:30:00.000Z'))
-        .then([{ type: 'QuestionAsked', data: { phrase: 'revenue', month: '2026-04', source: null, channel: 'web', askedAt: '2026-03-31T22:30:00.000Z' } }]);
+        .then([
+          {
+            type: 'QuestionAsked',
+            data: {
+              phrase: 'revenue',
+              month: '2026-04',
+              source: null,
+              channel: 'web',
+              askedAt: '2026-03-31T22:30:00.000Z',
+            },
+          },
+        ]);
     });
     it('needs a phrase', () => {
-      given([]).when(ask('   ')).thenThrows({ code: 'validation', messageKey: 'validation.required' });
+      given([])
+        .when(ask('   '))
+        .thenThrows({ code: 'validation', messageKey: 'validation.required' });
     });
   });
 
@@ -47,10 +76,16 @@ describe('conversation', () => {
     it('refuses the 301st question, naming the limit', () => {
       given(events)
         .when(ask('one more'))
-        .thenThrows({ code: 'limit', messageKey: 'plans.limit_reached.conversations_per_month', params: { max: 300, plan: 'free' } });
+        .thenThrows({
+          code: 'limit',
+          messageKey: 'plans.limit_reached.conversations_per_month',
+          params: { max: 300, plan: 'free' },
+        });
     });
     it('accepts it on premium', () => {
-      given(events).when(ask('one more', { plan: 'premium' })).then([asked('one more')]);
+      given(events)
+        .when(ask('one more', { plan: 'premium' }))
+        .then([asked('one more')]);
     });
     it('accepts it next month', () => {
       given(events)
@@ -61,20 +96,31 @@ describe('conversation', () => {
 
   describe('when 299 questions were asked this month', () => {
     it('still accepts one', () => {
-      given(many(299)).when(ask('last one')).then([asked('last one')]);
+      given(many(299))
+        .when(ask('last one'))
+        .then([asked('last one')]);
     });
   });
 
   describe('AI insight requests', () => {
-    const request = (plan: 'free' | 'premium'): ConversationCommand => ({ type: 'RequestInsights', data: { plan }, metadata: meta({ time }) });
-    const requested: ConversationEvent = { type: 'InsightsRequested', data: { month: '2026-03', requestedAt: time } };
+    const request = (plan: 'free' | 'premium'): ConversationCommand => ({
+      type: 'RequestInsights',
+      data: { plan },
+      metadata: meta({ time }),
+    });
+    const requested: ConversationEvent = {
+      type: 'InsightsRequested',
+      data: { month: '2026-03', requestedAt: time },
+    };
 
     it('are counted per month', () => {
       given([]).when(request('free')).then([requested]);
     });
     it('stop at 10 a month on free', () => {
       const ten = Array.from({ length: 10 }, () => requested);
-      given(ten).when(request('free')).thenThrows({ code: 'limit', params: { limit: 'ai_insights_per_month', max: 10 } });
+      given(ten)
+        .when(request('free'))
+        .thenThrows({ code: 'limit', params: { limit: 'ai_insights_per_month', max: 10 } });
       given(ten).when(request('premium')).then([requested]);
     });
     it('do not use up the question quota', () => {
@@ -96,7 +142,12 @@ describe('conversation', () => {
     ];
 
     it('are the top 4 phrases by count, ignoring case, more recent first on a tie', () => {
-      expect(favouritePhrases(fold(conversationDecider, events)).map(({ phrase, count }) => [phrase, count])).toEqual([
+      expect(
+        favouritePhrases(fold(conversationDecider, events)).map(({ phrase, count }) => [
+          phrase,
+          count,
+        ]),
+      ).toEqual([
         ['orders', 3],
         ['revenue by country', 2],
         ['visits', 1],
@@ -104,7 +155,10 @@ describe('conversation', () => {
       ]);
     });
     it('count questions per month', () => {
-      expect(quotaByMonth(fold(conversationDecider, events))).toEqual({ '2026-02': 1, '2026-03': 7 });
+      expect(quotaByMonth(fold(conversationDecider, events))).toEqual({
+        '2026-02': 1,
+        '2026-03': 7,
+      });
     });
   });
 });

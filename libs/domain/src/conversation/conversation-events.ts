@@ -5,14 +5,32 @@ export type Channel = 'web' | 'msteams' | 'alexa' | 'cli';
 export type QuestionSource = { type: string; datasource_id: string; account_id?: string };
 
 export type ConversationEvent =
-  | { type: 'QuestionAsked'; data: { phrase: string; month: string; source: QuestionSource | null; channel: Channel; askedAt: string } }
+  | {
+      type: 'QuestionAsked';
+      data: {
+        phrase: string;
+        month: string;
+        source: QuestionSource | null;
+        channel: Channel;
+        askedAt: string;
+      };
+    }
   | { type: 'InsightsRequested'; data: { month: string; requestedAt: string } };
 
 export type ConversationEventType = ConversationEvent['type'];
 
 // The handler passes the tenant's plan (and time zone, so the month turns at local midnight).
 export type ConversationCommand =
-  | DomainCommand<'AskQuestion', { phrase: string; source?: QuestionSource | null; channel?: Channel; plan: Plan; timezone?: string }>
+  | DomainCommand<
+      'AskQuestion',
+      {
+        phrase: string;
+        source?: QuestionSource | null;
+        channel?: Channel;
+        plan: Plan;
+        timezone?: string;
+      }
+    >
   | DomainCommand<'RequestInsights', { plan: Plan; timezone?: string }>;
 
 export type ConversationCommandType = ConversationCommand['type'];

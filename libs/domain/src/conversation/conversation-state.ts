@@ -19,7 +19,10 @@ function usage(state: ConversationState, month: string): MonthUsage {
   return state.months[month] ?? { questions: 0, insights: 0 };
 }
 
-export function evolveConversation(state: ConversationState, event: ConversationEvent): ConversationState {
+export function evolveConversation(
+  state: ConversationState,
+  event: ConversationEvent,
+): ConversationState {
   switch (event.type) {
     case 'QuestionAsked': {
       const { month, phrase, askedAt } = event.data;
@@ -33,7 +36,13 @@ export function evolveConversation(state: ConversationState, event: Conversation
     }
     case 'InsightsRequested': {
       const current = usage(state, event.data.month);
-      return { ...state, months: { ...state.months, [event.data.month]: { ...current, insights: current.insights + 1 } } };
+      return {
+        ...state,
+        months: {
+          ...state.months,
+          [event.data.month]: { ...current, insights: current.insights + 1 },
+        },
+      };
     }
     default: {
       const _exhaustive: never = event;
@@ -60,5 +69,7 @@ export function favouritePhrases(state: ConversationState, size = FAVOURITES_SIZ
 
 // The tenant read model's quota: questions per month.
 export function quotaByMonth(state: ConversationState): Record<string, number> {
-  return Object.fromEntries(Object.entries(state.months).map(([month, { questions }]) => [month, questions]));
+  return Object.fromEntries(
+    Object.entries(state.months).map(([month, { questions }]) => [month, questions]),
+  );
 }

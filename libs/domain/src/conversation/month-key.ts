@@ -4,7 +4,11 @@ export function monthKey(isoTime: string, timeZone?: string): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not an ISO time: ${isoTime}`);
   if (timeZone) {
     try {
-      const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(instant);
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+      }).formatToParts(instant);
       const year = parts.find((part) => part.type === 'year')?.value;
       const month = parts.find((part) => part.type === 'month')?.value;
       if (year && month) return `${year}-${month}`;

@@ -34,14 +34,21 @@ export class DomainError extends Error {
 export const refuse = {
   validation: (messageKey: string, params?: MessageParams, fields?: FieldViolations) =>
     new DomainError('validation', messageKey, params, fields),
-  forbidden: (messageKey: string, params?: MessageParams) => new DomainError('forbidden', messageKey, params),
-  notFound: (messageKey: string, params?: MessageParams) => new DomainError('not_found', messageKey, params),
-  conflict: (messageKey: string, params?: MessageParams) => new DomainError('conflict', messageKey, params),
-  limit: (messageKey: string, params?: MessageParams) => new DomainError('limit', messageKey, params),
+  forbidden: (messageKey: string, params?: MessageParams) =>
+    new DomainError('forbidden', messageKey, params),
+  notFound: (messageKey: string, params?: MessageParams) =>
+    new DomainError('not_found', messageKey, params),
+  conflict: (messageKey: string, params?: MessageParams) =>
+    new DomainError('conflict', messageKey, params),
+  limit: (messageKey: string, params?: MessageParams) =>
+    new DomainError('limit', messageKey, params),
 };
 
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError || (error instanceof Error && error.name === 'DomainError' && 'code' in error);
+  return (
+    error instanceof DomainError ||
+    (error instanceof Error && error.name === 'DomainError' && 'code' in error)
+  );
 }
 
 // A command outside the typed union can still arrive through untyped input; refuse it plainly.

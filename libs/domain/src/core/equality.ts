@@ -6,5 +6,9 @@ export function sameData(a: unknown, b: unknown): boolean {
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => key in b && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keysA.every(
+    (key) =>
+      key in b &&
+      sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }

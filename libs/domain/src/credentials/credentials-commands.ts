@@ -7,7 +7,13 @@ type Target = { type?: string; datasource_id?: string };
 export type CredentialsCommand =
   | DomainCommand<
       'ConnectDataSource',
-      { type: string; datasource_id: string; auth_type: AuthType; accounts_supported: boolean; user?: CredentialUser | null }
+      {
+        type: string;
+        datasource_id: string;
+        auth_type: AuthType;
+        accounts_supported: boolean;
+        user?: CredentialUser | null;
+      }
     >
   | DomainCommand<'AddAccount', Target & { account?: { account_id?: string; name?: string } }>
   | DomainCommand<'RemoveAccount', Target & { account_id?: string }>

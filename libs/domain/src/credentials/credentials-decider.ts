@@ -24,13 +24,15 @@ function requireFields(...values: unknown[]): string[] {
 
 function connectionOf(state: CredentialsState, type: string, datasourceId: string): Connection {
   const connection = findConnection(state, type, datasourceId);
-  if (!connection) throw refuse.notFound(INVALID_CONFIGURATION, { type, datasource_id: datasourceId });
+  if (!connection)
+    throw refuse.notFound(INVALID_CONFIGURATION, { type, datasource_id: datasourceId });
   return connection;
 }
 
 function usableConnection(state: CredentialsState, type: string, datasourceId: string): Connection {
   const connection = connectionOf(state, type, datasourceId);
-  if (connection.revoked) throw refuse.conflict('datastore.reconnect_required', { type, datasource_id: datasourceId });
+  if (connection.revoked)
+    throw refuse.conflict('datastore.reconnect_required', { type, datasource_id: datasourceId });
   return connection;
 }
 
@@ -42,19 +44,43 @@ function assertHasAccount(connection: Connection, accountId: string): void {
 
 // Connecting again (after a revoke, or as another user) is a new fact; an identical reconnect is not.
 export const connectDataSource: Handle<'ConnectDataSource'> = ({ data, metadata }, state) => {
-  assertValid(data, { type: [required], datasource_id: [required], auth_type: [required, oneOf(AUTH_TYPES)] });
+  assertValid(data, {
+    type: [required],
+    datasource_id: [required],
+    auth_type: [required, oneOf(AUTH_TYPES)],
+  });
   const { type, datasource_id, auth_type, accounts_supported } = data;
   const user = data.user ?? null;
   const existing = findConnection(state, type, datasource_id);
   const unchanged =
-    existing && existing.active && !existing.revoked && existing.auth_type === auth_type && sameData(existing.user, user);
+    existing &&
+    existing.active &&
+    !existing.revoked &&
+    existing.auth_type === auth_type &&
+    sameData(existing.user, user);
   if (unchanged) return [];
-  return [{ type: 'DataSourceConnected', data: { type, datasource_id, auth_type, accounts_supported, user, connectedAt: metadata.time } }];
+  return [
+    {
+      type: 'DataSourceConnected',
+      data: {
+        type,
+        datasource_id,
+        auth_type,
+        accounts_supported,
+        user,
+        connectedAt: metadata.time,
+      },
+    },
+  ];
 };
 
 // The first account of a connection becomes its selected account.
 export const addAccount: Handle<'AddAccount'> = ({ data }, state) => {
-  const [type, datasource_id, account_id] = requireFields(data.type, data.datasource_id, data.account?.account_id);
+  const [type, datasource_id, account_id] = requireFields(
+    data.type,
+    data.datasource_id,
+    data.account?.account_id,
+  );
   const connection = usableConnection(state, type, datasource_id);
   if (!connection.accounts_supported) throw refuse.validation(INVALID_CONFIGURATION, { type });
   if (connection.accounts.some((account) => account.account_id === account_id)) return [];
@@ -66,24 +92,36 @@ export const addAccount: Handle<'AddAccount'> = ({ data }, state) => {
 };
 
 export const removeAccount: Handle<'RemoveAccount'> = ({ data }, state) => {
-  const [type, datasource_id, account_id] = requireFields(data.type, data.datasource_id, data.account_id);
+  const [type, datasource_id, account_id] = requireFields(
+    data.type,
+    data.datasource_id,
+    data.account_id,
+  );
   assertHasAccount(connectionOf(state, type, datasource_id), account_id);
   return [{ type: 'AccountRemoved', data: { type, datasource_id, account_id } }];
 };
 
 export const selectAccount: Handle<'SelectAccount'> = ({ data }, state) => {
-  const [type, datasource_id, account_id] = requireFields(data.type, data.datasource_id, data.account_id);
+  const [type, datasource_id, account_id] = requireFields(
+    data.type,
+    data.datasource_id,
+    data.account_id,
+  );
   const connection = usableConnection(state, type, datasource_id);
   assertHasAccount(connection, account_id);
-  return connection.selected_account === account_id ? [] : [{ type: 'AccountSelected', data: { type, datasource_id, account_id } }];
+  return connection.selected_account === account_id
+    ? []
+    : [{ type: 'AccountSelected', data: { type, datasource_id, account_id } }];
 };
 
 // Revoke is offered only for OAuth2 grants that are not revoked yet.
 export const revokeCredential: Handle<'RevokeCredential'> = ({ data, metadata }, state) => {
   const [type, datasource_id] = requireFields(data.type, data.datasource_id);
   const connection = connectionOf(state, type, datasource_id);
-  if (connection.auth_type !== 'oauth2') throw refuse.forbidden('datastore.revoke_not_supported', { type });
-  if (connection.revoked) throw refuse.conflict('datastore.already_revoked', { type, datasource_id });
+  if (connection.auth_type !== 'oauth2')
+    throw refuse.forbidden('datastore.revoke_not_supported', { type });
+  if (connection.revoked)
+    throw refuse.conflict('datastore.already_revoked', { type, datasource_id });
   return [{ type: 'CredentialRevoked', data: { type, datasource_id, revokedAt: metadata.time } }];
 };
 
@@ -91,13 +129,17 @@ export const revokeCredential: Handle<'RevokeCredential'> = ({ data, metadata },
 export const reactivateCredential: Handle<'ReactivateCredential'> = ({ data }, state) => {
   const [type, datasource_id] = requireFields(data.type, data.datasource_id);
   const connection = usableConnection(state, type, datasource_id);
-  return connection.active ? [] : [{ type: 'CredentialReactivated', data: { type, datasource_id } }];
+  return connection.active
+    ? []
+    : [{ type: 'CredentialReactivated', data: { type, datasource_id } }];
 };
 
 export const deactivateCredential: Handle<'DeactivateCredential'> = ({ data }, state) => {
   const [type, datasource_id] = requireFields(data.type, data.datasource_id);
   const connection = connectionOf(state, type, datasource_id);
-  return connection.active ? [{ type: 'CredentialDeactivated', data: { type, datasource_id } }] : [];
+  return connection.active
+    ? [{ type: 'CredentialDeactivated', data: { type, datasource_id } }]
+    : [];
 };
 
 export const changeDefaults: Handle<'ChangeDefaults'> = ({ data }, state) => {
@@ -112,7 +154,10 @@ export const changeDefaults: Handle<'ChangeDefaults'> = ({ data }, state) => {
     : [{ type: 'DefaultsChanged', data: { type, datasource_id, account_id } }];
 };
 
-export function decideCredentials(command: CredentialsCommand, state: CredentialsState): CredentialsEvent[] {
+export function decideCredentials(
+  command: CredentialsCommand,
+  state: CredentialsState,
+): CredentialsEvent[] {
   switch (command.type) {
     case 'ConnectDataSource':
       return connectDataSource(command, state);

@@ -8,8 +8,10 @@ import { connectionStatus, findConnection } from './credentials-state';
 
 const { given } = deciderSpec(credentialsDecider);
 const time = '2026-03-15T10:00:00.000Z';
-const cmd = <T extends CredentialsCommand['type']>(type: T, data: Extract<CredentialsCommand, { type: T }>['data']) =>
-  ({ type, data, metadata: meta({ time }) }) as Extract<CredentialsCommand, { type: T }>;
+const cmd = <T extends CredentialsCommand['type']>(
+  type: T,
+  data: Extract<CredentialsCommand, { type: T }>['data'],
+) => ({ type, data, metadata: meta({ time }) }) as Extract<CredentialsCommand, { type: T }>;
 
 const ga = { type: 'google_analytics', datasource_id: 'ga-1' };
 const db = { type: 'postgres', datasource_id: 'pg-1' };
@@ -23,21 +25,40 @@ const dbConnected: CredentialsEvent = {
   data: { ...db, auth_type: 'basic', accounts_supported: false, user: null, connectedAt: time },
 };
 const account = (id: string) => ({ account_id: id, name: `Property ${id}`, datasource_id: 'ga-1' });
-const accountAdded = (id: string): CredentialsEvent => ({ type: 'AccountAdded', data: { ...ga, account: account(id) } });
-const selected = (id: string): CredentialsEvent => ({ type: 'AccountSelected', data: { ...ga, account_id: id } });
+const accountAdded = (id: string): CredentialsEvent => ({
+  type: 'AccountAdded',
+  data: { ...ga, account: account(id) },
+});
+const selected = (id: string): CredentialsEvent => ({
+  type: 'AccountSelected',
+  data: { ...ga, account_id: id },
+});
 const revoked: CredentialsEvent = { type: 'CredentialRevoked', data: { ...ga, revokedAt: time } };
 
 describe('credentials', () => {
   describe('when nothing is connected', () => {
     it('connects a data source without any secret in the event', () => {
       given([])
-        .when(cmd('ConnectDataSource', { ...ga, auth_type: 'oauth2', accounts_supported: true, user }))
+        .when(
+          cmd('ConnectDataSource', { ...ga, auth_type: 'oauth2', accounts_supported: true, user }),
+        )
         .then([gaConnected]);
-      expect(connectionStatus(findConnection(fold(credentialsDecider, [gaConnected]), 'google_analytics', 'ga-1')!)).toBe('active');
+      expect(
+        connectionStatus(
+          findConnection(fold(credentialsDecider, [gaConnected]), 'google_analytics', 'ga-1')!,
+        ),
+      ).toBe('active');
     });
     it('refuses a connection without a type', () => {
       given([])
-        .when(cmd('ConnectDataSource', { type: '', datasource_id: 'x', auth_type: 'oauth2', accounts_supported: false }))
+        .when(
+          cmd('ConnectDataSource', {
+            type: '',
+            datasource_id: 'x',
+            auth_type: 'oauth2',
+            accounts_supported: false,
+          }),
+        )
         .thenThrows({ code: 'validation', messageKey: 'validation.required' });
     });
     it('answers account changes on an unknown connection with invalid configuration', () => {
@@ -52,7 +73,11 @@ describe('credentials', () => {
     const events = [gaConnected];
 
     it('does nothing on an identical reconnect', () => {
-      given(events).when(cmd('ConnectDataSource', { ...ga, auth_type: 'oauth2', accounts_supported: true, user })).thenNothingHappened();
+      given(events)
+        .when(
+          cmd('ConnectDataSource', { ...ga, auth_type: 'oauth2', accounts_supported: true, user }),
+        )
+        .thenNothingHappened();
     });
     it('adds the first account and selects it', () => {
       given(events)
@@ -65,7 +90,9 @@ describe('credentials', () => {
       ['no account', { ...ga }],
       ['an account without id', { ...ga, account: { name: 'x' } }],
     ])('refuses an account with %s as invalid configuration', (_, data) => {
-      given(events).when(cmd('AddAccount', data)).thenThrows({ code: 'validation', messageKey: 'datastore.invalid_configuration' });
+      given(events)
+        .when(cmd('AddAccount', data))
+        .thenThrows({ code: 'validation', messageKey: 'datastore.invalid_configuration' });
     });
     it('revokes the grant', () => {
       given(events).when(cmd('RevokeCredential', ga)).then([revoked]);
@@ -81,38 +108,61 @@ describe('credentials', () => {
     const events = [gaConnected, accountAdded('p-1'), selected('p-1'), accountAdded('p-2')];
 
     it('adds another account without changing the selection', () => {
-      given(events).when(cmd('AddAccount', { ...ga, account: { account_id: 'p-3', name: 'Property p-3' } })).then([accountAdded('p-3')]);
+      given(events)
+        .when(cmd('AddAccount', { ...ga, account: { account_id: 'p-3', name: 'Property p-3' } }))
+        .then([accountAdded('p-3')]);
     });
     it('does nothing when the account is already there', () => {
-      given(events).when(cmd('AddAccount', { ...ga, account: { account_id: 'p-2' } })).thenNothingHappened();
+      given(events)
+        .when(cmd('AddAccount', { ...ga, account: { account_id: 'p-2' } }))
+        .thenNothingHappened();
     });
     it('selects another account, and reselecting does nothing', () => {
-      given(events).when(cmd('SelectAccount', { ...ga, account_id: 'p-2' })).then([selected('p-2')]);
-      given(events).when(cmd('SelectAccount', { ...ga, account_id: 'p-1' })).thenNothingHappened();
+      given(events)
+        .when(cmd('SelectAccount', { ...ga, account_id: 'p-2' }))
+        .then([selected('p-2')]);
+      given(events)
+        .when(cmd('SelectAccount', { ...ga, account_id: 'p-1' }))
+        .thenNothingHappened();
       given(events)
         .when(cmd('SelectAccount', { ...ga, account_id: 'p-9' }))
         .thenThrows({ code: 'not_found', messageKey: 'datastore.account_not_found' });
     });
     it('removes an account; removing the selected one clears the selection and the default', () => {
-      given(events).when(cmd('RemoveAccount', { ...ga, account_id: 'p-1' })).then([{ type: 'AccountRemoved', data: { ...ga, account_id: 'p-1' } }]);
+      given(events)
+        .when(cmd('RemoveAccount', { ...ga, account_id: 'p-1' }))
+        .then([{ type: 'AccountRemoved', data: { ...ga, account_id: 'p-1' } }]);
       const state = fold(credentialsDecider, [
         ...events,
         { type: 'DefaultsChanged', data: { ...ga, account_id: 'p-1' } },
         { type: 'AccountRemoved', data: { ...ga, account_id: 'p-1' } },
       ]);
-      expect(findConnection(state, ga.type, ga.datasource_id)).toMatchObject({ selected_account: null, accounts: [account('p-2')] });
-      expect(state.defaults).toEqual({ google_analytics: { datasource_id: 'ga-1', account_id: '' } });
+      expect(findConnection(state, ga.type, ga.datasource_id)).toMatchObject({
+        selected_account: null,
+        accounts: [account('p-2')],
+      });
+      expect(state.defaults).toEqual({
+        google_analytics: { datasource_id: 'ga-1', account_id: '' },
+      });
     });
     it('needs an account id to remove an account', () => {
-      given(events).when(cmd('RemoveAccount', { ...ga })).thenThrows({ code: 'validation', messageKey: 'datastore.invalid_configuration' });
-      given(events).when(cmd('RemoveAccount', { ...ga, account_id: 'p-9' })).thenThrows({ code: 'not_found' });
+      given(events)
+        .when(cmd('RemoveAccount', { ...ga }))
+        .thenThrows({ code: 'validation', messageKey: 'datastore.invalid_configuration' });
+      given(events)
+        .when(cmd('RemoveAccount', { ...ga, account_id: 'p-9' }))
+        .thenThrows({ code: 'not_found' });
     });
     it('changes the default to an account of the connection only', () => {
-      given(events).when(cmd('ChangeDefaults', { ...ga, account_id: 'p-2' })).then([{ type: 'DefaultsChanged', data: { ...ga, account_id: 'p-2' } }]);
+      given(events)
+        .when(cmd('ChangeDefaults', { ...ga, account_id: 'p-2' }))
+        .then([{ type: 'DefaultsChanged', data: { ...ga, account_id: 'p-2' } }]);
       given([...events, { type: 'DefaultsChanged', data: { ...ga, account_id: 'p-2' } }])
         .when(cmd('ChangeDefaults', { ...ga, account_id: 'p-2' }))
         .thenNothingHappened();
-      given(events).when(cmd('ChangeDefaults', { ...ga, account_id: 'p-9' })).thenThrows({ code: 'not_found' });
+      given(events)
+        .when(cmd('ChangeDefaults', { ...ga, account_id: 'p-9' }))
+        .thenThrows({ code: 'not_found' });
     });
   });
 
@@ -125,10 +175,14 @@ describe('credentials', () => {
     ] as const;
 
     it('goes back to the first one when it is chosen again', () => {
-      given([...events]).when(cmd('ChangeDefaults', ga)).then([{ type: 'DefaultsChanged', data: { ...ga, account_id: '' } }]);
+      given([...events])
+        .when(cmd('ChangeDefaults', ga))
+        .then([{ type: 'DefaultsChanged', data: { ...ga, account_id: '' } }]);
     });
     it('changes nothing when the current default is chosen again', () => {
-      given([...events]).when(cmd('ChangeDefaults', db)).thenNothingHappened();
+      given([...events])
+        .when(cmd('ChangeDefaults', db))
+        .thenNothingHappened();
     });
   });
 
@@ -136,7 +190,9 @@ describe('credentials', () => {
     const events = [dbConnected];
 
     it('cannot be revoked', () => {
-      given(events).when(cmd('RevokeCredential', db)).thenThrows({ code: 'forbidden', messageKey: 'datastore.revoke_not_supported' });
+      given(events)
+        .when(cmd('RevokeCredential', db))
+        .thenThrows({ code: 'forbidden', messageKey: 'datastore.revoke_not_supported' });
     });
     it('takes no accounts', () => {
       given(events)
@@ -149,17 +205,40 @@ describe('credentials', () => {
     const events = [gaConnected, accountAdded('p-1'), selected('p-1'), revoked];
 
     it('shows as revoked and cannot be revoked twice', () => {
-      expect(connectionStatus(findConnection(fold(credentialsDecider, events), ga.type, ga.datasource_id)!)).toBe('revoked');
-      given(events).when(cmd('RevokeCredential', ga)).thenThrows({ code: 'conflict', messageKey: 'datastore.already_revoked' });
+      expect(
+        connectionStatus(
+          findConnection(fold(credentialsDecider, events), ga.type, ga.datasource_id)!,
+        ),
+      ).toBe('revoked');
+      given(events)
+        .when(cmd('RevokeCredential', ga))
+        .thenThrows({ code: 'conflict', messageKey: 'datastore.already_revoked' });
     });
     it('needs Connect, not Activate', () => {
-      given(events).when(cmd('ReactivateCredential', ga)).thenThrows({ code: 'conflict', messageKey: 'datastore.reconnect_required' });
-      given(events).when(cmd('SelectAccount', { ...ga, account_id: 'p-1' })).thenThrows({ code: 'conflict' });
+      given(events)
+        .when(cmd('ReactivateCredential', ga))
+        .thenThrows({ code: 'conflict', messageKey: 'datastore.reconnect_required' });
+      given(events)
+        .when(cmd('SelectAccount', { ...ga, account_id: 'p-1' }))
+        .thenThrows({ code: 'conflict' });
     });
     it('is connected again, keeping its accounts', () => {
-      given(events).when(cmd('ConnectDataSource', { ...ga, auth_type: 'oauth2', accounts_supported: true, user })).then([gaConnected]);
-      const connection = findConnection(fold(credentialsDecider, [...events, gaConnected]), ga.type, ga.datasource_id)!;
-      expect(connection).toMatchObject({ active: true, revoked: false, selected_account: 'p-1', accounts: [account('p-1')] });
+      given(events)
+        .when(
+          cmd('ConnectDataSource', { ...ga, auth_type: 'oauth2', accounts_supported: true, user }),
+        )
+        .then([gaConnected]);
+      const connection = findConnection(
+        fold(credentialsDecider, [...events, gaConnected]),
+        ga.type,
+        ga.datasource_id,
+      )!;
+      expect(connection).toMatchObject({
+        active: true,
+        revoked: false,
+        selected_account: 'p-1',
+        accounts: [account('p-1')],
+      });
     });
   });
 
@@ -167,13 +246,21 @@ describe('credentials', () => {
     const events: CredentialsEvent[] = [gaConnected, { type: 'CredentialDeactivated', data: ga }];
 
     it('shows as inactive and is activated again', () => {
-      expect(connectionStatus(findConnection(fold(credentialsDecider, events), ga.type, ga.datasource_id)!)).toBe('inactive');
-      given(events).when(cmd('ReactivateCredential', ga)).then([{ type: 'CredentialReactivated', data: ga }]);
+      expect(
+        connectionStatus(
+          findConnection(fold(credentialsDecider, events), ga.type, ga.datasource_id)!,
+        ),
+      ).toBe('inactive');
+      given(events)
+        .when(cmd('ReactivateCredential', ga))
+        .then([{ type: 'CredentialReactivated', data: ga }]);
     });
     it('deactivating again does nothing; activating an active source does nothing', () => {
       given(events).when(cmd('DeactivateCredential', ga)).thenNothingHappened();
       given([gaConnected]).when(cmd('ReactivateCredential', ga)).thenNothingHappened();
-      given([gaConnected]).when(cmd('DeactivateCredential', ga)).then([{ type: 'CredentialDeactivated', data: ga }]);
+      given([gaConnected])
+        .when(cmd('DeactivateCredential', ga))
+        .then([{ type: 'CredentialDeactivated', data: ga }]);
     });
   });
 });

@@ -11,7 +11,12 @@ type Target = { type: string; datasource_id: string };
 export type CredentialsEvent =
   | {
       type: 'DataSourceConnected';
-      data: Target & { auth_type: AuthType; accounts_supported: boolean; user: CredentialUser | null; connectedAt: string };
+      data: Target & {
+        auth_type: AuthType;
+        accounts_supported: boolean;
+        user: CredentialUser | null;
+        connectedAt: string;
+      };
     }
   | { type: 'AccountAdded'; data: Target & { account: CredentialAccount } }
   | { type: 'AccountRemoved'; data: Target & { account_id: string } }

@@ -1,4 +1,9 @@
-import type { AuthType, CredentialAccount, CredentialUser, CredentialsEvent } from './credentials-events';
+import type {
+  AuthType,
+  CredentialAccount,
+  CredentialUser,
+  CredentialsEvent,
+} from './credentials-events';
 
 export type Connection = {
   type: string;
@@ -32,8 +37,14 @@ export function connectionStatus(connection: Connection): ConnectionStatus {
   return connection.active ? 'active' : 'inactive';
 }
 
-export function findConnection(state: CredentialsState, type: string, datasourceId: string): Connection | undefined {
-  return state.connections.find((connection) => connection.type === type && connection.datasource_id === datasourceId);
+export function findConnection(
+  state: CredentialsState,
+  type: string,
+  datasourceId: string,
+): Connection | undefined {
+  return state.connections.find(
+    (connection) => connection.type === type && connection.datasource_id === datasourceId,
+  );
 }
 
 function updateConnection(
@@ -44,12 +55,17 @@ function updateConnection(
   return {
     ...state,
     connections: state.connections.map((connection) =>
-      connection.type === target.type && connection.datasource_id === target.datasource_id ? change(connection) : connection,
+      connection.type === target.type && connection.datasource_id === target.datasource_id
+        ? change(connection)
+        : connection,
     ),
   };
 }
 
-export function evolveCredentials(state: CredentialsState, event: CredentialsEvent): CredentialsState {
+export function evolveCredentials(
+  state: CredentialsState,
+  event: CredentialsEvent,
+): CredentialsState {
   switch (event.type) {
     case 'DataSourceConnected': {
       const { type, datasource_id, auth_type, accounts_supported, user } = event.data;
@@ -70,7 +86,10 @@ export function evolveCredentials(state: CredentialsState, event: CredentialsEve
         : { ...state, connections: [...state.connections, connection] };
     }
     case 'AccountAdded':
-      return updateConnection(state, event.data, (c) => ({ ...c, accounts: [...c.accounts, event.data.account] }));
+      return updateConnection(state, event.data, (c) => ({
+        ...c,
+        accounts: [...c.accounts, event.data.account],
+      }));
     case 'AccountRemoved': {
       const { type, account_id } = event.data;
       const next = updateConnection(state, event.data, (c) => ({
@@ -80,13 +99,18 @@ export function evolveCredentials(state: CredentialsState, event: CredentialsEve
       }));
       const fallback = state.defaults[type];
       const defaults =
-        fallback && fallback.datasource_id === event.data.datasource_id && fallback.account_id === account_id
+        fallback &&
+        fallback.datasource_id === event.data.datasource_id &&
+        fallback.account_id === account_id
           ? { ...state.defaults, [type]: { ...fallback, account_id: '' } }
           : state.defaults;
       return { ...next, defaults };
     }
     case 'AccountSelected':
-      return updateConnection(state, event.data, (c) => ({ ...c, selected_account: event.data.account_id }));
+      return updateConnection(state, event.data, (c) => ({
+        ...c,
+        selected_account: event.data.account_id,
+      }));
     case 'CredentialRevoked':
       return updateConnection(state, event.data, (c) => ({ ...c, revoked: true, active: false }));
     case 'CredentialReactivated':
@@ -95,7 +119,11 @@ export function evolveCredentials(state: CredentialsState, event: CredentialsEve
       return updateConnection(state, event.data, (c) => ({ ...c, active: false }));
     case 'DefaultsChanged': {
       const { type, datasource_id, account_id } = event.data;
-      return { ...state, defaults: { ...state.defaults, [type]: { datasource_id, account_id } }, current: { type, datasource_id, account_id } };
+      return {
+        ...state,
+        defaults: { ...state.defaults, [type]: { datasource_id, account_id } },
+        current: { type, datasource_id, account_id },
+      };
     }
     default: {
       const _exhaustive: never = event;

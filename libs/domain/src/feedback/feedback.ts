@@ -48,7 +48,10 @@ export function parseFeedbackFields(fields: string | string[] | undefined): stri
 const everyFieldKnown = (value: unknown) =>
   (value as string[]).map((field) => oneOf(FEEDBACK_FIELDS)(field, {})).find(Boolean);
 
-export function submitFeedback({ data, metadata }: FeedbackCommand, state: FeedbackState): FeedbackEvent[] {
+export function submitFeedback(
+  { data, metadata }: FeedbackCommand,
+  state: FeedbackState,
+): FeedbackEvent[] {
   // A resent form with the same id is recorded once.
   if (state.submitted.includes(data.feedbackId)) return [];
   const fields = parseFeedbackFields(data.fields);
@@ -63,7 +66,8 @@ export function submitFeedback({ data, metadata }: FeedbackCommand, state: Feedb
     },
   );
   // The harmful / not true / not helpful boxes belong to a thumbs-down only.
-  if (data.sentiment && fields.length > 0) throw refuse.validation('feedback.fields_only_for_thumbs_down');
+  if (data.sentiment && fields.length > 0)
+    throw refuse.validation('feedback.fields_only_for_thumbs_down');
   return [
     {
       type: 'FeedbackSubmitted',

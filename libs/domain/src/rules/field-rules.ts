@@ -1,7 +1,10 @@
 import type { Violation } from '../core/domain-error';
 
 // A rule sees its field's value and the whole form (for rules such as "repeat equals password").
-export type Rule = (value: unknown, values: Readonly<Record<string, unknown>>) => Violation | undefined;
+export type Rule = (
+  value: unknown,
+  values: Readonly<Record<string, unknown>>,
+) => Violation | undefined;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -27,7 +30,8 @@ function numberOf(value: unknown): number | undefined {
   return undefined;
 }
 
-export const required: Rule = (value) => (isEmpty(value) ? { messageKey: 'validation.required' } : undefined);
+export const required: Rule = (value) =>
+  isEmpty(value) ? { messageKey: 'validation.required' } : undefined;
 
 // The usual local@domain.tld form; spaces and a missing dot in the domain are refused.
 const EMAIL_FORM = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -42,22 +46,31 @@ export const password: Rule = (value) => {
   if (isEmpty(value)) return undefined;
   const text = typeof value === 'string' ? value : '';
   const strong =
-    text.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(text) && /\p{N}/u.test(text) && /[^\p{L}\p{N}\s]/u.test(text);
-  return strong ? undefined : { messageKey: 'validation.password', params: { min: PASSWORD_MIN_LENGTH } };
+    text.length >= PASSWORD_MIN_LENGTH &&
+    /\p{L}/u.test(text) &&
+    /\p{N}/u.test(text) &&
+    /[^\p{L}\p{N}\s]/u.test(text);
+  return strong
+    ? undefined
+    : { messageKey: 'validation.password', params: { min: PASSWORD_MIN_LENGTH } };
 };
 
 export const minValue =
   (min: number): Rule =>
   (value) => {
     const n = numberOf(value);
-    return isEmpty(value) || (n !== undefined && n >= min) ? undefined : { messageKey: 'validation.min_value', params: { min } };
+    return isEmpty(value) || (n !== undefined && n >= min)
+      ? undefined
+      : { messageKey: 'validation.min_value', params: { min } };
   };
 
 export const maxValue =
   (max: number): Rule =>
   (value) => {
     const n = numberOf(value);
-    return isEmpty(value) || (n !== undefined && n <= max) ? undefined : { messageKey: 'validation.max_value', params: { max } };
+    return isEmpty(value) || (n !== undefined && n <= max)
+      ? undefined
+      : { messageKey: 'validation.max_value', params: { max } };
   };
 
 export const minLength =
@@ -79,13 +92,16 @@ export const maxLength =
   };
 
 export const integer: Rule = (value) =>
-  isEmpty(value) || (typeof value === 'number' ? Number.isInteger(value) : /^[-+]?\d+$/.test(String(value).trim()))
+  isEmpty(value) ||
+  (typeof value === 'number' ? Number.isInteger(value) : /^[-+]?\d+$/.test(String(value).trim()))
     ? undefined
     : { messageKey: 'validation.integer' };
 
 export const decimal: Rule = (value) =>
   isEmpty(value) ||
-  (typeof value === 'number' ? Number.isFinite(value) : /^[-+]?(\d+([.,]\d+)?|[.,]\d+)$/.test(String(value).trim()))
+  (typeof value === 'number'
+    ? Number.isFinite(value)
+    : /^[-+]?(\d+([.,]\d+)?|[.,]\d+)$/.test(String(value).trim()))
     ? undefined
     : { messageKey: 'validation.decimal' };
 
@@ -111,4 +127,6 @@ export function integerInput(raw: string): number | undefined {
 export const oneOf =
   (choices: readonly unknown[]): Rule =>
   (value) =>
-    isEmpty(value) || choices.includes(value) ? undefined : { messageKey: 'validation.one_of', params: { choices: choices.join(', ') } };
+    isEmpty(value) || choices.includes(value)
+      ? undefined
+      : { messageKey: 'validation.one_of', params: { choices: choices.join(', ') } };

@@ -10,7 +10,9 @@ import {
 import { validateFields } from './validator';
 
 const keys = (violations: Record<string, { messageKey: string }>) =>
-  Object.fromEntries(Object.entries(violations).map(([field, violation]) => [field, violation.messageKey]));
+  Object.fromEntries(
+    Object.entries(violations).map(([field, violation]) => [field, violation.messageKey]),
+  );
 
 describe('login form', () => {
   it('needs a well-formed e-mail and a password', () => {
@@ -32,10 +34,14 @@ describe('forgot password, magic link and register forms', () => {
 
 describe('new password (change, reset)', () => {
   it('checks strength, then that the repeat matches', () => {
-    expect(keys(validateFields({ password: 'short', repeatPassword: 'short' }, newPasswordRules))).toEqual({
+    expect(
+      keys(validateFields({ password: 'short', repeatPassword: 'short' }, newPasswordRules)),
+    ).toEqual({
       password: 'validation.password',
     });
-    expect(keys(validateFields({ password: 'abcdef1!', repeatPassword: 'abcdef1?' }, newPasswordRules))).toEqual({
+    expect(
+      keys(validateFields({ password: 'abcdef1!', repeatPassword: 'abcdef1?' }, newPasswordRules)),
+    ).toEqual({
       repeatPassword: 'login.passwords_must_be_same',
     });
   });
@@ -47,7 +53,9 @@ describe('profile form', () => {
       name: 'validation.required',
       country: 'validation.required',
     });
-    expect(validateFields({ name: 'Ada', country: 'Turkey', organisation: '' }, profileRules)).toEqual({});
+    expect(
+      validateFields({ name: 'Ada', country: 'Turkey', organisation: '' }, profileRules),
+    ).toEqual({});
   });
 });
 
@@ -76,7 +84,9 @@ describe('onboarding form', () => {
 
 describe('collection form', () => {
   it('says "Collection name is required!" for a blank name', () => {
-    expect(keys(validateFields({ name: '   ' }, collectionRules))).toEqual({ name: 'Collection name is required!' });
+    expect(keys(validateFields({ name: '   ' }, collectionRules))).toEqual({
+      name: 'Collection name is required!',
+    });
     expect(validateFields({ name: ' Sales ' }, collectionRules)).toEqual({});
   });
 });

@@ -12,8 +12,15 @@ export const NEW_CARD_SIZE = { w: 2, h: 2 } as const;
 
 const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
-function outOfRange(card: string, field: string, value: unknown, min: number, max: number): Violation | undefined {
-  if (!isWhole(value) || value < min) return { messageKey: 'validation.min_value', params: { card, field, min } };
+function outOfRange(
+  card: string,
+  field: string,
+  value: unknown,
+  min: number,
+  max: number,
+): Violation | undefined {
+  if (!isWhole(value) || value < min)
+    return { messageKey: 'validation.min_value', params: { card, field, min } };
   if (value > max) return { messageKey: 'validation.max_value', params: { card, field, max } };
   return undefined;
 }
@@ -30,7 +37,10 @@ export function layoutEntryViolation(entry: LayoutEntry): Violation | undefined 
 }
 
 // Entries of cards that no longer exist are dropped, as are repeated entries of one card.
-export function dropDeletedCards(layout: readonly LayoutEntry[], cardIds: readonly string[]): LayoutEntry[] {
+export function dropDeletedCards(
+  layout: readonly LayoutEntry[],
+  cardIds: readonly string[],
+): LayoutEntry[] {
   const alive = new Set(cardIds);
   const seen = new Set<string>();
   return layout.filter((entry) => {
@@ -58,7 +68,10 @@ export function firstFreeSlot(layout: readonly LayoutEntry[]): { x: number; y: n
 }
 
 // The layout a collection shows: saved entries of live cards, then a 2x2 slot for each card without one.
-export function completeLayout(layout: readonly LayoutEntry[], cardIds: readonly string[]): LayoutEntry[] {
+export function completeLayout(
+  layout: readonly LayoutEntry[],
+  cardIds: readonly string[],
+): LayoutEntry[] {
   const placed = dropDeletedCards(layout, cardIds);
   for (const id of cardIds) {
     if (placed.some((entry) => entry.i === id)) continue;

@@ -17,14 +17,37 @@ export type PlanLimits = {
 
 // Spec §9. The spec names an AI-insight cap only for Free; paid plans are read as uncapped.
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
-  free: { conversationsPerMonth: 300, aiInsightsPerMonth: 10, collections: 2, cardsPerCollection: 5, digests: ['weekly', 'monthly'] },
-  premium: { conversationsPerMonth: 3000, aiInsightsPerMonth: null, collections: 5, cardsPerCollection: 10, digests: DIGESTS },
-  unlimited: { conversationsPerMonth: null, aiInsightsPerMonth: null, collections: 10, cardsPerCollection: 20, digests: DIGESTS },
+  free: {
+    conversationsPerMonth: 300,
+    aiInsightsPerMonth: 10,
+    collections: 2,
+    cardsPerCollection: 5,
+    digests: ['weekly', 'monthly'],
+  },
+  premium: {
+    conversationsPerMonth: 3000,
+    aiInsightsPerMonth: null,
+    collections: 5,
+    cardsPerCollection: 10,
+    digests: DIGESTS,
+  },
+  unlimited: {
+    conversationsPerMonth: null,
+    aiInsightsPerMonth: null,
+    collections: 10,
+    cardsPerCollection: 20,
+    digests: DIGESTS,
+  },
 };
 
 export const FREE_TRIAL_DAYS = 14;
 
-export type LimitName = 'collections' | 'cards_per_collection' | 'conversations_per_month' | 'ai_insights_per_month' | 'digest';
+export type LimitName =
+  | 'collections'
+  | 'cards_per_collection'
+  | 'conversations_per_month'
+  | 'ai_insights_per_month'
+  | 'digest';
 
 const limitError = (limit: LimitName, plan: Plan, max: number | string) =>
   refuse.limit(`plans.limit_reached.${limit}`, { limit, plan, max });
@@ -47,7 +70,8 @@ export function assertCanAskQuestion(plan: Plan, askedThisMonth: number): void {
 
 export function assertCanRequestInsights(plan: Plan, requestedThisMonth: number): void {
   const max = PLAN_LIMITS[plan].aiInsightsPerMonth;
-  if (max !== null && requestedThisMonth >= max) throw limitError('ai_insights_per_month', plan, max);
+  if (max !== null && requestedThisMonth >= max)
+    throw limitError('ai_insights_per_month', plan, max);
 }
 
 export function assertDigestAllowed(plan: Plan, digest: Digest): void {

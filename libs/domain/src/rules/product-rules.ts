@@ -9,11 +9,15 @@ export const PHOTO_OUTPUT = { width: 128, height: 128, type: 'image/jpeg' } as c
 
 // The spec's message is a literal sentence, not a key; the name is judged trimmed.
 export const collectionName: Rule = (value) =>
-  typeof value === 'string' && value.trim() !== '' ? undefined : { messageKey: COLLECTION_NAME_REQUIRED };
+  typeof value === 'string' && value.trim() !== ''
+    ? undefined
+    : { messageKey: COLLECTION_NAME_REQUIRED };
 
 // Deleting an account asks for the word DELETE typed exactly (case and spaces count).
 export const deleteConfirmation: Rule = (value) =>
-  value === DELETE_WORD ? undefined : { messageKey: 'settings.type_delete_to_confirm', params: { word: DELETE_WORD } };
+  value === DELETE_WORD
+    ? undefined
+    : { messageKey: 'settings.type_delete_to_confirm', params: { word: DELETE_WORD } };
 
 export type PhotoFile = { name: string; type: string; size: number };
 
@@ -21,9 +25,14 @@ export type PhotoFile = { name: string; type: string; size: number };
 export function photoFile(file: PhotoFile): Violation | undefined {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   const isImage = file.type.toLowerCase().startsWith('image/');
-  if (!isImage || !file.name.includes('.') || !(PHOTO_EXTENSIONS as readonly string[]).includes(extension)) {
+  if (
+    !isImage ||
+    !file.name.includes('.') ||
+    !(PHOTO_EXTENSIONS as readonly string[]).includes(extension)
+  ) {
     return { messageKey: 'settings.file_type_error' };
   }
-  if (file.size > PHOTO_MAX_BYTES) return { messageKey: 'settings.file_size_limit_error', params: { max: PHOTO_MAX_BYTES } };
+  if (file.size > PHOTO_MAX_BYTES)
+    return { messageKey: 'settings.file_size_limit_error', params: { max: PHOTO_MAX_BYTES } };
   return undefined;
 }

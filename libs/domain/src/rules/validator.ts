@@ -5,7 +5,10 @@ import type { Rule } from './field-rules';
 export type FieldRules = Readonly<Record<string, readonly Rule[]>>;
 
 // Rules run in order and the first failure of a field stops that field; other fields still run.
-export function validateFields(values: Readonly<Record<string, unknown>>, rules: FieldRules): FieldViolations {
+export function validateFields(
+  values: Readonly<Record<string, unknown>>,
+  rules: FieldRules,
+): FieldViolations {
   const violations: FieldViolations = {};
   for (const [field, fieldRules] of Object.entries(rules)) {
     for (const rule of fieldRules) {

@@ -28,7 +28,10 @@ describe('generic validator', () => {
     expect(error).toMatchObject({
       code: 'validation',
       messageKey: 'validation.email',
-      fields: { email: { messageKey: 'validation.email' }, name: { messageKey: 'validation.required' } },
+      fields: {
+        email: { messageKey: 'validation.email' },
+        name: { messageKey: 'validation.required' },
+      },
     });
   });
 });

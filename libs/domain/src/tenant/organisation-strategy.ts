@@ -2,7 +2,12 @@ import { oneOf, required } from '../rules/field-rules';
 import type { FieldRules } from '../rules/validator';
 
 export type NotificationFrequency = 'weekly' | 'monthly' | 'bi-monthly' | 'quarterly';
-export const NOTIFICATION_FREQUENCIES: readonly NotificationFrequency[] = ['weekly', 'monthly', 'bi-monthly', 'quarterly'];
+export const NOTIFICATION_FREQUENCIES: readonly NotificationFrequency[] = [
+  'weekly',
+  'monthly',
+  'bi-monthly',
+  'quarterly',
+];
 export const DEFAULT_NOTIFICATION_FREQUENCY: NotificationFrequency = 'monthly';
 
 // Spec §3: the profile that drives periodic reports.
@@ -21,7 +26,9 @@ export type OrganisationStrategy = {
   notification_frequency: NotificationFrequency;
 };
 
-export type OrganisationStrategyInput = Partial<Omit<OrganisationStrategy, 'notification_frequency'>> & {
+export type OrganisationStrategyInput = Partial<
+  Omit<OrganisationStrategy, 'notification_frequency'>
+> & {
   notification_frequency?: NotificationFrequency | '';
 };
 
@@ -39,10 +46,13 @@ export const organisationStrategyRules: FieldRules = {
 };
 
 const text = (value: string | undefined) => (value ?? '').trim();
-const list = (values: readonly string[] | undefined) => (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
+const list = (values: readonly string[] | undefined) =>
+  (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
 
 // Trims text, drops blank list items and fills the monthly default, so equal forms compare equal.
-export function normaliseOrganisationStrategy(input: OrganisationStrategyInput): OrganisationStrategy {
+export function normaliseOrganisationStrategy(
+  input: OrganisationStrategyInput,
+): OrganisationStrategy {
   return {
     business_name: text(input.business_name),
     website_url: text(input.website_url),

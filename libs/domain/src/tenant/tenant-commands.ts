@@ -6,8 +6,20 @@ import type { FlagKey, Profile } from './tenant-events';
 
 // Passwords travel in commands only to be judged; the handler hashes them into the vault.
 export type TenantCommand =
-  | DomainCommand<'RegisterTenant', { tenantId: string; email: string; name?: string; language?: string; provider: LoginProvider }>
-  | DomainCommand<'CompleteRegistration', { name: string; country: string; timezone: string; password?: string; repeatPassword?: string }>
+  | DomainCommand<
+      'RegisterTenant',
+      { tenantId: string; email: string; name?: string; language?: string; provider: LoginProvider }
+    >
+  | DomainCommand<
+      'CompleteRegistration',
+      {
+        name: string;
+        country: string;
+        timezone: string;
+        password?: string;
+        repeatPassword?: string;
+      }
+    >
   | DomainCommand<'UpdateProfile', Partial<Profile>>
   | DomainCommand<'ChangePassword', { password: string; repeatPassword: string }>
   | DomainCommand<'SetFlag', { key: FlagKey; value: boolean }>

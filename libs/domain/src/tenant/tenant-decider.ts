@@ -3,7 +3,12 @@ import { refuse, unknownCommand } from '../core/domain-error';
 import { sameData } from '../core/equality';
 import { LOCALES } from '../catalogue/features';
 import { email, oneOf, required } from '../rules/field-rules';
-import { deleteAccountRules, newPasswordRules, onboardingRules, profileRules } from '../rules/form-rules';
+import {
+  deleteAccountRules,
+  newPasswordRules,
+  onboardingRules,
+  profileRules,
+} from '../rules/form-rules';
 import { PLANS } from '../rules/plan-limits';
 import { assertValid } from '../rules/validator';
 import { normaliseOrganisationStrategy, organisationStrategyRules } from './organisation-strategy';
@@ -13,7 +18,10 @@ import type { Profile, TenantEvent } from './tenant-events';
 import { DEFAULT_LANGUAGE, evolveTenant, initialTenantState } from './tenant-state';
 import type { ActiveTenant, TenantState } from './tenant-state';
 
-type Handle<T extends TenantCommand['type']> = (command: Extract<TenantCommand, { type: T }>, state: TenantState) => TenantEvent[];
+type Handle<T extends TenantCommand['type']> = (
+  command: Extract<TenantCommand, { type: T }>,
+  state: TenantState,
+) => TenantEvent[];
 
 function activeTenant(state: TenantState): ActiveTenant {
   if (state.status !== 'active') throw refuse.notFound('tenant.not_found');
@@ -45,17 +53,30 @@ export const registerTenant: Handle<'RegisterTenant'> = ({ data, metadata }, sta
 export const completeRegistration: Handle<'CompleteRegistration'> = ({ data }, state) => {
   const tenant = activeTenant(state);
   if (tenant.flags.rc) throw refuse.conflict('onboarding.already_registered');
-  const values = { ...data, name: trim(data.name), country: trim(data.country), timezone: trim(data.timezone) };
+  const values = {
+    ...data,
+    name: trim(data.name),
+    country: trim(data.country),
+    timezone: trim(data.timezone),
+  };
   assertValid(values, onboardingRules(values));
   const { name, country, timezone } = values;
-  return [{ type: 'RegistrationCompleted', data: { name, country, timezone, passwordSet: Boolean(data.password) } }];
+  return [
+    {
+      type: 'RegistrationCompleted',
+      data: { name, country, timezone, passwordSet: Boolean(data.password) },
+    },
+  ];
 };
 
 export const updateProfile: Handle<'UpdateProfile'> = ({ data }, state) => {
   const tenant = activeTenant(state);
   // Fields left out of the request keep their value; unknown fields are ignored.
   const profile = Object.fromEntries(
-    PROFILE_KEYS.map((key) => [key, data[key] === undefined ? tenant.profile[key] : trim(data[key])]),
+    PROFILE_KEYS.map((key) => [
+      key,
+      data[key] === undefined ? tenant.profile[key] : trim(data[key]),
+    ]),
   ) as Profile;
   assertValid(profile, { ...profileRules, language: [required, oneOf(LOCALES)] });
   return sameData(profile, tenant.profile) ? [] : [{ type: 'ProfileUpdated', data: profile }];
@@ -70,20 +91,26 @@ export const changePassword: Handle<'ChangePassword'> = ({ data, metadata }, sta
 export const setFlag: Handle<'SetFlag'> = ({ data }, state) => {
   const tenant = activeTenant(state);
   assertValid(data, { key: [required, oneOf(FLAG_KEYS)], value: [required, oneOf([true, false])] });
-  return tenant.flags[data.key] === data.value ? [] : [{ type: 'FlagSet', data: { key: data.key, value: data.value } }];
+  return tenant.flags[data.key] === data.value
+    ? []
+    : [{ type: 'FlagSet', data: { key: data.key, value: data.value } }];
 };
 
 export const changePlan: Handle<'ChangePlan'> = ({ data }, state) => {
   const tenant = activeTenant(state);
   assertValid(data, { plan: [required, oneOf(PLANS)] });
-  return tenant.plan === data.plan ? [] : [{ type: 'PlanChanged', data: { from: tenant.plan, to: data.plan } }];
+  return tenant.plan === data.plan
+    ? []
+    : [{ type: 'PlanChanged', data: { from: tenant.plan, to: data.plan } }];
 };
 
 export const saveOrganisationStrategy: Handle<'SaveOrganisationStrategy'> = ({ data }, state) => {
   const tenant = activeTenant(state);
   const strategy = normaliseOrganisationStrategy(data);
   assertValid(strategy, organisationStrategyRules);
-  return sameData(strategy, tenant.strategy) ? [] : [{ type: 'OrganisationStrategySaved', data: strategy }];
+  return sameData(strategy, tenant.strategy)
+    ? []
+    : [{ type: 'OrganisationStrategySaved', data: strategy }];
 };
 
 export const deleteAccount: Handle<'DeleteAccount'> = ({ data, metadata }, state) => {

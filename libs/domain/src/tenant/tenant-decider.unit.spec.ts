@@ -8,12 +8,21 @@ import type { TenantEvent } from './tenant-events';
 
 const { given } = deciderSpec(tenantDecider);
 const time = '2026-03-15T10:00:00.000Z';
-const cmd = <T extends TenantCommand['type']>(type: T, data: Extract<TenantCommand, { type: T }>['data']) =>
-  ({ type, data, metadata: meta({ time }) }) as Extract<TenantCommand, { type: T }>;
+const cmd = <T extends TenantCommand['type']>(
+  type: T,
+  data: Extract<TenantCommand, { type: T }>['data'],
+) => ({ type, data, metadata: meta({ time }) }) as Extract<TenantCommand, { type: T }>;
 
 const registered: TenantEvent = {
   type: 'TenantRegistered',
-  data: { tenantId: 't-1', email: 'ada@example.com', name: '', language: 'en-US', provider: 'magiclink', registeredAt: time },
+  data: {
+    tenantId: 't-1',
+    email: 'ada@example.com',
+    name: '',
+    language: 'en-US',
+    provider: 'magiclink',
+    registeredAt: time,
+  },
 };
 const onboarded: TenantEvent = {
   type: 'RegistrationCompleted',
@@ -50,10 +59,20 @@ describe('tenant', () => {
   describe('when nobody is registered', () => {
     it('registers with a lower-cased address on the free plan', () => {
       given([])
-        .when(cmd('RegisterTenant', { tenantId: 't-1', email: ' Ada@Example.com ', provider: 'magiclink' }))
+        .when(
+          cmd('RegisterTenant', {
+            tenantId: 't-1',
+            email: ' Ada@Example.com ',
+            provider: 'magiclink',
+          }),
+        )
         .then([registered]);
       const state = fold(tenantDecider, [registered]);
-      expect(state).toMatchObject({ status: 'active', plan: 'free', flags: { rc: false, oc: false } });
+      expect(state).toMatchObject({
+        status: 'active',
+        plan: 'free',
+        flags: { rc: false, oc: false },
+      });
     });
     it('refuses a malformed address', () => {
       given([])
@@ -67,7 +86,9 @@ describe('tenant', () => {
       ['ChangePlan', { plan: 'premium' }],
       ['DeleteAccount', { confirmation: 'DELETE' }],
     ] as const)('answers %s with not found', (type, data) => {
-      given([]).when(cmd(type, data as never)).thenThrows({ code: 'not_found', messageKey: 'tenant.not_found' });
+      given([])
+        .when(cmd(type, data as never))
+        .thenThrows({ code: 'not_found', messageKey: 'tenant.not_found' });
     });
   });
 
@@ -86,24 +107,53 @@ describe('tenant', () => {
         )
         .then([{ type: 'RegistrationCompleted', data: { ...onboarded.data, passwordSet: true } }]);
       expect(JSON.stringify(onboarded)).not.toContain('abcdef1!');
-      expect(fold(tenantDecider, [registered, onboarded])).toMatchObject({ flags: { rc: true }, profile: { name: 'Ada' } });
+      expect(fold(tenantDecider, [registered, onboarded])).toMatchObject({
+        flags: { rc: true },
+        profile: { name: 'Ada' },
+      });
     });
     it('needs name, country and timezone', () => {
       given([registered])
         .when(cmd('CompleteRegistration', { name: 'Ada', country: 'Turkey', timezone: ' ' }))
-        .thenThrows({ code: 'validation', messageKey: 'validation.required', fields: { timezone: { messageKey: 'validation.required' } } });
+        .thenThrows({
+          code: 'validation',
+          messageKey: 'validation.required',
+          fields: { timezone: { messageKey: 'validation.required' } },
+        });
     });
     it('checks the password only when one was typed', () => {
       given([registered])
-        .when(cmd('CompleteRegistration', { name: 'Ada', country: 'Turkey', timezone: 'UTC', password: 'abcdef1!', repeatPassword: 'x' }))
+        .when(
+          cmd('CompleteRegistration', {
+            name: 'Ada',
+            country: 'Turkey',
+            timezone: 'UTC',
+            password: 'abcdef1!',
+            repeatPassword: 'x',
+          }),
+        )
         .thenThrows({ code: 'validation', messageKey: 'login.passwords_must_be_same' });
       given([registered])
-        .when(cmd('CompleteRegistration', { name: 'Ada', country: 'Turkey', timezone: 'UTC', password: 'weak', repeatPassword: 'weak' }))
+        .when(
+          cmd('CompleteRegistration', {
+            name: 'Ada',
+            country: 'Turkey',
+            timezone: 'UTC',
+            password: 'weak',
+            repeatPassword: 'weak',
+          }),
+        )
         .thenThrows({ code: 'validation', messageKey: 'validation.password' });
     });
     it('refuses a second registration of the same tenant', () => {
       given([registered])
-        .when(cmd('RegisterTenant', { tenantId: 't-1', email: 'ada@example.com', provider: 'password' }))
+        .when(
+          cmd('RegisterTenant', {
+            tenantId: 't-1',
+            email: 'ada@example.com',
+            provider: 'password',
+          }),
+        )
         .thenThrows({ code: 'conflict', messageKey: 'register.already_registered' });
     });
   });
@@ -121,17 +171,27 @@ describe('tenant', () => {
       it('updates changed fields and keeps the others', () => {
         given(events)
           .when(cmd('UpdateProfile', { organisation: ' Acme ', language: 'tr' }))
-          .then([{ type: 'ProfileUpdated', data: { ...profile, organisation: 'Acme', language: 'tr' } }]);
+          .then([
+            { type: 'ProfileUpdated', data: { ...profile, organisation: 'Acme', language: 'tr' } },
+          ]);
       });
       it('does nothing when nothing changed', () => {
-        given(events).when(cmd('UpdateProfile', { name: 'Ada', country: 'Turkey' })).thenNothingHappened();
+        given(events)
+          .when(cmd('UpdateProfile', { name: 'Ada', country: 'Turkey' }))
+          .thenNothingHappened();
       });
       it('needs a name and a country', () => {
-        given(events).when(cmd('UpdateProfile', { name: '' })).thenThrows({ code: 'validation', messageKey: 'validation.required' });
-        given(events).when(cmd('UpdateProfile', { country: '  ' })).thenThrows({ code: 'validation', messageKey: 'validation.required' });
+        given(events)
+          .when(cmd('UpdateProfile', { name: '' }))
+          .thenThrows({ code: 'validation', messageKey: 'validation.required' });
+        given(events)
+          .when(cmd('UpdateProfile', { country: '  ' }))
+          .thenThrows({ code: 'validation', messageKey: 'validation.required' });
       });
       it('accepts only the three interface languages', () => {
-        given(events).when(cmd('UpdateProfile', { language: 'de' })).thenThrows({ code: 'validation', messageKey: 'validation.one_of' });
+        given(events)
+          .when(cmd('UpdateProfile', { language: 'de' }))
+          .thenThrows({ code: 'validation', messageKey: 'validation.one_of' });
       });
     });
 
@@ -153,10 +213,14 @@ describe('tenant', () => {
 
     describe('flags', () => {
       it('sets onboarding complete', () => {
-        given(events).when(cmd('SetFlag', { key: 'oc', value: true })).then([{ type: 'FlagSet', data: { key: 'oc', value: true } }]);
+        given(events)
+          .when(cmd('SetFlag', { key: 'oc', value: true }))
+          .then([{ type: 'FlagSet', data: { key: 'oc', value: true } }]);
       });
       it('does nothing when the flag already has the value', () => {
-        given(events).when(cmd('SetFlag', { key: 'rc', value: true })).thenNothingHappened();
+        given(events)
+          .when(cmd('SetFlag', { key: 'rc', value: true }))
+          .thenNothingHappened();
       });
       it('refuses an unknown flag', () => {
         given(events)
@@ -167,13 +231,19 @@ describe('tenant', () => {
 
     describe('plan', () => {
       it('changes from free to premium', () => {
-        given(events).when(cmd('ChangePlan', { plan: 'premium' })).then([{ type: 'PlanChanged', data: { from: 'free', to: 'premium' } }]);
+        given(events)
+          .when(cmd('ChangePlan', { plan: 'premium' }))
+          .then([{ type: 'PlanChanged', data: { from: 'free', to: 'premium' } }]);
       });
       it('does nothing for the current plan', () => {
-        given(events).when(cmd('ChangePlan', { plan: 'free' })).thenNothingHappened();
+        given(events)
+          .when(cmd('ChangePlan', { plan: 'free' }))
+          .thenNothingHappened();
       });
       it('refuses an unknown plan', () => {
-        given(events).when(cmd('ChangePlan', { plan: 'gold' as never })).thenThrows({ code: 'validation' });
+        given(events)
+          .when(cmd('ChangePlan', { plan: 'gold' as never }))
+          .thenThrows({ code: 'validation' });
       });
     });
 
@@ -185,7 +255,12 @@ describe('tenant', () => {
       });
       it('does nothing when the same strategy is saved again', () => {
         given([...events, { type: 'OrganisationStrategySaved', data: strategy }])
-          .when(cmd('SaveOrganisationStrategy', { ...strategyInput, notification_frequency: 'monthly' }))
+          .when(
+            cmd('SaveOrganisationStrategy', {
+              ...strategyInput,
+              notification_frequency: 'monthly',
+            }),
+          )
           .thenNothingHappened();
       });
       it.each([
@@ -199,12 +274,22 @@ describe('tenant', () => {
         'topics_of_interest',
       ] as const)('needs %s', (field) => {
         given(events)
-          .when(cmd('SaveOrganisationStrategy', { ...strategyInput, [field]: field === 'geography_focus' ? [] : ' ' }))
+          .when(
+            cmd('SaveOrganisationStrategy', {
+              ...strategyInput,
+              [field]: field === 'geography_focus' ? [] : ' ',
+            }),
+          )
           .thenThrows({ code: 'validation', messageKey: 'validation.required' });
       });
       it('refuses an unknown notification frequency', () => {
         given(events)
-          .when(cmd('SaveOrganisationStrategy', { ...strategyInput, notification_frequency: 'hourly' as never }))
+          .when(
+            cmd('SaveOrganisationStrategy', {
+              ...strategyInput,
+              notification_frequency: 'hourly' as never,
+            }),
+          )
           .thenThrows({ code: 'validation', messageKey: 'validation.one_of' });
       });
     });
@@ -216,7 +301,9 @@ describe('tenant', () => {
           .thenThrows({ code: 'validation', messageKey: 'settings.type_delete_to_confirm' });
       });
       it('deletes the account', () => {
-        given(events).when(cmd('DeleteAccount', { confirmation: 'DELETE' })).then([{ type: 'AccountDeleted', data: { deletedAt: time } }]);
+        given(events)
+          .when(cmd('DeleteAccount', { confirmation: 'DELETE' }))
+          .then([{ type: 'AccountDeleted', data: { deletedAt: time } }]);
       });
     });
   });
@@ -249,15 +336,27 @@ describe('tenant', () => {
   });
 
   describe('when the account is deleted', () => {
-    const events: TenantEvent[] = [registered, onboarded, { type: 'AccountDeleted', data: { deletedAt: time } }];
+    const events: TenantEvent[] = [
+      registered,
+      onboarded,
+      { type: 'AccountDeleted', data: { deletedAt: time } },
+    ];
 
     it('forgets the profile and answers not found', () => {
       expect(fold(tenantDecider, events)).toEqual({ status: 'deleted' });
-      given(events).when(cmd('UpdateProfile', { name: 'Eve' })).thenThrows({ code: 'not_found' });
+      given(events)
+        .when(cmd('UpdateProfile', { name: 'Eve' }))
+        .thenThrows({ code: 'not_found' });
     });
     it('cannot be registered again on the same stream', () => {
       given(events)
-        .when(cmd('RegisterTenant', { tenantId: 't-1', email: 'ada@example.com', provider: 'password' }))
+        .when(
+          cmd('RegisterTenant', {
+            tenantId: 't-1',
+            email: 'ada@example.com',
+            provider: 'password',
+          }),
+        )
         .thenThrows({ code: 'conflict' });
     });
   });

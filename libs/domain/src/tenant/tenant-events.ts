@@ -12,15 +12,36 @@ export type Profile = {
   language: string;
 };
 
-export const PROFILE_KEYS: readonly (keyof Profile)[] = ['name', 'timezone', 'picture', 'country', 'organisation', 'position', 'language'];
+export const PROFILE_KEYS: readonly (keyof Profile)[] = [
+  'name',
+  'timezone',
+  'picture',
+  'country',
+  'organisation',
+  'position',
+  'language',
+];
 
 export type FlagKey = 'rc' | 'oc';
 export const FLAG_KEYS: readonly FlagKey[] = ['rc', 'oc'];
 
 // No password hash ever enters an event: the vault keeps it; events only say that one was set.
 export type TenantEvent =
-  | { type: 'TenantRegistered'; data: { tenantId: string; email: string; name: string; language: string; provider: LoginProvider; registeredAt: string } }
-  | { type: 'RegistrationCompleted'; data: { name: string; country: string; timezone: string; passwordSet: boolean } }
+  | {
+      type: 'TenantRegistered';
+      data: {
+        tenantId: string;
+        email: string;
+        name: string;
+        language: string;
+        provider: LoginProvider;
+        registeredAt: string;
+      };
+    }
+  | {
+      type: 'RegistrationCompleted';
+      data: { name: string; country: string; timezone: string; passwordSet: boolean };
+    }
   | { type: 'ProfileUpdated'; data: Profile }
   | { type: 'PasswordChanged'; data: { changedAt: string } }
   | { type: 'FlagSet'; data: { key: FlagKey; value: boolean } }

@@ -36,9 +36,18 @@ export function AnswerCard(props: AnswerCardProps) {
   );
 }
 
-function CardBody({ card, locale, productName, preferredChart, onChartChange, onEmail }: AnswerCardProps) {
+function CardBody({
+  card,
+  locale,
+  productName,
+  preferredChart,
+  onChartChange,
+  onEmail,
+}: AnswerCardProps) {
   const { t } = useTranslation();
-  const [view, dispatch] = useReducer(cardViewReducer, card, (c) => initialCardView(c, preferredChart));
+  const [view, dispatch] = useReducer(cardViewReducer, card, (c) =>
+    initialCardView(c, preferredChart),
+  );
   const [exportOpen, setExportOpen] = useState(false);
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
   const charts = card.chart.filter((c) => normaliseChartType(c.chart.type) !== null);
@@ -53,7 +62,8 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
   useEffect(() => {
     const slides = slidesRef.current;
     const slide = slides?.children[view.chartIndex];
-    if (narrow && slides && slide instanceof HTMLElement) slides.scrollTo({ left: slide.offsetLeft - slides.offsetLeft, behavior: 'smooth' });
+    if (narrow && slides && slide instanceof HTMLElement)
+      slides.scrollTo({ left: slide.offsetLeft - slides.offsetLeft, behavior: 'smooth' });
   }, [narrow, view.chartIndex]);
   const nextChart = () => {
     const next = charts[(view.chartIndex + 1) % Math.max(1, charts.length)];
@@ -78,21 +88,45 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
         />
       </header>
       <div ref={bodyRef} className="pui-card__body">
-        {view.showText && card.text && !narrow ? <p className="pui-card__text">{card.text}</p> : null}
+        {view.showText && card.text && !narrow ? (
+          <p className="pui-card__text">{card.text}</p>
+        ) : null}
         {view.showInsights ? <Insights insights={card.insights} /> : null}
         {narrow ? (
-          <div ref={slidesRef} className="pui-card__slides" role="region" aria-label={t('ui.card.views')} tabIndex={0}>
+          <div
+            ref={slidesRef}
+            className="pui-card__slides"
+            role="region"
+            aria-label={t('ui.card.views')}
+            tabIndex={0}
+          >
             {charts.map((c, i) => {
               const name = t(`ui.card.chart.${normaliseChartType(c.chart.type) ?? 'line'}`);
               return (
-                <div className="pui-card__slide" key={`${c.chart.type}-${i}`} role="group" aria-label={name}>
-                  <ChartSvg card={card} chart={c} width={plotWidth} height={chartHeight} locale={locale} label={`${name}: ${card.title}`} />
+                <div
+                  className="pui-card__slide"
+                  key={`${c.chart.type}-${i}`}
+                  role="group"
+                  aria-label={name}
+                >
+                  <ChartSvg
+                    card={card}
+                    chart={c}
+                    width={plotWidth}
+                    height={chartHeight}
+                    locale={locale}
+                    label={`${name}: ${card.title}`}
+                  />
                 </div>
               );
             })}
             {card.image ? (
               <div className="pui-card__slide">
-                <img src={card.image.url} alt={card.title || t('ui.card.image')} className="pui-card__image" />
+                <img
+                  src={card.image.url}
+                  alt={card.title || t('ui.card.image')}
+                  className="pui-card__image"
+                />
               </div>
             ) : null}
             {hasTable ? (
@@ -101,7 +135,11 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
               </div>
             ) : null}
             {view.showText && card.text ? (
-              <div className="pui-card__slide pui-card__slide--text" role="group" aria-label={t('ui.card.text')}>
+              <div
+                className="pui-card__slide pui-card__slide--text"
+                role="group"
+                aria-label={t('ui.card.text')}
+              >
                 <p className="pui-card__text">{card.text}</p>
               </div>
             ) : null}
@@ -110,16 +148,37 @@ function CardBody({ card, locale, productName, preferredChart, onChartChange, on
           <>
             {chart ? (
               <div className="pui-card__chart">
-                <ChartSvg card={card} chart={chart} width={plotWidth} height={chartHeight} locale={locale} label={`${chartLabel}: ${card.title}`} />
+                <ChartSvg
+                  card={card}
+                  chart={chart}
+                  width={plotWidth}
+                  height={chartHeight}
+                  locale={locale}
+                  label={`${chartLabel}: ${card.title}`}
+                />
               </div>
             ) : null}
-            {card.image ? <img src={card.image.url} alt={card.title || t('ui.card.image')} className="pui-card__image" /> : null}
+            {card.image ? (
+              <img
+                src={card.image.url}
+                alt={card.title || t('ui.card.image')}
+                className="pui-card__image"
+              />
+            ) : null}
             {hasTable ? <DataTable card={card} locale={locale} /> : null}
           </>
         )}
       </div>
       <CardFooter card={card} locale={locale} />
-      <ExportModal card={card} chartType={chartType} productName={productName} isOpen={exportOpen} onClose={() => setExportOpen(false)} target={() => bodyRef.current?.closest('.pui-card') ?? null} {...(onEmail ? { onEmail } : {})} />
+      <ExportModal
+        card={card}
+        chartType={chartType}
+        productName={productName}
+        isOpen={exportOpen}
+        onClose={() => setExportOpen(false)}
+        target={() => bodyRef.current?.closest('.pui-card') ?? null}
+        {...(onEmail ? { onEmail } : {})}
+      />
     </>
   );
 }

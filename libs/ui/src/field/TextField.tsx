@@ -2,7 +2,10 @@ import { useId } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import '../styles/ui.css';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'onBlur'> & {
+export type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'onBlur'
+> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -11,7 +14,16 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   multiline?: boolean;
 };
 
-export function TextField({ label, value, onChange, onBlur, error, multiline, id, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  multiline,
+  id,
+  ...rest
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -30,7 +42,11 @@ export function TextField({ label, value, onChange, onBlur, error, multiline, id
       <label className="pui-field__label" htmlFor={inputId}>
         {label}
       </label>
-      {multiline ? <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} /> : <input {...rest} {...common} onChange={(e) => onChange(e.target.value)} />}
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...rest} {...common} onChange={(e) => onChange(e.target.value)} />
+      )}
       {error ? (
         <span id={errorId} className="pui-field__error" role="alert">
           {error}

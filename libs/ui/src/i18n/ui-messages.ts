@@ -11,7 +11,13 @@ const enUS = {
     search: 'Search',
     remove: 'Remove {{name}}',
     password_strength: 'Password strength',
-    strength: { risky: 'Risky', guessable: 'Guessable', weak: 'Weak', safe: 'Safe', secure: 'Secure' },
+    strength: {
+      risky: 'Risky',
+      guessable: 'Guessable',
+      weak: 'Weak',
+      safe: 'Safe',
+      secure: 'Secure',
+    },
     table: {
       total: 'Total',
       sort_none: 'not sorted',
@@ -34,7 +40,16 @@ const enUS = {
       source: 'Source: {{source}}',
       answered_on: 'Answered {{date}}',
       views: 'Card views',
-      chart: { line: 'Line chart', area: 'Area chart', bar: 'Bar chart', 'bar-stacked': 'Stacked bar chart', column: 'Column chart', pie: 'Pie chart', donut: 'Donut chart', number: 'Number' },
+      chart: {
+        line: 'Line chart',
+        area: 'Area chart',
+        bar: 'Bar chart',
+        'bar-stacked': 'Stacked bar chart',
+        column: 'Column chart',
+        pie: 'Pie chart',
+        donut: 'Donut chart',
+        number: 'Number',
+      },
     },
     export: {
       title: 'Export card',
@@ -57,7 +72,13 @@ const tr: UiMessages = {
     search: 'Ara',
     remove: '{{name}} kaldır',
     password_strength: 'Parola gücü',
-    strength: { risky: 'Riskli', guessable: 'Tahmin edilebilir', weak: 'Zayıf', safe: 'Güvenli', secure: 'Çok güvenli' },
+    strength: {
+      risky: 'Riskli',
+      guessable: 'Tahmin edilebilir',
+      weak: 'Zayıf',
+      safe: 'Güvenli',
+      secure: 'Çok güvenli',
+    },
     table: {
       total: 'Toplam',
       sort_none: 'sıralı değil',
@@ -80,7 +101,16 @@ const tr: UiMessages = {
       source: 'Kaynak: {{source}}',
       answered_on: 'Yanıt tarihi {{date}}',
       views: 'Kart görünümleri',
-      chart: { line: 'Çizgi grafik', area: 'Alan grafik', bar: 'Çubuk grafik', 'bar-stacked': 'Yığılmış çubuk grafik', column: 'Sütun grafik', pie: 'Pasta grafik', donut: 'Halka grafik', number: 'Sayı' },
+      chart: {
+        line: 'Çizgi grafik',
+        area: 'Alan grafik',
+        bar: 'Çubuk grafik',
+        'bar-stacked': 'Yığılmış çubuk grafik',
+        column: 'Sütun grafik',
+        pie: 'Pasta grafik',
+        donut: 'Halka grafik',
+        number: 'Sayı',
+      },
     },
     export: {
       title: 'Kartı dışa aktar',
@@ -93,4 +123,8 @@ const tr: UiMessages = {
   },
 };
 
-export const uiMessages: Record<'en-US' | 'en-GB' | 'tr', UiMessages> = { 'en-US': enUS, 'en-GB': enUS, tr };
+export const uiMessages: Record<'en-US' | 'en-GB' | 'tr', UiMessages> = {
+  'en-US': enUS,
+  'en-GB': enUS,
+  tr,
+};

@@ -23,7 +23,12 @@ function OpenMarker() {
 export function Modal({ isOpen, title, onClose, children, footer, size = 'medium' }: ModalProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled className="pui-modal-overlay">
+    <ModalOverlay
+      isOpen={isOpen}
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      className="pui-modal-overlay"
+    >
       <AriaModal className={`pui-modal pui-modal--${size}`}>
         <OpenMarker />
         <Dialog className="pui-modal__dialog">
@@ -32,7 +37,12 @@ export function Modal({ isOpen, title, onClose, children, footer, size = 'medium
               {title}
             </Heading>
             {onClose ? (
-              <button type="button" className="pui-icon-button" aria-label={t('ui.close')} onClick={onClose}>
+              <button
+                type="button"
+                className="pui-icon-button"
+                aria-label={t('ui.close')}
+                onClick={onClose}
+              >
                 ×
               </button>
             ) : null}

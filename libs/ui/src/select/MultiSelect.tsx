@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../styles/ui.css';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import {
+  Button,
+  ComboBox,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
 import type { SelectOption } from './Select';
 
 export type MultiSelectProps = {
@@ -15,10 +23,20 @@ export type MultiSelectProps = {
 };
 
 // Search, pick, and the pick joins the chips below; each chip removes itself.
-export function MultiSelect({ label, options, values, onChange, onBlur, error, isRequired }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  options,
+  values,
+  onChange,
+  onBlur,
+  error,
+  isRequired,
+}: MultiSelectProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const remaining = options.filter((o) => !values.includes(o.value)).map((o) => ({ id: o.value, ...o }));
+  const remaining = options
+    .filter((o) => !values.includes(o.value))
+    .map((o) => ({ id: o.value, ...o }));
   const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
   return (
     <div className="pui-field pui-multiselect">
@@ -46,7 +64,10 @@ export function MultiSelect({ label, options, values, onChange, onBlur, error, i
           </Button>
         </div>
         <Popover className="pui-popover">
-          <ListBox className="pui-listbox" renderEmptyState={() => <div className="pui-listbox__empty">{t('ui.no_items')}</div>}>
+          <ListBox
+            className="pui-listbox"
+            renderEmptyState={() => <div className="pui-listbox__empty">{t('ui.no_items')}</div>}
+          >
             {(item: SelectOption & { id: string }) => (
               <ListBoxItem id={item.id} textValue={item.label} className="pui-listbox__item">
                 {item.label}
@@ -60,14 +81,23 @@ export function MultiSelect({ label, options, values, onChange, onBlur, error, i
           {values.map((v) => (
             <li key={v} className="pui-chip">
               {labelOf(v)}
-              <button type="button" className="pui-chip__remove" aria-label={t('ui.remove', { name: labelOf(v) })} onClick={() => onChange(values.filter((x) => x !== v))}>
+              <button
+                type="button"
+                className="pui-chip__remove"
+                aria-label={t('ui.remove', { name: labelOf(v) })}
+                onClick={() => onChange(values.filter((x) => x !== v))}
+              >
                 ×
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      {error ? <div className="pui-field__error" role="alert">{error}</div> : null}
+      {error ? (
+        <div className="pui-field__error" role="alert">
+          {error}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
 import '../styles/ui.css';
 
 export type SelectOption = { label: string; value: string };
@@ -18,7 +27,18 @@ export type SelectProps = {
 };
 
 // A select you can type into to search (country, timezone, industry); an empty list says 'No items available'.
-export function Select({ label, options, value, onChange, onBlur, placeholder, error, isRequired, isDisabled, name }: SelectProps) {
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  error,
+  isRequired,
+  isDisabled,
+  name,
+}: SelectProps) {
   const { t } = useTranslation();
   return (
     <ComboBox
@@ -43,7 +63,10 @@ export function Select({ label, options, value, onChange, onBlur, placeholder, e
       </div>
       <FieldError className="pui-field__error">{error}</FieldError>
       <Popover className="pui-popover">
-        <ListBox className="pui-listbox" renderEmptyState={() => <div className="pui-listbox__empty">{t('ui.no_items')}</div>}>
+        <ListBox
+          className="pui-listbox"
+          renderEmptyState={() => <div className="pui-listbox__empty">{t('ui.no_items')}</div>}
+        >
           {(item: SelectOption & { id: string }) => (
             <ListBoxItem id={item.id} textValue={item.label} className="pui-listbox__item">
               {item.label}

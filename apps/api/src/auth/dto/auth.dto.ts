@@ -5,15 +5,27 @@ import { z } from 'zod';
 // applied in the controller, so the web forms and the API judge alike.
 const text = z.string().max(10_000).optional();
 
-export class LoginWithPasswordDto extends createZodDto(z.object({ email: text, password: text, token: text })) {}
-
-export class EmailWithTokenDto extends createZodDto(
-  z.object({ email: text, token: text, local: z.union([z.string(), z.boolean()]).optional(), language: text, redirect: text }),
+export class LoginWithPasswordDto extends createZodDto(
+  z.object({ email: text, password: text, token: text }),
 ) {}
 
-export class PasswordResetDto extends createZodDto(z.object({ email: text, token: text, password: text, repeatPassword: text })) {}
+export class EmailWithTokenDto extends createZodDto(
+  z.object({
+    email: text,
+    token: text,
+    local: z.union([z.string(), z.boolean()]).optional(),
+    language: text,
+    redirect: text,
+  }),
+) {}
 
-export class ChangePasswordDto extends createZodDto(z.object({ password: text, repeatPassword: text })) {}
+export class PasswordResetDto extends createZodDto(
+  z.object({ email: text, token: text, password: text, repeatPassword: text }),
+) {}
+
+export class ChangePasswordDto extends createZodDto(
+  z.object({ password: text, repeatPassword: text }),
+) {}
 
 // POST /auth/register: an address (with a solved challenge) asks for a confirmation mail;
 // a signed-in person completes registration (onboarding) with the profile fields.
@@ -34,4 +46,6 @@ export class RegisterDto extends createZodDto(
   }),
 ) {}
 
-export class DeleteAccountDto extends createZodDto(z.object({ confirmation: text }).optional().default({})) {}
+export class DeleteAccountDto extends createZodDto(
+  z.object({ confirmation: text }).optional().default({}),
+) {}

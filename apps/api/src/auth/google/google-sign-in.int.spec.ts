@@ -41,34 +41,56 @@ describe('Google sign-in', () => {
     const consent = new URL(String(start.headers.location));
     expect(consent.origin).toBe(google.issuer.url);
     expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(consent.searchParams.get('redirect_uri')).toBe(`${t.config.publicUrl}/auth/google/callback`);
+    expect(consent.searchParams.get('redirect_uri')).toBe(
+      `${t.config.publicUrl}/auth/google/callback`,
+    );
     const granted = await fetch(consent, { redirect: 'manual' });
     const back = new URL(String(granted.headers.get('location')));
     return t.app.inject({ method: 'GET', url: back.pathname + back.search });
   }
 
   it('lists Google among the providers', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/auth/providers' })).json()).toMatchObject({ data: { google: true } });
+    expect((await t.app.inject({ method: 'GET', url: '/auth/providers' })).json()).toMatchObject({
+      data: { google: true },
+    });
   });
 
   it('creates an account for a new verified Google address and signs in', async () => {
-    person = { sub: 'google-1', email: 'Katherine@Example.com', email_verified: true, name: 'Katherine Johnson' };
+    person = {
+      sub: 'google-1',
+      email: 'Katherine@Example.com',
+      email_verified: true,
+      name: 'Katherine Johnson',
+    };
     const res = await signInWithGoogle();
     expect(res.statusCode).toBe(302);
     const location = new URL(String(res.headers.location), 'http://x');
     expect(location.pathname).toBe('/login');
-    const session = sessionFrom(res.headers['set-cookie'], location.searchParams.get('xsrfToken') as string);
-    const tenant = await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers });
-    expect(tenant.json()).toMatchObject({ data: { email: 'katherine@example.com', name: 'Katherine Johnson', flags: { rc: false } } });
+    const session = sessionFrom(
+      res.headers['set-cookie'],
+      location.searchParams.get('xsrfToken') as string,
+    );
+    const tenant = await t.app.inject({
+      method: 'GET',
+      url: '/auth/tenant',
+      headers: session.headers,
+    });
+    expect(tenant.json()).toMatchObject({
+      data: { email: 'katherine@example.com', name: 'Katherine Johnson', flags: { rc: false } },
+    });
   });
 
   it('signs the same Google account into the same tenant next time', async () => {
     const first = await signInWithGoogle();
     const second = await signInWithGoogle();
     const tenantOf = async (res: typeof first) => {
-      const xsrf = new URL(String(res.headers.location), 'http://x').searchParams.get('xsrfToken') as string;
+      const xsrf = new URL(String(res.headers.location), 'http://x').searchParams.get(
+        'xsrfToken',
+      ) as string;
       const session = sessionFrom(res.headers['set-cookie'], xsrf);
-      return (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers })).json<{ data: { id: string } }>().data.id;
+      return (
+        await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers })
+      ).json<{ data: { id: string } }>().data.id;
     };
     expect(await tenantOf(first)).toBe(await tenantOf(second));
   });
@@ -80,19 +102,33 @@ describe('Google sign-in', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
 
     person = { sub: 'google-3', email: 'replay@example.com', email_verified: true, name: 'Replay' };
-    const start = await t.app.inject({ method: 'GET', url: '/auth/loginredirect?provider=GOOGLE&client=web' });
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/auth/loginredirect?provider=GOOGLE&client=web',
+    });
     const granted = await fetch(String(start.headers.location), { redirect: 'manual' });
     const back = new URL(String(granted.headers.get('location')));
-    expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search })).headers.location).toMatch(/^\/login\?xsrfToken=/);
-    expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search })).headers.location).toBe('/authcallback?status=error&message=login.failed_to_login');
+    expect(
+      (await t.app.inject({ method: 'GET', url: back.pathname + back.search })).headers.location,
+    ).toMatch(/^\/login\?xsrfToken=/);
+    expect(
+      (await t.app.inject({ method: 'GET', url: back.pathname + back.search })).headers.location,
+    ).toBe('/authcallback?status=error&message=login.failed_to_login');
   });
 
   it('returns to an assistant’s pending authorization named by the sign-in page', async () => {
-    person = { sub: 'google-1', email: 'Katherine@Example.com', email_verified: true, name: 'Katherine Johnson' };
+    person = {
+      sub: 'google-1',
+      email: 'Katherine@Example.com',
+      email_verified: true,
+      name: 'Katherine Johnson',
+    };
     const start = await t.app.inject({
       method: 'GET',
       url: '/auth/loginredirect?provider=GOOGLE&client=Alexa&client_id=alexa&redirect_uri=https%3A%2F%2Fa.example%2Fcb&scope=email&response_type=code',
-      headers: { referer: `${t.config.publicUrl}/login?client=Alexa&redirect=%2Foauth%2Finteraction%2Fabc123` },
+      headers: {
+        referer: `${t.config.publicUrl}/login?client=Alexa&redirect=%2Foauth%2Finteraction%2Fabc123`,
+      },
     });
     const granted = await fetch(String(start.headers.location), { redirect: 'manual' });
     const back = new URL(String(granted.headers.get('location')));
@@ -102,7 +138,10 @@ describe('Google sign-in', () => {
   });
 
   it('never redirects to another site after signing in', async () => {
-    const start = await t.app.inject({ method: 'GET', url: '/auth/loginredirect?provider=GOOGLE&client=web&redirect=https%3A%2F%2Fevil.example%2F' });
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/auth/loginredirect?provider=GOOGLE&client=web&redirect=https%3A%2F%2Fevil.example%2F',
+    });
     const granted = await fetch(String(start.headers.location), { redirect: 'manual' });
     const back = new URL(String(granted.headers.get('location')));
     const res = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
@@ -110,7 +149,10 @@ describe('Google sign-in', () => {
   });
 
   it('refuses a callback whose state it never issued', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/auth/google/callback?code=abc&state=forged' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/auth/google/callback?code=abc&state=forged',
+    });
     expect(res.headers.location).toBe('/authcallback?status=error&message=login.failed_to_login');
   });
 });
@@ -123,7 +165,10 @@ describe('Google sign-in switched off', () => {
   afterAll(() => t.close());
 
   it('redirects back with an error instead of going to Google', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/auth/loginredirect?provider=GOOGLE&client=web' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/auth/loginredirect?provider=GOOGLE&client=web',
+    });
     expect(res.headers.location).toBe('/authcallback?status=error&message=login.provider_disabled');
   });
 });

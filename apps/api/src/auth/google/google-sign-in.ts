@@ -42,14 +42,16 @@ export class GoogleSignIn {
       google.clientSecret,
     );
     // Only a local test server speaks plain HTTP; real Google endpoints are HTTPS.
-    if (!this.config.production && google.tokenEndpoint.startsWith('http://')) oidc.allowInsecureRequests(client);
+    if (!this.config.production && google.tokenEndpoint.startsWith('http://'))
+      oidc.allowInsecureRequests(client);
     this.client = client;
     return client;
   }
 
   private google(): GoogleConfig {
     const google = this.config.auth.google;
-    if (!google || !this.config.auth.providers.google) throw new ApiError(403, 'login.provider_disabled');
+    if (!google || !this.config.auth.providers.google)
+      throw new ApiError(403, 'login.provider_disabled');
     return google;
   }
 
@@ -58,7 +60,13 @@ export class GoogleSignIn {
     const client = this.configuration(this.google());
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
-    const state = this.links.issue('google_state', { email: '', language: start.language ?? '', redirect: start.redirect, codeVerifier, nonce });
+    const state = this.links.issue('google_state', {
+      email: '',
+      language: start.language ?? '',
+      redirect: start.redirect,
+      codeVerifier,
+      nonce,
+    });
     return oidc
       .buildAuthorizationUrl(client, {
         redirect_uri: this.config.publicUrl + GOOGLE_CALLBACK_PATH,
@@ -80,14 +88,20 @@ export class GoogleSignIn {
     const callback = new URL(this.config.publicUrl + GOOGLE_CALLBACK_PATH);
     for (const [key, value] of Object.entries(query)) callback.searchParams.set(key, value);
     const tokens = await oidc
-      .authorizationCodeGrant(client, callback, { pkceCodeVerifier: pending.codeVerifier, expectedState: state, expectedNonce: pending.nonce })
+      .authorizationCodeGrant(client, callback, {
+        pkceCodeVerifier: pending.codeVerifier,
+        expectedState: state,
+        expectedNonce: pending.nonce,
+      })
       .catch(() => {
         throw new ApiError(400, 'login.failed_to_login');
       });
     const claims = tokens.claims();
     if (!claims?.sub) throw new ApiError(400, 'login.failed_to_login');
     const email = typeof claims.email === 'string' ? claims.email : undefined;
-    const known = this.directory.byExternalId('google', claims.sub) ?? (email && claims.email_verified === true ? this.directory.byEmail(email) : undefined);
+    const known =
+      this.directory.byExternalId('google', claims.sub) ??
+      (email && claims.email_verified === true ? this.directory.byEmail(email) : undefined);
     if (known) {
       this.directory.linkExternalId('google', claims.sub, known);
       return { tenantId: known, redirect: pending.redirect };
@@ -96,7 +110,12 @@ export class GoogleSignIn {
     if (!email || claims.email_verified !== true) throw new ApiError(400, 'login.failed_to_login');
     if (!this.config.auth.providers.signup) throw new ApiError(403, 'register.signup_disabled');
     const name = typeof claims.name === 'string' ? claims.name : undefined;
-    const tenantId = await this.auth.createTenant(email, pickLocale([pending.language]), 'google', name);
+    const tenantId = await this.auth.createTenant(
+      email,
+      pickLocale([pending.language]),
+      'google',
+      name,
+    );
     this.directory.linkExternalId('google', claims.sub, tenantId);
     return { tenantId, redirect: pending.redirect };
   }

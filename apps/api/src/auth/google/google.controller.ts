@@ -41,25 +41,52 @@ export class GoogleController {
 
   // Spec §7: /auth/loginredirect?provider=GOOGLE&client=...[&local][&OAuth params of an assistant].
   @Get('auth/loginredirect')
-  async loginRedirect(@Query() query: Record<string, string>, @Req() request: AuthenticatedRequest, @Res() reply: FastifyReply): Promise<void> {
-    if ((query.provider ?? '').toUpperCase() !== 'GOOGLE') return void reply.redirect(authCallback('error', 'login.provider_disabled'), 302);
+  async loginRedirect(
+    @Query() query: Record<string, string>,
+    @Req() request: AuthenticatedRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if ((query.provider ?? '').toUpperCase() !== 'GOOGLE')
+      return void reply.redirect(authCallback('error', 'login.provider_disabled'), 302);
     try {
-      const url = await this.google.authorizationUrl({ redirect: safeRedirect(query.redirect) ?? redirectOfReferer(request), language: requestLocale(request) });
+      const url = await this.google.authorizationUrl({
+        redirect: safeRedirect(query.redirect) ?? redirectOfReferer(request),
+        language: requestLocale(request),
+      });
       void reply.redirect(url, 302);
     } catch (error) {
-      void reply.redirect(authCallback('error', error instanceof ApiError ? error.messageKey : 'login.failed_to_login'), 302);
+      void reply.redirect(
+        authCallback(
+          'error',
+          error instanceof ApiError ? error.messageKey : 'login.failed_to_login',
+        ),
+        302,
+      );
     }
   }
 
   @Get(GOOGLE_CALLBACK_PATH.slice(1))
-  async callback(@Query() query: Record<string, string>, @Req() request: AuthenticatedRequest, @Res() reply: FastifyReply): Promise<void> {
+  async callback(
+    @Query() query: Record<string, string>,
+    @Req() request: AuthenticatedRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     try {
       if (query.error) throw new ApiError(400, 'login.failed_to_login');
       const { tenantId, redirect } = await this.google.complete(query);
       const xsrfToken = await this.auth.signIn(tenantId, reply, request.sessionId);
-      void reply.redirect(redirect ?? `/login?${new URLSearchParams({ xsrfToken }).toString()}`, 302);
+      void reply.redirect(
+        redirect ?? `/login?${new URLSearchParams({ xsrfToken }).toString()}`,
+        302,
+      );
     } catch (error) {
-      void reply.redirect(authCallback('error', error instanceof ApiError ? error.messageKey : 'login.failed_to_login'), 302);
+      void reply.redirect(
+        authCallback(
+          'error',
+          error instanceof ApiError ? error.messageKey : 'login.failed_to_login',
+        ),
+        302,
+      );
     }
   }
 }

@@ -13,7 +13,9 @@ type ClientPayload = { challenge: Challenge; solution: Solution };
 function parsePayload(token: unknown): ClientPayload | undefined {
   if (typeof token !== 'string' || token === '') return undefined;
   try {
-    const parsed = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Partial<ClientPayload>;
+    const parsed = JSON.parse(
+      Buffer.from(token, 'base64').toString('utf8'),
+    ) as Partial<ClientPayload>;
     return parsed.challenge?.parameters && parsed.solution ? (parsed as ClientPayload) : undefined;
   } catch {
     return undefined;
@@ -64,6 +66,7 @@ export class HumanCheck {
       hmacKeySignatureSecret: this.secret,
     }).catch(() => undefined);
     if (!result?.verified) throw new ApiError(403, 'human_check.failed');
-    if (!this.used.setIfAbsent(payload.challenge.parameters.nonce, true)) throw new ApiError(403, 'human_check.failed');
+    if (!this.used.setIfAbsent(payload.challenge.parameters.nonce, true))
+      throw new ApiError(403, 'human_check.failed');
   }
 }

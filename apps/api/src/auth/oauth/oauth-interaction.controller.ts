@@ -23,14 +23,23 @@ export class OAuthInteractionController {
   ) {}
 
   @Get(`${OAUTH_PREFIX.slice(1)}/interaction/:uid`)
-  async interaction(@Param('uid') uid: string, @Req() request: AuthenticatedRequest, @Res() reply: FastifyReply): Promise<void> {
+  async interaction(
+    @Param('uid') uid: string,
+    @Req() request: AuthenticatedRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const provider = this.oauth.provider;
     if (!provider) throw new NotFoundException();
-    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-    if (!details || details.uid !== uid) return void reply.redirect(`/authcallback?status=error&message=login.link_invalid`, 302);
+    const details = await provider
+      .interactionDetails(request.raw, reply.raw)
+      .catch(() => undefined);
+    if (!details || details.uid !== uid)
+      return void reply.redirect(`/authcallback?status=error&message=login.link_invalid`, 302);
     const tenantId = request.user?.tenantId;
     if (!tenantId) {
-      const client = this.config.auth.assistantClients.find((c) => c.clientId === details.params.client_id);
+      const client = this.config.auth.assistantClients.find(
+        (c) => c.clientId === details.params.client_id,
+      );
       const query = new URLSearchParams({
         client: client?.name ?? 'assistant',
         client_id: details.params.client_id ?? '',
@@ -44,13 +53,26 @@ export class OAuthInteractionController {
     }
     reply.hijack();
     if (details.prompt.name === 'login' || details.session?.accountId !== tenantId) {
-      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: tenantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: tenantId } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
-    const grant = new provider.Grant({ accountId: tenantId, clientId: details.params.client_id ?? '' });
+    const grant = new provider.Grant({
+      accountId: tenantId,
+      clientId: details.params.client_id ?? '',
+    });
     const { missingOIDCScope, missingOIDCClaims } = details.prompt.details;
     if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
     if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
-    await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
   }
 }

@@ -23,7 +23,10 @@ class Browser {
   constructor(private readonly origin: string) {}
 
   async get(path: string): Promise<{ status: number; location: string }> {
-    const res = await fetch(new URL(path, this.origin), { redirect: 'manual', headers: { cookie: this.header() } });
+    const res = await fetch(new URL(path, this.origin), {
+      redirect: 'manual',
+      headers: { cookie: this.header() },
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, value] = (pair ?? '').split('=');
@@ -59,7 +62,14 @@ describe('OAuth2 authorization server for the assistants', () => {
     t = await startAuthTestApp({
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
-      OAUTH_CLIENTS: JSON.stringify([{ clientId: 'alexa-skill', clientSecret: 'alexa-secret', redirectUris: [REDIRECT_URI], name: 'Alexa' }]),
+      OAUTH_CLIENTS: JSON.stringify([
+        {
+          clientId: 'alexa-skill',
+          clientSecret: 'alexa-secret',
+          redirectUris: [REDIRECT_URI],
+          name: 'Alexa',
+        },
+      ]),
     });
     await t.app.listen({ port, host: '127.0.0.1' });
   }
@@ -69,7 +79,13 @@ describe('OAuth2 authorization server for the assistants', () => {
     origin = `http://127.0.0.1:${port}`;
     await startApi();
     await signUp(t.app, 'linked@example.com', 'Linked-pass-1');
-    alexa = await oidc.discovery(new URL(`${origin}/oauth`), 'alexa-skill', 'alexa-secret', undefined, { execute: [oidc.allowInsecureRequests] });
+    alexa = await oidc.discovery(
+      new URL(`${origin}/oauth`),
+      'alexa-skill',
+      'alexa-secret',
+      undefined,
+      { execute: [oidc.allowInsecureRequests] },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -98,15 +114,26 @@ describe('OAuth2 authorization server for the assistants', () => {
     expect(step.status).toBe(302);
     const login = new URL(step.location, origin);
     expect(login.pathname).toBe('/login');
-    expect(Object.fromEntries(login.searchParams)).toMatchObject({ client: 'Alexa', client_id: 'alexa-skill', redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'email' });
+    expect(Object.fromEntries(login.searchParams)).toMatchObject({
+      client: 'Alexa',
+      client_id: 'alexa-skill',
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope: 'email',
+    });
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/auth/loginwithpassword',
-      payload: { email: 'linked@example.com', password: 'Linked-pass-1', token: await solvedToken(t.app) },
+      payload: {
+        email: 'linked@example.com',
+        password: 'Linked-pass-1',
+        token: await solvedToken(t.app),
+      },
     });
     browser.setCookie(signIn.headers['set-cookie']);
     let location = login.searchParams.get('redirect') as string;
-    for (let hops = 0; hops < 8 && !location.startsWith(REDIRECT_URI); hops++) location = (await browser.get(location)).location;
+    for (let hops = 0; hops < 8 && !location.startsWith(REDIRECT_URI); hops++)
+      location = (await browser.get(location)).location;
     expect(location.startsWith(REDIRECT_URI)).toBe(true);
     return new URL(location);
   }
@@ -115,46 +142,85 @@ describe('OAuth2 authorization server for the assistants', () => {
     const { url, codeVerifier, state } = await authorize();
     const callback = await linkAccount(new Browser(origin), url);
     expect(callback.searchParams.get('state')).toBe(state);
-    const tokens = await oidc.authorizationCodeGrant(alexa, callback, { pkceCodeVerifier: codeVerifier, expectedState: state });
+    const tokens = await oidc.authorizationCodeGrant(alexa, callback, {
+      pkceCodeVerifier: codeVerifier,
+      expectedState: state,
+    });
     expect(tokens.access_token).toBeTruthy();
     expect(tokens.refresh_token).toBeTruthy();
 
-    const tenant = await fetch(`${origin}/auth/tenant`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const tenant = await fetch(`${origin}/auth/tenant`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(tenant.status).toBe(200);
     expect(await tenant.json()).toMatchObject({ data: { email: 'linked@example.com' } });
 
     const refreshed = await oidc.refreshTokenGrant(alexa, tokens.refresh_token as string);
-    const again = await fetch(`${origin}/auth/tenant`, { headers: { authorization: `Bearer ${refreshed.access_token}` } });
+    const again = await fetch(`${origin}/auth/tenant`, {
+      headers: { authorization: `Bearer ${refreshed.access_token}` },
+    });
     expect(again.status).toBe(200);
 
     // A code works once.
-    await expect(oidc.authorizationCodeGrant(alexa, callback, { pkceCodeVerifier: codeVerifier, expectedState: state })).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(
+      oidc.authorizationCodeGrant(alexa, callback, {
+        pkceCodeVerifier: codeVerifier,
+        expectedState: state,
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('keeps the link across a restart of the API', async () => {
     const { url, codeVerifier, state } = await authorize();
-    const tokens = await oidc.authorizationCodeGrant(alexa, await linkAccount(new Browser(origin), url), { pkceCodeVerifier: codeVerifier, expectedState: state });
+    const tokens = await oidc.authorizationCodeGrant(
+      alexa,
+      await linkAccount(new Browser(origin), url),
+      { pkceCodeVerifier: codeVerifier, expectedState: state },
+    );
     await t.close();
     await startApi();
     // The client's pooled keep-alive sockets died with the old process; the first call may find one.
     await fetch(`${origin}/health`).catch(() => undefined);
-    expect((await fetch(`${origin}/auth/tenant`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${origin}/auth/tenant`, {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        })
+      ).status,
+    ).toBe(200);
     const refreshed = await oidc.refreshTokenGrant(alexa, tokens.refresh_token as string);
-    expect((await fetch(`${origin}/auth/tenant`, { headers: { authorization: `Bearer ${refreshed.access_token}` } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${origin}/auth/tenant`, {
+          headers: { authorization: `Bearer ${refreshed.access_token}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a wrong code verifier', async () => {
     const { url, state } = await authorize();
     const callback = await linkAccount(new Browser(origin), url);
-    await expect(oidc.authorizationCodeGrant(alexa, callback, { pkceCodeVerifier: oidc.randomPKCECodeVerifier(), expectedState: state })).rejects.toMatchObject({
+    await expect(
+      oidc.authorizationCodeGrant(alexa, callback, {
+        pkceCodeVerifier: oidc.randomPKCECodeVerifier(),
+        expectedState: state,
+      }),
+    ).rejects.toMatchObject({
       error: 'invalid_grant',
     });
   });
 
   it('refuses a request without PKCE and a redirect URI that is not registered exactly', async () => {
-    const plain = oidc.buildAuthorizationUrl(alexa, { redirect_uri: REDIRECT_URI, scope: 'email', state: 'x' });
+    const plain = oidc.buildAuthorizationUrl(alexa, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'email',
+      state: 'x',
+    });
     const noPkce = await fetch(plain, { redirect: 'manual' });
-    expect(new URL(noPkce.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
+    expect(new URL(noPkce.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'invalid_request',
+    );
     const { url } = await authorize({ redirect_uri: `${REDIRECT_URI}/extra` });
     const wrong = await fetch(url, { redirect: 'manual' });
     expect(wrong.status).toBe(400);
@@ -162,11 +228,25 @@ describe('OAuth2 authorization server for the assistants', () => {
   });
 
   it('does not take an unknown or missing Bearer token', async () => {
-    expect((await fetch(`${origin}/auth/tenant`, { headers: { authorization: 'Bearer not-a-token' } })).status).toBe(401);
+    expect(
+      (await fetch(`${origin}/auth/tenant`, { headers: { authorization: 'Bearer not-a-token' } }))
+        .status,
+    ).toBe(401);
     // Bearer tokens are for the assistants' calls only, not for changing the profile.
     const { url, codeVerifier, state } = await authorize();
-    const tokens = await oidc.authorizationCodeGrant(alexa, await linkAccount(new Browser(origin), url), { pkceCodeVerifier: codeVerifier, expectedState: state });
-    const put = await fetch(`${origin}/features/profile`, { method: 'PUT', headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' }, body: '{"name":"x"}' });
+    const tokens = await oidc.authorizationCodeGrant(
+      alexa,
+      await linkAccount(new Browser(origin), url),
+      { pkceCodeVerifier: codeVerifier, expectedState: state },
+    );
+    const put = await fetch(`${origin}/features/profile`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: '{"name":"x"}',
+    });
     expect(put.status).toBe(401);
   });
 });

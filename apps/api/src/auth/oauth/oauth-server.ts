@@ -19,10 +19,18 @@ import type { AccessTokenVerifier } from '../session/access-token-verifier';
 export const OAUTH_PREFIX = '/oauth';
 
 // Loaded only when assistant clients are configured: most installations never need it.
-const loadProvider = () => (createRequire(__filename)('oidc-provider') as { default: typeof Provider }).default;
+const loadProvider = () =>
+  (createRequire(__filename)('oidc-provider') as { default: typeof Provider }).default;
 
 // Lifetimes (ARCHITECTURE.md security rules): codes at most 10 minutes, single use.
-const TTL = { AuthorizationCode: 600, AccessToken: 3600, RefreshToken: 60 * 24 * 3600, Grant: 365 * 24 * 3600, Interaction: 600, Session: 14 * 24 * 3600 };
+const TTL = {
+  AuthorizationCode: 600,
+  AccessToken: 3600,
+  RefreshToken: 60 * 24 * 3600,
+  Grant: 365 * 24 * 3600,
+  Interaction: 600,
+  Session: 14 * 24 * 3600,
+};
 
 /**
  * Parley as an OAuth2 authorization server for the assistants (Alexa, MSBot account linking),
@@ -61,13 +69,20 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
       pkce: { required: () => true },
       ttl: TTL,
       // Assistants keep their link without asking for offline_access.
-      issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => Promise.resolve(client.grantTypeAllowed('refresh_token')),
+      issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+        Promise.resolve(client.grantTypeAllowed('refresh_token')),
       features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
-      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => Promise.resolve(`${OAUTH_PREFIX}/interaction/${interaction.uid}`) },
+      interactions: {
+        url: (_ctx: unknown, interaction: { uid: string }) =>
+          Promise.resolve(`${OAUTH_PREFIX}/interaction/${interaction.uid}`),
+      },
       findAccount: async (_ctx: unknown, sub: string) => {
         const tenant = await this.tenants.active(sub);
         if (!tenant) return undefined;
-        return { accountId: sub, claims: () => ({ sub, email: tenant.email, email_verified: true }) };
+        return {
+          accountId: sub,
+          claims: () => ({ sub, email: tenant.email, email_verified: true }),
+        };
       },
     });
     provider.proxy = true;
@@ -102,7 +117,12 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
     const stored = this.vault.getSecret('oauth:signing-key');
     if (stored) return JSON.parse(stored) as Record<string, unknown>;
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const jwk = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: `parley-${Date.now()}` };
+    const jwk = {
+      ...privateKey.export({ format: 'jwk' }),
+      use: 'sig',
+      alg: 'RS256',
+      kid: `parley-${Date.now()}`,
+    };
     this.vault.putSecret('oauth:signing-key', JSON.stringify(jwk));
     return jwk;
   }

@@ -11,17 +11,28 @@ declare module 'oidc-provider' {
     token_endpoint_auth_method?: string;
   };
 
-  export type Account = { accountId: string; claims(use: string, scope: string): Promise<Record<string, unknown>> | Record<string, unknown> };
+  export type Account = {
+    accountId: string;
+    claims(use: string, scope: string): Promise<Record<string, unknown>> | Record<string, unknown>;
+  };
 
   export type InteractionDetails = {
     uid: string;
-    prompt: { name: string; details: { missingOIDCScope?: string[]; missingOIDCClaims?: string[] } };
+    prompt: {
+      name: string;
+      details: { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+    };
     params: Record<string, string | undefined>;
     session?: { accountId?: string };
     grantId?: string;
   };
 
-  export type AccessTokenRecord = { accountId: string; clientId: string; scope?: string; isExpired: boolean };
+  export type AccessTokenRecord = {
+    accountId: string;
+    clientId: string;
+    scope?: string;
+    isExpired: boolean;
+  };
 
   export type Configuration = Record<string, unknown>;
 
@@ -40,7 +51,12 @@ declare module 'oidc-provider' {
     AccessToken: { find(token: string): Promise<AccessTokenRecord | undefined> };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 }

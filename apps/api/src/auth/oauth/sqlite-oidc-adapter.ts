@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { SecretVault } from '../../vault/secret-vault';
 import type { SecureDatabase } from '../../vault/secure-database';
 
-type Payload = Record<string, unknown> & { grantId?: string; uid?: string; userCode?: string; consumed?: number };
+type Payload = Record<string, unknown> & {
+  grantId?: string;
+  uid?: string;
+  userCode?: string;
+  consumed?: number;
+};
 
 type Row = { key: string; expires_at: number | null; consumed_at: number | null };
 
@@ -24,7 +29,10 @@ const hash = (value: string) => createHash('sha256').update(value).digest('base6
  * keeps only 1,000). Ids are bearer secrets, so rows are keyed by their hash and payloads sit
  * sealed in the vault.
  */
-export function sqliteOidcAdapter(db: SecureDatabase, vault: SecretVault): new (model: string) => OidcAdapter {
+export function sqliteOidcAdapter(
+  db: SecureDatabase,
+  vault: SecretVault,
+): new (model: string) => OidcAdapter {
   db.exec(`CREATE TABLE IF NOT EXISTS oauth_records (
     key TEXT PRIMARY KEY, model TEXT NOT NULL, grant_id TEXT, uid_hash TEXT, user_code_hash TEXT,
     expires_at INTEGER, consumed_at INTEGER);
@@ -32,16 +40,27 @@ export function sqliteOidcAdapter(db: SecureDatabase, vault: SecretVault): new (
     CREATE INDEX IF NOT EXISTS oauth_records_by_uid ON oauth_records (model, uid_hash);
     CREATE INDEX IF NOT EXISTS oauth_records_by_user_code ON oauth_records (model, user_code_hash);`);
   const statements = {
-    upsert: db.prepare(`INSERT INTO oauth_records (key, model, grant_id, uid_hash, user_code_hash, expires_at, consumed_at)
+    upsert:
+      db.prepare(`INSERT INTO oauth_records (key, model, grant_id, uid_hash, user_code_hash, expires_at, consumed_at)
       VALUES (?, ?, ?, ?, ?, ?, NULL) ON CONFLICT(key) DO UPDATE SET grant_id = excluded.grant_id, uid_hash = excluded.uid_hash,
       user_code_hash = excluded.user_code_hash, expires_at = excluded.expires_at`),
-    find: db.prepare<[string], Row>('SELECT key, expires_at, consumed_at FROM oauth_records WHERE key = ?'),
-    byUid: db.prepare<[string, string], Row>('SELECT key, expires_at, consumed_at FROM oauth_records WHERE model = ? AND uid_hash = ?'),
-    byUserCode: db.prepare<[string, string], Row>('SELECT key, expires_at, consumed_at FROM oauth_records WHERE model = ? AND user_code_hash = ?'),
+    find: db.prepare<[string], Row>(
+      'SELECT key, expires_at, consumed_at FROM oauth_records WHERE key = ?',
+    ),
+    byUid: db.prepare<[string, string], Row>(
+      'SELECT key, expires_at, consumed_at FROM oauth_records WHERE model = ? AND uid_hash = ?',
+    ),
+    byUserCode: db.prepare<[string, string], Row>(
+      'SELECT key, expires_at, consumed_at FROM oauth_records WHERE model = ? AND user_code_hash = ?',
+    ),
     consume: db.prepare('UPDATE oauth_records SET consumed_at = ? WHERE key = ?'),
     destroy: db.prepare('DELETE FROM oauth_records WHERE key = ?'),
-    byGrant: db.prepare<[string], { key: string }>('SELECT key FROM oauth_records WHERE grant_id = ?'),
-    expired: db.prepare<[number], { key: string }>('SELECT key FROM oauth_records WHERE expires_at IS NOT NULL AND expires_at < ? LIMIT 100'),
+    byGrant: db.prepare<[string], { key: string }>(
+      'SELECT key FROM oauth_records WHERE grant_id = ?',
+    ),
+    expired: db.prepare<[number], { key: string }>(
+      'SELECT key FROM oauth_records WHERE expires_at IS NOT NULL AND expires_at < ? LIMIT 100',
+    ),
   };
   const now = () => Math.floor(Date.now() / 1000);
   const secretName = (key: string) => `oauth:${key}`;

@@ -20,5 +20,10 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, id: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
-  void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.production, path: '/' });
+  void reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.production,
+    path: '/',
+  });
 }

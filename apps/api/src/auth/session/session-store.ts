@@ -5,7 +5,12 @@ import type { AppConfig } from '../../config/app-config';
 import { SECURE_DATABASE } from '../../vault/secure-database';
 import type { SecureDatabase } from '../../vault/secure-database';
 
-export type Session = { tenantId: string; xsrfToken: string; createdAt: number; lastSeenAt: number };
+export type Session = {
+  tenantId: string;
+  xsrfToken: string;
+  createdAt: number;
+  lastSeenAt: number;
+};
 
 type SessionRow = { tenant_id: string; xsrf: string; created_at: number; last_seen_at: number };
 
@@ -37,8 +42,12 @@ export class SessionStore {
       created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS sessions_by_tenant ON sessions (tenant_id);`);
     this.statements = {
-      insert: db.prepare('INSERT INTO sessions (id_hash, tenant_id, xsrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)'),
-      find: db.prepare<[string], SessionRow>('SELECT tenant_id, xsrf, created_at, last_seen_at FROM sessions WHERE id_hash = ?'),
+      insert: db.prepare(
+        'INSERT INTO sessions (id_hash, tenant_id, xsrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      find: db.prepare<[string], SessionRow>(
+        'SELECT tenant_id, xsrf, created_at, last_seen_at FROM sessions WHERE id_hash = ?',
+      ),
       touch: db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?'),
       delete: db.prepare('DELETE FROM sessions WHERE id_hash = ?'),
       deleteTenant: db.prepare('DELETE FROM sessions WHERE tenant_id = ?'),
@@ -51,9 +60,17 @@ export class SessionStore {
     if (previousId) this.end(previousId);
     const now = Date.now();
     const id = newId();
-    const session: Session = { tenantId, xsrfToken: randomBytes(24).toString('base64url'), createdAt: now, lastSeenAt: now };
+    const session: Session = {
+      tenantId,
+      xsrfToken: randomBytes(24).toString('base64url'),
+      createdAt: now,
+      lastSeenAt: now,
+    };
     this.statements.insert.run(digest(id), tenantId, session.xsrfToken, now, now);
-    this.statements.deleteExpired.run(now - this.config.auth.sessionIdleSeconds * 1000, now - this.config.auth.sessionAbsoluteSeconds * 1000);
+    this.statements.deleteExpired.run(
+      now - this.config.auth.sessionIdleSeconds * 1000,
+      now - this.config.auth.sessionAbsoluteSeconds * 1000,
+    );
     return { id, session };
   }
 
@@ -67,7 +84,12 @@ export class SessionStore {
     }
     const hashed = cached?.hashed ?? digest(id);
     const row = this.statements.find.get(hashed);
-    const session: Session | undefined = row && { tenantId: row.tenant_id, xsrfToken: row.xsrf, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
+    const session: Session | undefined = row && {
+      tenantId: row.tenant_id,
+      xsrfToken: row.xsrf,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+    };
     if (!session || !this.alive(session, now)) {
       if (session) this.statements.delete.run(hashed);
       this.cache.delete(id);
@@ -81,14 +103,21 @@ export class SessionStore {
 
   // Often enough that an active session never looks idle, rarely enough that reads stay reads.
   private touchIfDue(hashed: string, session: Session, now: number): void {
-    if (now - session.lastSeenAt <= Math.min(TOUCH_EVERY_MS, (this.config.auth.sessionIdleSeconds * 1000) / 4)) return;
+    if (
+      now - session.lastSeenAt <=
+      Math.min(TOUCH_EVERY_MS, (this.config.auth.sessionIdleSeconds * 1000) / 4)
+    )
+      return;
     this.statements.touch.run(now, hashed);
     session.lastSeenAt = now;
   }
 
   private alive(session: Session, now: number): boolean {
     const { sessionIdleSeconds, sessionAbsoluteSeconds } = this.config.auth;
-    return now - session.lastSeenAt <= sessionIdleSeconds * 1000 && now - session.createdAt <= sessionAbsoluteSeconds * 1000;
+    return (
+      now - session.lastSeenAt <= sessionIdleSeconds * 1000 &&
+      now - session.createdAt <= sessionAbsoluteSeconds * 1000
+    );
   }
 
   end(id: string): void {
@@ -97,7 +126,8 @@ export class SessionStore {
   }
 
   endAllOf(tenantId: string): void {
-    for (const [id, cached] of this.cache) if (cached.session.tenantId === tenantId) this.cache.delete(id);
+    for (const [id, cached] of this.cache)
+      if (cached.session.tenantId === tenantId) this.cache.delete(id);
     this.statements.deleteTenant.run(tenantId);
   }
 }

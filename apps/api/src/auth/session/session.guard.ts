@@ -40,7 +40,8 @@ export class SessionGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true;
+    const isPublic =
+      this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true;
     const bearerAllowed =
       this.reflector.getAllAndOverride<boolean | undefined>(BEARER_ALLOWED, targets) === true ||
       request.url.startsWith('/features/conversations/');
@@ -60,7 +61,10 @@ export class SessionGuard implements CanActivate {
       throw new ApiError(401, 'errors.unauthorized');
     }
     request.sessionId = sessionId;
-    if (!SAFE_METHODS.has(request.method) && !sameToken(session.xsrfToken, request.headers['x-xsrf-token'])) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !sameToken(session.xsrfToken, request.headers['x-xsrf-token'])
+    ) {
       // Sign-in calls stay open to a browser holding a stale cookie; they simply act anonymously.
       if (isPublic) {
         request.user = undefined;

@@ -18,7 +18,14 @@ export function startAuthTestApp(env: Record<string, string> = {}): Promise<Test
   return startTestApp({ ...AUTH_TEST_ENV, ...env });
 }
 
-export type Caught = { id: string; to: string; subject: string; text: string; html: string; date: string };
+export type Caught = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+};
 
 /** What the ALTCHA widget would put into `token`: the challenge and its solution, base64 JSON. */
 export async function solvedToken(app: NestFastifyApplication): Promise<string> {
@@ -63,7 +70,11 @@ export function sessionFrom(setCookie: string | string[] | undefined, xsrfToken:
 /** Registers `email` through the confirmation mail and answers the signed-in session. */
 export async function registerByMail(app: NestFastifyApplication, email: string): Promise<Session> {
   const token = await solvedToken(app);
-  const res = await app.inject({ method: 'POST', url: '/auth/register', payload: { email, token } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { email, token },
+  });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
   return followSignInLink(app, linkIn(await latestMailTo(app, email)));
 }
@@ -72,18 +83,29 @@ export async function followSignInLink(app: NestFastifyApplication, link: URL): 
   const res = await app.inject({ method: 'GET', url: link.pathname + link.search });
   const location = String(res.headers.location ?? '');
   const xsrfToken = new URL(location, 'http://x').searchParams.get('xsrfToken');
-  if (res.statusCode !== 302 || !xsrfToken) throw new Error(`link refused: ${res.statusCode} ${location}`);
+  if (res.statusCode !== 302 || !xsrfToken)
+    throw new Error(`link refused: ${res.statusCode} ${location}`);
   return sessionFrom(res.headers['set-cookie'], xsrfToken);
 }
 
 /** A fully onboarded account with a password, signed in. */
-export async function signUp(app: NestFastifyApplication, email: string, password = 'Sunny-day-42'): Promise<Session> {
+export async function signUp(
+  app: NestFastifyApplication,
+  email: string,
+  password = 'Sunny-day-42',
+): Promise<Session> {
   const session = await registerByMail(app, email);
   const res = await app.inject({
     method: 'POST',
     url: '/auth/register',
     headers: session.headers,
-    payload: { name: 'Ada Lovelace', country: 'United Kingdom', timezone: 'Europe/London', password, repeatPassword: password },
+    payload: {
+      name: 'Ada Lovelace',
+      country: 'United Kingdom',
+      timezone: 'Europe/London',
+      password,
+      repeatPassword: password,
+    },
   });
   if (res.statusCode !== 200) throw new Error(`onboarding failed: ${res.body}`);
   return session;

@@ -17,9 +17,18 @@ export class ChangeCredentialsHandler implements ICommandHandler<ChangeCredentia
   async execute({ tenantId, change }: ChangeCredentials) {
     const command = {
       ...change,
-      metadata: { tenantId, userId: tenantId, commandId: randomUUID(), time: new Date().toISOString() },
+      metadata: {
+        tenantId,
+        userId: tenantId,
+        commandId: randomUUID(),
+        time: new Date().toISOString(),
+      },
     } as CredentialsCommand;
-    const { events } = await this.executor.execute(this.personalData.decider(credentialsDecider, tenantId), streams.credentials(tenantId), command);
+    const { events } = await this.executor.execute(
+      this.personalData.decider(credentialsDecider, tenantId),
+      streams.credentials(tenantId),
+      command,
+    );
     return { events };
   }
 }

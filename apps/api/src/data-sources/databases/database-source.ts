@@ -9,8 +9,14 @@ import type { DatabaseSettings, DatabaseType, SqlClient } from './sql-client';
 const PROFILE_SAMPLE_ROWS = 10_000;
 const VALUE_SAMPLE = 1000;
 
-export function clientFor(type: DatabaseType, settings: DatabaseSettings, timeoutMs: number): SqlClient {
-  return type === 'postgresql' ? new PostgresClient(settings, timeoutMs) : new MysqlClient(settings, timeoutMs);
+export function clientFor(
+  type: DatabaseType,
+  settings: DatabaseSettings,
+  timeoutMs: number,
+): SqlClient {
+  return type === 'postgresql'
+    ? new PostgresClient(settings, timeoutMs)
+    : new MysqlClient(settings, timeoutMs);
 }
 
 // Distinct counts and ranges from a sample of rows; exact enough to tell a category from an amount.
@@ -18,11 +24,19 @@ async function profile(client: SqlClient, table: string, columns: DatabaseColumn
   const numeric = (c: DatabaseColumn) => c.type === 'integer' || c.type === 'number';
   const parts = columns.flatMap((c, i) => {
     const col = client.quote(c.name);
-    return [`count(DISTINCT ${col}) AS ${client.quote(`d${i}`)}`, ...(numeric(c) ? [`min(${col}) AS ${client.quote(`n${i}`)}`, `max(${col}) AS ${client.quote(`x${i}`)}`] : [])];
+    return [
+      `count(DISTINCT ${col}) AS ${client.quote(`d${i}`)}`,
+      ...(numeric(c)
+        ? [`min(${col}) AS ${client.quote(`n${i}`)}`, `max(${col}) AS ${client.quote(`x${i}`)}`]
+        : []),
+    ];
   });
   if (!parts.length) return;
-  const [row] = await client.query(`SELECT ${parts.join(', ')} FROM (SELECT * FROM ${client.quoteTable(table)} LIMIT ${PROFILE_SAMPLE_ROWS}) AS sample_rows`);
-  const num = (value: Row[string] | undefined) => (value === null || value === undefined || Number.isNaN(Number(value)) ? null : Number(value));
+  const [row] = await client.query(
+    `SELECT ${parts.join(', ')} FROM (SELECT * FROM ${client.quoteTable(table)} LIMIT ${PROFILE_SAMPLE_ROWS}) AS sample_rows`,
+  );
+  const num = (value: Row[string] | undefined) =>
+    value === null || value === undefined || Number.isNaN(Number(value)) ? null : Number(value);
   columns.forEach((c, i) => {
     c.distinct = Number(row?.[`d${i}`] ?? 0);
     if (numeric(c)) {
@@ -35,7 +49,8 @@ async function profile(client: SqlClient, table: string, columns: DatabaseColumn
 export async function describeTable(client: SqlClient, table: string): Promise<DatabaseTable> {
   // Only a table the database itself lists can be named in SQL.
   const known = await client.tables();
-  if (!known.some((t) => t.name === table)) throw new ApiError(404, 'datastore.table_not_found', { table });
+  if (!known.some((t) => t.name === table))
+    throw new ApiError(404, 'datastore.table_not_found', { table });
   const infos = await client.columns(table);
   if (!infos.length) throw new ApiError(400, 'datastore.no_usable_column');
   const columns: DatabaseColumn[] = infos.map((c) => ({ ...c, distinct: 0 }));
@@ -45,10 +60,19 @@ export async function describeTable(client: SqlClient, table: string): Promise<D
   const textCast = client.type === 'postgresql' ? 'TEXT' : 'CHAR';
   for (const c of columns.filter((col) => col.type === 'text')) {
     const col = client.quote(c.name);
-    const rows = await client.query(`SELECT DISTINCT CAST(${col} AS ${textCast}) AS v FROM ${client.quoteTable(table)} WHERE ${col} IS NOT NULL LIMIT ${VALUE_SAMPLE}`);
+    const rows = await client.query(
+      `SELECT DISTINCT CAST(${col} AS ${textCast}) AS v FROM ${client.quoteTable(table)} WHERE ${col} IS NOT NULL LIMIT ${VALUE_SAMPLE}`,
+    );
     values[c.name] = rows.map((r) => String(r.v));
   }
-  return { table, name: table.split('.').pop() ?? table, comment: await client.tableComment(table), rowCount: Number(count?.n ?? 0), columns, values };
+  return {
+    table,
+    name: table.split('.').pop() ?? table,
+    comment: await client.tableComment(table),
+    rowCount: Number(count?.n ?? 0),
+    columns,
+    values,
+  };
 }
 
 // A database table as a source: its automatic model, queries compiled to the database's dialect,

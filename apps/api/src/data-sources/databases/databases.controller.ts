@@ -15,7 +15,14 @@ import type { DatabaseSettings, TableInfo } from './sql-client';
 const DEFAULT_PORT = { postgresql: 5432, mysql: 3306 } as const;
 
 function settingsOf(body: DatabaseTestDto): DatabaseSettings {
-  return { host: body.host, port: body.port ?? DEFAULT_PORT[body.type], database: body.database, user: body.user, password: body.password ?? '', ssl: body.ssl ?? false };
+  return {
+    host: body.host,
+    port: body.port ?? DEFAULT_PORT[body.type],
+    database: body.database,
+    user: body.user,
+    password: body.password ?? '',
+    ssl: body.ssl ?? false,
+  };
 }
 
 // The same server, database and user is the same connection: connecting again updates it.
@@ -32,7 +39,10 @@ export class DatabasesController {
     private readonly opened: OpenSources,
   ) {}
 
-  private async tables(type: DatabaseTestDto['type'], settings: DatabaseSettings): Promise<TableInfo[]> {
+  private async tables(
+    type: DatabaseTestDto['type'],
+    settings: DatabaseSettings,
+  ): Promise<TableInfo[]> {
     const client = clientFor(type, settings, this.config.dataSources.statementTimeoutMs);
     try {
       return await client.tables();
@@ -50,17 +60,36 @@ export class DatabasesController {
 
   @Post()
   @HttpCode(200)
-  async connect(@Body() body: DatabaseConnectDto, @CurrentUser() user: RequestUser): Promise<{ type: string; datasource_id: string; tables: TableInfo[] }> {
+  async connect(
+    @Body() body: DatabaseConnectDto,
+    @CurrentUser() user: RequestUser,
+  ): Promise<{ type: string; datasource_id: string; tables: TableInfo[] }> {
     const settings = settingsOf(body);
     const tables = await this.tables(body.type, settings);
     const datasource_id = databaseId(settings);
     this.secrets.put(user.tenantId, body.type, datasource_id, settings);
     this.opened.forget(user.tenantId, body.type, datasource_id);
     const tenant = user.tenantId;
-    await this.commands.execute(new ChangeCredentials(tenant, { type: 'ConnectDataSource', data: { type: body.type, datasource_id, auth_type: 'basic', accounts_supported: true, user: null } }));
+    await this.commands.execute(
+      new ChangeCredentials(tenant, {
+        type: 'ConnectDataSource',
+        data: {
+          type: body.type,
+          datasource_id,
+          auth_type: 'basic',
+          accounts_supported: true,
+          user: null,
+        },
+      }),
+    );
     for (const table of body.tables ?? []) {
       if (!tables.some((t) => t.name === table)) continue;
-      await this.commands.execute(new ChangeCredentials(tenant, { type: 'AddAccount', data: { type: body.type, datasource_id, account: { account_id: table, name: table } } }));
+      await this.commands.execute(
+        new ChangeCredentials(tenant, {
+          type: 'AddAccount',
+          data: { type: body.type, datasource_id, account: { account_id: table, name: table } },
+        }),
+      );
     }
     return { type: body.type, datasource_id, tables };
   }

@@ -52,7 +52,9 @@ export class MysqlClient implements SqlClient {
 
   // MariaDB and MySQL name their statement time limits differently (seconds vs milliseconds).
   private async timeLimit(connection: PoolConnection): Promise<string> {
-    this.mariadb ??= connection.query<RowDataPacket[]>('SELECT VERSION() AS v').then(([rows]) => /mariadb/i.test(String(rows[0]?.v)));
+    this.mariadb ??= connection
+      .query<RowDataPacket[]>('SELECT VERSION() AS v')
+      .then(([rows]) => /mariadb/i.test(String(rows[0]?.v)));
     return (await this.mariadb)
       ? `SET SESSION max_statement_time = ${(this.timeoutMs / 1000).toFixed(3)}`
       : `SET SESSION max_execution_time = ${Math.floor(this.timeoutMs)}`;
@@ -65,7 +67,11 @@ export class MysqlClient implements SqlClient {
       await connection.query(await this.timeLimit(connection));
       await connection.query('START TRANSACTION READ ONLY');
       // The driver's own timeout is the backstop should the server ignore its limit.
-      const [rows] = await connection.query<RowDataPacket[]>({ sql, values: params, timeout: this.timeoutMs + 2000 });
+      const [rows] = await connection.query<RowDataPacket[]>({
+        sql,
+        values: params,
+        timeout: this.timeoutMs + 2000,
+      });
       await connection.query('ROLLBACK');
       return rows.map(toRow);
     } catch (error) {
@@ -101,7 +107,10 @@ export class MysqlClient implements SqlClient {
   }
 
   async tableComment(table: string): Promise<string | undefined> {
-    const [row] = await this.query('SELECT TABLE_COMMENT AS c FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?', [this.database, table]);
+    const [row] = await this.query(
+      'SELECT TABLE_COMMENT AS c FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?',
+      [this.database, table],
+    );
     return row?.c ? String(row.c) : undefined;
   }
 

@@ -46,7 +46,9 @@ export class PostgresClient implements SqlClient {
       connectionTimeoutMillis: Math.min(timeoutMs, 10_000),
       idleTimeoutMillis: 30_000,
       // Numbers as numbers (bigint counts included); dates stay as the database wrote them ('YYYY-MM-DD').
-      types: { getTypeParser: (oid: number) => (NUMERIC_OIDS.has(oid) ? Number : (value: string) => value) },
+      types: {
+        getTypeParser: (oid: number) => (NUMERIC_OIDS.has(oid) ? Number : (value: string) => value),
+      },
     });
     this.pool.on('error', () => undefined);
   }
@@ -81,7 +83,10 @@ export class PostgresClient implements SqlClient {
       `SELECT table_schema AS s, table_name AS t, table_type AS k FROM information_schema.tables
        WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
     );
-    return rows.map((r) => ({ name: r.s === 'public' ? String(r.t) : `${r.s}.${r.t}`, kind: r.k === 'VIEW' ? 'view' : 'table' }));
+    return rows.map((r) => ({
+      name: r.s === 'public' ? String(r.t) : `${r.s}.${r.t}`,
+      kind: r.k === 'VIEW' ? 'view' : 'table',
+    }));
   }
 
   async columns(table: string): Promise<ColumnInfo[]> {
@@ -105,7 +110,10 @@ export class PostgresClient implements SqlClient {
 
   async tableComment(table: string): Promise<string | undefined> {
     const [schema, name] = splitTable(table);
-    const [row] = await this.query(`SELECT obj_description(format('%I.%I', $1::text, $2::text)::regclass, 'pg_class') AS c`, [schema, name]);
+    const [row] = await this.query(
+      `SELECT obj_description(format('%I.%I', $1::text, $2::text)::regclass, 'pg_class') AS c`,
+      [schema, name],
+    );
     return row?.c ? String(row.c) : undefined;
   }
 

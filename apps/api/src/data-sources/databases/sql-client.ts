@@ -16,7 +16,12 @@ export type DatabaseSettings = {
 
 export type TableInfo = { name: string; kind: 'table' | 'view' };
 export type { ColumnType };
-export type ColumnInfo = { name: string; type: ColumnType; key?: 'primary' | 'foreign'; comment?: string };
+export type ColumnInfo = {
+  name: string;
+  type: ColumnType;
+  key?: 'primary' | 'foreign';
+  comment?: string;
+};
 
 // One database's driver behind the same small surface: every query runs read-only, with the
 // statement timeout, and its errors come back as ApiErrors a person can read.
@@ -34,7 +39,8 @@ export interface SqlClient {
 
 export function columnTypeOf(databaseType: string): ColumnType {
   const t = databaseType.toLowerCase();
-  if (/^(tinyint|smallint|mediumint|int|integer|bigint|int2|int4|int8|serial|bigserial)/.test(t)) return 'integer';
+  if (/^(tinyint|smallint|mediumint|int|integer|bigint|int2|int4|int8|serial|bigserial)/.test(t))
+    return 'integer';
   if (/^(numeric|decimal|real|float|double)/.test(t)) return 'number';
   if (t === 'date') return 'date';
   if (/^(timestamp|datetime)/.test(t)) return 'timestamp';

@@ -1,4 +1,12 @@
-import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
@@ -62,11 +70,20 @@ export class FileStore {
     if (!existsSync(folder)) return [];
     return readdirSync(folder)
       .filter((name) => !name.startsWith('.'))
-      .map((name) => ({ datasource_id: name, path: join(folder, name), size: statSync(join(folder, name)).size }));
+      .map((name) => ({
+        datasource_id: name,
+        path: join(folder, name),
+        size: statSync(join(folder, name)).size,
+      }));
   }
 
   // Streams the upload to a temporary file, checking size and (for text) UTF-8 as it goes.
-  async receive(tenantId: string, filename: string, stream: Readable, truncated: () => boolean): Promise<{ temp: string; datasource_id: string; size: number }> {
+  async receive(
+    tenantId: string,
+    filename: string,
+    stream: Readable,
+    truncated: () => boolean,
+  ): Promise<{ temp: string; datasource_id: string; size: number }> {
     const type = fileTypeOf(filename);
     if (!(FILE_TYPES as readonly string[]).includes(type)) {
       stream.resume();
@@ -91,7 +108,8 @@ export class FileStore {
             badEncoding = true;
           }
         }
-        if (!out.write(bytes)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+        if (!out.write(bytes))
+          await new Promise<void>((resolve) => out.once('drain', () => resolve()));
       }
       if (decoder && !badEncoding) {
         try {
@@ -107,7 +125,8 @@ export class FileStore {
       rmSync(temp, { force: true });
       return new ApiError(400, key, params);
     };
-    if (truncated() || size > this.maxBytes) throw refuse('datastore.file_too_large', { mb: Math.round(this.maxBytes / 1024 / 1024) });
+    if (truncated() || size > this.maxBytes)
+      throw refuse('datastore.file_too_large', { mb: Math.round(this.maxBytes / 1024 / 1024) });
     if (size === 0) throw refuse('datastore.file_empty');
     if (badEncoding) throw refuse('datastore.file_encoding');
     return { temp, datasource_id, size };

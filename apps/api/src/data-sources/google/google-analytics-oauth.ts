@@ -12,7 +12,10 @@ const SCOPE = 'openid email profile https://www.googleapis.com/auth/analytics.re
 const PENDING_MS = 10 * 60_000;
 
 type Pending = { tenantId: string; verifier: string; expires: number };
-export type GoogleGrant = { datasource_id: string; user: { id: string; email: string; name: string } };
+export type GoogleGrant = {
+  datasource_id: string;
+  user: { id: string; email: string; name: string };
+};
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
@@ -21,7 +24,10 @@ function claimsOf(idToken: string | undefined): Record<string, unknown> {
   const payload = idToken?.split('.')[1];
   if (!payload) return {};
   try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return {};
   }
@@ -61,10 +67,19 @@ export class GoogleAnalyticsOAuth {
     return url.toString();
   }
 
-  async complete(tenantId: string, query: { code?: string; state?: string; error?: string }): Promise<GoogleGrant> {
+  async complete(
+    tenantId: string,
+    query: { code?: string; state?: string; error?: string },
+  ): Promise<GoogleGrant> {
     const pending = query.state ? this.pending.get(query.state) : undefined;
     if (query.state) this.pending.delete(query.state);
-    if (query.error || !query.code || !pending || pending.tenantId !== tenantId || pending.expires < Date.now()) {
+    if (
+      query.error ||
+      !query.code ||
+      !pending ||
+      pending.tenantId !== tenantId ||
+      pending.expires < Date.now()
+    ) {
       throw new ApiError(400, 'datastore.connection_failed', { type: 'google_analytics' });
     }
     const settings = this.sources.settings;
@@ -81,14 +96,25 @@ export class GoogleAnalyticsOAuth {
       }),
       signal: AbortSignal.timeout(15_000),
     }).catch(() => undefined);
-    if (!response?.ok) throw new ApiError(400, 'datastore.connection_failed', { type: 'google_analytics' });
-    const body = (await response.json()) as { access_token: string; refresh_token?: string; expires_in?: number; id_token?: string };
+    if (!response?.ok)
+      throw new ApiError(400, 'datastore.connection_failed', { type: 'google_analytics' });
+    const body = (await response.json()) as {
+      access_token: string;
+      refresh_token?: string;
+      expires_in?: number;
+      id_token?: string;
+    };
     const claims = claimsOf(body.id_token);
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const id = text(claims.sub);
-    if (!id || !body.access_token) throw new ApiError(400, 'datastore.connection_failed', { type: 'google_analytics' });
+    if (!id || !body.access_token)
+      throw new ApiError(400, 'datastore.connection_failed', { type: 'google_analytics' });
     const datasource_id = `ga-${createHash('sha256').update(id).digest('hex').slice(0, 16)}`;
-    const tokens: GoogleTokens = { access_token: body.access_token, refresh_token: body.refresh_token, expires_at: Date.now() + (body.expires_in ?? 3600) * 1000 };
+    const tokens: GoogleTokens = {
+      access_token: body.access_token,
+      refresh_token: body.refresh_token,
+      expires_at: Date.now() + (body.expires_in ?? 3600) * 1000,
+    };
     this.secrets.put(tenantId, 'google_analytics', datasource_id, tokens);
     return { datasource_id, user: { id, email: text(claims.email), name: text(claims.name) } };
   }

@@ -28,18 +28,36 @@ export class GoogleAnalyticsSources {
     return settings;
   }
 
-  private async refreshed(tenantId: string, datasourceId: string, tokens: GoogleTokens): Promise<GoogleTokens> {
-    if (!tokens.refresh_token) throw new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
+  private async refreshed(
+    tenantId: string,
+    datasourceId: string,
+    tokens: GoogleTokens,
+  ): Promise<GoogleTokens> {
+    if (!tokens.refresh_token)
+      throw new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
     const { clientId, clientSecret, tokenEndpoint } = this.settings;
     const response = await fetch(tokenEndpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId, client_secret: clientSecret }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: clientId,
+        client_secret: clientSecret,
+      }),
       signal: AbortSignal.timeout(15_000),
     }).catch(() => undefined);
     if (!response?.ok) throw new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
-    const body = (await response.json()) as { access_token: string; refresh_token?: string; expires_in?: number };
-    const next: GoogleTokens = { access_token: body.access_token, refresh_token: body.refresh_token ?? tokens.refresh_token, expires_at: Date.now() + (body.expires_in ?? 3600) * 1000 };
+    const body = (await response.json()) as {
+      access_token: string;
+      refresh_token?: string;
+      expires_in?: number;
+    };
+    const next: GoogleTokens = {
+      access_token: body.access_token,
+      refresh_token: body.refresh_token ?? tokens.refresh_token,
+      expires_at: Date.now() + (body.expires_in ?? 3600) * 1000,
+    };
     this.secrets.put(tenantId, TYPE, datasourceId, next);
     return next;
   }
@@ -47,19 +65,26 @@ export class GoogleAnalyticsSources {
   async accessToken(tenantId: string, datasourceId: string): Promise<string> {
     let tokens = this.secrets.get<GoogleTokens>(tenantId, TYPE, datasourceId);
     if (!tokens) throw new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
-    if (tokens.expires_at - EARLY_REFRESH_MS <= Date.now()) tokens = await this.refreshed(tenantId, datasourceId, tokens);
+    if (tokens.expires_at - EARLY_REFRESH_MS <= Date.now())
+      tokens = await this.refreshed(tenantId, datasourceId, tokens);
     return tokens.access_token;
   }
 
   private client(tenantId: string, datasourceId: string): Ga4Client {
     const { dataApiUrl, adminApiUrl } = this.settings;
-    return new Ga4Client({ dataApiUrl, adminApiUrl }, () => this.accessToken(tenantId, datasourceId));
+    return new Ga4Client({ dataApiUrl, adminApiUrl }, () =>
+      this.accessToken(tenantId, datasourceId),
+    );
   }
 
   async properties(tenantId: string, datasourceId: string): Promise<CredentialAccount[]> {
     try {
       const found = await this.client(tenantId, datasourceId).properties();
-      return found.map((p) => ({ account_id: p.property, name: `${p.displayName} (${p.account})`, datasource_id: datasourceId }));
+      return found.map((p) => ({
+        account_id: p.property,
+        name: `${p.displayName} (${p.account})`,
+        datasource_id: datasourceId,
+      }));
     } catch (error) {
       throw this.readable(error);
     }
@@ -67,7 +92,8 @@ export class GoogleAnalyticsSources {
 
   private readable(error: unknown): ApiError {
     if (error instanceof ApiError) return error;
-    if (error instanceof Ga4ApiError && (error.status === 401 || error.status === 403)) return new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
+    if (error instanceof Ga4ApiError && (error.status === 401 || error.status === 403))
+      return new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
     return new ApiError(400, 'datastore.provider_failed', { type: TYPE });
   }
 
@@ -82,7 +108,12 @@ export class GoogleAnalyticsSources {
         throw sourceFailure(error);
       }
     };
-    return Promise.resolve({ model: ga4Model(property, `GA4 property ${property}`), compile: compileGa4Request, db: { rows }, close: () => undefined });
+    return Promise.resolve({
+      model: ga4Model(property, `GA4 property ${property}`),
+      compile: compileGa4Request,
+      db: { rows },
+      close: () => undefined,
+    });
   }
 
   async revoke(tenantId: string, datasourceId: string): Promise<void> {
@@ -92,7 +123,12 @@ export class GoogleAnalyticsSources {
     const endpoint = this.config.dataSources.googleAnalytics?.revocationEndpoint;
     // Best effort: the grant is gone from Parley whatever Google answers.
     if (token && endpoint) {
-      await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }), signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+      await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }),
+        signal: AbortSignal.timeout(5000),
+      }).catch(() => undefined);
     }
   }
 }

@@ -25,29 +25,57 @@ export class GoogleAnalyticsController {
 
   // Spec §7: navigation to /api/v1/datasourceredirect?type={type} starts the provider's OAuth.
   @Get('api/v1/datasourceredirect')
-  start(@Query('type') type: string, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): void {
+  start(
+    @Query('type') type: string,
+    @CurrentUser() user: RequestUser,
+    @Res() reply: FastifyReply,
+  ): void {
     try {
       if (type !== 'google_analytics') throw new ApiError(400, 'datastore.invalid_configuration');
       void reply.redirect(this.oauth.authorizationUrl(user.tenantId), 302);
     } catch (error) {
-      void reply.redirect(callback('error', String(type ?? ''), error instanceof ApiError ? error.messageKey : 'datastore.connection_failed'), 302);
+      void reply.redirect(
+        callback(
+          'error',
+          String(type ?? ''),
+          error instanceof ApiError ? error.messageKey : 'datastore.connection_failed',
+        ),
+        302,
+      );
     }
   }
 
   @Get(GA_CALLBACK_PATH.slice(1))
-  async finish(@Query() query: Record<string, string>, @CurrentUser() user: RequestUser, @Res() reply: FastifyReply): Promise<void> {
+  async finish(
+    @Query() query: Record<string, string>,
+    @CurrentUser() user: RequestUser,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     try {
       const grant = await this.oauth.complete(user.tenantId, query);
       this.opened.forget(user.tenantId, 'google_analytics', grant.datasource_id);
       await this.commands.execute(
         new ChangeCredentials(user.tenantId, {
           type: 'ConnectDataSource',
-          data: { type: 'google_analytics', datasource_id: grant.datasource_id, auth_type: 'oauth2', accounts_supported: true, user: grant.user },
+          data: {
+            type: 'google_analytics',
+            datasource_id: grant.datasource_id,
+            auth_type: 'oauth2',
+            accounts_supported: true,
+            user: grant.user,
+          },
         }),
       );
       void reply.redirect(callback('success', 'google_analytics'), 302);
     } catch (error) {
-      void reply.redirect(callback('error', 'google_analytics', error instanceof ApiError ? error.messageKey : 'datastore.connection_failed'), 302);
+      void reply.redirect(
+        callback(
+          'error',
+          'google_analytics',
+          error instanceof ApiError ? error.messageKey : 'datastore.connection_failed',
+        ),
+        302,
+      );
     }
   }
 }

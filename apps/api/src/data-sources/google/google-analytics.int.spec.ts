@@ -16,7 +16,10 @@ const DEVICES = ['desktop', 'mobile'];
 const FIXTURE: Ga4FixtureRow[] = Array.from({ length: 61 }, (_, day) => day).flatMap((day) =>
   CHANNELS.flatMap((channel, c) =>
     DEVICES.map((device, d) => ({
-      date: new Date(Date.UTC(2026, 4, 1) + day * 86_400_000).toISOString().slice(0, 10).replace(/-/g, ''),
+      date: new Date(Date.UTC(2026, 4, 1) + day * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+        .replace(/-/g, ''),
       sessionDefaultChannelGroup: channel,
       country: d === 0 ? 'Türkiye' : 'Germany',
       deviceCategory: device,
@@ -45,13 +48,21 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
     await google.issuer.keys.generate('RS256');
     await google.start(0, '127.0.0.1');
     google.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-      Object.assign(token.payload, { sub: 'google-ga-user-1', email: 'analyst@example.com', name: 'Ada Analyst' });
+      Object.assign(token.payload, {
+        sub: 'google-ga-user-1',
+        email: 'analyst@example.com',
+        name: 'Ada Analyst',
+      });
     });
-    google.service.on('beforeResponse', (response: { body: Record<string, unknown> }, req: { body: Record<string, string> }) => {
-      grants.push(req.body.grant_type);
-      response.body.expires_in = tokenLifetime;
-      for (const key of ['access_token', 'refresh_token', 'id_token']) if (typeof response.body[key] === 'string') issued.push(response.body[key]);
-    });
+    google.service.on(
+      'beforeResponse',
+      (response: { body: Record<string, unknown> }, req: { body: Record<string, string> }) => {
+        grants.push(req.body.grant_type);
+        response.body.expires_in = tokenLifetime;
+        for (const key of ['access_token', 'refresh_token', 'id_token'])
+          if (typeof response.body[key] === 'string') issued.push(response.body[key]);
+      },
+    );
     standIn = await startGa4StandIn(FIXTURE);
     const issuer = google.issuer.url as string;
     t = await startAuthTestApp({
@@ -80,7 +91,11 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
 
   // The browser's trip: our redirect → the provider's consent (granted at once) → our callback.
   async function connect(session: Session) {
-    const start = await t.app.inject({ method: 'GET', url: '/api/v1/datasourceredirect?type=google_analytics', headers: session.headers });
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/datasourceredirect?type=google_analytics',
+      headers: session.headers,
+    });
     expect(start.statusCode).toBe(302);
     const consent = new URL(String(start.headers.location));
     expect(consent.origin).toBe(google.issuer.url);
@@ -88,52 +103,123 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
     expect(consent.searchParams.get('scope')).toContain('analytics.readonly');
     const granted = await fetch(consent, { redirect: 'manual' });
     const back = new URL(String(granted.headers.get('location')));
-    return t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: session.headers });
+    return t.app.inject({
+      method: 'GET',
+      url: back.pathname + back.search,
+      headers: session.headers,
+    });
   }
 
   const credentialsOf = async (session: Session) =>
-    (await track(t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers }))).json<{
-      data: { credentials: Record<string, Record<string, { active: boolean; revoked: boolean; selected_account: string | null; user: { email: string } | null }>> };
+    (
+      await track(t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers }))
+    ).json<{
+      data: {
+        credentials: Record<
+          string,
+          Record<
+            string,
+            {
+              active: boolean;
+              revoked: boolean;
+              selected_account: string | null;
+              user: { email: string } | null;
+            }
+          >
+        >;
+      };
     }>().data.credentials;
 
   it('connects through OAuth2 and shows the Google user in the credentials map', async () => {
     const res = await connect(ada);
     expect(res.statusCode).toBe(302);
-    expect(String(res.headers.location)).toBe('/authcallback?status=success&type=google_analytics&redirect=%2Fuser%2Fdatasources');
+    expect(String(res.headers.location)).toBe(
+      '/authcallback?status=success&type=google_analytics&redirect=%2Fuser%2Fdatasources',
+    );
     const ga = (await credentialsOf(ada)).google_analytics;
     datasource_id = Object.keys(ga)[0];
-    expect(ga[datasource_id]).toMatchObject({ active: true, revoked: false, selected_account: null, user: { email: 'analyst@example.com' } });
+    expect(ga[datasource_id]).toMatchObject({
+      active: true,
+      revoked: false,
+      selected_account: null,
+      user: { email: 'analyst@example.com' },
+    });
   });
 
   it('refuses a callback whose state it did not issue', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/datasourceredirect/callback?code=x&state=forged', headers: ada.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/datasourceredirect/callback?code=x&state=forged',
+      headers: ada.headers,
+    });
     expect(String(res.headers.location)).toContain('status=error');
   });
 
   it('asks for a property before answering, then lists and selects one', async () => {
-    const res = await track(post(t.app, ada, '/features/conversations/chat_query', { phrase: 'sessions last 30 days', event: { type: 'google_analytics', datasource_id } }));
+    const res = await track(
+      post(t.app, ada, '/features/conversations/chat_query', {
+        phrase: 'sessions last 30 days',
+        event: { type: 'google_analytics', datasource_id },
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json<{ data: { message: string } }>().data.message).toContain('Choose an account');
     // Spec §4: select_account tells the client to show the account chooser for this source.
-    expect(res.json()).toMatchObject({ data: { key: 'datastore.select_account', select_account: true, type: 'google_analytics', datasource_id } });
-    const accounts = await track(t.app.inject({ method: 'GET', url: `/api/v1/datasource/accounts?type=google_analytics&datasource_id=${datasource_id}`, headers: ada.headers }));
-    expect(accounts.json()).toEqual({ data: [{ account_id: GA4_PROPERTY, name: 'Shop web (Example Shop)', datasource_id }] });
-    const added = await track(post(t.app, ada, '/api/v1/datasource/account', { type: 'google_analytics', datasource_id, account: { account_id: GA4_PROPERTY, name: 'Shop web' } }));
+    expect(res.json()).toMatchObject({
+      data: {
+        key: 'datastore.select_account',
+        select_account: true,
+        type: 'google_analytics',
+        datasource_id,
+      },
+    });
+    const accounts = await track(
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/datasource/accounts?type=google_analytics&datasource_id=${datasource_id}`,
+        headers: ada.headers,
+      }),
+    );
+    expect(accounts.json()).toEqual({
+      data: [{ account_id: GA4_PROPERTY, name: 'Shop web (Example Shop)', datasource_id }],
+    });
+    const added = await track(
+      post(t.app, ada, '/api/v1/datasource/account', {
+        type: 'google_analytics',
+        datasource_id,
+        account: { account_id: GA4_PROPERTY, name: 'Shop web' },
+      }),
+    );
     expect(added.statusCode).toBe(200);
-    expect((await credentialsOf(ada)).google_analytics[datasource_id].selected_account).toBe(GA4_PROPERTY);
+    expect((await credentialsOf(ada)).google_analytics[datasource_id].selected_account).toBe(
+      GA4_PROPERTY,
+    );
   });
 
   const inJune = FIXTURE.filter((r) => r.date >= '20260601' && r.date <= '20260630');
 
   it('answers from the GA4 Data API with the fixture’s own numbers, in English and Turkish', async () => {
-    const card = await askCard(t.app, ada, 'sessions by channel group last month', { type: 'google_analytics', datasource_id, now: '2026-07-10' });
+    const card = await askCard(t.app, ada, 'sessions by channel group last month', {
+      type: 'google_analytics',
+      datasource_id,
+      now: '2026-07-10',
+    });
     const key = card.columns.find((c) => c.role === 'dimension')?.key as string;
     for (const channel of CHANNELS) {
-      const expected = inJune.filter((r) => r.sessionDefaultChannelGroup === channel).reduce((s, r) => s + r.sessions, 0);
+      const expected = inJune
+        .filter((r) => r.sessionDefaultChannelGroup === channel)
+        .reduce((s, r) => s + r.sessions, 0);
       expect(card.table.find((row) => row[key] === channel)).toMatchObject({ sessions: expected });
     }
-    const tr = await askCard(t.app, ada, 'geçen ay mobil yeni kullanıcılar', { type: 'google_analytics', datasource_id, now: '2026-07-10', locale: 'tr' });
-    expect(firstMetric(tr)).toBe(inJune.filter((r) => r.deviceCategory === 'mobile').reduce((s, r) => s + r.newUsers, 0));
+    const tr = await askCard(t.app, ada, 'geçen ay mobil yeni kullanıcılar', {
+      type: 'google_analytics',
+      datasource_id,
+      now: '2026-07-10',
+      locale: 'tr',
+    });
+    expect(firstMetric(tr)).toBe(
+      inJune.filter((r) => r.deviceCategory === 'mobile').reduce((s, r) => s + r.newUsers, 0),
+    );
   });
 
   it('refreshes an expired access token with the refresh token', async () => {
@@ -142,33 +228,72 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
     expect(res.statusCode).toBe(302);
     tokenLifetime = 3600;
     const before = grants.filter((g) => g === 'refresh_token').length;
-    await askCard(t.app, ada, 'sessions last month', { type: 'google_analytics', datasource_id, now: '2026-07-10' });
+    await askCard(t.app, ada, 'sessions last month', {
+      type: 'google_analytics',
+      datasource_id,
+      now: '2026-07-10',
+    });
     expect(grants.filter((g) => g === 'refresh_token').length).toBe(before + 1);
   });
 
   it('keeps another tenant out: no use, no revoke', async () => {
-    const asked = await track(post(t.app, bob, '/features/conversations/chat_query', { phrase: 'sessions', event: { type: 'google_analytics', datasource_id, account_id: GA4_PROPERTY } }));
+    const asked = await track(
+      post(t.app, bob, '/features/conversations/chat_query', {
+        phrase: 'sessions',
+        event: { type: 'google_analytics', datasource_id, account_id: GA4_PROPERTY },
+      }),
+    );
     expect(asked.statusCode).toBe(404);
-    expect((await track(post(t.app, bob, '/api/v1/datasource/revoke', { type: 'google_analytics', datasource_id }))).statusCode).toBe(404);
+    expect(
+      (
+        await track(
+          post(t.app, bob, '/api/v1/datasource/revoke', {
+            type: 'google_analytics',
+            datasource_id,
+          }),
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await credentialsOf(bob)).google_analytics).toBeUndefined();
     expect((await credentialsOf(ada)).google_analytics[datasource_id].revoked).toBe(false);
   });
 
   it('revokes: the card answers with a clear message and the page shows Connect', async () => {
-    const res = await track(post(t.app, ada, '/api/v1/datasource/revoke', { type: 'google_analytics', datasource_id }));
+    const res = await track(
+      post(t.app, ada, '/api/v1/datasource/revoke', { type: 'google_analytics', datasource_id }),
+    );
     expect(res.statusCode).toBe(200);
-    expect((await credentialsOf(ada)).google_analytics[datasource_id]).toMatchObject({ active: false, revoked: true });
-    const asked = await track(post(t.app, ada, '/features/conversations/chat_query', { phrase: 'sessions', event: { type: 'google_analytics', datasource_id } }));
+    expect((await credentialsOf(ada)).google_analytics[datasource_id]).toMatchObject({
+      active: false,
+      revoked: true,
+    });
+    const asked = await track(
+      post(t.app, ada, '/features/conversations/chat_query', {
+        phrase: 'sessions',
+        event: { type: 'google_analytics', datasource_id },
+      }),
+    );
     expect(asked.statusCode).toBe(400);
     expect(asked.json<{ data: { message: string } }>().data.message).toContain('Connect it again');
-    expect((await track(post(t.app, ada, '/api/v1/datasource/revoke', { type: 'google_analytics', datasource_id }))).statusCode).toBe(409);
+    expect(
+      (
+        await track(
+          post(t.app, ada, '/api/v1/datasource/revoke', {
+            type: 'google_analytics',
+            datasource_id,
+          }),
+        )
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('never lets a token out: not in events, read models or responses', async () => {
     expect(issued.length).toBeGreaterThan(3);
     expect(standIn.seenTokens.length).toBeGreaterThan(0);
     const events = JSON.stringify(await t.app.get<EventStore>(EVENT_STORE).readAll());
-    const documents = JSON.stringify(await t.app.get<DocumentStore>(DOCUMENT_STORE).collection('credentials').find({}));
+    const documents = JSON.stringify(
+      await t.app.get<DocumentStore>(DOCUMENT_STORE).collection('credentials').find({}),
+    );
     expect(events).toContain('DataSourceConnected');
     // The user's e-mail is sealed in the log, readable only through the vault.
     expect(events).not.toContain('analyst@example.com');

@@ -27,7 +27,14 @@ const ACCOUNT_SUMMARIES = {
       name: 'accountSummaries/98765',
       account: 'accounts/98765',
       displayName: 'Example Shop',
-      propertySummaries: [{ property: `properties/${GA4_PROPERTY}`, displayName: 'Shop web', propertyType: 'PROPERTY_TYPE_ORDINARY', parent: 'accounts/98765' }],
+      propertySummaries: [
+        {
+          property: `properties/${GA4_PROPERTY}`,
+          displayName: 'Shop web',
+          propertyType: 'PROPERTY_TYPE_ORDINARY',
+          parent: 'accounts/98765',
+        },
+      ],
     },
   ],
 };
@@ -36,7 +43,11 @@ type RunReportBody = {
   dateRanges: { startDate: string; endDate: string }[];
   dimensions?: { name: string }[];
   metrics: { name: string }[];
-  dimensionFilter?: { andGroup?: { expressions: { filter?: { fieldName: string; inListFilter: { values: string[] } } }[] } };
+  dimensionFilter?: {
+    andGroup?: {
+      expressions: { filter?: { fieldName: string; inListFilter: { values: string[] } } }[];
+    };
+  };
   limit?: number;
 };
 
@@ -51,11 +62,13 @@ function dimensionValue(row: Ga4FixtureRow, name: string): string {
 export function runReport(rows: Ga4FixtureRow[], body: RunReportBody) {
   const range = body.dateRanges[0];
   const dims = (body.dimensions ?? []).map((d) => d.name);
-  const filters = body.dimensionFilter?.andGroup?.expressions.flatMap((e) => (e.filter ? [e.filter] : [])) ?? [];
+  const filters =
+    body.dimensionFilter?.andGroup?.expressions.flatMap((e) => (e.filter ? [e.filter] : [])) ?? [];
   const groups = new Map<string, { dims: string[]; sums: number[] }>();
   for (const row of rows) {
     if (row.date < compact(range.startDate) || row.date > compact(range.endDate)) continue;
-    if (!filters.every((f) => f.inListFilter.values.includes(dimensionValue(row, f.fieldName)))) continue;
+    if (!filters.every((f) => f.inListFilter.values.includes(dimensionValue(row, f.fieldName))))
+      continue;
     const values = dims.map((d) => dimensionValue(row, d));
     const key = values.join('\u0000');
     const group = groups.get(key) ?? { dims: values, sums: body.metrics.map(() => 0) };
@@ -67,8 +80,14 @@ export function runReport(rows: Ga4FixtureRow[], body: RunReportBody) {
   const out = [...groups.values()].slice(0, body.limit ?? 10_000);
   return {
     dimensionHeaders: dims.map((name) => ({ name })),
-    metricHeaders: body.metrics.map((m) => ({ name: m.name, type: m.name === 'totalRevenue' ? 'TYPE_CURRENCY' : 'TYPE_INTEGER' })),
-    rows: out.map((g) => ({ dimensionValues: g.dims.map((value) => ({ value })), metricValues: g.sums.map((v) => ({ value: String(v) })) })),
+    metricHeaders: body.metrics.map((m) => ({
+      name: m.name,
+      type: m.name === 'totalRevenue' ? 'TYPE_CURRENCY' : 'TYPE_INTEGER',
+    })),
+    rows: out.map((g) => ({
+      dimensionValues: g.dims.map((value) => ({ value })),
+      metricValues: g.sums.map((v) => ({ value: String(v) })),
+    })),
     rowCount: out.length,
     metadata: { currencyCode: 'USD', timeZone: 'Etc/UTC' },
     kind: 'analyticsData#runReport',
@@ -88,12 +107,19 @@ export async function startGa4StandIn(rows: Ga4FixtureRow[]): Promise<Ga4StandIn
   const server: Server = createServer((request, response) => {
     void (async () => {
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        response
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(body));
       if (!token) return send(401, { error: { code: 401, status: 'UNAUTHENTICATED' } });
       seenTokens.push(token);
       const url = new URL(request.url ?? '/', 'http://stand-in');
-      if (request.method === 'GET' && url.pathname === '/v1beta/accountSummaries') return send(200, ACCOUNT_SUMMARIES);
-      if (request.method === 'POST' && url.pathname === `/v1beta/properties/${GA4_PROPERTY}:runReport`) {
+      if (request.method === 'GET' && url.pathname === '/v1beta/accountSummaries')
+        return send(200, ACCOUNT_SUMMARIES);
+      if (
+        request.method === 'POST' &&
+        url.pathname === `/v1beta/properties/${GA4_PROPERTY}:runReport`
+      ) {
         return send(200, runReport(rows, JSON.parse(await bodyOf(request)) as RunReportBody));
       }
       return send(404, { error: { code: 404, status: 'NOT_FOUND' } });
@@ -101,5 +127,9 @@ export async function startGa4StandIn(rows: Ga4FixtureRow[]): Promise<Ga4StandIn
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, seenTokens, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seenTokens,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

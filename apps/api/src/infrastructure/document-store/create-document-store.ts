@@ -11,7 +11,10 @@ export type DocumentStoreConfig = Pick<AppConfig, 'mongoUrl' | 'dataDir'>;
  * MongoDB when MONGO_URL is set, else the embedded store in DATA_DIR/parley.sqlite. Pass the
  * event store's database so both share one connection (the store leaves it open).
  */
-export function createDocumentStore(config: DocumentStoreConfig, database?: SqliteDatabase): DocumentStore {
+export function createDocumentStore(
+  config: DocumentStoreConfig,
+  database?: SqliteDatabase,
+): DocumentStore {
   if (config.mongoUrl) return new MongoDocumentStore(config.mongoUrl);
   return new SqliteDocumentStore(database ?? parleyDatabasePath(config.dataDir));
 }

@@ -30,7 +30,9 @@ export class EmbeddedCollection<T extends Document> implements DocumentCollectio
   }
 
   find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = mingoFind<T>(this.candidates(filter), filter).sort(sortWithIdTiebreak(options.sort));
+    let cursor = mingoFind<T>(this.candidates(filter), filter).sort(
+      sortWithIdTiebreak(options.sort),
+    );
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return Promise.resolve(cursor.all());
@@ -39,7 +41,8 @@ export class EmbeddedCollection<T extends Document> implements DocumentCollectio
   insertOne(document: T): Promise<void> {
     return this.run(() => {
       requireId(document);
-      if (this.source.get(this.name, document._id)) throw new DuplicateKeyError(this.name, document._id);
+      if (this.source.get(this.name, document._id))
+        throw new DuplicateKeyError(this.name, document._id);
       this.source.put(this.name, document);
     });
   }
@@ -69,7 +72,8 @@ export class EmbeddedCollection<T extends Document> implements DocumentCollectio
     return this.run(() => {
       const [found] = this.matches(filter, 1);
       if (found) {
-        if (document._id !== undefined && document._id !== found._id) throw new Error('replaceOne cannot change _id');
+        if (document._id !== undefined && document._id !== found._id)
+          throw new Error('replaceOne cannot change _id');
         this.source.put(this.name, { ...document, _id: found._id });
         return { matchedCount: 1, modifiedCount: 1 };
       }
@@ -114,7 +118,8 @@ export class EmbeddedCollection<T extends Document> implements DocumentCollectio
 
   private matches(filter: Filter, limit = Infinity): T[] {
     // A filter of only `_id` is settled by the lookup; skipping mingo there keeps projections fast.
-    if (Object.keys(filter).length === 1 && typeof filter._id === 'string') return this.candidates(filter);
+    if (Object.keys(filter).length === 1 && typeof filter._id === 'string')
+      return this.candidates(filter);
     const query = new Query(filter);
     const found: T[] = [];
     for (const document of this.candidates(filter)) {
@@ -139,7 +144,8 @@ export class EmbeddedCollection<T extends Document> implements DocumentCollectio
 }
 
 function requireId(document: Document): void {
-  if (typeof document._id !== 'string' || document._id === '') throw new Error('A document needs a string _id');
+  if (typeof document._id !== 'string' || document._id === '')
+    throw new Error('A document needs a string _id');
 }
 
 function applyModifier(document: Record<string, unknown>, update: Update): boolean {

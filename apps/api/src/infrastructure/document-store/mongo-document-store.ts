@@ -68,7 +68,9 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.collection.find(filter, { session: this.session }).sort(sortWithIdTiebreak(options.sort));
+    let cursor = this.collection
+      .find(filter, { session: this.session })
+      .sort(sortWithIdTiebreak(options.sort));
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return (await cursor.toArray()) as T[];
@@ -85,9 +87,16 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
     }
   }
 
-  async updateOne(filter: Filter, update: Update, options: UpsertOption = {}): Promise<UpdateResult> {
+  async updateOne(
+    filter: Filter,
+    update: Update,
+    options: UpsertOption = {},
+  ): Promise<UpdateResult> {
     // Ids stay strings: an upsert whose filter names no _id gets a UUID, as on the embedded store.
-    const withId = options.upsert && typeof filter._id !== 'string' ? { ...update, $setOnInsert: { _id: randomUUID() } } : update;
+    const withId =
+      options.upsert && typeof filter._id !== 'string'
+        ? { ...update, $setOnInsert: { _id: randomUUID() } }
+        : update;
     const result = await this.collection.updateOne(filter, withId as UpdateFilter<Document>, {
       upsert: options.upsert,
       session: this.session,
@@ -96,12 +105,17 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
-    const result = await this.collection.updateMany(filter, update as UpdateFilter<Document>, { session: this.session });
+    const result = await this.collection.updateMany(filter, update as UpdateFilter<Document>, {
+      session: this.session,
+    });
     return toUpdateResult(result);
   }
 
   async replaceOne(filter: Filter, document: T, options: UpsertOption = {}): Promise<UpdateResult> {
-    const result = await this.collection.replaceOne(filter, document, { upsert: options.upsert, session: this.session });
+    const result = await this.collection.replaceOne(filter, document, {
+      upsert: options.upsert,
+      session: this.session,
+    });
     return toUpdateResult(result);
   }
 
@@ -126,7 +140,11 @@ class MongoDocumentCollection<T extends Document> implements DocumentCollection<
   }
 }
 
-function toUpdateResult(result: { matchedCount: number; modifiedCount: number; upsertedId: unknown }): UpdateResult {
+function toUpdateResult(result: {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedId: unknown;
+}): UpdateResult {
   // Every _id this port writes is a string (see updateOne), so the driver hands back a string.
   const upserted = typeof result.upsertedId === 'string' ? { upsertedId: result.upsertedId } : {};
   return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, ...upserted };

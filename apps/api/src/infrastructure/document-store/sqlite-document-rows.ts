@@ -28,8 +28,12 @@ export class SqliteDocumentRows implements DocumentSource {
   constructor(private readonly db: SqliteDatabase) {
     db.exec(schema);
     this.statements = {
-      get: db.prepare<[string, string], { body: string }>('SELECT body FROM documents WHERE collection = ? AND id = ?'),
-      list: db.prepare<[string], { body: string }>('SELECT body FROM documents WHERE collection = ? ORDER BY id'),
+      get: db.prepare<[string, string], { body: string }>(
+        'SELECT body FROM documents WHERE collection = ? AND id = ?',
+      ),
+      list: db.prepare<[string], { body: string }>(
+        'SELECT body FROM documents WHERE collection = ? ORDER BY id',
+      ),
       put: db.prepare<[string, string, string]>(
         'INSERT INTO documents (collection, id, body) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
       ),
@@ -83,7 +87,8 @@ export class BufferedDocumentRows implements DocumentSource {
 
   list(collection: string): Document[] {
     const byId = new Map<string, Document>();
-    if (!this.dropped.has(collection)) for (const document of this.rows.list(collection)) byId.set(document._id, document);
+    if (!this.dropped.has(collection))
+      for (const document of this.rows.list(collection)) byId.set(document._id, document);
     for (const [id, document] of this.written.get(collection) ?? []) {
       if (document === null) byId.delete(id);
       else byId.set(id, structuredClone(document));

@@ -13,7 +13,9 @@ const freshFile = (): string => join(dir, `documents-${(files += 1)}.sqlite`);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-documentStoreContract('embedded SQLite adapter', () => Promise.resolve(new SqliteDocumentStore(freshFile())));
+documentStoreContract('embedded SQLite adapter', () =>
+  Promise.resolve(new SqliteDocumentStore(freshFile())),
+);
 
 describe('embedded SQLite document store, beyond the contract', () => {
   it('keeps documents across a reopen of the file', async () => {
@@ -22,7 +24,10 @@ describe('embedded SQLite document store, beyond the contract', () => {
     await first.collection('tenants').insertOne({ _id: 't1', flags: { rc: true } });
     await first.close();
     const reopened = new SqliteDocumentStore(file);
-    await expect(reopened.collection('tenants').findOne({ _id: 't1' })).resolves.toEqual({ _id: 't1', flags: { rc: true } });
+    await expect(reopened.collection('tenants').findOne({ _id: 't1' })).resolves.toEqual({
+      _id: 't1',
+      flags: { rc: true },
+    });
     await reopened.close();
   });
 
@@ -33,7 +38,9 @@ describe('embedded SQLite document store, beyond the contract', () => {
     const failed = documents.transaction(async (session) => {
       await session.collection('read-model').insertOne({ _id: 'half' });
       // An append acknowledged while the transaction is open must not depend on its fate.
-      await events.append('tenant-1', [newEvent('TenantCreated')], { expectedRevision: 'no_stream' });
+      await events.append('tenant-1', [newEvent('TenantCreated')], {
+        expectedRevision: 'no_stream',
+      });
       throw new Error('projection broke');
     });
     await expect(failed).rejects.toThrow('projection broke');
@@ -47,8 +54,12 @@ describe('embedded SQLite document store, beyond the contract', () => {
   it('indexes documents by collection and _id', () => {
     const db = openSqliteDatabase(freshFile());
     const store = new SqliteDocumentStore(db);
-    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT body FROM documents WHERE collection = 'a' AND id = 'b'").all() as { detail: string }[];
-    expect(plan.map((step) => step.detail).join(' ')).toMatch(/PRIMARY KEY \(collection=\? AND id=\?\)/);
+    const plan = db
+      .prepare("EXPLAIN QUERY PLAN SELECT body FROM documents WHERE collection = 'a' AND id = 'b'")
+      .all() as { detail: string }[];
+    expect(plan.map((step) => step.detail).join(' ')).toMatch(
+      /PRIMARY KEY \(collection=\? AND id=\?\)/,
+    );
     void store.close();
     db.close();
   });

@@ -1,7 +1,12 @@
 import { openSqliteDatabase } from '../event-store/open-sqlite-database';
 import type { SqliteDatabase } from '../event-store/open-sqlite-database';
 import { EmbeddedCollection } from './embedded-collection';
-import type { Document, DocumentCollection, DocumentSession, DocumentStore } from './document-store.port';
+import type {
+  Document,
+  DocumentCollection,
+  DocumentSession,
+  DocumentStore,
+} from './document-store.port';
 import { BufferedDocumentRows, SqliteDocumentRows } from './sqlite-document-rows';
 
 /**
@@ -27,7 +32,8 @@ export class SqliteDocumentStore implements DocumentStore {
   async transaction<R>(work: (session: DocumentSession) => Promise<R>): Promise<R> {
     const buffer = new BufferedDocumentRows(this.rows);
     const result = await work({
-      collection: <T extends Document = Document>(name: string) => new EmbeddedCollection<T>(name, buffer),
+      collection: <T extends Document = Document>(name: string) =>
+        new EmbeddedCollection<T>(name, buffer),
     });
     buffer.commit();
     return result;

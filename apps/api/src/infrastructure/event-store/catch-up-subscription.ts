@@ -13,7 +13,11 @@ const pageSize = 500;
  * (rather than pushing each commit) keeps history and live events in one ordered path, so the
  * switch from catching up to live can neither skip nor repeat an event.
  */
-export function startCatchUpSubscription(source: CatchUpSource, fromPosition: number, handler: EventHandler): Subscription {
+export function startCatchUpSubscription(
+  source: CatchUpSource,
+  fromPosition: number,
+  handler: EventHandler,
+): Subscription {
   const stop = new AbortController();
   const run = async (): Promise<SubscriptionEnd> => {
     let position = fromPosition;

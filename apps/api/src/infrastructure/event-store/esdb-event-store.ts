@@ -9,7 +9,12 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import type { AllStreamRecordedEvent, AppendExpectedRevision, ReadPosition, RecordedEvent } from '@eventstore/db-client';
+import type {
+  AllStreamRecordedEvent,
+  AppendExpectedRevision,
+  ReadPosition,
+  RecordedEvent,
+} from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from './event-store.errors';
 import type {
   AppendOptions,
@@ -37,25 +42,35 @@ export class EsdbEventStore implements EventStore {
 
   /** A connection string (EVENTSTORE_URL), or a client the caller configured. */
   constructor(connection: string | EventStoreDBClient) {
-    this.client = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
+    this.client =
+      typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
   }
 
-  async append(stream: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     validateAppend(stream, events, options);
     const { expectedRevision } = options;
     try {
       const result = await this.client.appendToStream(
         stream,
-        events.map((event) => jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })),
+        events.map((event) =>
+          jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
+        ),
         { expectedRevision: toEsdbRevision(expectedRevision) },
       );
       const nextRevision = Number(result.nextExpectedRevision);
       // An idempotent retry is answered without a position: look up where the original landed.
-      const position = result.position ? Number(result.position.commit) : await this.positionOf(stream, nextRevision);
+      const position = result.position
+        ? Number(result.position.commit)
+        : await this.positionOf(stream, nextRevision);
       return { nextRevision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+        const actual =
+          error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
         throw new WrongExpectedRevisionError(stream, expectedRevision, actual);
       }
       throw error;
@@ -65,7 +80,10 @@ export class EsdbEventStore implements EventStore {
   async readStream(stream: string): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(stream, { fromRevision: START, direction: FORWARDS })) {
+      for await (const resolved of this.client.readStream(stream, {
+        fromRevision: START,
+        direction: FORWARDS,
+      })) {
         if (resolved.event) events.push(toStoredEvent(resolved.event));
       }
     } catch (error) {
@@ -83,7 +101,11 @@ export class EsdbEventStore implements EventStore {
     let from: ReadPosition = after === 0 ? START : atPosition(after);
     for (;;) {
       let records = 0;
-      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: limit + 1, direction: FORWARDS })) {
+      for await (const resolved of this.client.readAll({
+        fromPosition: from,
+        maxCount: limit + 1,
+        direction: FORWARDS,
+      })) {
         records += 1;
         const event = resolved.event;
         if (!event || (Number(event.position.commit) <= after && from !== START)) continue;
@@ -131,7 +153,10 @@ export class EsdbEventStore implements EventStore {
   }
 
   private async positionOf(stream: string, revision: number): Promise<number> {
-    for await (const resolved of this.client.readStream(stream, { fromRevision: BigInt(revision), maxCount: 1 })) {
+    for await (const resolved of this.client.readStream(stream, {
+      fromRevision: BigInt(revision),
+      maxCount: 1,
+    })) {
       if (resolved.event?.position) return Number(resolved.event.position.commit);
     }
     throw new Error(`EventStoreDB did not return event ${revision} of "${stream}"`);
@@ -153,7 +178,10 @@ function isSystemEvent(event: AllStreamRecordedEvent): boolean {
 }
 
 function asJsonObject(value: unknown): JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array)
+  return value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !(value instanceof Uint8Array)
     ? (value as JsonObject)
     : {};
 }

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { NO_STREAM, START, StreamNotFoundError, WrongExpectedVersionError } from '@eventstore/db-client';
-import type { AppendExpectedRevision, EventStoreDBClient, Position, ReadPosition } from '@eventstore/db-client';
+import {
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+} from '@eventstore/db-client';
+import type {
+  AppendExpectedRevision,
+  EventStoreDBClient,
+  Position,
+  ReadPosition,
+} from '@eventstore/db-client';
 import { EsdbEventStore } from './esdb-event-store';
 import { WrongExpectedRevisionError } from './event-store.errors';
 import type { NewEvent } from './event-store.port';
@@ -24,15 +34,29 @@ class FakeEsdb {
   readonly records: FakeRecord[] = [];
   private nextPosition = 100n;
 
-  appendToStream(stream: string, events: { id: string; type: string; data: unknown; metadata: unknown }[], options: { expectedRevision: AppendExpectedRevision }) {
+  appendToStream(
+    stream: string,
+    events: { id: string; type: string; data: unknown; metadata: unknown }[],
+    options: { expectedRevision: AppendExpectedRevision },
+  ) {
     const existing = this.records.filter((r) => r.streamId === stream);
     const seen = existing.find((r) => r.id === events[0].id);
     if (seen) {
-      return Promise.resolve({ success: true, nextExpectedRevision: seen.revision + BigInt(events.length - 1), position: undefined });
+      return Promise.resolve({
+        success: true,
+        nextExpectedRevision: seen.revision + BigInt(events.length - 1),
+        position: undefined,
+      });
     }
     const current = existing.length === 0 ? NO_STREAM : existing[existing.length - 1].revision;
     if (options.expectedRevision !== 'any' && options.expectedRevision !== current) {
-      return Promise.reject(new WrongExpectedVersionError(undefined, { streamName: stream, expected: options.expectedRevision, current }));
+      return Promise.reject(
+        new WrongExpectedVersionError(undefined, {
+          streamName: stream,
+          expected: options.expectedRevision,
+          current,
+        }),
+      );
     }
     let revision = current === NO_STREAM ? -1n : current;
     let position: Position = { commit: 0n, prepare: 0n };
@@ -40,12 +64,22 @@ class FakeEsdb {
       revision += 1n;
       position = { commit: this.nextPosition, prepare: this.nextPosition };
       this.nextPosition += 50n;
-      this.records.push({ ...event, streamId: stream, revision, created: new Date(), isJson: true, position });
+      this.records.push({
+        ...event,
+        streamId: stream,
+        revision,
+        created: new Date(),
+        isJson: true,
+        position,
+      });
     }
     return Promise.resolve({ success: true, nextExpectedRevision: revision, position });
   }
 
-  async *readStream(stream: string, options: { fromRevision?: bigint | typeof START; maxCount?: number } = {}) {
+  async *readStream(
+    stream: string,
+    options: { fromRevision?: bigint | typeof START; maxCount?: number } = {},
+  ) {
     const records = this.records.filter((r) => r.streamId === stream);
     if (records.length === 0) throw new StreamNotFoundError(undefined, stream);
     const from = typeof options.fromRevision === 'bigint' ? options.fromRevision : 0n;
@@ -63,11 +97,26 @@ class FakeEsdb {
   systemEvent(): void {
     const position = { commit: this.nextPosition, prepare: this.nextPosition };
     this.nextPosition += 50n;
-    this.records.push({ streamId: '$stats-127.0.0.1:2113', id: randomUUID(), type: '$statsCollected', revision: 0n, created: new Date(), isJson: true, data: {}, metadata: {}, position });
+    this.records.push({
+      streamId: '$stats-127.0.0.1:2113',
+      id: randomUUID(),
+      type: '$statsCollected',
+      revision: 0n,
+      created: new Date(),
+      isJson: true,
+      data: {},
+      metadata: {},
+      position,
+    });
   }
 }
 
-const newEvent = (type: string): NewEvent => ({ id: randomUUID(), type, data: { type }, metadata: { tenantId: 't1' } });
+const newEvent = (type: string): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data: { type },
+  metadata: { tenantId: 't1' },
+});
 
 describe('EventStoreDB adapter mapping', () => {
   let fake: FakeEsdb;
@@ -78,7 +127,9 @@ describe('EventStoreDB adapter mapping', () => {
   });
 
   it('maps revisions and commit positions to numbers, and reads a stream back', async () => {
-    const result = await store.append('collection-1', [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
+    const result = await store.append('collection-1', [newEvent('A'), newEvent('B')], {
+      expectedRevision: 'no_stream',
+    });
     expect(result).toEqual({ nextRevision: 1, position: 150 });
     const events = await store.readStream('collection-1');
     expect(events.map((e) => [e.type, e.revision, e.position, e.stream])).toEqual([
@@ -90,18 +141,24 @@ describe('EventStoreDB adapter mapping', () => {
 
   it('turns a wrong expected version into WrongExpectedRevisionError', async () => {
     await store.append('collection-1', [newEvent('A')], { expectedRevision: 'no_stream' });
-    await expect(store.append('collection-1', [newEvent('B')], { expectedRevision: 'no_stream' })).rejects.toMatchObject({
+    await expect(
+      store.append('collection-1', [newEvent('B')], { expectedRevision: 'no_stream' }),
+    ).rejects.toMatchObject({
       constructor: WrongExpectedRevisionError,
       expected: 'no_stream',
       actual: 0,
     });
-    await expect(store.append('collection-2', [newEvent('B')], { expectedRevision: 4 })).rejects.toMatchObject({ actual: 'no_stream' });
+    await expect(
+      store.append('collection-2', [newEvent('B')], { expectedRevision: 4 }),
+    ).rejects.toMatchObject({ actual: 'no_stream' });
   });
 
   it('finds the original position of an idempotent retry, which the server answers without one', async () => {
     const events = [newEvent('A'), newEvent('B')];
     const original = await store.append('collection-1', events, { expectedRevision: 'no_stream' });
-    await expect(store.append('collection-1', events, { expectedRevision: 'no_stream' })).resolves.toEqual(original);
+    await expect(
+      store.append('collection-1', events, { expectedRevision: 'no_stream' }),
+    ).resolves.toEqual(original);
   });
 
   it('reads an unknown stream as empty', async () => {
@@ -112,7 +169,10 @@ describe('EventStoreDB adapter mapping', () => {
     const positions: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       fake.systemEvent();
-      positions.push((await store.append(`s-${i % 2}`, [newEvent(`E${i}`)], { expectedRevision: 'any' })).position);
+      positions.push(
+        (await store.append(`s-${i % 2}`, [newEvent(`E${i}`)], { expectedRevision: 'any' }))
+          .position,
+      );
     }
     const fromStart = await store.readAll({ limit: 100 });
     expect(fromStart.map((e) => e.type)).toEqual(['E0', 'E1', 'E2', 'E3', 'E4', 'E5']);

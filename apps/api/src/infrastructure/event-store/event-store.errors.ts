@@ -8,7 +8,9 @@ export class WrongExpectedRevisionError extends Error {
     readonly expected: ExpectedRevision,
     readonly actual: number | 'no_stream',
   ) {
-    super(`Stream "${stream}" is at revision ${String(actual)}, the append expected ${String(expected)}`);
+    super(
+      `Stream "${stream}" is at revision ${String(actual)}, the append expected ${String(expected)}`,
+    );
   }
 }
 
@@ -19,7 +21,9 @@ export class DuplicateEventIdError extends Error {
     readonly stream: string,
     readonly eventId: string,
   ) {
-    super(`Event ${eventId} is already stored; the append to "${stream}" is neither new nor a retry`);
+    super(
+      `Event ${eventId} is already stored; the append to "${stream}" is neither new nor a retry`,
+    );
   }
 }
 

@@ -56,7 +56,11 @@ export type Subscription = {
  * `DuplicateEventIdError` when only some ids were seen before (embedded adapter).
  */
 export interface EventStore {
-  append(stream: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult>;
   /** Every event of the stream in revision order; an unknown stream reads as empty. */
   readStream(stream: string): Promise<StoredEvent[]>;
   /** Events of all streams in global order, after `fromPosition`, at most `limit` (default 1000). */

@@ -13,20 +13,26 @@ const freshFile = (): string => join(dir, `events-${(files += 1)}.sqlite`);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-eventStoreContract('embedded SQLite adapter', () => Promise.resolve(new SqliteEventStore(freshFile())));
+eventStoreContract('embedded SQLite adapter', () =>
+  Promise.resolve(new SqliteEventStore(freshFile())),
+);
 
 describe('embedded SQLite adapter, beyond the contract', () => {
   it('keeps acknowledged events across a reopen, with durable settings on the file', async () => {
     const file = freshFile();
     const first = new SqliteEventStore(file);
-    const appended = await first.append('tenant-1', [newEvent('TenantCreated')], { expectedRevision: 'no_stream' });
+    const appended = await first.append('tenant-1', [newEvent('TenantCreated')], {
+      expectedRevision: 'no_stream',
+    });
     await first.close();
 
     const db = openSqliteDatabase(file);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
     const reopened = new SqliteEventStore(db);
-    expect((await reopened.readStream('tenant-1')).map((e) => e.position)).toEqual([appended.position]);
+    expect((await reopened.readStream('tenant-1')).map((e) => e.position)).toEqual([
+      appended.position,
+    ]);
     await reopened.close();
     // An injected database belongs to its owner: closing the store leaves it open.
     expect(db.open).toBe(true);
@@ -37,9 +43,9 @@ describe('embedded SQLite adapter, beyond the contract', () => {
     const store = new SqliteEventStore(freshFile());
     const reused = newEvent('CardAdded');
     await store.append('collection-1', [reused], { expectedRevision: 'no_stream' });
-    await expect(store.append('collection-2', [newEvent('Other'), reused], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
-      DuplicateEventIdError,
-    );
+    await expect(
+      store.append('collection-2', [newEvent('Other'), reused], { expectedRevision: 'no_stream' }),
+    ).rejects.toBeInstanceOf(DuplicateEventIdError);
     expect(await store.readStream('collection-2')).toEqual([]);
     await store.close();
   });
@@ -53,7 +59,12 @@ describe('embedded SQLite adapter, beyond the contract', () => {
       store.append('c', [duplicate], { expectedRevision: 'no_stream' }),
       store.append('c', [duplicate], { expectedRevision: 'no_stream' }),
     ]);
-    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
     // The twin append inside the same batch is recognised as a retry of the first.
     const [, , original, twin] = outcomes as PromiseFulfilledResult<unknown>[];
     expect(twin.value).toEqual(original.value);
@@ -70,7 +81,8 @@ describe('embedded SQLite adapter, beyond the contract', () => {
       seen.push(event.type);
     });
     await writer.append('s', [newEvent('FromElsewhere')], { expectedRevision: 'any' });
-    for (let i = 0; i < 100 && seen.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 100 && seen.length === 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toEqual(['FromElsewhere']);
     await subscription.close();
     await Promise.all([reader.close(), writer.close()]);
@@ -89,6 +101,8 @@ describe('embedded SQLite adapter, beyond the contract', () => {
   it('rejects appends after close', async () => {
     const store = new SqliteEventStore(freshFile());
     await store.close();
-    await expect(store.append('s', [newEvent('Late')], { expectedRevision: 'any' })).rejects.toThrow(/closed/);
+    await expect(
+      store.append('s', [newEvent('Late')], { expectedRevision: 'any' }),
+    ).rejects.toThrow(/closed/);
   });
 });

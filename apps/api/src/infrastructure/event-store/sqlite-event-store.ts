@@ -86,14 +86,22 @@ export class SqliteEventStore implements EventStore {
       head: this.db.prepare<[string], { revision: number }>(
         'SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
       ),
-      byId: this.db.prepare<[string], PlacedRow>('SELECT stream, revision, position FROM events WHERE id = ?'),
+      byId: this.db.prepare<[string], PlacedRow>(
+        'SELECT stream, revision, position FROM events WHERE id = ?',
+      ),
       insert: this.db.prepare<[string, number, string, string, string, string, number]>(
         'INSERT INTO events (stream, revision, id, type, data, metadata, time) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      stream: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
-      after: this.db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      stream: this.db.prepare<[string], EventRow>(
+        'SELECT * FROM events WHERE stream = ? ORDER BY revision',
+      ),
+      after: this.db.prepare<[number, number], EventRow>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
     };
-    this.appendOne = this.db.transaction((pending: PendingAppend, time: number) => this.write(pending, time));
+    this.appendOne = this.db.transaction((pending: PendingAppend, time: number) =>
+      this.write(pending, time),
+    );
     this.commitBatch = this.db.transaction((batch: PendingAppend[], time: number): Outcome[] =>
       batch.map((pending) => {
         try {
@@ -105,7 +113,11 @@ export class SqliteEventStore implements EventStore {
     );
   }
 
-  append(stream: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  append(
+    stream: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     // Thrown inside the executor, a closed store or a malformed append becomes a rejection.
     return new Promise((resolve, reject) => {
       if (this.closed) throw new Error('The event store is closed');
@@ -129,7 +141,10 @@ export class SqliteEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeOptions, handler: EventHandler): Subscription {
     const subscription = startCatchUpSubscription(
-      { readAfter: (position, limit) => this.readAfter(position, limit), waitForNews: (signal) => this.news.wait(signal) },
+      {
+        readAfter: (position, limit) => this.readAfter(position, limit),
+        waitForNews: (signal) => this.news.wait(signal),
+      },
       options.fromPosition ?? 0,
       handler,
     );
@@ -204,11 +219,17 @@ export class SqliteEventStore implements EventStore {
   }
 
   /** A retried append: all its ids already stored as one run in this stream, where it expected. */
-  private findOriginalAppend({ stream, events, expected }: PendingAppend): AppendResult | undefined {
+  private findOriginalAppend({
+    stream,
+    events,
+    expected,
+  }: PendingAppend): AppendResult | undefined {
     const placed = events.map((event) => this.statements.byId.get(event.id.toLowerCase()));
     const first = placed[0];
     if (!first) return undefined;
-    const sameRun = placed.every((row, index) => row?.stream === stream && row.revision === first.revision + index);
+    const sameRun = placed.every(
+      (row, index) => row?.stream === stream && row.revision === first.revision + index,
+    );
     const samePlace = expected === 'any' || revisionNumber(expected) === first.revision - 1;
     if (!sameRun || !samePlace) return undefined;
     const last = placed[placed.length - 1] as PlacedRow;
@@ -223,7 +244,12 @@ function revisionNumber(expected: number | 'no_stream'): number {
 // Duck-typed: better-sqlite3's native part keeps one SqliteError class per process, which under
 // Jest may come from another module registry, so `instanceof` cannot be trusted.
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {

@@ -51,7 +51,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     throw new ApiError('network', 0, error instanceof Error ? error.message : 'network', error);
   }
@@ -62,12 +67,22 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 }
 
 // Multipart upload (profile photo); same headers and envelope as every other call.
-export async function apiUpload<T>(path: string, field: string, file: Blob, fileName: string): Promise<T> {
+export async function apiUpload<T>(
+  path: string,
+  field: string,
+  file: Blob,
+  fileName: string,
+): Promise<T> {
   const body = new FormData();
   body.append(field, file, fileName);
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', headers: baseHeaders(), credentials: 'include', body });
+    response = await fetch(path, {
+      method: 'POST',
+      headers: baseHeaders(),
+      credentials: 'include',
+      body,
+    });
   } catch (error) {
     throw new ApiError('network', 0, error instanceof Error ? error.message : 'network', error);
   }

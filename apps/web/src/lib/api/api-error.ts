@@ -1,4 +1,12 @@
-export type ApiErrorKind = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'server' | 'network' | 'unknown';
+export type ApiErrorKind =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'server'
+  | 'network'
+  | 'unknown';
 
 // One error type for every failed call: screens read `kind` and show `message` (the server's, when it sent one).
 export class ApiError extends Error {

@@ -7,7 +7,9 @@ describe('the response envelope', () => {
   });
 
   it('turns a 400 into an error carrying the server message', () => {
-    expect(() => unwrapEnvelope(400, { data: { message: 'No revenue column here' } })).toThrow('No revenue column here');
+    expect(() => unwrapEnvelope(400, { data: { message: 'No revenue column here' } })).toThrow(
+      'No revenue column here',
+    );
     try {
       unwrapEnvelope(400, { data: 'Plain words' });
     } catch (error) {
@@ -27,7 +29,9 @@ describe('the response envelope', () => {
   });
 
   it('reads a 500 as {error, message}', () => {
-    expect(() => unwrapEnvelope(500, { error: 'Internal', message: 'database down' })).toThrow('database down');
+    expect(() => unwrapEnvelope(500, { error: 'Internal', message: 'database down' })).toThrow(
+      'database down',
+    );
   });
 
   it('falls back to UNKNOWN_DATA when the server says nothing', () => {

@@ -41,7 +41,9 @@ export function removeKeysWithPrefix(prefix: string): void {
   try {
     const storage = globalThis.localStorage;
     if (!storage) return;
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => !!k && k.startsWith(prefix));
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (k): k is string => !!k && k.startsWith(prefix),
+    );
     keys.forEach((k) => storage.removeItem(k));
   } catch {
     // storage blocked

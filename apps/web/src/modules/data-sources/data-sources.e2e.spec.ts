@@ -13,30 +13,69 @@ import { mailboxOf } from '../../../e2e/support/mailbox';
 
 jest.setTimeout(300_000);
 
-type Card = { table: Record<string, string | number | null>[]; columns: { key: string; role: string }[] };
+type Card = {
+  table: Record<string, string | number | null>[];
+  columns: { key: string; role: string }[];
+};
 type Replies = { data: { responses: { card?: Card }[] } };
 
-const person = { email: 'grace.hopper@example.com', name: 'Grace Hopper', password: 'Cobol-Compiler-1959', country: 'United States' };
+const person = {
+  email: 'grace.hopper@example.com',
+  name: 'Grace Hopper',
+  password: 'Cobol-Compiler-1959',
+  country: 'United States',
+};
 const table = `parley_e2e_orders_${randomBytes(3).toString('hex')}`;
-const CSV = ['order_date,region,amount', '2026-05-02,North,120.5', '2026-05-03,South,80', '2026-05-10,North,40', '2026-06-01,East,15.25'].join('\n');
+const CSV = [
+  'order_date,region,amount',
+  '2026-05-02,North,120.5',
+  '2026-05-03,South,80',
+  '2026-05-10,North,40',
+  '2026-06-01,East,15.25',
+].join('\n');
 
 // A STAND-IN for the GA4 Admin and Data APIs (not reachable from here): one property, and a
 // runReport answer in the documented shape with a fixed total of sessions.
 function startGa4StandIn(): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
-    const send = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (!request.headers.authorization?.startsWith('Bearer ')) return void response.writeHead(401).end();
+    const send = (body: unknown) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (!request.headers.authorization?.startsWith('Bearer '))
+      return void response.writeHead(401).end();
     if (request.url?.startsWith('/v1beta/accountSummaries')) {
-      return send({ accountSummaries: [{ account: 'accounts/1', displayName: 'Example', propertySummaries: [{ property: 'properties/4242', displayName: 'Web shop' }] }] });
+      return send({
+        accountSummaries: [
+          {
+            account: 'accounts/1',
+            displayName: 'Example',
+            propertySummaries: [{ property: 'properties/4242', displayName: 'Web shop' }],
+          },
+        ],
+      });
     }
     request.resume();
-    request.on('end', () => send({ dimensionHeaders: [], metricHeaders: [{ name: 'sessions', type: 'TYPE_INTEGER' }], rows: [{ metricValues: [{ value: '4321' }] }], rowCount: 1, kind: 'analyticsData#runReport' }));
+    request.on('end', () =>
+      send({
+        dimensionHeaders: [],
+        metricHeaders: [{ name: 'sessions', type: 'TYPE_INTEGER' }],
+        rows: [{ metricValues: [{ value: '4321' }] }],
+        rowCount: 1,
+        kind: 'analyticsData#runReport',
+      }),
+    );
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+    ),
+  );
 }
 
 async function ask(page: Page, phrase: string): Promise<Card> {
-  const replied = page.waitForResponse((r) => r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST');
+  const replied = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST',
+  );
   await page.getByRole('combobox', { name: /Ask a question/ }).fill(phrase);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Enter');
@@ -47,7 +86,8 @@ async function ask(page: Page, phrase: string): Promise<Card> {
   return card;
 }
 
-const firstMetric = (card: Card) => Number(card.table[0]?.[card.columns.find((c) => c.role === 'metric')?.key ?? '']);
+const firstMetric = (card: Card) =>
+  Number(card.table[0]?.[card.columns.find((c) => c.role === 'metric')?.key ?? '']);
 
 async function toastSaying(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('.toast', { hasText: text }).first().waitFor({ timeout: 15_000 });
@@ -72,11 +112,21 @@ describe('data sources in Chromium', () => {
   beforeAll(async () => {
     pg = new Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
     await pg.connect();
-    await pg.query(`CREATE TABLE ${table} (id integer PRIMARY KEY, region text, amount numeric(10,2))`);
-    await pg.query(`INSERT INTO ${table} SELECT i, (ARRAY['North','South'])[i % 2 + 1], i * 1.5 FROM generate_series(1, 200) AS i`);
+    await pg.query(
+      `CREATE TABLE ${table} (id integer PRIMARY KEY, region text, amount numeric(10,2))`,
+    );
+    await pg.query(
+      `INSERT INTO ${table} SELECT i, (ARRAY['North','South'])[i % 2 + 1], i * 1.5 FROM generate_series(1, 200) AS i`,
+    );
     await google.issuer.keys.generate('RS256');
     await google.start(0, '127.0.0.1');
-    google.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, { sub: 'e2e-google-user', email: 'grace@example.com', name: 'Grace' }));
+    google.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) =>
+      Object.assign(token.payload, {
+        sub: 'e2e-google-user',
+        email: 'grace@example.com',
+        name: 'Grace',
+      }),
+    );
     ga = await startGa4StandIn();
     const issuer = google.issuer.url as string;
     // startApi passes this process's environment on to the API.
@@ -91,7 +141,11 @@ describe('data sources in Chromium', () => {
     });
     api = await startApi();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: desktop, locale: 'en-US', baseURL: api.baseUrl });
+    const context = await browser.newContext({
+      viewport: desktop,
+      locale: 'en-US',
+      baseURL: api.baseUrl,
+    });
     page = await context.newPage();
     await signUpAndOnboard(page, api.baseUrl, mailboxOf(api.baseUrl), person);
   });
@@ -111,7 +165,9 @@ describe('data sources in Chromium', () => {
     await page.getByRole('button', { name: '+ Add connection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add connection' });
     await dialog.getByRole('button', { name: /File/ }).click();
-    await page.getByTestId('datasource-file').setInputFiles({ name: 'Sales.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await page
+      .getByTestId('datasource-file')
+      .setInputFiles({ name: 'Sales.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await toastSaying(page, 'Sales.csv is ready: 4 rows.');
     await page.getByTestId('connection-file').getByText('Active').waitFor();
     await questionsGoTo(page, /sales\.csv/);
@@ -137,8 +193,13 @@ describe('data sources in Chromium', () => {
     await card.getByText('Selected').waitFor();
     await questionsGoTo(page, new RegExp(table));
     await page.goto('/conversation');
-    const [expected] = (await pg.query<{ s: string }>(`SELECT sum(amount) AS s FROM ${table} WHERE region = 'North'`)).rows;
-    expect(firstMetric(await ask(page, 'total amount in North'))).toBeCloseTo(Number(expected.s), 2);
+    const [expected] = (
+      await pg.query<{ s: string }>(`SELECT sum(amount) AS s FROM ${table} WHERE region = 'North'`)
+    ).rows;
+    expect(firstMetric(await ask(page, 'total amount in North'))).toBeCloseTo(
+      Number(expected.s),
+      2,
+    );
   });
 
   it('connects Google Analytics through the OAuth server, picks a property, asks, then revokes', async () => {
@@ -162,9 +223,15 @@ describe('data sources in Chromium', () => {
     await page.goto('/conversation');
     expect(firstMetric(await ask(page, 'sessions last month'))).toBe(4321);
     await page.goto('/user/datasources');
-    await page.getByTestId('connection-google_analytics').getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByTestId('connection-google_analytics')
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await toastSaying(page, 'Access revoked.');
     await page.getByTestId('connection-google_analytics').getByText('Revoked').waitFor();
-    await page.getByTestId('connection-google_analytics').getByRole('link', { name: 'Connect' }).waitFor();
+    await page
+      .getByTestId('connection-google_analytics')
+      .getByRole('link', { name: 'Connect' })
+      .waitFor();
   });
 });

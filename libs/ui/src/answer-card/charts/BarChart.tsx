@@ -9,14 +9,25 @@ import { axisColor, chartFont, colorAt, gridColor } from './palette';
 
 // Horizontal bars: long category names read better down the side than under a column.
 export function BarChart({ data, series, width, height, format, label: title }: ChartProps) {
-  const left = Math.min(160, Math.max(60, ...data.map((d) => Math.min(20, d.label.length) * 6.5 + 18)));
+  const left = Math.min(
+    160,
+    Math.max(60, ...data.map((d) => Math.min(20, d.label.length) * 6.5 + 18)),
+  );
   const innerW = Math.max(10, width - left - margin.right);
   const innerH = Math.max(10, height - margin.top - 32);
   const values = data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0));
   const min = Math.min(0, ...values);
   const max = Math.max(0, ...values);
-  const x = scaleLinear<number>({ domain: [min, max === min ? min + 1 : max], range: [0, innerW], nice: true });
-  const y = scaleBand<string>({ domain: data.map((d) => d.label), range: [0, innerH], padding: 0.2 });
+  const x = scaleLinear<number>({
+    domain: [min, max === min ? min + 1 : max],
+    range: [0, innerW],
+    nice: true,
+  });
+  const y = scaleBand<string>({
+    domain: data.map((d) => d.label),
+    range: [0, innerH],
+    padding: 0.2,
+  });
   const inner = y.bandwidth() / Math.max(1, series.length);
   const tick = { fill: axisColor, fontSize: 11, fontFamily: chartFont };
   return (
@@ -26,11 +37,35 @@ export function BarChart({ data, series, width, height, format, label: title }: 
         {data.map((d) =>
           series.map((s, i) => {
             const v = d.values[s.key] ?? 0;
-            return <Bar key={`${d.label}-${s.key}`} x={Math.min(x(v), x(0))} y={(y(d.label) ?? 0) + i * inner} width={Math.abs(x(v) - x(0))} height={Math.max(1, inner - 2)} fill={colorAt(i)} rx={2} />;
+            return (
+              <Bar
+                key={`${d.label}-${s.key}`}
+                x={Math.min(x(v), x(0))}
+                y={(y(d.label) ?? 0) + i * inner}
+                width={Math.abs(x(v) - x(0))}
+                height={Math.max(1, inner - 2)}
+                fill={colorAt(i)}
+                rx={2}
+              />
+            );
           }),
         )}
-        <AxisLeft scale={y} stroke={axisColor} tickStroke={axisColor} tickFormat={(v) => (String(v).length > 20 ? `${String(v).slice(0, 19)}…` : String(v))} tickLabelProps={() => ({ ...tick, textAnchor: 'end', dx: -4, dy: 4 })} />
-        <AxisBottom top={innerH} scale={x} numTicks={5} stroke={axisColor} tickStroke={axisColor} tickFormat={(v) => format(Number(v))} tickLabelProps={() => ({ ...tick, textAnchor: 'middle' })} />
+        <AxisLeft
+          scale={y}
+          stroke={axisColor}
+          tickStroke={axisColor}
+          tickFormat={(v) => (String(v).length > 20 ? `${String(v).slice(0, 19)}…` : String(v))}
+          tickLabelProps={() => ({ ...tick, textAnchor: 'end', dx: -4, dy: 4 })}
+        />
+        <AxisBottom
+          top={innerH}
+          scale={x}
+          numTicks={5}
+          stroke={axisColor}
+          tickStroke={axisColor}
+          tickFormat={(v) => format(Number(v))}
+          tickLabelProps={() => ({ ...tick, textAnchor: 'middle' })}
+        />
       </Group>
     </svg>
   );

@@ -13,7 +13,9 @@ export type CartesianKind = 'line' | 'area' | 'column' | 'bar-stacked';
 const tickLabel = { fill: axisColor, fontSize: 11, fontFamily: chartFont };
 
 function extent(props: ChartProps, stacked: boolean): [number, number] {
-  const values = stacked ? stackTotals(props.data, props.series) : props.data.flatMap((d) => props.series.map((s) => d.values[s.key] ?? 0));
+  const values = stacked
+    ? stackTotals(props.data, props.series)
+    : props.data.flatMap((d) => props.series.map((s) => d.values[s.key] ?? 0));
   const min = Math.min(0, ...values);
   const max = Math.max(0, ...values);
   return [min, max === min ? min + 1 : max];
@@ -25,11 +27,16 @@ export function CartesianChart({ kind, ...props }: ChartProps & { kind: Cartesia
   const innerW = Math.max(10, width - margin.left - margin.right);
   const innerH = Math.max(10, height - margin.top - margin.bottom);
   const labels = data.map((d) => d.label);
-  const y = scaleLinear<number>({ domain: extent(props, kind === 'bar-stacked'), range: [innerH, 0], nice: true });
+  const y = scaleLinear<number>({
+    domain: extent(props, kind === 'bar-stacked'),
+    range: [innerH, 0],
+    nice: true,
+  });
   const band = scaleBand<string>({ domain: labels, range: [0, innerW], padding: 0.25 });
   const point = scalePoint<string>({ domain: labels, range: [0, innerW], padding: 0.5 });
   const isBars = kind === 'column' || kind === 'bar-stacked';
-  const xOf = (label: string) => (isBars ? (band(label) ?? 0) + band.bandwidth() / 2 : (point(label) ?? 0));
+  const xOf = (label: string) =>
+    isBars ? (band(label) ?? 0) + band.bandwidth() / 2 : (point(label) ?? 0);
   const everyNth = Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(innerW / 70))));
   const inner = band.bandwidth() / Math.max(1, series.length);
   return (
@@ -39,9 +46,35 @@ export function CartesianChart({ kind, ...props }: ChartProps & { kind: Cartesia
         {kind === 'line' || kind === 'area'
           ? series.map((s, i) => (
               <g key={s.key}>
-                {kind === 'area' ? <AreaClosed data={[...data]} x={(d) => xOf(d.label)} y={(d) => y(d.values[s.key] ?? 0)} yScale={y} fill={colorAt(i)} fillOpacity={0.18} stroke="none" /> : null}
-                <LinePath data={[...data]} x={(d) => xOf(d.label)} y={(d) => y(d.values[s.key] ?? 0)} stroke={colorAt(i)} strokeWidth={2.2} />
-                {data.length <= 40 ? data.map((d) => <circle key={d.label} cx={xOf(d.label)} cy={y(d.values[s.key] ?? 0)} r={2.6} fill={colorAt(i)} />) : null}
+                {kind === 'area' ? (
+                  <AreaClosed
+                    data={[...data]}
+                    x={(d) => xOf(d.label)}
+                    y={(d) => y(d.values[s.key] ?? 0)}
+                    yScale={y}
+                    fill={colorAt(i)}
+                    fillOpacity={0.18}
+                    stroke="none"
+                  />
+                ) : null}
+                <LinePath
+                  data={[...data]}
+                  x={(d) => xOf(d.label)}
+                  y={(d) => y(d.values[s.key] ?? 0)}
+                  stroke={colorAt(i)}
+                  strokeWidth={2.2}
+                />
+                {data.length <= 40
+                  ? data.map((d) => (
+                      <circle
+                        key={d.label}
+                        cx={xOf(d.label)}
+                        cy={y(d.values[s.key] ?? 0)}
+                        r={2.6}
+                        fill={colorAt(i)}
+                      />
+                    ))
+                  : null}
               </g>
             ))
           : null}
@@ -49,7 +82,17 @@ export function CartesianChart({ kind, ...props }: ChartProps & { kind: Cartesia
           ? data.map((d) =>
               series.map((s, i) => {
                 const v = d.values[s.key] ?? 0;
-                return <Bar key={`${d.label}-${s.key}`} x={(band(d.label) ?? 0) + i * inner} y={Math.min(y(v), y(0))} width={Math.max(1, inner - 2)} height={Math.abs(y(0) - y(v))} fill={colorAt(i)} rx={2} />;
+                return (
+                  <Bar
+                    key={`${d.label}-${s.key}`}
+                    x={(band(d.label) ?? 0) + i * inner}
+                    y={Math.min(y(v), y(0))}
+                    width={Math.max(1, inner - 2)}
+                    height={Math.abs(y(0) - y(v))}
+                    fill={colorAt(i)}
+                    rx={2}
+                  />
+                );
               }),
             )
           : null}
@@ -59,13 +102,29 @@ export function CartesianChart({ kind, ...props }: ChartProps & { kind: Cartesia
               return series.map((s, i) => {
                 const v = Math.max(0, d.values[s.key] ?? 0);
                 const top = base + v;
-                const bar = <Bar key={`${d.label}-${s.key}`} x={band(d.label) ?? 0} y={y(top)} width={band.bandwidth()} height={Math.abs(y(base) - y(top))} fill={colorAt(i)} />;
+                const bar = (
+                  <Bar
+                    key={`${d.label}-${s.key}`}
+                    x={band(d.label) ?? 0}
+                    y={y(top)}
+                    width={band.bandwidth()}
+                    height={Math.abs(y(base) - y(top))}
+                    fill={colorAt(i)}
+                  />
+                );
                 base = top;
                 return bar;
               });
             })
           : null}
-        <AxisLeft scale={y} numTicks={5} tickFormat={(v) => format(Number(v))} stroke={axisColor} tickStroke={axisColor} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: 4 })} />
+        <AxisLeft
+          scale={y}
+          numTicks={5}
+          tickFormat={(v) => format(Number(v))}
+          stroke={axisColor}
+          tickStroke={axisColor}
+          tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: 4 })}
+        />
         <AxisBottom
           top={innerH}
           scale={isBars ? band : point}

@@ -8,21 +8,45 @@ import { NumberChart } from './NumberChart';
 import { PieChart } from './PieChart';
 import { chartFont, colorAt } from './palette';
 
-export type ChartSvgProps = { card: Pick<AnswerCard, 'columns' | 'table'>; chart: CardChart; width: number; height: number; locale: string; label: string; legend?: boolean };
+export type ChartSvgProps = {
+  card: Pick<AnswerCard, 'columns' | 'table'>;
+  chart: CardChart;
+  width: number;
+  height: number;
+  locale: string;
+  label: string;
+  legend?: boolean;
+};
 
 // One entry point per chart definition of the card contract; pure SVG, so it renders on the server too.
-export function ChartSvg({ card, chart, width, height, locale, label, legend: showLegend = true }: ChartSvgProps) {
+export function ChartSvg({
+  card,
+  chart,
+  width,
+  height,
+  locale,
+  label,
+  legend: showLegend = true,
+}: ChartSvgProps) {
   const type = normaliseChartType(chart.chart.type);
   const series = chartSeries(card, chart);
   const data = chartData(card, chart);
   const metric = card.columns.find((c) => c.key === series[0]?.key);
-  const format = (v: number) => formatNumber(v, locale, { compact: true, maximumFractionDigits: Number.isInteger(v) ? 0 : 2, ...(metric ? { column: metric } : {}) });
-  const legend = showLegend && series.length > 1 && type !== 'pie' && type !== 'donut' && type !== 'number';
+  const format = (v: number) =>
+    formatNumber(v, locale, {
+      compact: true,
+      maximumFractionDigits: Number.isInteger(v) ? 0 : 2,
+      ...(metric ? { column: metric } : {}),
+    });
+  const legend =
+    showLegend && series.length > 1 && type !== 'pie' && type !== 'donut' && type !== 'number';
   const plotH = legend ? height - 24 : height;
   const props = { data, series, width, height: plotH, format, label };
   return (
     <div className="pui-chart" data-chart-type={type ?? chart.chart.type}>
-      {type === 'line' || type === 'area' || type === 'column' || type === 'bar-stacked' ? <CartesianChart kind={type} {...props} /> : null}
+      {type === 'line' || type === 'area' || type === 'column' || type === 'bar-stacked' ? (
+        <CartesianChart kind={type} {...props} />
+      ) : null}
       {type === 'bar' ? <BarChart {...props} /> : null}
       {type === 'pie' || type === 'donut' ? <PieChart {...props} donut={type === 'donut'} /> : null}
       {type === 'number' ? <NumberChart {...props} /> : null}

@@ -7,10 +7,25 @@ export function NumberChart({ data, series, width, height, format, label }: Char
   const value = first ? (data[0]?.values[first.key] ?? 0) : 0;
   return (
     <svg width={width} height={height} role="img" aria-label={label}>
-      <text x={width / 2} y={height / 2} textAnchor="middle" fontSize={Math.min(56, width / 6)} fontWeight={700} fontFamily={chartFont} fill="#111827">
+      <text
+        x={width / 2}
+        y={height / 2}
+        textAnchor="middle"
+        fontSize={Math.min(56, width / 6)}
+        fontWeight={700}
+        fontFamily={chartFont}
+        fill="#111827"
+      >
         {format(value)}
       </text>
-      <text x={width / 2} y={height / 2 + 32} textAnchor="middle" fontSize={14} fontFamily={chartFont} fill="#64748b">
+      <text
+        x={width / 2}
+        y={height / 2 + 32}
+        textAnchor="middle"
+        fontSize={14}
+        fontFamily={chartFont}
+        fill="#64748b"
+      >
         {first?.name ?? ''}
       </text>
     </svg>

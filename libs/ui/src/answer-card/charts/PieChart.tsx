@@ -6,7 +6,14 @@ import type { ChartProps } from './chart-props';
 import { chartFont, colorAt } from './palette';
 
 // Pie and donut plot the first series; each slice is labelled with its name and whole percent (spec §9).
-export function PieChart({ data, series, width, height, donut, label }: ChartProps & { donut: boolean }) {
+export function PieChart({
+  data,
+  series,
+  width,
+  height,
+  donut,
+  label,
+}: ChartProps & { donut: boolean }) {
   const key = series[0]?.key ?? '';
   const slices = data.filter((d) => (d.values[key] ?? 0) > 0);
   const total = slices.reduce((sum, d) => sum + (d.values[key] ?? 0), 0);
@@ -15,7 +22,14 @@ export function PieChart({ data, series, width, height, donut, label }: ChartPro
   return (
     <svg width={width} height={height} role="img" aria-label={label}>
       <Group top={height / 2} left={(width - legendW) / 2}>
-        <Pie<ChartDatum> data={slices} pieValue={(d) => d.values[key] ?? 0} outerRadius={radius} innerRadius={donut ? radius * 0.58 : 0} padAngle={0.01} pieSortValues={() => 0}>
+        <Pie<ChartDatum>
+          data={slices}
+          pieValue={(d) => d.values[key] ?? 0}
+          outerRadius={radius}
+          innerRadius={donut ? radius * 0.58 : 0}
+          padAngle={0.01}
+          pieSortValues={() => 0}
+        >
           {(pie) =>
             pie.arcs.map((arc, i) => {
               const [cx, cy] = pie.path.centroid(arc);
@@ -24,7 +38,15 @@ export function PieChart({ data, series, width, height, donut, label }: ChartPro
                 <g key={arc.data.label}>
                   <path d={pie.path(arc) ?? ''} fill={colorAt(i)} />
                   {big && legendW === 0 ? (
-                    <text x={cx} y={cy} fill="#fff" fontSize={11} fontFamily={chartFont} textAnchor="middle" dy={4}>
+                    <text
+                      x={cx}
+                      y={cy}
+                      fill="#fff"
+                      fontSize={11}
+                      fontFamily={chartFont}
+                      textAnchor="middle"
+                      dy={4}
+                    >
                       {pieLabel(arc.data.label, arc.data.values[key] ?? 0, total)}
                     </text>
                   ) : null}
@@ -40,7 +62,11 @@ export function PieChart({ data, series, width, height, donut, label }: ChartPro
             <g key={d.label} transform={`translate(0, ${i * 20})`}>
               <rect width={12} height={12} rx={2} fill={colorAt(i)} />
               <text x={18} y={10} fontSize={12} fontFamily={chartFont} fill="#334155">
-                {pieLabel(d.label.length > 16 ? `${d.label.slice(0, 15)}…` : d.label, d.values[key] ?? 0, total)}
+                {pieLabel(
+                  d.label.length > 16 ? `${d.label.slice(0, 15)}…` : d.label,
+                  d.values[key] ?? 0,
+                  total,
+                )}
               </text>
             </g>
           ))}

@@ -11,14 +11,34 @@ const legendRow = 22;
 
 // One standalone SVG document for a chart (legend drawn in SVG, no HTML around it), for e-mails and bots that turn
 // it into a PNG on the server: the same chart code as the web card.
-export function chartSvgMarkup(card: Pick<AnswerCard, 'columns' | 'table'>, chart: CardChart, { width, height, locale, label }: ChartMarkupOptions): string {
+export function chartSvgMarkup(
+  card: Pick<AnswerCard, 'columns' | 'table'>,
+  chart: CardChart,
+  { width, height, locale, label }: ChartMarkupOptions,
+): string {
   const type = normaliseChartType(chart.chart.type);
   const series = chartSeries(card, chart);
   const legend = series.length > 1 && type !== 'pie' && type !== 'donut' && type !== 'number';
-  const plot = renderToStaticMarkup(<ChartSvg card={card} chart={chart} width={width} height={legend ? height - legendRow : height} locale={locale} label={label} legend={false} />);
+  const plot = renderToStaticMarkup(
+    <ChartSvg
+      card={card}
+      chart={chart}
+      width={width}
+      height={legend ? height - legendRow : height}
+      locale={locale}
+      label={label}
+      legend={false}
+    />,
+  );
   const inner = plot.replace(/^<div[^>]*>/, '').replace(/<\/div>$/, '');
   // Keys sit side by side, each as wide as its name (about 7 px a character at 12 px).
-  const offsets = series.reduce<number[]>((acc, s, i) => [...acc, i === 0 ? 0 : (acc[i - 1] ?? 0) + 40 + (series[i - 1]?.name.length ?? 0) * 7], []);
+  const offsets = series.reduce<number[]>(
+    (acc, s, i) => [
+      ...acc,
+      i === 0 ? 0 : (acc[i - 1] ?? 0) + 40 + (series[i - 1]?.name.length ?? 0) * 7,
+    ],
+    [],
+  );
   const keys = legend
     ? renderToStaticMarkup(
         <g transform={`translate(8, ${height - legendRow + 6})`}>

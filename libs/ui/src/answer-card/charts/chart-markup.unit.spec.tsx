@@ -15,7 +15,11 @@ const card: Pick<AnswerCard, 'columns' | 'table'> = {
 };
 
 const render = (type: ChartType, series = [{ key: 'revenue', name: 'Revenue' }]) =>
-  chartSvgMarkup(card, { chart: { type }, x: 'region', series }, { width: 600, height: 250, locale: 'en-US', label: `${type} chart` });
+  chartSvgMarkup(
+    card,
+    { chart: { type }, x: 'region', series },
+    { width: 600, height: 250, locale: 'en-US', label: `${type} chart` },
+  );
 
 const count = (markup: string, pattern: RegExp) => (markup.match(pattern) ?? []).length;
 
@@ -28,14 +32,25 @@ describe('chart markup (the same charts the web card draws, as one SVG document)
   });
 
   it('draws a column per row and series, with the x labels', () => {
-    const svg = render('column', [{ key: 'revenue', name: 'Revenue' }, { key: 'orders', name: 'Orders' }]);
+    const svg = render('column', [
+      { key: 'revenue', name: 'Revenue' },
+      { key: 'orders', name: 'Orders' },
+    ]);
     expect(count(svg, /<rect[^>]*class="visx-bar"/g)).toBe(6);
     for (const region of ['North', 'South', 'East']) expect(svg).toContain(`>${region}<`);
     expect(svg).toContain('>Orders<');
   });
 
   it('stacks the series of a bar-stacked chart, one rectangle per row and series', () => {
-    expect(count(render('bar-stacked', [{ key: 'revenue', name: 'Revenue' }, { key: 'orders', name: 'Orders' }]), /class="visx-bar"/g)).toBe(6);
+    expect(
+      count(
+        render('bar-stacked', [
+          { key: 'revenue', name: 'Revenue' },
+          { key: 'orders', name: 'Orders' },
+        ]),
+        /class="visx-bar"/g,
+      ),
+    ).toBe(6);
   });
 
   it('lays bars across for a bar chart', () => {

@@ -1,4 +1,15 @@
-export const palette = ['#4f46e5', '#0ea5e9', '#f59e0b', '#10b981', '#ef4444', '#a855f7', '#14b8a6', '#f97316', '#64748b', '#ec4899'];
+export const palette = [
+  '#4f46e5',
+  '#0ea5e9',
+  '#f59e0b',
+  '#10b981',
+  '#ef4444',
+  '#a855f7',
+  '#14b8a6',
+  '#f97316',
+  '#64748b',
+  '#ec4899',
+];
 
 export function colorAt(index: number): string {
   return palette[index % palette.length] ?? '#4f46e5';

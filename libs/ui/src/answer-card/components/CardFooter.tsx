@@ -6,10 +6,18 @@ function sourceName(type: string): string {
 }
 
 // Spec §2: date and data-source logo at the bottom right.
-export function CardFooter({ card, locale }: { card: Pick<AnswerCard, 'date' | 'query'>; locale: string }) {
+export function CardFooter({
+  card,
+  locale,
+}: {
+  card: Pick<AnswerCard, 'date' | 'query'>;
+  locale: string;
+}) {
   const { t } = useTranslation();
   const date = new Date(card.date);
-  const when = Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const when = Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   const source = card.query?.source?.type ? sourceName(card.query.source.type) : '';
   return (
     <footer className="pui-card__footer">

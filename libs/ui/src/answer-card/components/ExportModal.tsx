@@ -27,7 +27,15 @@ function download(name: string, content: string, type: string): void {
 }
 
 // Spec §2 export modal: PDF, PNG, CSV or e-mail me.
-export function ExportModal({ card, chartType, productName, isOpen, onClose, onEmail, target }: ExportModalProps) {
+export function ExportModal({
+  card,
+  chartType,
+  productName,
+  isOpen,
+  onClose,
+  onEmail,
+  target,
+}: ExportModalProps) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [rendering, setRendering] = useState(false);
@@ -57,17 +65,42 @@ export function ExportModal({ card, chartType, productName, isOpen, onClose, onE
   return (
     <Modal isOpen={isOpen} title={t('ui.export.title')} onClose={onClose} size="small">
       <div className="pui-export">
-        <button type="button" className="pui-export__option" onClick={() => download(csvFileName(productName, new Date()), cardToCsv(card), 'text/csv;charset=utf-8')}>
+        <button
+          type="button"
+          className="pui-export__option"
+          onClick={() =>
+            download(
+              csvFileName(productName, new Date()),
+              cardToCsv(card),
+              'text/csv;charset=utf-8',
+            )
+          }
+        >
           <strong>{t('ui.export.csv')}</strong>
         </button>
-        <button type="button" className="pui-export__option" disabled={rendering} onClick={() => void picture('pdf')}>
+        <button
+          type="button"
+          className="pui-export__option"
+          disabled={rendering}
+          onClick={() => void picture('pdf')}
+        >
           <strong>{t('ui.export.pdf')}</strong>
         </button>
-        <button type="button" className="pui-export__option" disabled={rendering} onClick={() => void picture('png')}>
+        <button
+          type="button"
+          className="pui-export__option"
+          disabled={rendering}
+          onClick={() => void picture('png')}
+        >
           <strong>{t('ui.export.png')}</strong>
         </button>
         {onEmail ? (
-          <button type="button" className="pui-export__option" onClick={() => void email()} disabled={sending}>
+          <button
+            type="button"
+            className="pui-export__option"
+            onClick={() => void email()}
+            disabled={sending}
+          >
             <strong>{sending ? t('ui.export.sending') : t('ui.export.email')}</strong>
           </button>
         ) : null}

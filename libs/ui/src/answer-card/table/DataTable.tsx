@@ -18,7 +18,10 @@ export type DataTableProps = { card: Pick<AnswerCard, 'columns' | 'table'>; loca
 export const responsiveTableBreakpoint = 442;
 const features = tableFeatures({});
 
-function headerLabel(column: TableColumn, t: (key: string, options?: Record<string, string>) => string): string {
+function headerLabel(
+  column: TableColumn,
+  t: (key: string, options?: Record<string, string>) => string,
+): string {
   if (column.kind === 'previous') return t('ui.table.previous', { name: column.label });
   if (column.kind === 'percent') return t('ui.table.percent', { name: column.label });
   if (column.kind === 'change') return t('ui.table.change', { name: column.label });
@@ -32,7 +35,11 @@ export function DataTable({ card, locale }: DataTableProps) {
   const [sorting, setSorting] = useState<SortState>([]);
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const columns = useMemo(() => tableColumns(card), [card]);
-  const options = { locale, compact: wantsCompactNumbers(card.table), infinity: t('ui.table.infinity') };
+  const options = {
+    locale,
+    compact: wantsCompactNumbers(card.table),
+    infinity: t('ui.table.infinity'),
+  };
   const rows = useMemo(() => sortRows(card.table, sorting, locale), [card.table, sorting, locale]);
   const totals = columnTotals(card.table, columns);
   const defs = useMemo<ColumnDef<typeof features, Row>[]>(
@@ -51,12 +58,28 @@ export function DataTable({ card, locale }: DataTableProps) {
 
   if (stacked) {
     return (
-      <div ref={ref} className="pui-table pui-table--stacked" role="region" aria-label={t('ui.card.table')} tabIndex={0}>
+      <div
+        ref={ref}
+        className="pui-table pui-table--stacked"
+        role="region"
+        aria-label={t('ui.card.table')}
+        tabIndex={0}
+      >
         {table.getRowModel().rows.map((row) => (
           <dl key={row.id} className="pui-table__record">
             {row.getAllCells().map((cell) => (
               <div key={cell.id} className="pui-table__pair">
-                <dt>{headerLabel(byId.get(cell.column.id) ?? { key: cell.column.id, label: cell.column.id, kind: 'value', numeric: false }, t)}</dt>
+                <dt>
+                  {headerLabel(
+                    byId.get(cell.column.id) ?? {
+                      key: cell.column.id,
+                      label: cell.column.id,
+                      kind: 'value',
+                      numeric: false,
+                    },
+                    t,
+                  )}
+                </dt>
                 <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
               </div>
             ))}
@@ -76,8 +99,22 @@ export function DataTable({ card, locale }: DataTableProps) {
                 const column = byId.get(header.column.id);
                 const direction = sortDirection(sorting, header.column.id);
                 return (
-                  <th key={header.id} className={column?.numeric ? 'is-numeric' : undefined} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-                    <button type="button" className="pui-table__sort" onClick={() => setSorting(nextSort(sorting, header.column.id))}>
+                  <th
+                    key={header.id}
+                    className={column?.numeric ? 'is-numeric' : undefined}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : 'none'
+                    }
+                  >
+                    <button
+                      type="button"
+                      className="pui-table__sort"
+                      onClick={() => setSorting(nextSort(sorting, header.column.id))}
+                    >
                       {flexRender(header.column.columnDef.header, header.getContext())}
                       <span className="pui-table__arrow" aria-hidden="true">
                         {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
@@ -93,7 +130,10 @@ export function DataTable({ card, locale }: DataTableProps) {
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={byId.get(cell.column.id)?.numeric ? 'is-numeric' : undefined}>
+                <td
+                  key={cell.id}
+                  className={byId.get(cell.column.id)?.numeric ? 'is-numeric' : undefined}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
@@ -105,7 +145,9 @@ export function DataTable({ card, locale }: DataTableProps) {
             <tr>
               {columns.map((column, i) => (
                 <td key={column.key} className={column.numeric ? 'is-numeric' : undefined}>
-                  {i === 0 && !column.numeric ? t('ui.table.total') : formatTotal(totals[column.key] ?? null, column, options)}
+                  {i === 0 && !column.numeric
+                    ? t('ui.table.total')
+                    : formatTotal(totals[column.key] ?? null, column, options)}
                 </td>
               ))}
             </tr>

@@ -7,14 +7,23 @@ export type CellFormatOptions = { locale: string; compact: boolean; infinity: st
 
 function formatValue(value: number, column: TableColumn, options: CellFormatOptions): string {
   if (column.column?.format === 'duration') return formatDuration(value, options.locale);
-  return formatNumber(value, options.locale, { compact: options.compact, ...(column.column ? { column: column.column } : {}) });
+  return formatNumber(value, options.locale, {
+    compact: options.compact,
+    ...(column.column ? { column: column.column } : {}),
+  });
 }
 
 // How one table cell reads: numbers in the locale (compact when the table asks), percent changes with ∞.
-export function formatCell(row: Record<string, unknown>, column: TableColumn, options: CellFormatOptions): string {
+export function formatCell(
+  row: Record<string, unknown>,
+  column: TableColumn,
+  options: CellFormatOptions,
+): string {
   const value = row[column.key];
-  if (column.kind === 'percent') return formatPercent(percentCell(row, baseKey(column.key)), options.locale, options.infinity);
-  if (typeof value !== 'number') return typeof value === 'string' ? value : typeof value === 'boolean' ? String(value) : '';
+  if (column.kind === 'percent')
+    return formatPercent(percentCell(row, baseKey(column.key)), options.locale, options.infinity);
+  if (typeof value !== 'number')
+    return typeof value === 'string' ? value : typeof value === 'boolean' ? String(value) : '';
   if (column.kind === 'change') {
     const text = formatValue(Math.abs(value), column, options);
     return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
@@ -22,7 +31,11 @@ export function formatCell(row: Record<string, unknown>, column: TableColumn, op
   return formatValue(value, column, options);
 }
 
-export function formatTotal(value: number | null, column: TableColumn, options: CellFormatOptions): string {
+export function formatTotal(
+  value: number | null,
+  column: TableColumn,
+  options: CellFormatOptions,
+): string {
   if (value === null) return '';
   if (column.kind === 'percent') return formatPercent(value, options.locale, options.infinity);
   return formatValue(value, column, options);

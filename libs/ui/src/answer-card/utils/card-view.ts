@@ -1,6 +1,15 @@
 import type { AnswerCard, ChartType } from '@parley/domain';
 
-export const supportedChartTypes: readonly ChartType[] = ['line', 'area', 'bar', 'bar-stacked', 'column', 'pie', 'donut', 'number'];
+export const supportedChartTypes: readonly ChartType[] = [
+  'line',
+  'area',
+  'bar',
+  'bar-stacked',
+  'column',
+  'pie',
+  'donut',
+  'number',
+];
 
 // Old cards call a stacked bar chart "stacked-bar"; the contract's name is bar-stacked (spec §2).
 export function normaliseChartType(type: string): ChartType | null {
@@ -10,14 +19,25 @@ export function normaliseChartType(type: string): ChartType | null {
 
 export type CardViewState = { chartIndex: number; showText: boolean; showInsights: boolean };
 
-export type CardViewEvent = { type: 'toggle_text' } | { type: 'toggle_insights' } | { type: 'next_chart'; count: number } | { type: 'select_chart'; index: number };
+export type CardViewEvent =
+  | { type: 'toggle_text' }
+  | { type: 'toggle_insights' }
+  | { type: 'next_chart'; count: number }
+  | { type: 'select_chart'; index: number };
 
 // Spec §4: the first supported chart type is the default view.
-export function initialCardView(card: Pick<AnswerCard, 'chart'>, preferred?: ChartType): CardViewState {
+export function initialCardView(
+  card: Pick<AnswerCard, 'chart'>,
+  preferred?: ChartType,
+): CardViewState {
   const supported = card.chart.map((c) => normaliseChartType(c.chart.type));
   const wanted = preferred ? supported.indexOf(preferred) : -1;
   const first = supported.findIndex((t) => t !== null);
-  return { chartIndex: wanted >= 0 ? wanted : Math.max(0, first), showText: true, showInsights: false };
+  return {
+    chartIndex: wanted >= 0 ? wanted : Math.max(0, first),
+    showText: true,
+    showInsights: false,
+  };
 }
 
 // Spec §4: text and insights toggle; changing the chart while insights are open closes them.
@@ -28,7 +48,11 @@ export function cardViewReducer(state: CardViewState, event: CardViewEvent): Car
     case 'toggle_insights':
       return { ...state, showInsights: !state.showInsights };
     case 'next_chart':
-      return { ...state, chartIndex: event.count > 0 ? (state.chartIndex + 1) % event.count : 0, showInsights: false };
+      return {
+        ...state,
+        chartIndex: event.count > 0 ? (state.chartIndex + 1) % event.count : 0,
+        showInsights: false,
+      };
     case 'select_chart':
       return { ...state, chartIndex: event.index, showInsights: false };
   }

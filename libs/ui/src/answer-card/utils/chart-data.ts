@@ -6,7 +6,8 @@ export type ChartSeries = { key: string; name: string };
 // The x axis is the chart's own x, else the first time or dimension column, else the first text key.
 export function xKey(card: Pick<AnswerCard, 'columns' | 'table'>, chart: CardChart): string | null {
   if (chart.x) return chart.x;
-  const declared = card.columns.find((c) => c.role === 'time') ?? card.columns.find((c) => c.role === 'dimension');
+  const declared =
+    card.columns.find((c) => c.role === 'time') ?? card.columns.find((c) => c.role === 'dimension');
   if (declared) return declared.key;
   const first = card.table[0];
   return first ? (Object.keys(first).find((k) => typeof first[k] === 'string') ?? null) : null;
@@ -14,15 +15,22 @@ export function xKey(card: Pick<AnswerCard, 'columns' | 'table'>, chart: CardCha
 
 export function chartSeries(card: Pick<AnswerCard, 'columns'>, chart: CardChart): ChartSeries[] {
   if (chart.series.length > 0) return chart.series;
-  return card.columns.filter((c) => c.role === 'metric').map((c) => ({ key: c.key, name: c.label }));
+  return card.columns
+    .filter((c) => c.role === 'metric')
+    .map((c) => ({ key: c.key, name: c.label }));
 }
 
-export function chartData(card: Pick<AnswerCard, 'columns' | 'table'>, chart: CardChart): ChartDatum[] {
+export function chartData(
+  card: Pick<AnswerCard, 'columns' | 'table'>,
+  chart: CardChart,
+): ChartDatum[] {
   const x = xKey(card, chart);
   const series = chartSeries(card, chart);
   return card.table.map((row, i) => ({
     label: x ? String(row[x] ?? '') : String(i + 1),
-    values: Object.fromEntries(series.map((s) => [s.key, typeof row[s.key] === 'number' ? (row[s.key] as number) : 0])),
+    values: Object.fromEntries(
+      series.map((s) => [s.key, typeof row[s.key] === 'number' ? (row[s.key] as number) : 0]),
+    ),
   }));
 }
 

@@ -21,7 +21,13 @@ export function baseKey(key: string): string {
   return key;
 }
 
-export type TableColumn = { key: string; label: string; kind: ColumnKind; numeric: boolean; column?: CardColumn };
+export type TableColumn = {
+  key: string;
+  label: string;
+  kind: ColumnKind;
+  numeric: boolean;
+  column?: CardColumn;
+};
 
 // The table shows the declared columns in order, each followed by its comparison columns when rows carry them,
 // then any other keys found in the rows.
@@ -38,14 +44,26 @@ export function tableColumns(card: Pick<AnswerCard, 'columns' | 'table'>): Table
   };
   for (const column of card.columns) {
     push(column.key);
-    for (const extra of [`${previousPrefix}${column.key}`, `${column.key}${percentSuffix}`, `${column.key}${changeSuffix}`]) {
+    for (const extra of [
+      `${previousPrefix}${column.key}`,
+      `${column.key}${percentSuffix}`,
+      `${column.key}${changeSuffix}`,
+    ]) {
       if (rowKeys.includes(extra)) push(extra);
     }
   }
   rowKeys.forEach(push);
   return ordered.map((key) => {
     const column = card.columns.find((c) => c.key === baseKey(key));
-    const numeric = column ? column.role === 'metric' : card.table.some((row) => typeof row[key] === 'number');
-    return { key, label: column?.label ?? baseKey(key), kind: columnKind(key), numeric: numeric || columnKind(key) !== 'value', ...(column ? { column } : {}) };
+    const numeric = column
+      ? column.role === 'metric'
+      : card.table.some((row) => typeof row[key] === 'number');
+    return {
+      key,
+      label: column?.label ?? baseKey(key),
+      kind: columnKind(key),
+      numeric: numeric || columnKind(key) !== 'value',
+      ...(column ? { column } : {}),
+    };
   });
 }

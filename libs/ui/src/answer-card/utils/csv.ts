@@ -11,14 +11,21 @@ export function csvHeader(key: string, label?: string): string {
 
 function escapeCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 // Raw values (not display formatting), so a spreadsheet reads real numbers.
 export function cardToCsv(card: Pick<AnswerCard, 'columns' | 'table'>): string {
   const columns = tableColumns(card);
-  const header = columns.map((c) => escapeCell(csvHeader(c.key, c.column ? c.column.label : undefined)));
+  const header = columns.map((c) =>
+    escapeCell(csvHeader(c.key, c.column ? c.column.label : undefined)),
+  );
   const rows = card.table.map((row) => columns.map((c) => escapeCell(row[c.key])).join(','));
   return [header.join(','), ...rows].join('\r\n');
 }
@@ -29,7 +36,13 @@ export function isoDate(date: Date): string {
 }
 
 export function filePrefix(product: string): string {
-  return product.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'export';
+  return (
+    product
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'export'
+  );
 }
 
 // Spec §9: the product name prefixes the file, then the date as YYYY-MM-DD.

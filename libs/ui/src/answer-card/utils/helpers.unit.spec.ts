@@ -14,16 +14,37 @@ const card: Pick<AnswerCard, 'columns' | 'table' | 'chart'> = {
     { key: 'revenue', label: 'Revenue', role: 'metric', format: 'currency', currency: 'USD' },
   ],
   table: [
-    { region: 'North', revenue: 120.5, Previous_revenue: 100, 'revenue__%': 20, revenue__change: 20.5 },
-    { region: 'South', revenue: 80.25, Previous_revenue: 0, 'revenue__%': null, revenue__change: 80.25 },
+    {
+      region: 'North',
+      revenue: 120.5,
+      Previous_revenue: 100,
+      'revenue__%': 20,
+      revenue__change: 20.5,
+    },
+    {
+      region: 'South',
+      revenue: 80.25,
+      Previous_revenue: 0,
+      'revenue__%': null,
+      revenue__change: 80.25,
+    },
     { region: 'East', revenue: 0, Previous_revenue: 0, 'revenue__%': 0, revenue__change: 0 },
   ],
-  chart: [{ chart: { type: 'column' }, x: 'region', series: [{ key: 'revenue', name: 'Revenue' }] }, { chart: { type: 'pie' }, series: [] }],
+  chart: [
+    { chart: { type: 'column' }, x: 'region', series: [{ key: 'revenue', name: 'Revenue' }] },
+    { chart: { type: 'pie' }, series: [] },
+  ],
 };
 
 describe('table columns', () => {
   it('puts the comparison columns beside their metric', () => {
-    expect(tableColumns(card).map((c) => `${c.key}:${c.kind}`)).toEqual(['region:value', 'revenue:value', 'Previous_revenue:previous', 'revenue__%:percent', 'revenue__change:change']);
+    expect(tableColumns(card).map((c) => `${c.key}:${c.kind}`)).toEqual([
+      'region:value',
+      'revenue:value',
+      'Previous_revenue:previous',
+      'revenue__%:percent',
+      'revenue__change:change',
+    ]);
   });
 });
 
@@ -37,7 +58,9 @@ describe('sorting', () => {
   });
 
   it('starts another column ascending', () => {
-    expect(nextSort([{ id: 'revenue', desc: true }], 'region')).toEqual([{ id: 'region', desc: false }]);
+    expect(nextSort([{ id: 'revenue', desc: true }], 'region')).toEqual([
+      { id: 'region', desc: false },
+    ]);
   });
 
   it('orders numbers by value, text naturally, empty cells last either way', () => {
@@ -112,7 +135,19 @@ describe('CSV export', () => {
   });
 
   it('writes a header row and the raw values of every row', () => {
-    const lines = cardToCsv({ ...card, table: [...card.table, { region: 'West, "Coast"', revenue: 1, Previous_revenue: 1, 'revenue__%': 0, revenue__change: 0 }] }).split('\r\n');
+    const lines = cardToCsv({
+      ...card,
+      table: [
+        ...card.table,
+        {
+          region: 'West, "Coast"',
+          revenue: 1,
+          Previous_revenue: 1,
+          'revenue__%': 0,
+          revenue__change: 0,
+        },
+      ],
+    }).split('\r\n');
     expect(lines[0]).toBe('Region,Revenue,Previous Revenue,Revenue %,Revenue Change %');
     expect(lines[1]).toBe('North,120.5,100,20,20.5');
     expect(lines[4]).toBe('"West, ""Coast""",1,1,0,0');
@@ -125,7 +160,14 @@ describe('CSV export', () => {
 
 describe('card view', () => {
   it('opens on the first supported chart type', () => {
-    expect(initialCardView({ chart: [{ chart: { type: 'radar' as never }, series: [] }, { chart: { type: 'line' }, series: [] }] }).chartIndex).toBe(1);
+    expect(
+      initialCardView({
+        chart: [
+          { chart: { type: 'radar' as never }, series: [] },
+          { chart: { type: 'line' }, series: [] },
+        ],
+      }).chartIndex,
+    ).toBe(1);
     expect(normaliseChartType('stacked-bar')).toBe('bar-stacked');
   });
 
@@ -145,7 +187,10 @@ describe('card view', () => {
 describe('chart data', () => {
   it('reads the x labels and series values from the rows', () => {
     const first = card.chart[0];
-    expect(first && chartData(card, first)[0]).toEqual({ label: 'North', values: { revenue: 120.5 } });
+    expect(first && chartData(card, first)[0]).toEqual({
+      label: 'North',
+      values: { revenue: 120.5 },
+    });
   });
 
   it('labels pie slices with the name and the whole percent', () => {

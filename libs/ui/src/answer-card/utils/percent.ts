@@ -8,7 +8,8 @@ export function percentChange(current: number, previous: number): number {
 export function percentCell(row: Record<string, unknown>, base: string): number | null {
   const current = row[base];
   const previous = row[`Previous_${base}`];
-  if (typeof current === 'number' && typeof previous === 'number') return percentChange(current, previous);
+  if (typeof current === 'number' && typeof previous === 'number')
+    return percentChange(current, previous);
   const sent = row[`${base}__%`];
   if (typeof sent === 'number') return Math.floor(sent);
   if (sent === 'Infinity' || sent === '∞') return Number.POSITIVE_INFINITY;
@@ -19,5 +20,7 @@ export function formatPercent(value: number | null, locale: string, infinity = '
   if (value === null) return '';
   if (!Number.isFinite(value)) return value > 0 ? infinity : `-${infinity}`;
   // The locale places the sign: 15% in English, %15 in Turkish.
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+    value / 100,
+  );
 }

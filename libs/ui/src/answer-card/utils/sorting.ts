@@ -15,7 +15,11 @@ export function sortDirection(state: SortState, columnId: string): SortDirection
 }
 
 function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
 }
 
 // Numbers by value, text by the locale's collation; empty cells always last.
@@ -27,7 +31,11 @@ export function compareCells(a: unknown, b: unknown, locale = 'en'): number {
   return textOf(a).localeCompare(textOf(b), locale, { numeric: true, sensitivity: 'base' });
 }
 
-export function sortRows<T extends Record<string, unknown>>(rows: readonly T[], state: SortState, locale = 'en'): T[] {
+export function sortRows<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  state: SortState,
+  locale = 'en',
+): T[] {
   const current = state[0];
   if (!current) return [...rows];
   const sign = current.desc ? -1 : 1;

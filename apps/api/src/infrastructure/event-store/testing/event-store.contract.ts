@@ -28,7 +28,10 @@ function collector(accept: (event: StoredEvent) => boolean) {
       received.length >= count
         ? Promise.resolve()
         : new Promise((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error(`got ${received.length} of ${count} events`)), 5000);
+            const timer = setTimeout(
+              () => reject(new Error(`got ${received.length} of ${count} events`)),
+              5000,
+            );
             waiter = { count, resolve: () => (clearTimeout(timer), resolve()) };
           }),
   };
@@ -37,7 +40,7 @@ function collector(accept: (event: StoredEvent) => boolean) {
 /** Reads the whole log after `from`, page by page, keeping only the given streams. */
 async function readAllOf(store: EventStore, streams: string[], from = 0): Promise<StoredEvent[]> {
   const found: StoredEvent[] = [];
-  for (let position = from; ; ) {
+  for (let position = from; ;) {
     const page = await store.readAll({ fromPosition: position, limit: 100 });
     if (page.length === 0) return found;
     found.push(...page.filter((event) => streams.includes(event.stream)));
@@ -61,7 +64,9 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         const before = Date.now();
         const first = newEvent('CollectionCreated', { name: 'Sales' });
         const second = newEvent('CardAdded', { cardId: 'c1', nested: { w: 2, tags: ['a'] } });
-        const result = await store.append(stream, [first, second], { expectedRevision: 'no_stream' });
+        const result = await store.append(stream, [first, second], {
+          expectedRevision: 'no_stream',
+        });
         expect(result.nextRevision).toBe(1);
 
         const events = await store.readStream(stream);
@@ -82,19 +87,31 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
 
       it('continues a stream from the revision the caller read', async () => {
         const stream = streamName('tenant');
-        const created = await store.append(stream, [newEvent('TenantCreated')], { expectedRevision: 'no_stream' });
-        const next = await store.append(stream, [newEvent('PlanChanged')], { expectedRevision: created.nextRevision });
+        const created = await store.append(stream, [newEvent('TenantCreated')], {
+          expectedRevision: 'no_stream',
+        });
+        const next = await store.append(stream, [newEvent('PlanChanged')], {
+          expectedRevision: created.nextRevision,
+        });
         expect(next.nextRevision).toBe(1);
         expect(next.position).toBeGreaterThan(created.position);
         await store.append(stream, [newEvent('FlagsChanged')], { expectedRevision: 'any' });
-        expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['TenantCreated', 'PlanChanged', 'FlagsChanged']);
+        expect((await store.readStream(stream)).map((e) => e.type)).toEqual([
+          'TenantCreated',
+          'PlanChanged',
+          'FlagsChanged',
+        ]);
       });
 
       it('rejects an append without events or with an id that is not a UUID', async () => {
         const stream = streamName('bad');
-        await expect(store.append(stream, [], { expectedRevision: 'any' })).rejects.toThrow(/no events/);
+        await expect(store.append(stream, [], { expectedRevision: 'any' })).rejects.toThrow(
+          /no events/,
+        );
         await expect(
-          store.append(stream, [{ ...newEvent('X'), id: 'command-1' }], { expectedRevision: 'any' }),
+          store.append(stream, [{ ...newEvent('X'), id: 'command-1' }], {
+            expectedRevision: 'any',
+          }),
         ).rejects.toThrow(/not a UUID/);
         expect(await store.readStream(stream)).toEqual([]);
       });
@@ -103,7 +120,9 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
     describe('expected revision', () => {
       it('refuses to create a stream that exists, naming the actual revision', async () => {
         const stream = streamName('collection');
-        await store.append(stream, [newEvent('CollectionCreated')], { expectedRevision: 'no_stream' });
+        await store.append(stream, [newEvent('CollectionCreated')], {
+          expectedRevision: 'no_stream',
+        });
         const error = await store
           .append(stream, [newEvent('CollectionCreated')], { expectedRevision: 'no_stream' })
           .catch((e: unknown) => e);
@@ -113,8 +132,12 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
 
       it('refuses a stale revision and appends nothing of that batch', async () => {
         const stream = streamName('collection');
-        await store.append(stream, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
-        const error = await store.append(stream, [newEvent('C'), newEvent('D')], { expectedRevision: 0 }).catch((e: unknown) => e);
+        await store.append(stream, [newEvent('A'), newEvent('B')], {
+          expectedRevision: 'no_stream',
+        });
+        const error = await store
+          .append(stream, [newEvent('C'), newEvent('D')], { expectedRevision: 0 })
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(WrongExpectedRevisionError);
         expect(error).toMatchObject({ expected: 0, actual: 1 });
         expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B']);
@@ -122,7 +145,9 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
 
       it('refuses a revision on a stream that does not exist', async () => {
         const stream = streamName('collection');
-        const error = await store.append(stream, [newEvent('A')], { expectedRevision: 3 }).catch((e: unknown) => e);
+        const error = await store
+          .append(stream, [newEvent('A')], { expectedRevision: 3 })
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(WrongExpectedRevisionError);
         expect(error).toMatchObject({ actual: 'no_stream' });
       });
@@ -146,14 +171,20 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         await store.append(stream, [newEvent('Third')], { expectedRevision: 1 });
         const retried = await store.append(stream, events, { expectedRevision: 0 });
         expect(retried).toEqual(original);
-        expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['First', 'Second', 'Third']);
+        expect((await store.readStream(stream)).map((e) => e.type)).toEqual([
+          'First',
+          'Second',
+          'Third',
+        ]);
       });
 
       it("is a no-op with expected revision 'any' too", async () => {
         const stream = streamName('conversation');
         const events = [newEvent('QuestionAsked')];
         const original = await store.append(stream, events, { expectedRevision: 'any' });
-        await expect(store.append(stream, events, { expectedRevision: 'any' })).resolves.toEqual(original);
+        await expect(store.append(stream, events, { expectedRevision: 'any' })).resolves.toEqual(
+          original,
+        );
         expect(await store.readStream(stream)).toHaveLength(1);
       });
     });
@@ -175,7 +206,10 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
       it('reads after a position, at most `limit` events', async () => {
         const stream = streamName('paged');
         const results = [];
-        for (let i = 0; i < 5; i += 1) results.push(await store.append(stream, [newEvent(`E${i}`)], { expectedRevision: 'any' }));
+        for (let i = 0; i < 5; i += 1)
+          results.push(
+            await store.append(stream, [newEvent(`E${i}`)], { expectedRevision: 'any' }),
+          );
         const page = await store.readAll({ fromPosition: results[1].position, limit: 2 });
         expect(page.map((e) => e.position)).toEqual([results[2].position, results[3].position]);
       });
@@ -186,14 +220,21 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         const streams = [streamName('x'), streamName('y')];
         const history = [];
         for (let i = 0; i < 4; i += 1) {
-          history.push(await store.append(streams[i % 2], [newEvent(`H${i}`)], { expectedRevision: 'any' }));
+          history.push(
+            await store.append(streams[i % 2], [newEvent(`H${i}`)], { expectedRevision: 'any' }),
+          );
         }
         const seen = collector((event) => streams.includes(event.stream));
-        const subscription = store.subscribeToAll({ fromPosition: history[1].position }, seen.handler);
+        const subscription = store.subscribeToAll(
+          { fromPosition: history[1].position },
+          seen.handler,
+        );
         await seen.waitFor(2);
         expect(seen.received.map((e) => e.type)).toEqual(['H2', 'H3']);
 
-        await store.append(streams[0], [newEvent('L0'), newEvent('L1')], { expectedRevision: 'any' });
+        await store.append(streams[0], [newEvent('L0'), newEvent('L1')], {
+          expectedRevision: 'any',
+        });
         await store.append(streams[1], [newEvent('L2')], { expectedRevision: 'any' });
         await seen.waitFor(5);
         expect(seen.received.map((e) => e.type)).toEqual(['H2', 'H3', 'L0', 'L1', 'L2']);
@@ -209,18 +250,25 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
 
       it('waits for each handler before delivering the next event', async () => {
         const stream = streamName('slow');
-        const before = await store.append(stream, [newEvent('Before')], { expectedRevision: 'no_stream' });
+        const before = await store.append(stream, [newEvent('Before')], {
+          expectedRevision: 'no_stream',
+        });
         let running = 0;
         let overlapped = false;
         const seen = collector((event) => event.stream === stream);
-        const subscription = store.subscribeToAll({ fromPosition: before.position }, async (event) => {
-          running += 1;
-          overlapped ||= running > 1;
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          running -= 1;
-          seen.handler(event);
+        const subscription = store.subscribeToAll(
+          { fromPosition: before.position },
+          async (event) => {
+            running += 1;
+            overlapped ||= running > 1;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            running -= 1;
+            seen.handler(event);
+          },
+        );
+        await store.append(stream, [newEvent('A'), newEvent('B'), newEvent('C')], {
+          expectedRevision: 0,
         });
-        await store.append(stream, [newEvent('A'), newEvent('B'), newEvent('C')], { expectedRevision: 0 });
         await seen.waitFor(3);
         expect(overlapped).toBe(false);
         await subscription.close();
@@ -228,7 +276,9 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
 
       it('ends as failed when the handler throws, naming the error', async () => {
         const stream = streamName('failing');
-        const before = await store.append(stream, [newEvent('Before')], { expectedRevision: 'no_stream' });
+        const before = await store.append(stream, [newEvent('Before')], {
+          expectedRevision: 'no_stream',
+        });
         const subscription = store.subscribeToAll({ fromPosition: before.position }, (event) => {
           if (event.stream === stream) throw new Error('projection broke');
         });
@@ -242,7 +292,9 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
       it('lets exactly one of eight creators win', async () => {
         const stream = streamName('collection');
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 8 }, (_, i) => store.append(stream, [newEvent(`Created${i}`)], { expectedRevision: 'no_stream' })),
+          Array.from({ length: 8 }, (_, i) =>
+            store.append(stream, [newEvent(`Created${i}`)], { expectedRevision: 'no_stream' }),
+          ),
         );
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
         const losers = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -256,11 +308,16 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         const perWriter = 5;
         const winners = new Map<number, number>();
         const writer = async (writerId: number): Promise<void> => {
-          for (let done = 0; done < perWriter; ) {
+          for (let done = 0; done < perWriter;) {
             const events = await store.readStream(stream);
-            const expectedRevision = events.length === 0 ? 'no_stream' : events[events.length - 1].revision;
+            const expectedRevision =
+              events.length === 0 ? 'no_stream' : events[events.length - 1].revision;
             try {
-              const result = await store.append(stream, [newEvent('CardMoved', { writerId, done })], { expectedRevision });
+              const result = await store.append(
+                stream,
+                [newEvent('CardMoved', { writerId, done })],
+                { expectedRevision },
+              );
               expect(winners.has(result.nextRevision)).toBe(false);
               winners.set(result.nextRevision, writerId);
               done += 1;
@@ -271,9 +328,13 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         };
         await Promise.all(Array.from({ length: 8 }, (_, i) => writer(i)));
         const events = await store.readStream(stream);
-        expect(events.map((e) => e.revision)).toEqual(Array.from({ length: 8 * perWriter }, (_, i) => i));
+        expect(events.map((e) => e.revision)).toEqual(
+          Array.from({ length: 8 * perWriter }, (_, i) => i),
+        );
         for (let writerId = 0; writerId < 8; writerId += 1) {
-          expect(events.filter((e) => e.data.writerId === writerId).map((e) => e.data.done)).toEqual([0, 1, 2, 3, 4]);
+          expect(
+            events.filter((e) => e.data.writerId === writerId).map((e) => e.data.done),
+          ).toEqual([0, 1, 2, 3, 4]);
         }
         events.forEach((event) => expect(winners.get(event.revision)).toBe(event.data.writerId));
       });

@@ -14,10 +14,18 @@ export function LogoutScreen() {
       title={t('logout.title')}
       footer={
         <>
-          <button type="button" className="button" onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/'))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/'))}
+          >
             {t('common.cancel')}
           </button>
-          <button type="button" className="button button--primary" onClick={() => void logout({ clearLocal: true })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void logout({ clearLocal: true })}
+          >
             {t('logout.action')}
           </button>
         </>

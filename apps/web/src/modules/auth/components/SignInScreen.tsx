@@ -5,7 +5,12 @@ import { LanguageSelector } from '../../shared/components/LanguageSelector';
 import { toast } from '../../shared/stores/useToastStore';
 import { useSignInActions } from '../hooks/useSignInActions';
 import { useAuthStore } from '../stores/useAuthStore';
-import { googleRedirectUrl, isAssistantClient, readOAuthParams, visibleProviders } from '../utils/assistant-client';
+import {
+  googleRedirectUrl,
+  isAssistantClient,
+  readOAuthParams,
+  visibleProviders,
+} from '../utils/assistant-client';
 import { safeRedirect } from '../utils/routes';
 import { goTo } from '../utils/session';
 import { brandName } from '../utils/features';
@@ -21,7 +26,10 @@ export function SignInScreen() {
   const [path] = useLocation();
   const search = useSearch();
   const query = new URLSearchParams(search);
-  const [state, dispatch] = useReducer(signInReducer, initialSignIn(path, query.get('email') ?? ''));
+  const [state, dispatch] = useReducer(
+    signInReducer,
+    initialSignIn(path, query.get('email') ?? ''),
+  );
   const config = useAuthStore((s) => s.config);
   const signedIn = useAuthStore((s) => s.phase === 'ready' && !!s.tenant?.flags?.rc);
   const providers = useAuthStore((s) => s.providers);
@@ -60,16 +68,47 @@ export function SignInScreen() {
           <LanguageSelector />
         </header>
         <h1 className="sign-in__title">{t('login.title', { brand })}</h1>
-        <p className="sign-in__subtitle">{isAssistantClient(oauth) && oauth ? t('login.assistant_client', { client: oauth.client }) : t('login.subtitle')}</p>
+        <p className="sign-in__subtitle">
+          {isAssistantClient(oauth) && oauth
+            ? t('login.assistant_client', { client: oauth.client })
+            : t('login.subtitle')}
+        </p>
         {state.view === 'login' ? (
-          <LoginView key={`login-${state.passwordShown}`} state={state} dispatch={dispatch} providers={visible} busy={actions.busy} onLogin={(e, p) => void actions.login(e, p)} onGoogle={() => window.location.assign(googleRedirectUrl(oauth, window.location.hostname))} />
+          <LoginView
+            key={`login-${state.passwordShown}`}
+            state={state}
+            dispatch={dispatch}
+            providers={visible}
+            busy={actions.busy}
+            onLogin={(e, p) => void actions.login(e, p)}
+            onGoogle={() =>
+              window.location.assign(googleRedirectUrl(oauth, window.location.hostname))
+            }
+          />
         ) : null}
-        {state.view === 'login_with_link' || state.view === 'register' || state.view === 'forgot_password' ? (
-          <SendLinkView key={state.view} kind={state.view} state={state} dispatch={dispatch} busy={actions.busy} onSend={(kind, email) => void actions.send(kind, email)} />
+        {state.view === 'login_with_link' ||
+        state.view === 'register' ||
+        state.view === 'forgot_password' ? (
+          <SendLinkView
+            key={state.view}
+            kind={state.view}
+            state={state}
+            dispatch={dispatch}
+            busy={actions.busy}
+            onSend={(kind, email) => void actions.send(kind, email)}
+          />
         ) : null}
-        {isConfirm ? <ConfirmView view={state.view} email={state.email} dispatch={dispatch} /> : null}
+        {isConfirm ? (
+          <ConfirmView view={state.view} email={state.email} dispatch={dispatch} />
+        ) : null}
         {state.view === 'reset_password' ? (
-          <ResetPasswordView busy={actions.busy} dispatch={dispatch} onReset={(password) => void actions.reset(query.get('email') ?? '', query.get('token') ?? '', password)} />
+          <ResetPasswordView
+            busy={actions.busy}
+            dispatch={dispatch}
+            onReset={(password) =>
+              void actions.reset(query.get('email') ?? '', query.get('token') ?? '', password)
+            }
+          />
         ) : null}
         {needsHuman ? <HumanCheck key={challengeRound} onToken={setHumanToken} /> : null}
       </div>

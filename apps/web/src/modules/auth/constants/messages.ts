@@ -36,7 +36,8 @@ export const authMessages = defineMessages(
       human_check: 'Human verification',
       human_pending: 'Please complete the human verification first.',
       failed_to_login: 'Could not sign you in. Check your e-mail and password.',
-      couldnt_send_signin_email: "Couldn't send signin email. Please try again soon or use another signin method.",
+      couldnt_send_signin_email:
+        "Couldn't send signin email. Please try again soon or use another signin method.",
       failed_to_send_recovery: 'Could not send the recovery e-mail. Please try again.',
       failed_to_reset_password: 'Could not reset your password. The link may have expired.',
       password_changed_successfully: 'Your password has been changed.',
@@ -84,7 +85,8 @@ export const authMessages = defineMessages(
       register_title: 'Hesabınızı oluşturun',
       register_intro: 'E-postanızı girin; kaydı tamamlamanız için size bir bağlantı gönderelim.',
       register_send: 'Hesap oluştur',
-      register_sent: 'Hesabınızı oluşturmayı tamamlamanız için {{email}} adresine bir bağlantı gönderdik.',
+      register_sent:
+        'Hesabınızı oluşturmayı tamamlamanız için {{email}} adresine bir bağlantı gönderdik.',
       forgot_title: 'Parolanızı sıfırlayın',
       forgot_intro: 'E-postanızı girin; yeni parola seçmeniz için bir bağlantı gönderelim.',
       forgot_send: 'Sıfırlama bağlantısı gönder',
@@ -95,7 +97,8 @@ export const authMessages = defineMessages(
       human_check: 'İnsan doğrulaması',
       human_pending: 'Lütfen önce insan doğrulamasını tamamlayın.',
       failed_to_login: 'Giriş yapılamadı. E-posta ve parolanızı kontrol edin.',
-      couldnt_send_signin_email: 'Giriş e-postası gönderilemedi. Lütfen biraz sonra tekrar deneyin veya başka bir giriş yöntemi kullanın.',
+      couldnt_send_signin_email:
+        'Giriş e-postası gönderilemedi. Lütfen biraz sonra tekrar deneyin veya başka bir giriş yöntemi kullanın.',
       failed_to_send_recovery: 'Kurtarma e-postası gönderilemedi. Lütfen tekrar deneyin.',
       failed_to_reset_password: 'Parolanız sıfırlanamadı. Bağlantının süresi dolmuş olabilir.',
       password_changed_successfully: 'Parolanız değiştirildi.',

@@ -30,12 +30,21 @@ function signedIn(token: string | undefined): void {
   window.location.assign(`/login?${next.toString()}`);
 }
 
-export function useSignInActions(dispatch: (event: SignInEvent) => void, humanToken: string | null, renewHumanToken: () => void) {
+export function useSignInActions(
+  dispatch: (event: SignInEvent) => void,
+  humanToken: string | null,
+  renewHumanToken: () => void,
+) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
 
   // Where the server explains a failure its words win (spec §8).
-  const fail = (error: unknown, key: string) => toast.error(isApiError(error) && error.kind !== 'server' && error.message !== 'UNKNOWN_DATA' ? error.message : t(key));
+  const fail = (error: unknown, key: string) =>
+    toast.error(
+      isApiError(error) && error.kind !== 'server' && error.message !== 'UNKNOWN_DATA'
+        ? error.message
+        : t(key),
+    );
 
   const guarded = async (work: (token: string) => Promise<void>) => {
     if (!humanToken) {
@@ -64,9 +73,15 @@ export function useSignInActions(dispatch: (event: SignInEvent) => void, humanTo
   const send = (kind: SendKind, email: string) =>
     guarded(async (token) => {
       try {
-        const body = { email, token, language: i18n.language, ...(isLocalHost() ? { local: true } : {}) };
+        const body = {
+          email,
+          token,
+          language: i18n.language,
+          ...(isLocalHost() ? { local: true } : {}),
+        };
         if (kind === 'forgot_password') await authApi.forgotPassword(body);
-        else if (kind === 'register') await authApi.requestSignUp({ email, token, language: i18n.language });
+        else if (kind === 'register')
+          await authApi.requestSignUp({ email, token, language: i18n.language });
         else await authApi.loginWithEmail(body);
         dispatch({ type: 'sent' });
       } catch (error) {
@@ -77,7 +92,12 @@ export function useSignInActions(dispatch: (event: SignInEvent) => void, humanTo
   const reset = async (email: string, resetToken: string, password: string) => {
     setBusy(true);
     try {
-      const reply = await authApi.resetPassword({ email, token: resetToken, password, repeatPassword: password });
+      const reply = await authApi.resetPassword({
+        email,
+        token: resetToken,
+        password,
+        repeatPassword: password,
+      });
       toast.success(t('login.password_changed_successfully'));
       signedIn(reply.xsrfToken);
     } catch (error) {

@@ -31,7 +31,11 @@ export const useAuthStore = createStore<AuthState>((set) => ({
   setConfig: (config) => set({ config }),
   setProviders: (providers) => set({ providers }),
   setTenant: (tenant) => set({ tenant }),
-  setProjects: (projects) => set((s) => ({ projects, activeProjectId: s.activeProjectId ?? projects[0]?.projectId ?? null })),
+  setProjects: (projects) =>
+    set((s) => ({
+      projects,
+      activeProjectId: s.activeProjectId ?? projects[0]?.projectId ?? null,
+    })),
   setActiveProject: (activeProjectId) => set({ activeProjectId }),
   clearUser: () => set({ tenant: null, projects: [], activeProjectId: null }),
 }));

@@ -1,6 +1,13 @@
 import type { AuthProvider } from '../types/auth';
 
-export type OAuthParams = { client: string; client_id: string; redirect_uri: string; state?: string; scope?: string; response_type?: string };
+export type OAuthParams = {
+  client: string;
+  client_id: string;
+  redirect_uri: string;
+  state?: string;
+  scope?: string;
+  response_type?: string;
+};
 
 const assistantClients = ['Alexa', 'MSBot'];
 
@@ -11,23 +18,42 @@ export function readOAuthParams(search: string): OAuthParams | null {
   const clientId = q.get('client_id');
   const redirectUri = q.get('redirect_uri');
   if (!client || !clientId || !redirectUri) return null;
-  const optional = (key: 'state' | 'scope' | 'response_type') => (q.get(key) ? { [key]: q.get(key) as string } : {});
-  return { client, client_id: clientId, redirect_uri: redirectUri, ...optional('state'), ...optional('scope'), ...optional('response_type') };
+  const optional = (key: 'state' | 'scope' | 'response_type') =>
+    q.get(key) ? { [key]: q.get(key) as string } : {};
+  return {
+    client,
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    ...optional('state'),
+    ...optional('scope'),
+    ...optional('response_type'),
+  };
 }
 
 export function isAssistantClient(params: OAuthParams | null): boolean {
   return !!params && assistantClients.includes(params.client);
 }
 
-export type VisibleProviders = { password: boolean; google: boolean; magiclink: boolean; signup: boolean };
+export type VisibleProviders = {
+  password: boolean;
+  google: boolean;
+  magiclink: boolean;
+  signup: boolean;
+};
 
 // Spec §2: only server-listed providers show; no magic link for an assistant; sign-up needs the password provider.
 export type ProvidersReply = readonly AuthProvider[] | Partial<Record<AuthProvider, boolean>>;
 
 // The server may list the providers or map each to on/off; until the reply arrives the password form shows alone.
-export function visibleProviders(providers: ProvidersReply | null, oauth: OAuthParams | null): VisibleProviders {
+export function visibleProviders(
+  providers: ProvidersReply | null,
+  oauth: OAuthParams | null,
+): VisibleProviders {
   const list = providers ?? ['password'];
-  const on = (name: AuthProvider) => (Array.isArray(list) ? list.includes(name) : (list as Partial<Record<AuthProvider, boolean>>)[name] === true);
+  const on = (name: AuthProvider) =>
+    Array.isArray(list)
+      ? list.includes(name)
+      : (list as Partial<Record<AuthProvider, boolean>>)[name] === true;
   return {
     password: on('password'),
     google: on('google'),

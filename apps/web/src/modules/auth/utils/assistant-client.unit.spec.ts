@@ -4,17 +4,28 @@ const all = ['password', 'google', 'magiclink', 'signup'] as const;
 
 describe('assistant clients and providers', () => {
   it('shows only the providers the server lists', () => {
-    expect(visibleProviders(['password', 'magiclink', 'signup'], null)).toEqual({ password: true, google: false, magiclink: true, signup: true });
+    expect(visibleProviders(['password', 'magiclink', 'signup'], null)).toEqual({
+      password: true,
+      google: false,
+      magiclink: true,
+      signup: true,
+    });
   });
 
   it('reads the providers as a map of switches too', () => {
-    expect(visibleProviders({ google: false, password: true, magiclink: true, signup: true }, null)).toEqual({ password: true, google: false, magiclink: true, signup: true });
+    expect(
+      visibleProviders({ google: false, password: true, magiclink: true, signup: true }, null),
+    ).toEqual({ password: true, google: false, magiclink: true, signup: true });
   });
 
   it('hides the magic link for Alexa and the Teams bot', () => {
-    const alexa = readOAuthParams('?client=Alexa&client_id=amzn&redirect_uri=https%3A%2F%2Fpitangui.amazon.com%2Fcb');
+    const alexa = readOAuthParams(
+      '?client=Alexa&client_id=amzn&redirect_uri=https%3A%2F%2Fpitangui.amazon.com%2Fcb',
+    );
     expect(visibleProviders(all, alexa).magiclink).toBe(false);
-    const bot = readOAuthParams('?client=MSBot&client_id=bot&redirect_uri=https%3A%2F%2Ftoken.botframework.com%2F');
+    const bot = readOAuthParams(
+      '?client=MSBot&client_id=bot&redirect_uri=https%3A%2F%2Ftoken.botframework.com%2F',
+    );
     expect(visibleProviders(all, bot).magiclink).toBe(false);
   });
 
@@ -27,7 +38,9 @@ describe('assistant clients and providers', () => {
   });
 
   it('passes the OAuth parameters of an external client to the Google redirect', () => {
-    const oauth = readOAuthParams('?client=Alexa&client_id=amzn&redirect_uri=https%3A%2F%2Fa.example%2Fcb&state=xyz&scope=email&response_type=code');
+    const oauth = readOAuthParams(
+      '?client=Alexa&client_id=amzn&redirect_uri=https%3A%2F%2Fa.example%2Fcb&state=xyz&scope=email&response_type=code',
+    );
     const url = new URL(googleRedirectUrl(oauth, 'parley.example'), 'https://parley.example');
     expect(url.pathname).toBe('/auth/loginredirect');
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -24,16 +24,24 @@ export const authApi = {
   tenant: () => api.get<Tenant>(r.auth.tenant),
   projects: () => api.get<ProjectsResponse>(r.auth.projects),
   logout: () => api.post<unknown>(r.auth.logout),
-  loginWithPassword: (body: LoginWithPasswordRequest) => api.post<LoginWithPasswordResponse>(r.auth.loginWithPassword, body),
-  loginWithEmail: (body: LoginWithEmailRequest & { language: string }) => api.post<unknown>(r.auth.loginWithEmail, body),
-  forgotPassword: (body: ForgotPasswordRequest & { language: string }) => api.post<unknown>(r.auth.forgotPassword, body),
-  resetPassword: (body: PasswordResetRequest) => api.post<PasswordResetResponse>(r.auth.passwordReset, body),
+  loginWithPassword: (body: LoginWithPasswordRequest) =>
+    api.post<LoginWithPasswordResponse>(r.auth.loginWithPassword, body),
+  loginWithEmail: (body: LoginWithEmailRequest & { language: string }) =>
+    api.post<unknown>(r.auth.loginWithEmail, body),
+  forgotPassword: (body: ForgotPasswordRequest & { language: string }) =>
+    api.post<unknown>(r.auth.forgotPassword, body),
+  resetPassword: (body: PasswordResetRequest) =>
+    api.post<PasswordResetResponse>(r.auth.passwordReset, body),
   // Without a session /auth/register e-mails a sign-up link; signed in (onboarding) it completes registration.
-  requestSignUp: (body: { email: string; token: string; language: string }) => api.post<unknown>(r.auth.register, body),
+  requestSignUp: (body: { email: string; token: string; language: string }) =>
+    api.post<unknown>(r.auth.register, body),
   register: (body: RegisterRequest) => api.post<unknown>(r.auth.register, body),
-  uploadPicture: (jpeg: Blob) => apiUpload<{ picture: string }>(`${r.other.profile}/picture`, 'file', jpeg, 'photo.jpg'),
-  changePassword: (password: string, repeatPassword: string) => api.post<unknown>(r.auth.changePassword, { password, repeatPassword }),
-  deleteAccount: (confirmation: string) => api.delete<unknown>(r.auth.deleteAccount, { confirmation }),
+  uploadPicture: (jpeg: Blob) =>
+    apiUpload<{ picture: string }>(`${r.other.profile}/picture`, 'file', jpeg, 'photo.jpg'),
+  changePassword: (password: string, repeatPassword: string) =>
+    api.post<unknown>(r.auth.changePassword, { password, repeatPassword }),
+  deleteAccount: (confirmation: string) =>
+    api.delete<unknown>(r.auth.deleteAccount, { confirmation }),
   updateProfile: (body: UpdateProfileRequest) => api.put<Tenant | null>(r.other.profile, body),
   setFlag: (key: 'rc' | 'oc', value: boolean) => api.put<unknown>(r.other.flag, { key, value }),
 };

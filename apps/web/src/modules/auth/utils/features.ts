@@ -10,7 +10,11 @@ const featureNameOf: Record<FeatureArea, FeatureName> = {
 
 // An area is on when the server config enables it (a config without a feature list enables all), and, when the
 // tenant carries a granted-feature list, that list names it too.
-export function isFeatureOn(config: AppConfig | null, tenant: Tenant | null, area: FeatureArea): boolean {
+export function isFeatureOn(
+  config: AppConfig | null,
+  tenant: Tenant | null,
+  area: FeatureArea,
+): boolean {
   const enabled = config?.features ? config.features[area]?.enabled === true : true;
   if (!enabled) return false;
   return tenant?.features ? tenant.features.includes(featureNameOf[area]) : true;

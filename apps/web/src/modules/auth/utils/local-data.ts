@@ -1,10 +1,20 @@
-import { readString, removeKey, removeKeysWithPrefix, writeString } from '../../../lib/storage/local-storage';
+import {
+  readString,
+  removeKey,
+  removeKeysWithPrefix,
+  writeString,
+} from '../../../lib/storage/local-storage';
 import { storageKeys } from '../../../lib/storage/storage-keys';
 
 // Spec §4: another tenant on this browser must not see the previous one's launch request, speech flag,
 // suggestion history, active data source, favourites or conversation.
 export function clearTenantLocalData(): void {
-  [storageKeys.launchRequest, storageKeys.speech, storageKeys.suggestionHistory, storageKeys.favourites].forEach(removeKey);
+  [
+    storageKeys.launchRequest,
+    storageKeys.speech,
+    storageKeys.suggestionHistory,
+    storageKeys.favourites,
+  ].forEach(removeKey);
   removeKeysWithPrefix(storageKeys.activeDatasource);
   removeKeysWithPrefix(storageKeys.conversationPrefix);
 }

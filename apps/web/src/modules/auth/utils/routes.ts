@@ -1,5 +1,11 @@
 // Paths anyone may open without signing in (spec §2 Routes).
-export const publicPaths = ['/login', '/passwordreset', '/register', '/authcallback', '/logout'] as const;
+export const publicPaths = [
+  '/login',
+  '/passwordreset',
+  '/register',
+  '/authcallback',
+  '/logout',
+] as const;
 export const signInPaths = ['/login', '/passwordreset', '/register'] as const;
 
 export function isPublicPath(path: string): boolean {
@@ -12,7 +18,8 @@ export function isSignInPath(path: string): boolean {
 
 // Only a same-site path may be a redirect target, never another origin ("//evil.example" included).
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   return value;
 }
 

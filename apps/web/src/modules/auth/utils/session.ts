@@ -88,7 +88,10 @@ function routeSignedIn(tenant: Tenant, path: string, params: URLSearchParams): v
 export async function bootstrap(): Promise<void> {
   const store = useAuthStore.getState();
   const { path, params } = here();
-  const [config, providers] = await Promise.all([authApi.config().catch(() => null), authApi.providers().catch(() => null)]);
+  const [config, providers] = await Promise.all([
+    authApi.config().catch(() => null),
+    authApi.providers().catch(() => null),
+  ]);
   store.setConfig(config);
   store.setProviders(providers);
   const queryToken = params.get('xsrfToken');
@@ -100,7 +103,8 @@ export async function bootstrap(): Promise<void> {
   }
   if (!readString(storageKeys.xsrfToken) || path === '/authcallback' || path === '/logout') {
     store.setPhase('ready');
-    if (!isPublicPath(path) && !readString(storageKeys.xsrfToken)) navigate('/login', { replace: true });
+    if (!isPublicPath(path) && !readString(storageKeys.xsrfToken))
+      navigate('/login', { replace: true });
     return;
   }
   try {
@@ -116,7 +120,9 @@ export async function bootstrap(): Promise<void> {
 }
 
 // Spec §4: server logout, then clear the user, credentials and token (and optionally the local databases).
-export async function logout(options: { clearLocal?: boolean; callServer?: boolean } = {}): Promise<void> {
+export async function logout(
+  options: { clearLocal?: boolean; callServer?: boolean } = {},
+): Promise<void> {
   if (options.callServer !== false) {
     try {
       await authApi.logout();
@@ -158,7 +164,9 @@ export async function handleAuthCallback(search: string): Promise<void> {
     navigate('/login', { replace: true });
     return;
   }
-  const target = type ? `${redirect}${redirect.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}` : redirect;
+  const target = type
+    ? `${redirect}${redirect.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}`
+    : redirect;
   // The tenant first: a protected route reached without it would bounce through /login to /.
   try {
     await loadSession();

@@ -8,7 +8,8 @@ const confirmOf: Partial<Record<SignInView, SignInView>> = {
 
 // Spec §4: register is entered on /register, reset_password on /passwordreset, everything else starts at login.
 export function initialSignIn(path: string, email = ''): SignInState {
-  const view: SignInView = path === '/register' ? 'register' : path === '/passwordreset' ? 'reset_password' : 'login';
+  const view: SignInView =
+    path === '/register' ? 'register' : path === '/passwordreset' ? 'reset_password' : 'login';
   return { view, email, passwordShown: false };
 }
 

@@ -22,7 +22,15 @@ export type PickCollectionModalProps = {
 
 // Pick an existing collection or name a new one (created first), then act on it: the move-card
 // modal and "save to collection" differ only in what they do with the chosen collection.
-export function PickCollectionModal({ title, submitLabel, existingLabel, exclude, failureKey, onSubmit, onClose }: PickCollectionModalProps) {
+export function PickCollectionModal({
+  title,
+  submitLabel,
+  existingLabel,
+  exclude,
+  failureKey,
+  onSubmit,
+  onClose,
+}: PickCollectionModalProps) {
   const { t } = useTranslation();
   const setTenant = useAuthStore((s) => s.setTenant);
   const [picked, setPicked] = useState<PickedCollection | null>(null);
@@ -34,7 +42,11 @@ export function PickCollectionModal({ title, submitLabel, existingLabel, exclude
     try {
       await onSubmit(await targetCollectionId(picked, setTenant));
     } catch (error) {
-      toast.error(isConflict(error) ? t('collections.card_exist_in_collection') : errorMessage(error, t(failureKey)));
+      toast.error(
+        isConflict(error)
+          ? t('collections.card_exist_in_collection')
+          : errorMessage(error, t(failureKey)),
+      );
     }
     setBusy(false);
   };
@@ -49,13 +61,22 @@ export function PickCollectionModal({ title, submitLabel, existingLabel, exclude
           <button type="button" className="button" onClick={onClose}>
             {t('collections.cancel')}
           </button>
-          <button type="button" className="button button--primary" disabled={!picked || busy} onClick={() => void submit()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!picked || busy}
+            onClick={() => void submit()}
+          >
             {submitLabel}
           </button>
         </>
       }
     >
-      <CollectionPicker exclude={exclude} labels={{ existing: existingLabel, new: t('collections.move.new') }} onPick={onPick} />
+      <CollectionPicker
+        exclude={exclude}
+        labels={{ existing: existingLabel, new: t('collections.move.new') }}
+        onPick={onPick}
+      />
     </Modal>
   );
 }

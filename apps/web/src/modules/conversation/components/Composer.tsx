@@ -5,7 +5,11 @@ import { Icon } from '../../shared/components/Icon';
 import { highlightSegments, matchSuggestions, moveActive } from '../utils/suggestions';
 import { isSpeechOn, setSpeechOn, speechSupported } from '../utils/speech';
 
-export type ComposerProps = { suggestions: readonly string[]; disabled: boolean; onSend: (phrase: string) => void };
+export type ComposerProps = {
+  suggestions: readonly string[];
+  disabled: boolean;
+  onSend: (phrase: string) => void;
+};
 
 // The question box: a combobox whose list holds suggestions containing every typed word (spec §2),
 // with up, down and Enter, and the read-aloud switch beside it.
@@ -67,7 +71,12 @@ export function Composer({ suggestions, disabled, onSend }: ComposerProps) {
       ) : null}
       <div className="composer__field">
         {expanded ? (
-          <ul id={listId} role="listbox" aria-label={t('conversation.suggestions')} className="composer__suggestions">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('conversation.suggestions')}
+            className="composer__suggestions"
+          >
             {matches.map((s, i) => (
               <li
                 key={s}
@@ -80,7 +89,9 @@ export function Composer({ suggestions, disabled, onSend }: ComposerProps) {
                   send(s);
                 }}
               >
-                {highlightSegments(s, text).map((seg, j) => (seg.match ? <mark key={j}>{seg.text}</mark> : <span key={j}>{seg.text}</span>))}
+                {highlightSegments(s, text).map((seg, j) =>
+                  seg.match ? <mark key={j}>{seg.text}</mark> : <span key={j}>{seg.text}</span>,
+                )}
               </li>
             ))}
           </ul>
@@ -105,7 +116,12 @@ export function Composer({ suggestions, disabled, onSend }: ComposerProps) {
           autoComplete="off"
         />
       </div>
-      <button type="submit" className="button button--primary composer__send" disabled={disabled || !text.trim()} aria-label={t('conversation.send')}>
+      <button
+        type="submit"
+        className="button button--primary composer__send"
+        disabled={disabled || !text.trim()}
+        aria-label={t('conversation.send')}
+      >
         <Icon name="send" size={18} />
       </button>
     </form>

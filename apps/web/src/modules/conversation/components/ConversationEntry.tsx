@@ -12,7 +12,11 @@ import { conversationApi } from '../utils/conversation-api';
 import { FeedbackModal } from './FeedbackModal';
 import { PromptView } from './PromptView';
 
-export type ConversationEntryProps = { item: ConversationItem; isLast: boolean; onAsk: (phrase: string) => void };
+export type ConversationEntryProps = {
+  item: ConversationItem;
+  isLast: boolean;
+  onAsk: (phrase: string) => void;
+};
 
 export function ConversationEntry({ item, isLast, onAsk }: ConversationEntryProps) {
   const { t, i18n } = useTranslation();
@@ -33,10 +37,18 @@ export function ConversationEntry({ item, isLast, onAsk }: ConversationEntryProp
           {r.text}
         </div>
       );
-    if ('prompt' in r) return <PromptView key={i} prompt={r.prompt} enabled={isLast && !item.loading} onChoose={onAsk} />;
+    if ('prompt' in r)
+      return (
+        <PromptView key={i} prompt={r.prompt} enabled={isLast && !item.loading} onChoose={onAsk} />
+      );
     return (
       <div key={i}>
-        <AnswerCard card={r.card} locale={i18n.language} productName={brandName(config)} onEmail={emailCard} />
+        <AnswerCard
+          card={r.card}
+          locale={i18n.language}
+          productName={brandName(config)}
+          onEmail={emailCard}
+        />
         <SaveToCollection phrase={item.query.phrase} card={r.card} />
       </div>
     );
@@ -64,15 +76,27 @@ export function ConversationEntry({ item, isLast, onAsk }: ConversationEntryProp
       </div>
       {isLast && !item.loading && !item.error && item.responses.length > 0 ? (
         <div className="entry__feedback">
-          <button type="button" className="icon-button" aria-label={t('conversation.helpful')} onClick={() => setFeedback(true)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('conversation.helpful')}
+            onClick={() => setFeedback(true)}
+          >
             <Icon name="thumbUp" size={18} />
           </button>
-          <button type="button" className="icon-button" aria-label={t('conversation.not_helpful_button')} onClick={() => setFeedback(false)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('conversation.not_helpful_button')}
+            onClick={() => setFeedback(false)}
+          >
             <Icon name="thumbDown" size={18} />
           </button>
         </div>
       ) : null}
-      {feedback !== null ? <FeedbackModal item={item} sentiment={feedback} onClose={() => setFeedback(null)} /> : null}
+      {feedback !== null ? (
+        <FeedbackModal item={item} sentiment={feedback} onClose={() => setFeedback(null)} />
+      ) : null}
     </div>
   );
 }

@@ -19,7 +19,9 @@ export function ConversationScreen() {
   const email = useAuthStore((s) => s.tenant?.email ?? null);
   const items = useConversationStore(useShallow(selectVisible));
   const hasOlder = useConversationStore((s) => s.shown < s.items.length);
-  const { load, loadOlder, ask } = useConversationStore(useShallow((s) => ({ load: s.load, loadOlder: s.loadOlder, ask: s.ask })));
+  const { load, loadOlder, ask } = useConversationStore(
+    useShallow((s) => ({ load: s.load, loadOlder: s.loadOlder, ask: s.ask })),
+  );
   const suggestions = useSuggestions();
   const listRef = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
@@ -72,7 +74,10 @@ export function ConversationScreen() {
   }, [loadOlder]);
 
   const send = (phrase: string) => {
-    writeJson(storageKeys.suggestionHistory, rememberPhrase(readJson<string[]>(storageKeys.suggestionHistory, []), phrase));
+    writeJson(
+      storageKeys.suggestionHistory,
+      rememberPhrase(readJson<string[]>(storageKeys.suggestionHistory, []), phrase),
+    );
     void ask(phrase);
   };
 
@@ -83,7 +88,9 @@ export function ConversationScreen() {
       {/* Questions go to the default source; choosing here changes it (POST /api/v1/datasource/defaults). */}
       <SourceSelector className="conversation__source" />
       <div ref={listRef} className="conversation__list" data-testid="conversation-list">
-        {items.length === 0 ? <p className="conversation__empty">{t('conversation.empty')}</p> : null}
+        {items.length === 0 ? (
+          <p className="conversation__empty">{t('conversation.empty')}</p>
+        ) : null}
         {hasOlder ? (
           <button
             type="button"

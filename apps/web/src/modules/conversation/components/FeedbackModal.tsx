@@ -7,7 +7,11 @@ import { conversationApi } from '../utils/conversation-api';
 
 const fields: readonly FeedbackField[] = ['harmful', 'not_true', 'not_helpful'];
 
-export type FeedbackModalProps = { item: ConversationItem; sentiment: boolean; onClose: () => void };
+export type FeedbackModalProps = {
+  item: ConversationItem;
+  sentiment: boolean;
+  onClose: () => void;
+};
 
 // Spec §2: a message box; the three checkboxes only for a thumbs-down.
 export function FeedbackModal({ item, sentiment, onClose }: FeedbackModalProps) {
@@ -18,7 +22,13 @@ export function FeedbackModal({ item, sentiment, onClose }: FeedbackModalProps) 
   const send = async () => {
     setSending(true);
     try {
-      await conversationApi.feedback({ sentiment, message, fields: checked.join(','), data: { responses: item.responses }, phrase: item.query.phrase });
+      await conversationApi.feedback({
+        sentiment,
+        message,
+        fields: checked.join(','),
+        data: { responses: item.responses },
+        phrase: item.query.phrase,
+      });
       toast.success(t('conversation.feedback_sent'));
       onClose();
     } catch {
@@ -37,7 +47,12 @@ export function FeedbackModal({ item, sentiment, onClose }: FeedbackModalProps) 
           <button type="button" className="button" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="button button--primary" disabled={sending} onClick={() => void send()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={sending}
+            onClick={() => void send()}
+          >
             {t('common.submit')}
           </button>
         </>
@@ -47,7 +62,13 @@ export function FeedbackModal({ item, sentiment, onClose }: FeedbackModalProps) 
         <fieldset className="feedback__fields">
           {fields.map((f) => (
             <label key={f} className="checkbox">
-              <input type="checkbox" checked={checked.includes(f)} onChange={(e) => setChecked(e.target.checked ? [...checked, f] : checked.filter((x) => x !== f))} />
+              <input
+                type="checkbox"
+                checked={checked.includes(f)}
+                onChange={(e) =>
+                  setChecked(e.target.checked ? [...checked, f] : checked.filter((x) => x !== f))
+                }
+              />
               {t(`conversation.fields.${f}`)}
             </label>
           ))}
@@ -55,7 +76,12 @@ export function FeedbackModal({ item, sentiment, onClose }: FeedbackModalProps) 
       ) : null}
       <label className="pui-field">
         <span className="pui-field__label">{t('conversation.feedback_message')}</span>
-        <textarea className="pui-input" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />
+        <textarea
+          className="pui-input"
+          rows={4}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
       </label>
     </Modal>
   );

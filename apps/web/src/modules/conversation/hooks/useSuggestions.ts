@@ -15,7 +15,14 @@ export function useSuggestions(): string[] {
       .then((reply) => {
         if (!live) return;
         if (Array.isArray(reply)) setServer(reply);
-        else setServer(reply[i18n.language] ?? reply[i18n.language.split('-')[0] ?? ''] ?? reply['en'] ?? reply['en-US'] ?? []);
+        else
+          setServer(
+            reply[i18n.language] ??
+              reply[i18n.language.split('-')[0] ?? ''] ??
+              reply['en'] ??
+              reply['en-US'] ??
+              [],
+          );
       })
       .catch(() => setServer([]));
     return () => {

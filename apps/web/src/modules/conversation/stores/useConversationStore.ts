@@ -22,7 +22,9 @@ type ConversationState = {
 
 function spokenText(responses: readonly ConversationResponse[]): string {
   return responses
-    .map((r) => ('text' in r ? r.text : 'card' in r ? r.card.text : 'prompt' in r ? r.prompt.title : ''))
+    .map((r) =>
+      'text' in r ? r.text : 'card' in r ? r.card.text : 'prompt' in r ? r.prompt.title : '',
+    )
     .filter(Boolean)
     .join(' ');
 }
@@ -43,7 +45,11 @@ export const useConversationStore = createStore<ConversationState>((set, get) =>
   ask: async (phrase) => {
     const created = Date.now();
     const locale = i18next.language;
-    const query: Query = { created, phrase, event: { channel: 'web', ...(isLocale(locale) ? { locale } : {}) } };
+    const query: Query = {
+      created,
+      phrase,
+      event: { channel: 'web', ...(isLocale(locale) ? { locale } : {}) },
+    };
     const pending: ConversationItem = { id: created, query, responses: [], loading: true };
     set((s) => ({ items: upsertItem(s.items, pending), shown: s.shown + 1 }));
     const finish = (item: ConversationItem) => set((s) => ({ items: upsertItem(s.items, item) }));
@@ -57,12 +63,18 @@ export const useConversationStore = createStore<ConversationState>((set, get) =>
       if (isSpeechOn()) speak(spokenText(item.responses), i18next.language);
     } catch (error) {
       if (isApiError(error) && error.kind === 'bad_request') {
-        finish({ ...pending, loading: false, error: error.message === 'UNKNOWN_DATA' ? i18next.t('conversation.failed') : error.message });
+        finish({
+          ...pending,
+          loading: false,
+          error:
+            error.message === 'UNKNOWN_DATA' ? i18next.t('conversation.failed') : error.message,
+        });
       } else if (isApiError(error) && error.kind === 'server') {
         finish({ ...pending, loading: false, error: i18next.t('conversation.apology') });
       } else {
         finish({ ...pending, loading: false, error: i18next.t('conversation.failed') });
-        if (!isApiError(error) || error.kind !== 'unauthorized') toast.error(i18next.t('conversation.failed'));
+        if (!isApiError(error) || error.kind !== 'unauthorized')
+          toast.error(i18next.t('conversation.failed'));
       }
     }
   },

@@ -1,5 +1,12 @@
 import { API_ROUTES } from '@parley/domain';
-import type { AnswerCard, ChartType, ChatQueryRequest, ChatQueryResponse, ChatSuggestionsResponse, FeedbackRequest } from '@parley/domain';
+import type {
+  AnswerCard,
+  ChartType,
+  ChatQueryRequest,
+  ChatQueryResponse,
+  ChatSuggestionsResponse,
+  FeedbackRequest,
+} from '@parley/domain';
 import { api } from '../../../lib/api/api-client';
 
 const r = API_ROUTES.conversation;
@@ -8,5 +15,9 @@ export const conversationApi = {
   ask: (query: ChatQueryRequest) => api.post<ChatQueryResponse>(r.chatQuery, query),
   suggestions: () => api.get<ChatSuggestionsResponse | string[]>(r.chatSuggestions),
   feedback: (body: FeedbackRequest) => api.post<unknown>(r.feedback, body),
-  emailCard: (card: AnswerCard, selectedChart: ChartType | null) => api.post<unknown>(r.emailCard, { result: card, ...(selectedChart ? { selected_chart: selectedChart } : {}) }),
+  emailCard: (card: AnswerCard, selectedChart: ChartType | null) =>
+    api.post<unknown>(r.emailCard, {
+      result: card,
+      ...(selectedChart ? { selected_chart: selectedChart } : {}),
+    }),
 };

@@ -4,11 +4,22 @@ import { pruneHistory, visibleHistory } from './history';
 import { highlightSegments, matchSuggestions, moveActive, rememberPhrase } from './suggestions';
 
 const now = new Date(2026, 10, 23, 10, 0);
-const item = (at: Date, phrase = 'q'): ConversationItem => ({ id: at.getTime(), query: { created: at.getTime(), phrase }, responses: [] });
+const item = (at: Date, phrase = 'q'): ConversationItem => ({
+  id: at.getTime(),
+  query: { created: at.getTime(), phrase },
+  responses: [],
+});
 
 describe('conversation history', () => {
   it('drops entries from before today on read', () => {
-    const kept = pruneHistory([item(new Date(2026, 10, 22, 23, 59)), item(new Date(2026, 10, 23, 0, 1)), item(new Date(2026, 10, 23, 9))], now);
+    const kept = pruneHistory(
+      [
+        item(new Date(2026, 10, 22, 23, 59)),
+        item(new Date(2026, 10, 23, 0, 1)),
+        item(new Date(2026, 10, 23, 9)),
+      ],
+      now,
+    );
     expect(kept.map((i) => new Date(i.id).getHours())).toEqual([0, 9]);
   });
 
@@ -36,7 +47,12 @@ describe('date separators', () => {
 });
 
 describe('suggestions', () => {
-  const list = ['Revenue by region last month', 'Orders by region', 'Revenue this year', 'Top products by revenue'];
+  const list = [
+    'Revenue by region last month',
+    'Orders by region',
+    'Revenue this year',
+    'Top products by revenue',
+  ];
 
   it('keeps only suggestions holding every typed word, in any order and case', () => {
     expect(matchSuggestions(list, 'REGION revenue')).toEqual(['Revenue by region last month']);

@@ -1,6 +1,10 @@
 import { startOfDay } from './history';
 
-export type DayLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'weekday'; date: Date } | { kind: 'date'; date: Date };
+export type DayLabel =
+  | { kind: 'today' }
+  | { kind: 'yesterday' }
+  | { kind: 'weekday'; date: Date }
+  | { kind: 'date'; date: Date };
 
 const dayMs = 86_400_000;
 
@@ -13,10 +17,15 @@ export function dayLabel(time: number, now: Date): DayLabel {
   return { kind: 'date', date: new Date(time) };
 }
 
-export function formatDayLabel(label: DayLabel, locale: string, t: (key: string) => string): string {
+export function formatDayLabel(
+  label: DayLabel,
+  locale: string,
+  t: (key: string) => string,
+): string {
   if (label.kind === 'today') return t('common.today');
   if (label.kind === 'yesterday') return t('common.yesterday');
-  if (label.kind === 'weekday') return new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(label.date);
+  if (label.kind === 'weekday')
+    return new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(label.date);
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(label.date);
 }
 

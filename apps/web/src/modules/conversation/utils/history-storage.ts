@@ -25,6 +25,8 @@ export type Favourite = { phrase: string; count: number };
 export function countFavourite(phrase: string): void {
   const list = readJson<Favourite[]>(storageKeys.favourites, []);
   const hit = list.find((f) => f.phrase.toLowerCase() === phrase.toLowerCase());
-  const next = hit ? list.map((f) => (f === hit ? { ...f, count: f.count + 1 } : f)) : [...list, { phrase, count: 1 }];
+  const next = hit
+    ? list.map((f) => (f === hit ? { ...f, count: f.count + 1 } : f))
+    : [...list, { phrase, count: 1 }];
   writeJson(storageKeys.favourites, next.sort((a, b) => b.count - a.count).slice(0, 100));
 }

@@ -17,7 +17,10 @@ export function visibleHistory<T>(items: readonly T[], shown: number): T[] {
   return items.slice(Math.max(0, items.length - shown));
 }
 
-export function upsertItem(items: readonly ConversationItem[], item: ConversationItem): ConversationItem[] {
+export function upsertItem(
+  items: readonly ConversationItem[],
+  item: ConversationItem,
+): ConversationItem[] {
   const rest = items.filter((i) => i.id !== item.id);
   return [...rest, item].sort((a, b) => a.id - b.id);
 }

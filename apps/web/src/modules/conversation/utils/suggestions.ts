@@ -5,7 +5,11 @@ function words(input: string): string[] {
 }
 
 // Spec §2: every space-separated word typed must appear in a suggestion, case-insensitively.
-export function matchSuggestions(suggestions: readonly string[], input: string, limit = 50): string[] {
+export function matchSuggestions(
+  suggestions: readonly string[],
+  input: string,
+  limit = 50,
+): string[] {
   const wanted = words(input);
   if (wanted.length === 0) return [];
   const seen = new Set<string>();
@@ -53,5 +57,8 @@ export const suggestionHistoryCap = 100;
 export function rememberPhrase(history: readonly string[], phrase: string): string[] {
   const trimmed = phrase.trim();
   if (!trimmed) return [...history];
-  return [trimmed, ...history.filter((p) => p.toLocaleLowerCase() !== trimmed.toLocaleLowerCase())].slice(0, suggestionHistoryCap);
+  return [
+    trimmed,
+    ...history.filter((p) => p.toLocaleLowerCase() !== trimmed.toLocaleLowerCase()),
+  ].slice(0, suggestionHistoryCap);
 }

@@ -44,7 +44,9 @@ export function DashboardScreen() {
         {conversations ? (
           <div className="panel dashboard__tile">
             <h2 className="dashboard__heading">{t('dashboard.favourites')}</h2>
-            {favourites.length === 0 ? <span className="muted">{t('dashboard.no_favourites')}</span> : null}
+            {favourites.length === 0 ? (
+              <span className="muted">{t('dashboard.no_favourites')}</span>
+            ) : null}
             <ul className="dashboard__favourites">
               {favourites.map((f) => (
                 <li key={f.phrase}>

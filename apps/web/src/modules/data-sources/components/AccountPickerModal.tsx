@@ -37,7 +37,13 @@ export function AccountPickerModal({ connection, onClose }: AccountPickerModalPr
     try {
       const target = { type: connection.type, datasource_id: connection.datasource_id };
       const { credentials } = await dataSourcesApi.addAccount(target, account);
-      setCredentials((await dataSourcesApi.selectAccount(target, account.account_id).catch(() => ({ credentials }))).credentials);
+      setCredentials(
+        (
+          await dataSourcesApi
+            .selectAccount(target, account.account_id)
+            .catch(() => ({ credentials }))
+        ).credentials,
+      );
       toast.success(t('datastore.saved'));
       onClose();
     } catch (error) {
@@ -58,7 +64,12 @@ export function AccountPickerModal({ connection, onClose }: AccountPickerModalPr
           <button type="button" className="button" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="button button--primary" disabled={!chosen || busy} onClick={() => void save()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!chosen || busy}
+            onClick={() => void save()}
+          >
             {t('common.save')}
           </button>
         </>
@@ -73,7 +84,13 @@ export function AccountPickerModal({ connection, onClose }: AccountPickerModalPr
           <legend className="visually-hidden">{t('datastore.choose_account')}</legend>
           {accounts.map((account) => (
             <label key={account.account_id} className="ds-radio">
-              <input type="radio" name="account" value={account.account_id} checked={chosen === account.account_id} onChange={() => setChosen(account.account_id)} />
+              <input
+                type="radio"
+                name="account"
+                value={account.account_id}
+                checked={chosen === account.account_id}
+                onChange={() => setChosen(account.account_id)}
+              />
               <span>{account.name}</span>
             </label>
           ))}

@@ -8,7 +8,11 @@ import { dataSourcesApi } from '../utils/data-sources-api';
 import { DatabaseForm } from './DatabaseForm';
 import { FileUploadForm } from './FileUploadForm';
 
-export type AddConnectionModalProps = { isOpen: boolean; rows: ConnectionRow[]; onClose: () => void };
+export type AddConnectionModalProps = {
+  isOpen: boolean;
+  rows: ConnectionRow[];
+  onClose: () => void;
+};
 
 // Spec §2: the catalogue, with sources already connected dimmed; choosing one opens its own form
 // (OAuth2 sources leave for the provider's consent page).
@@ -21,21 +25,34 @@ export function AddConnectionModal({ isOpen, rows, onClose }: AddConnectionModal
     onClose();
   };
   const pick = (entry: CatalogueEntry) => {
-    if (entry.auth_type === 'oauth2') return window.location.assign(dataSourcesApi.oauthUrl(entry.type));
+    if (entry.auth_type === 'oauth2')
+      return window.location.assign(dataSourcesApi.oauthUrl(entry.type));
     setPicked(entry);
   };
 
   return (
-    <Modal isOpen={isOpen} size="medium" title={picked ? picked.name : t('datastore.add_connection')} onClose={close}>
+    <Modal
+      isOpen={isOpen}
+      size="medium"
+      title={picked ? picked.name : t('datastore.add_connection')}
+      onClose={close}
+    >
       {picked?.type === 'file' ? <FileUploadForm onDone={close} /> : null}
-      {picked?.type === 'postgresql' || picked?.type === 'mysql' ? <DatabaseForm type={picked.type} onDone={close} /> : null}
+      {picked?.type === 'postgresql' || picked?.type === 'mysql' ? (
+        <DatabaseForm type={picked.type} onDone={close} />
+      ) : null}
       {!picked ? (
         <ul className="ds-catalogue">
           {catalogue.map((entry) => {
             const connected = isConnected(entry, rows);
             return (
               <li key={entry.type}>
-                <button type="button" className={`ds-catalogue__item${connected ? ' ds-catalogue__item--dimmed' : ''}`} disabled={connected} onClick={() => pick(entry)}>
+                <button
+                  type="button"
+                  className={`ds-catalogue__item${connected ? ' ds-catalogue__item--dimmed' : ''}`}
+                  disabled={connected}
+                  onClick={() => pick(entry)}
+                >
                   <img className="ds-logo" src={entry.logo} alt="" />
                   <span>{entry.name}</span>
                   {connected ? <span className="ds-badge">{t('datastore.connected')}</span> : null}

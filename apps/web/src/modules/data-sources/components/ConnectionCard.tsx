@@ -7,15 +7,31 @@ import { actionsOf } from '../utils/connections';
 import { dataSourcesApi } from '../utils/data-sources-api';
 import { errorMessage } from '../utils/error-message';
 
-export type ConnectionCardProps = { row: ConnectionRow; name: string; logo: string; accountsSupported: boolean; onAddAccount: (row: ConnectionRow) => void };
+export type ConnectionCardProps = {
+  row: ConnectionRow;
+  name: string;
+  logo: string;
+  accountsSupported: boolean;
+  onAddAccount: (row: ConnectionRow) => void;
+};
 
 // One connection: its badge, its action (Connect / Activate / Revoke) and its accounts.
-export function ConnectionCard({ row, name, logo, accountsSupported, onAddAccount }: ConnectionCardProps) {
+export function ConnectionCard({
+  row,
+  name,
+  logo,
+  accountsSupported,
+  onAddAccount,
+}: ConnectionCardProps) {
   const { t } = useTranslation();
   const setCredentials = useDataSourcesStore((s) => s.setCredentials);
   const target = { type: row.type, datasource_id: row.datasource_id };
 
-  const run = async (work: () => Promise<{ credentials: CredentialsMap }>, success: string, failure: string) => {
+  const run = async (
+    work: () => Promise<{ credentials: CredentialsMap }>,
+    success: string,
+    failure: string,
+  ) => {
     try {
       setCredentials((await work()).credentials);
       toast.success(success);
@@ -42,18 +58,46 @@ export function ConnectionCard({ row, name, logo, accountsSupported, onAddAccoun
           <strong>{name}</strong>
           <span className="muted">{row.user?.email || row.datasource_id}</span>
         </div>
-        <span className={`ds-badge ds-badge--${row.status}`}>{t(`datastore.status.${row.status}`)}</span>
+        <span className={`ds-badge ds-badge--${row.status}`}>
+          {t(`datastore.status.${row.status}`)}
+        </span>
         {actionsOf(row).map((action) =>
           action === 'connect' ? (
-            <a key={action} className="button button--primary" href={dataSourcesApi.oauthUrl(row.type)}>
+            <a
+              key={action}
+              className="button button--primary"
+              href={dataSourcesApi.oauthUrl(row.type)}
+            >
               {t('datastore.connect')}
             </a>
           ) : action === 'activate' ? (
-            <button key={action} type="button" className="button" onClick={() => void run(() => dataSourcesApi.activate(target), t('datastore.saved'), t('datastore.invalid_configuration'))}>
+            <button
+              key={action}
+              type="button"
+              className="button"
+              onClick={() =>
+                void run(
+                  () => dataSourcesApi.activate(target),
+                  t('datastore.saved'),
+                  t('datastore.invalid_configuration'),
+                )
+              }
+            >
               {t('datastore.activate')}
             </button>
           ) : (
-            <button key={action} type="button" className="button button--danger" onClick={() => void run(() => dataSourcesApi.revoke(target), t('datastore.access_revoked'), t('datastore.failed_to_revoke_account'))}>
+            <button
+              key={action}
+              type="button"
+              className="button button--danger"
+              onClick={() =>
+                void run(
+                  () => dataSourcesApi.revoke(target),
+                  t('datastore.access_revoked'),
+                  t('datastore.failed_to_revoke_account'),
+                )
+              }
+            >
               {t('datastore.revoke')}
             </button>
           ),
@@ -71,12 +115,20 @@ export function ConnectionCard({ row, name, logo, accountsSupported, onAddAccoun
             {row.accounts.map((account) => (
               <li key={account.account_id} className="ds-account">
                 <span>{account.name}</span>
-                {row.selected_account === account.account_id ? <span className="ds-badge ds-badge--active">{t('datastore.selected')}</span> : null}
+                {row.selected_account === account.account_id ? (
+                  <span className="ds-badge ds-badge--active">{t('datastore.selected')}</span>
+                ) : null}
                 <button
                   type="button"
                   className="icon-button"
                   aria-label={t('datastore.remove_account', { name: account.name })}
-                  onClick={() => void run(() => dataSourcesApi.removeAccount(target, account.account_id), t('datastore.saved'), t('datastore.failed_to_remove_account'))}
+                  onClick={() =>
+                    void run(
+                      () => dataSourcesApi.removeAccount(target, account.account_id),
+                      t('datastore.saved'),
+                      t('datastore.failed_to_remove_account'),
+                    )
+                  }
                 >
                   <Icon name="close" size={16} />
                 </button>

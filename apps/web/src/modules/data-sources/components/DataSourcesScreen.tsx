@@ -21,7 +21,9 @@ export function DataSourcesScreen() {
   const rows = useMemo(() => connectionRows(credentials), [credentials]);
 
   useEffect(() => {
-    load().catch((error: unknown) => toast.error(errorMessage(error, t('datastore.failed_to_fetch_accounts'))));
+    load().catch((error: unknown) =>
+      toast.error(errorMessage(error, t('datastore.failed_to_fetch_accounts'))),
+    );
   }, [load, t]);
 
   const entryOf = (type: string) => catalogue.find((e) => e.type === type);
@@ -37,7 +39,9 @@ export function DataSourcesScreen() {
       <p className="muted">{t('datastore.intro')}</p>
       <SourceSelector className="panel" />
       {loading && rows.length === 0 ? <Loader /> : null}
-      {!loading && rows.length === 0 ? <p className="panel muted">{t('datastore.no_connections')}</p> : null}
+      {!loading && rows.length === 0 ? (
+        <p className="panel muted">{t('datastore.no_connections')}</p>
+      ) : null}
       {rows.map((row) => (
         <ConnectionCard
           key={`${row.type}:${row.datasource_id}`}

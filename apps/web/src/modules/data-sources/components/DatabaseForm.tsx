@@ -14,13 +14,25 @@ const PORTS: Record<DatabaseType, string> = { postgresql: '5432', mysql: '3306' 
 export function DatabaseForm({ type, onDone }: DatabaseFormProps) {
   const { t } = useTranslation();
   const setCredentials = useDataSourcesStore((s) => s.setCredentials);
-  const [form, setForm] = useState<Form>({ type, host: '', port: PORTS[type], database: '', user: '', password: '', ssl: false });
+  const [form, setForm] = useState<Form>({
+    type,
+    host: '',
+    port: PORTS[type],
+    database: '',
+    user: '',
+    password: '',
+    ssl: false,
+  });
   const [tables, setTables] = useState<TableInfo[] | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const ready = form.host.trim() && form.database.trim() && form.user.trim();
 
-  const field = (key: 'host' | 'port' | 'database' | 'user' | 'password', label: string, kind = 'text') => (
+  const field = (
+    key: 'host' | 'port' | 'database' | 'user' | 'password',
+    label: string,
+    kind = 'text',
+  ) => (
     <label className="pui-field">
       <span className="pui-field__label">{label}</span>
       <input
@@ -72,7 +84,11 @@ export function DatabaseForm({ type, onDone }: DatabaseFormProps) {
         {field('user', t('datastore.user'))}
         {field('password', t('datastore.password'), 'password')}
         <label className="ds-check">
-          <input type="checkbox" checked={form.ssl} onChange={(e) => setForm({ ...form, ssl: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.ssl}
+            onChange={(e) => setForm({ ...form, ssl: e.target.checked })}
+          />
           <span>{t('datastore.ssl')}</span>
         </label>
       </div>
@@ -85,7 +101,13 @@ export function DatabaseForm({ type, onDone }: DatabaseFormProps) {
               <input
                 type="checkbox"
                 checked={chosen.includes(table.name)}
-                onChange={(e) => setChosen(e.target.checked ? [...chosen, table.name] : chosen.filter((n) => n !== table.name))}
+                onChange={(e) =>
+                  setChosen(
+                    e.target.checked
+                      ? [...chosen, table.name]
+                      : chosen.filter((n) => n !== table.name),
+                  )
+                }
               />
               <span>{table.kind === 'view' ? `${table.name} (view)` : table.name}</span>
             </label>
@@ -93,10 +115,20 @@ export function DatabaseForm({ type, onDone }: DatabaseFormProps) {
         </fieldset>
       ) : null}
       <div className="form-actions">
-        <button type="button" className="button" disabled={!ready || busy} onClick={() => void test()}>
+        <button
+          type="button"
+          className="button"
+          disabled={!ready || busy}
+          onClick={() => void test()}
+        >
           {t('datastore.test_connection')}
         </button>
-        <button type="button" className="button button--primary" disabled={!tables || chosen.length === 0 || busy} onClick={() => void save()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!tables || chosen.length === 0 || busy}
+          onClick={() => void save()}
+        >
           {t('common.save')}
         </button>
       </div>

@@ -46,7 +46,13 @@ export function FileUploadForm({ onDone }: FileUploadFormProps) {
         />
       </label>
       {progress !== null ? (
-        <div className="ds-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <div
+          className="ds-progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
           <div className="ds-progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
           <span>{t('datastore.uploading', { percent: Math.round(progress * 100) })}</span>
         </div>

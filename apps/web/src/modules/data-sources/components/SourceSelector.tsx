@@ -14,7 +14,9 @@ export function SourceSelector({ className }: SourceSelectorProps) {
   const { t } = useTranslation();
   const { credentials, defaultSource, load, setCredentials, setDefault } = useDataSourcesStore();
   const choices = useMemo(() => sourceChoices(connectionRows(credentials)), [credentials]);
-  const current = defaultSource ? choiceKey({ ...defaultSource, account_id: defaultSource.account_id || undefined }) : 'demo|demo|';
+  const current = defaultSource
+    ? choiceKey({ ...defaultSource, account_id: defaultSource.account_id || undefined })
+    : 'demo|demo|';
 
   useEffect(() => {
     void load().catch(() => undefined);
@@ -24,7 +26,9 @@ export function SourceSelector({ className }: SourceSelectorProps) {
     const choice = choices.find((c) => choiceKey(c) === key);
     if (!choice) return;
     try {
-      const { credentials: next } = await dataSourcesApi.defaults(choice.type === 'demo' ? { type: 'demo', datasource_id: 'demo' } : choice);
+      const { credentials: next } = await dataSourcesApi.defaults(
+        choice.type === 'demo' ? { type: 'demo', datasource_id: 'demo' } : choice,
+      );
       setCredentials(next);
       setDefault(choice);
       toast.success(t('datastore.defaults_saved'));
@@ -36,7 +40,12 @@ export function SourceSelector({ className }: SourceSelectorProps) {
   return (
     <label className={`ds-selector ${className ?? ''}`}>
       <span className="ds-selector__label">{t('datastore.source_for_questions')}</span>
-      <select className="pui-input" value={current} onChange={(e) => void change(e.target.value)} data-testid="source-selector">
+      <select
+        className="pui-input"
+        value={current}
+        onChange={(e) => void change(e.target.value)}
+        data-testid="source-selector"
+      >
         {choices.map((c) => (
           <option key={choiceKey(c)} value={choiceKey(c)}>
             {c.label}

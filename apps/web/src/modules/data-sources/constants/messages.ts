@@ -4,7 +4,8 @@ export const dataSourcesMessages = defineMessages(
   {
     datastore: {
       title: 'Data sources',
-      intro: 'Connect the data you want to ask questions about. Passwords and tokens are kept encrypted and never shown again.',
+      intro:
+        'Connect the data you want to ask questions about. Passwords and tokens are kept encrypted and never shown again.',
       add_connection: 'Add connection',
       no_connections: 'No connections yet. Your questions go to the demo store.',
       status: { active: 'Active', revoked: 'Revoked', inactive: 'Inactive' },
@@ -24,7 +25,8 @@ export const dataSourcesMessages = defineMessages(
       source_for_questions: 'Questions go to',
       defaults_saved: 'Questions now go to this source.',
       upload_title: 'Upload a file',
-      upload_hint: 'CSV, JSON, Parquet or Excel (XLSX). Uploading a file with the same name replaces it.',
+      upload_hint:
+        'CSV, JSON, Parquet or Excel (XLSX). Uploading a file with the same name replaces it.',
       choose_file: 'Choose file',
       uploading: 'Uploading… {{percent}} %',
       uploaded: '{{name}} is ready: {{rows}} rows.',
@@ -50,7 +52,8 @@ export const dataSourcesMessages = defineMessages(
   {
     datastore: {
       title: 'Veri kaynakları',
-      intro: 'Soru sormak istediğiniz verileri bağlayın. Parolalar ve anahtarlar şifreli saklanır ve bir daha gösterilmez.',
+      intro:
+        'Soru sormak istediğiniz verileri bağlayın. Parolalar ve anahtarlar şifreli saklanır ve bir daha gösterilmez.',
       add_connection: 'Bağlantı ekle',
       no_connections: 'Henüz bağlantı yok. Sorularınız demo mağazaya gider.',
       status: { active: 'Etkin', revoked: 'İptal edildi', inactive: 'Etkin değil' },
@@ -70,7 +73,8 @@ export const dataSourcesMessages = defineMessages(
       source_for_questions: 'Sorular şuraya gider',
       defaults_saved: 'Sorular artık bu kaynağa gidiyor.',
       upload_title: 'Dosya yükle',
-      upload_hint: 'CSV, JSON, Parquet ya da Excel (XLSX). Aynı adla yüklenen dosya eskisinin yerine geçer.',
+      upload_hint:
+        'CSV, JSON, Parquet ya da Excel (XLSX). Aynı adla yüklenen dosya eskisinin yerine geçer.',
       choose_file: 'Dosya seç',
       uploading: 'Yükleniyor… %{{percent}}',
       uploaded: '{{name}} hazır: {{rows}} satır.',

@@ -20,7 +20,10 @@ export const useDataSourcesStore = createStore<DataSourcesState>((set) => ({
   load: async () => {
     set({ loading: true });
     try {
-      const [catalogue, { credentials, default: defaultSource }] = await Promise.all([dataSourcesApi.catalogue(), dataSourcesApi.credentials()]);
+      const [catalogue, { credentials, default: defaultSource }] = await Promise.all([
+        dataSourcesApi.catalogue(),
+        dataSourcesApi.credentials(),
+      ]);
       set({ catalogue, credentials, defaultSource });
     } finally {
       set({ loading: false });

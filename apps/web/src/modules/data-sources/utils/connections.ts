@@ -1,4 +1,10 @@
-import type { CatalogueEntry, ConnectionRow, ConnectionStatus, CredentialsMap, SourceChoice } from '../types/data-sources';
+import type {
+  CatalogueEntry,
+  ConnectionRow,
+  ConnectionStatus,
+  CredentialsMap,
+  SourceChoice,
+} from '../types/data-sources';
 
 // Spec §4 connection states: Revoked wins over Inactive.
 export function statusOf(entry: { active: boolean; revoked: boolean }): ConnectionStatus {
@@ -8,7 +14,12 @@ export function statusOf(entry: { active: boolean; revoked: boolean }): Connecti
 
 export function connectionRows(map: CredentialsMap): ConnectionRow[] {
   return Object.entries(map).flatMap(([type, byId]) =>
-    Object.entries(byId).map(([datasource_id, entry]) => ({ ...entry, type, datasource_id, status: statusOf(entry) })),
+    Object.entries(byId).map(([datasource_id, entry]) => ({
+      ...entry,
+      type,
+      datasource_id,
+      status: statusOf(entry),
+    })),
   );
 }
 
@@ -28,18 +39,31 @@ export function isConnected(entry: CatalogueEntry, rows: ConnectionRow[]): boole
 
 // Where a question can go: the demo, each active connection (with its selected account).
 export function sourceChoices(rows: ConnectionRow[]): (SourceChoice & { label: string })[] {
-  const choices: (SourceChoice & { label: string })[] = [{ type: 'demo', datasource_id: 'demo', label: 'Demo' }];
+  const choices: (SourceChoice & { label: string })[] = [
+    { type: 'demo', datasource_id: 'demo', label: 'Demo' },
+  ];
   for (const row of rows) {
     if (row.status !== 'active') continue;
     if (row.accounts.length === 0) {
-      if (row.type === 'file') choices.push({ type: row.type, datasource_id: row.datasource_id, label: row.datasource_id });
+      if (row.type === 'file')
+        choices.push({
+          type: row.type,
+          datasource_id: row.datasource_id,
+          label: row.datasource_id,
+        });
       continue;
     }
     for (const account of row.accounts) {
-      choices.push({ type: row.type, datasource_id: row.datasource_id, account_id: account.account_id, label: `${account.name} · ${row.type}` });
+      choices.push({
+        type: row.type,
+        datasource_id: row.datasource_id,
+        account_id: account.account_id,
+        label: `${account.name} · ${row.type}`,
+      });
     }
   }
   return choices;
 }
 
-export const choiceKey = (c: SourceChoice) => [c.type, c.datasource_id, c.account_id ?? ''].join('|');
+export const choiceKey = (c: SourceChoice) =>
+  [c.type, c.datasource_id, c.account_id ?? ''].join('|');

@@ -3,7 +3,14 @@ import { actionsOf, connectionRows, isConnected, sourceChoices } from './connect
 const base = { selected_account: null, user: null, accounts: [] };
 const map = {
   google_analytics: {
-    'ga-1': { ...base, active: true, revoked: false, auth_type: 'oauth2' as const, accounts: [{ account_id: 'p1', name: 'Shop', datasource_id: 'ga-1' }], selected_account: 'p1' },
+    'ga-1': {
+      ...base,
+      active: true,
+      revoked: false,
+      auth_type: 'oauth2' as const,
+      accounts: [{ account_id: 'p1', name: 'Shop', datasource_id: 'ga-1' }],
+      selected_account: 'p1',
+    },
     'ga-2': { ...base, active: false, revoked: true, auth_type: 'oauth2' as const },
   },
   postgresql: { 'db-1': { ...base, active: false, revoked: false, auth_type: 'basic' as const } },
@@ -23,7 +30,13 @@ describe('data source connections', () => {
   });
 
   it('dims sources already connected in the add-connection list, never files or databases', () => {
-    const entry = (type: string) => ({ type, name: type, logo: '', auth_type: 'oauth2' as const, accounts: true });
+    const entry = (type: string) => ({
+      type,
+      name: type,
+      logo: '',
+      auth_type: 'oauth2' as const,
+      accounts: true,
+    });
     expect(isConnected(entry('google_analytics'), rows)).toBe(true);
     expect(isConnected(entry('postgresql'), rows)).toBe(false);
     expect(isConnected(entry('demo'), rows)).toBe(true);

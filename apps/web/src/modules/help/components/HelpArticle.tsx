@@ -24,7 +24,13 @@ export function HelpArticle({ id, onBack }: { id: string; onBack: () => void }) 
       <button type="button" className="link-button" onClick={onBack}>
         ← {t('help.back')}
       </button>
-      {text === undefined ? <Loader /> : text === null ? <p className="muted">{t('help.no_content')}</p> : <Markdown>{text}</Markdown>}
+      {text === undefined ? (
+        <Loader />
+      ) : text === null ? (
+        <p className="muted">{t('help.no_content')}</p>
+      ) : (
+        <Markdown>{text}</Markdown>
+      )}
     </div>
   );
 }

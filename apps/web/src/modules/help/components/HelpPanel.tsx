@@ -32,11 +32,20 @@ export function HelpPanel() {
     <aside className="help-panel" aria-label={t('help.title')}>
       <header className="help-panel__header">
         <h2>{t('help.title')}</h2>
-        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => close(false)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('common.close')}
+          onClick={() => close(false)}
+        >
           <Icon name="close" />
         </button>
       </header>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key === 'contact' ? 'contact' : 'help')} className="help-panel__tabs">
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(key === 'contact' ? 'contact' : 'help')}
+        className="help-panel__tabs"
+      >
         <TabList aria-label={t('help.title')} className="help-panel__tablist">
           <Tab id="help" className="help-panel__tab">
             {t('help.tab_help')}
@@ -50,10 +59,23 @@ export function HelpPanel() {
             <HelpArticle id={article} onBack={() => setArticle(null)} />
           ) : (
             <>
-              <input type="search" className="pui-input" placeholder={t('help.search')} aria-label={t('help.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+              <input
+                type="search"
+                className="pui-input"
+                placeholder={t('help.search')}
+                aria-label={t('help.search')}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
               <div className="help__chips" role="group" aria-label={t('help.title')}>
                 {helpCategories.map((c) => (
-                  <button key={c} type="button" className="help__chip" aria-pressed={category === c} onClick={() => setCategory(category === c ? null : c)}>
+                  <button
+                    key={c}
+                    type="button"
+                    className="help__chip"
+                    aria-pressed={category === c}
+                    onClick={() => setCategory(category === c ? null : c)}
+                  >
                     {t(`help.categories.${c}`)}
                   </button>
                 ))}
@@ -61,14 +83,22 @@ export function HelpPanel() {
               <ul className="help__questions">
                 {questions.map((q) => (
                   <li key={q.id}>
-                    <button type="button" className="help__question" onClick={() => setArticle(q.id)}>
+                    <button
+                      type="button"
+                      className="help__question"
+                      onClick={() => setArticle(q.id)}
+                    >
                       {t(q.textKey)}
                     </button>
                   </li>
                 ))}
               </ul>
               {questions.length === 0 ? <p className="muted">{t('help.no_questions')}</p> : null}
-              <button type="button" className="link-button" onClick={() => setArticle('getting-started')}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setArticle('getting-started')}
+              >
                 {t('help.tour')}
               </button>
               <p className="help__contact-prompt">

@@ -1,5 +1,10 @@
 export type HelpCategory = 'getting_started' | 'conversation' | 'collection' | 'profile';
-export const helpCategories: readonly HelpCategory[] = ['getting_started', 'conversation', 'collection', 'profile'];
+export const helpCategories: readonly HelpCategory[] = [
+  'getting_started',
+  'conversation',
+  'collection',
+  'profile',
+];
 
 // Spec §3 help question: id (the article file /help/{id}.md), category, and the question as an i18n key.
 export type HelpQuestion = { id: string; category: HelpCategory; textKey: string };

@@ -1,9 +1,18 @@
 import type { HelpCategory, HelpQuestion } from '../constants/questions';
 
 // Every typed word must appear in the question (as in the conversation suggestions), within the chosen category.
-export function filterQuestions<Q extends HelpQuestion>(questions: readonly Q[], textOf: (q: Q) => string, search: string, category: HelpCategory | null): Q[] {
+export function filterQuestions<Q extends HelpQuestion>(
+  questions: readonly Q[],
+  textOf: (q: Q) => string,
+  search: string,
+  category: HelpCategory | null,
+): Q[] {
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  return questions.filter((q) => (!category || q.category === category) && words.every((w) => textOf(q).toLocaleLowerCase().includes(w)));
+  return questions.filter(
+    (q) =>
+      (!category || q.category === category) &&
+      words.every((w) => textOf(q).toLocaleLowerCase().includes(w)),
+  );
 }
 
 // Articles exist per language: /help/{id}.md in English, /help/{id}.tr.md in Turkish.

@@ -5,8 +5,13 @@ const text = (q: { id: string }) => q.id.replace(/-/g, ' ');
 
 describe('help search', () => {
   it('matches every typed word within the chosen category', () => {
-    expect(filterQuestions(helpQuestions, text, 'question ask', null).map((q) => q.id)).toEqual(['ask-a-question']);
-    expect(filterQuestions(helpQuestions, text, '', 'profile').map((q) => q.id)).toEqual(['profile', 'password-and-account']);
+    expect(filterQuestions(helpQuestions, text, 'question ask', null).map((q) => q.id)).toEqual([
+      'ask-a-question',
+    ]);
+    expect(filterQuestions(helpQuestions, text, '', 'profile').map((q) => q.id)).toEqual([
+      'profile',
+      'password-and-account',
+    ]);
     expect(filterQuestions(helpQuestions, text, 'digests', 'profile')).toEqual([]);
   });
 

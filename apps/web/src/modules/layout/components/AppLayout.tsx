@@ -11,14 +11,19 @@ import { LeftNav } from './LeftNav';
 import { SubscriptionAlert } from './SubscriptionAlert';
 import { TopBar } from './TopBar';
 
-const HelpPanel = lazy(() => import('../../help/components/HelpPanel').then((m) => ({ default: m.HelpPanel })));
+const HelpPanel = lazy(() =>
+  import('../../help/components/HelpPanel').then((m) => ({ default: m.HelpPanel })),
+);
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const config = useAuthStore((s) => s.config);
   const tenant = useAuthStore((s) => s.tenant);
   const navOpen = useLayoutStore((s) => s.navOpen);
   const helpOpen = useLayoutStore((s) => s.helpOpen);
-  const items = visibleNav(navItems, (item) => !item.feature || isFeatureOn(config, tenant, item.feature));
+  const items = visibleNav(
+    navItems,
+    (item) => !item.feature || isFeatureOn(config, tenant, item.feature),
+  );
   return (
     <div className={`app-layout ${navOpen ? 'app-layout--nav-open' : ''}`}>
       <LeftNav items={items} />

@@ -13,7 +13,12 @@ export function BottomNav({ items }: { items: readonly NavItem[] }) {
       {items
         .filter((i) => i.bottom)
         .map((item) => (
-          <Link key={item.id} href={item.path} className={`bottom-nav__item ${isActive(item, path) ? 'is-active' : ''}`} aria-current={isActive(item, path) ? 'page' : undefined}>
+          <Link
+            key={item.id}
+            href={item.path}
+            className={`bottom-nav__item ${isActive(item, path) ? 'is-active' : ''}`}
+            aria-current={isActive(item, path) ? 'page' : undefined}
+          >
             <Icon name={item.icon} />
             <span>{t(item.labelKey)}</span>
           </Link>

@@ -14,8 +14,17 @@ export function LeftNav({ items }: { items: readonly NavItem[] }) {
   const toggle = useLayoutStore((s) => s.toggleNav);
   const [settingsOpen, setSettingsOpen] = useState(path.startsWith('/user/'));
   return (
-    <nav className={`left-nav ${open ? 'left-nav--open' : 'left-nav--collapsed'}`} aria-label={t('nav.main')}>
-      <button type="button" className="icon-button left-nav__toggle" aria-label={t(open ? 'nav.collapse' : 'nav.expand')} aria-expanded={open} onClick={toggle}>
+    <nav
+      className={`left-nav ${open ? 'left-nav--open' : 'left-nav--collapsed'}`}
+      aria-label={t('nav.main')}
+    >
+      <button
+        type="button"
+        className="icon-button left-nav__toggle"
+        aria-label={t(open ? 'nav.collapse' : 'nav.expand')}
+        aria-expanded={open}
+        onClick={toggle}
+      >
         <Icon name={open ? 'chevronLeft' : 'menu'} />
       </button>
       <ul className="left-nav__list">
@@ -23,16 +32,29 @@ export function LeftNav({ items }: { items: readonly NavItem[] }) {
           <li key={item.id}>
             {item.children ? (
               <>
-                <button type="button" className={`left-nav__item ${isActive(item, path) ? 'is-active' : ''}`} aria-expanded={settingsOpen} onClick={() => setSettingsOpen(!settingsOpen)} title={open ? undefined : t(item.labelKey)}>
+                <button
+                  type="button"
+                  className={`left-nav__item ${isActive(item, path) ? 'is-active' : ''}`}
+                  aria-expanded={settingsOpen}
+                  onClick={() => setSettingsOpen(!settingsOpen)}
+                  title={open ? undefined : t(item.labelKey)}
+                >
                   <Icon name={item.icon} />
                   <span className="left-nav__label">{t(item.labelKey)}</span>
-                  {open ? <Icon name={settingsOpen ? 'chevronDown' : 'chevronRight'} size={14} /> : null}
+                  {open ? (
+                    <Icon name={settingsOpen ? 'chevronDown' : 'chevronRight'} size={14} />
+                  ) : null}
                 </button>
                 {settingsOpen ? (
                   <ul className="left-nav__sub">
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <Link href={child.path} className={`left-nav__item left-nav__item--sub ${path === child.path ? 'is-active' : ''}`} aria-current={path === child.path ? 'page' : undefined} title={open ? undefined : t(child.labelKey)}>
+                        <Link
+                          href={child.path}
+                          className={`left-nav__item left-nav__item--sub ${path === child.path ? 'is-active' : ''}`}
+                          aria-current={path === child.path ? 'page' : undefined}
+                          title={open ? undefined : t(child.labelKey)}
+                        >
                           <Icon name={child.icon} size={18} />
                           <span className="left-nav__label">{t(child.labelKey)}</span>
                         </Link>
@@ -42,7 +64,12 @@ export function LeftNav({ items }: { items: readonly NavItem[] }) {
                 ) : null}
               </>
             ) : (
-              <Link href={item.path} className={`left-nav__item ${isActive(item, path) ? 'is-active' : ''}`} aria-current={isActive(item, path) ? 'page' : undefined} title={open ? undefined : t(item.labelKey)}>
+              <Link
+                href={item.path}
+                className={`left-nav__item ${isActive(item, path) ? 'is-active' : ''}`}
+                aria-current={isActive(item, path) ? 'page' : undefined}
+                title={open ? undefined : t(item.labelKey)}
+              >
                 <Icon name={item.icon} />
                 <span className="left-nav__label">{t(item.labelKey)}</span>
               </Link>
@@ -50,7 +77,9 @@ export function LeftNav({ items }: { items: readonly NavItem[] }) {
           </li>
         ))}
       </ul>
-      {open ? <div className="left-nav__version">{t('nav.version', { version: __APP_VERSION__ })}</div> : null}
+      {open ? (
+        <div className="left-nav__version">{t('nav.version', { version: __APP_VERSION__ })}</div>
+      ) : null}
     </nav>
   );
 }

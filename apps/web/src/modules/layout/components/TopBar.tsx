@@ -22,11 +22,22 @@ export function TopBar() {
       </div>
       <div className="top-bar__actions">
         <ProjectSwitcher />
-        <button type="button" className="icon-button" aria-label={t('nav.help')} onClick={() => setHelpOpen(true)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('nav.help')}
+          onClick={() => setHelpOpen(true)}
+        >
           <Icon name="help" />
         </button>
         <NotificationsButton />
-        {tenant?.picture ? <img className="avatar" src={tenant.picture} alt={tenant.name} /> : <span className="avatar avatar--initials" aria-label={tenant?.name}>{(tenant?.name ?? '?').slice(0, 1).toUpperCase()}</span>}
+        {tenant?.picture ? (
+          <img className="avatar" src={tenant.picture} alt={tenant.name} />
+        ) : (
+          <span className="avatar avatar--initials" aria-label={tenant?.name}>
+            {(tenant?.name ?? '?').slice(0, 1).toUpperCase()}
+          </span>
+        )}
       </div>
     </header>
   );

@@ -5,7 +5,9 @@ export function visibleNav(items: readonly NavItem[], isOn: (item: NavItem) => b
   return items.flatMap((item) => {
     if (item.children) {
       const children = item.children.filter(isOn);
-      return children.length > 0 ? [{ ...item, path: children[0]?.path ?? item.path, children }] : [];
+      return children.length > 0
+        ? [{ ...item, path: children[0]?.path ?? item.path, children }]
+        : [];
     }
     return isOn(item) ? [item] : [];
   });
@@ -14,5 +16,9 @@ export function visibleNav(items: readonly NavItem[], isOn: (item: NavItem) => b
 export function isActive(item: NavItem, path: string): boolean {
   if (item.path === '/') return path === '/';
   if (item.children) return item.children.some((c) => path.startsWith(c.path));
-  return path === item.path || path.startsWith(`${item.path}/`) || (item.id === 'collections' && path.startsWith('/collection/'));
+  return (
+    path === item.path ||
+    path.startsWith(`${item.path}/`) ||
+    (item.id === 'collections' && path.startsWith('/collection/'))
+  );
 }

@@ -14,7 +14,9 @@ describe('the left navigation', () => {
   });
 
   it('drops settings entries that are not granted and points Settings at the first one left', () => {
-    const settings = visibleNav(navItems, (item) => item.feature !== 'profile').find((i) => i.id === 'settings');
+    const settings = visibleNav(navItems, (item) => item.feature !== 'profile').find(
+      (i) => i.id === 'settings',
+    );
     expect(settings?.children?.map((c) => c.id)).toEqual(['security', 'credentials']);
     expect(settings?.path).toBe('/user/security');
   });

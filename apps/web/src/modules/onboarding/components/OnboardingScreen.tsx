@@ -11,7 +11,11 @@ import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { Icon } from '../../shared/components/Icon';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
-import { browserTimezone, countryOptions, timezoneOptions } from '../../shared/utils/reference-options';
+import {
+  browserTimezone,
+  countryOptions,
+  timezoneOptions,
+} from '../../shared/utils/reference-options';
 
 // Spec §2 onboarding: the registration step; a completed registration goes straight to /.
 export function OnboardingScreen() {
@@ -23,7 +27,16 @@ export function OnboardingScreen() {
   const [busy, setBusy] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const zones = useMemo(() => timezoneOptions(), []);
-  const form = useForm({ name: tenant?.name ?? '', password: '', repeatPassword: '', country: tenant?.country ?? '', timezone: tenant?.timezone || browserTimezone() }, onboardingRules);
+  const form = useForm(
+    {
+      name: tenant?.name ?? '',
+      password: '',
+      repeatPassword: '',
+      country: tenant?.country ?? '',
+      timezone: tenant?.timezone || browserTimezone(),
+    },
+    onboardingRules,
+  );
   if (tenant?.flags?.rc) return <Redirect to="/" replace />;
   const name = form.field('name');
   const password = form.field('password');
@@ -39,7 +52,9 @@ export function OnboardingScreen() {
         country: values.country,
         timezone: values.timezone,
         language: i18n.language,
-        ...(values.password ? { password: values.password, repeatPassword: values.repeatPassword } : {}),
+        ...(values.password
+          ? { password: values.password, repeatPassword: values.repeatPassword }
+          : {}),
       });
       await loadSession();
       navigate('/', { replace: true });
@@ -59,7 +74,12 @@ export function OnboardingScreen() {
           </div>
           <span>{brandName(config)}</span>
         </div>
-        <button type="button" className="icon-button" aria-label={t('logout.action')} onClick={() => setConfirmLogout(true)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('logout.action')}
+          onClick={() => setConfirmLogout(true)}
+        >
           <Icon name="logout" />
         </button>
       </header>
@@ -67,19 +87,66 @@ export function OnboardingScreen() {
         <form className="panel onboarding__card" onSubmit={submit} noValidate>
           <h1 className="page__title">{t('onboarding.title')}</h1>
           <p className="muted">{t('onboarding.intro')}</p>
-          <TextField label={t('common.name')} value={name.value} onChange={name.onChange} onBlur={name.onBlur} error={name.error} autoComplete="name" required />
-          <Select label={t('common.country')} options={countries} value={country.value || null} onChange={(v) => country.onChange(v ?? '')} onBlur={country.onBlur} error={country.error} isRequired />
-          <Select label={t('common.timezone')} options={zones} value={timezone.value || null} onChange={(v) => timezone.onChange(v ?? '')} onBlur={timezone.onBlur} error={timezone.error} isRequired />
+          <TextField
+            label={t('common.name')}
+            value={name.value}
+            onChange={name.onChange}
+            onBlur={name.onBlur}
+            error={name.error}
+            autoComplete="name"
+            required
+          />
+          <Select
+            label={t('common.country')}
+            options={countries}
+            value={country.value || null}
+            onChange={(v) => country.onChange(v ?? '')}
+            onBlur={country.onBlur}
+            error={country.error}
+            isRequired
+          />
+          <Select
+            label={t('common.timezone')}
+            options={zones}
+            value={timezone.value || null}
+            onChange={(v) => timezone.onChange(v ?? '')}
+            onBlur={timezone.onBlur}
+            error={timezone.error}
+            isRequired
+          />
           <p className="muted onboarding__hint">{t('onboarding.password_optional')}</p>
-          <TextField label={t('common.password')} type="password" autoComplete="new-password" value={password.value} onChange={password.onChange} onBlur={password.onBlur} error={password.error} />
+          <TextField
+            label={t('common.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password.value}
+            onChange={password.onChange}
+            onBlur={password.onBlur}
+            error={password.error}
+          />
           <PasswordStrengthMeter password={password.value} />
-          <TextField label={t('common.repeat_password')} type="password" autoComplete="new-password" value={repeat.value} onChange={repeat.onChange} onBlur={repeat.onBlur} error={repeat.error} />
+          <TextField
+            label={t('common.repeat_password')}
+            type="password"
+            autoComplete="new-password"
+            value={repeat.value}
+            onChange={repeat.onChange}
+            onBlur={repeat.onBlur}
+            error={repeat.error}
+          />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {t('common.continue')}
           </button>
         </form>
       </main>
-      <ConfirmModal isOpen={confirmLogout} title={t('logout.title')} message={t('onboarding.logout_confirm')} confirmLabel={t('logout.action')} onCancel={() => setConfirmLogout(false)} onConfirm={() => void logout({ clearLocal: true })} />
+      <ConfirmModal
+        isOpen={confirmLogout}
+        title={t('logout.title')}
+        message={t('onboarding.logout_confirm')}
+        confirmLabel={t('logout.action')}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => void logout({ clearLocal: true })}
+      />
     </div>
   );
 }

@@ -45,7 +45,12 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
           <button type="button" className="button" onClick={close}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="button button--danger" disabled={!confirmed || busy} onClick={() => void remove()}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={!confirmed || busy}
+            onClick={() => void remove()}
+          >
             {t('settings.delete_account')}
           </button>
         </>
@@ -53,8 +58,15 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
     >
       <p>{t('settings.delete_warning')}</p>
       <label className="pui-field">
-        <span className="pui-field__label">{t('settings.delete_prompt', { word: DELETE_WORD })}</span>
-        <input className="pui-input" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+        <span className="pui-field__label">
+          {t('settings.delete_prompt', { word: DELETE_WORD })}
+        </span>
+        <input
+          className="pui-input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+        />
       </label>
     </Modal>
   );

@@ -8,7 +8,11 @@ import { isApiError } from '../../../lib/api/api-error';
 import { cropToJpeg, readAsDataUrl } from '../utils/crop-image';
 import type { PixelArea } from '../utils/crop-image';
 
-export type PhotoModalProps = { isOpen: boolean; onClose: () => void; onSet: (jpeg: Blob) => Promise<void> };
+export type PhotoModalProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  onSet: (jpeg: Blob) => Promise<void>;
+};
 
 // Spec §9 cropper: a 300 px preview with a 200 px frame; the zoom slider runs 6 to 30 (×0.1), starting at 15.
 const zoomMin = 6;
@@ -54,7 +58,11 @@ export function PhotoModal({ isOpen, onClose, onSet }: PhotoModalProps) {
       clear();
       onClose();
     } catch (failure) {
-      setError(isApiError(failure) && failure.kind === 'bad_request' ? failure.message : t('settings.failed_to_update_account'));
+      setError(
+        isApiError(failure) && failure.kind === 'bad_request'
+          ? failure.message
+          : t('settings.failed_to_update_account'),
+      );
     } finally {
       setBusy(false);
     }
@@ -83,7 +91,12 @@ export function PhotoModal({ isOpen, onClose, onSet }: PhotoModalProps) {
           >
             {t('common.cancel')}
           </button>
-          <button type="button" className="button button--primary" disabled={!source || !area || busy} onClick={() => void set()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!source || !area || busy}
+            onClick={() => void set()}
+          >
             {t('settings.set_picture')}
           </button>
         </>
@@ -92,11 +105,29 @@ export function PhotoModal({ isOpen, onClose, onSet }: PhotoModalProps) {
       {source ? (
         <>
           <div className="photo__crop">
-            <Cropper image={source} crop={crop} zoom={zoom / 10} minZoom={zoomMin / 10} maxZoom={zoomMax / 10} aspect={1} cropShape="round" cropSize={{ width: 200, height: 200 }} onCropChange={setCrop} onZoomChange={(z) => setZoom(Math.round(z * 10))} onCropComplete={(_, pixels) => setArea(pixels)} />
+            <Cropper
+              image={source}
+              crop={crop}
+              zoom={zoom / 10}
+              minZoom={zoomMin / 10}
+              maxZoom={zoomMax / 10}
+              aspect={1}
+              cropShape="round"
+              cropSize={{ width: 200, height: 200 }}
+              onCropChange={setCrop}
+              onZoomChange={(z) => setZoom(Math.round(z * 10))}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+            />
           </div>
           <label className="photo__zoom">
             {t('settings.zoom')}
-            <input type="range" min={zoomMin} max={zoomMax} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
+            <input
+              type="range"
+              min={zoomMin}
+              max={zoomMax}
+              value={zoom}
+              onChange={(e) => setZoom(Number(e.target.value))}
+            />
           </label>
         </>
       ) : (
@@ -113,7 +144,13 @@ export function PhotoModal({ isOpen, onClose, onSet }: PhotoModalProps) {
             {t('settings.photo_drop')}{' '}
             <label className="link-button">
               {t('settings.photo_browse')}
-              <input type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" className="visually-hidden" onChange={(e) => void take(e.target.files?.[0])} data-testid="photo-input" />
+              <input
+                type="file"
+                accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                className="visually-hidden"
+                onChange={(e) => void take(e.target.files?.[0])}
+                data-testid="photo-input"
+              />
             </label>
           </p>
           <p className="muted">{t('settings.photo_hint')}</p>

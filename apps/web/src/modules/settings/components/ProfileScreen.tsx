@@ -65,7 +65,13 @@ export function ProfileScreen() {
       <h1 className="page__title">{t('settings.profile_title')}</h1>
       <form className="panel" onSubmit={save} noValidate>
         <div className="profile__photo">
-          {f.picture.value ? <img src={f.picture.value} alt={t('settings.photo')} className="profile__avatar" /> : <span className="profile__avatar profile__avatar--empty" aria-hidden="true">{(f.name.value || '?').slice(0, 1).toUpperCase()}</span>}
+          {f.picture.value ? (
+            <img src={f.picture.value} alt={t('settings.photo')} className="profile__avatar" />
+          ) : (
+            <span className="profile__avatar profile__avatar--empty" aria-hidden="true">
+              {(f.name.value || '?').slice(0, 1).toUpperCase()}
+            </span>
+          )}
           <button type="button" className="button" onClick={() => setPhotoOpen(true)}>
             {t('settings.change_photo')}
           </button>
@@ -76,20 +82,65 @@ export function ProfileScreen() {
           ) : null}
         </div>
         <div className="form-grid">
-          <TextField label={t('common.name')} value={f.name.value} onChange={f.name.onChange} onBlur={f.name.onBlur} error={f.name.error} required autoComplete="name" />
-          <TextField label={t('common.email')} value={tenant?.email ?? ''} onChange={() => undefined} readOnly />
-          <TextField label={t('common.organization')} value={f.organisation.value} onChange={f.organisation.onChange} autoComplete="organization" />
-          <TextField label={t('common.position')} value={f.position.value} onChange={f.position.onChange} autoComplete="organization-title" />
-          <Select label={t('common.country')} options={countries} value={f.country.value || null} onChange={(v) => f.country.onChange(v ?? '')} onBlur={f.country.onBlur} error={f.country.error} isRequired />
-          <Select label={t('common.timezone')} options={zones} value={f.timezone.value || null} onChange={(v) => f.timezone.onChange(v ?? '')} />
-          <Select label={t('settings.language')} options={languages} value={f.language.value} onChange={(v) => f.language.onChange(v ?? f.language.value)} />
+          <TextField
+            label={t('common.name')}
+            value={f.name.value}
+            onChange={f.name.onChange}
+            onBlur={f.name.onBlur}
+            error={f.name.error}
+            required
+            autoComplete="name"
+          />
+          <TextField
+            label={t('common.email')}
+            value={tenant?.email ?? ''}
+            onChange={() => undefined}
+            readOnly
+          />
+          <TextField
+            label={t('common.organization')}
+            value={f.organisation.value}
+            onChange={f.organisation.onChange}
+            autoComplete="organization"
+          />
+          <TextField
+            label={t('common.position')}
+            value={f.position.value}
+            onChange={f.position.onChange}
+            autoComplete="organization-title"
+          />
+          <Select
+            label={t('common.country')}
+            options={countries}
+            value={f.country.value || null}
+            onChange={(v) => f.country.onChange(v ?? '')}
+            onBlur={f.country.onBlur}
+            error={f.country.error}
+            isRequired
+          />
+          <Select
+            label={t('common.timezone')}
+            options={zones}
+            value={f.timezone.value || null}
+            onChange={(v) => f.timezone.onChange(v ?? '')}
+          />
+          <Select
+            label={t('settings.language')}
+            options={languages}
+            value={f.language.value}
+            onChange={(v) => f.language.onChange(v ?? f.language.value)}
+          />
         </div>
         <p id="email-readonly" className="muted">
           {t('settings.email_readonly')}
         </p>
         <div className="form-actions">
           {isGranted(tenant, 'SETTINGS_DELETE_ACCOUNT') ? (
-            <button type="button" className="link-button profile__delete" onClick={() => setDeleteOpen(true)}>
+            <button
+              type="button"
+              className="link-button profile__delete"
+              onClick={() => setDeleteOpen(true)}
+            >
               {t('settings.delete_account')}
             </button>
           ) : null}

@@ -22,7 +22,11 @@ export function SecurityScreen() {
       await authApi.changePassword(values.password, values.repeatPassword);
       setChanged(true);
     } catch (error) {
-      toast.error(isApiError(error) && error.kind === 'bad_request' ? error.message : t('settings.failed_to_reset_password'));
+      toast.error(
+        isApiError(error) && error.kind === 'bad_request'
+          ? error.message
+          : t('settings.failed_to_reset_password'),
+      );
     } finally {
       setBusy(false);
     }
@@ -31,11 +35,31 @@ export function SecurityScreen() {
     <section className="page">
       <h1 className="page__title">{t('settings.security_title')}</h1>
       <form className="panel security" onSubmit={save} noValidate>
-        <TextField label={t('settings.new_password')} type="password" autoComplete="new-password" value={password.value} onChange={password.onChange} onBlur={password.onBlur} error={password.error} />
+        <TextField
+          label={t('settings.new_password')}
+          type="password"
+          autoComplete="new-password"
+          value={password.value}
+          onChange={password.onChange}
+          onBlur={password.onBlur}
+          error={password.error}
+        />
         <PasswordStrengthMeter password={password.value} />
-        <TextField label={t('common.repeat_password')} type="password" autoComplete="new-password" value={repeat.value} onChange={repeat.onChange} onBlur={repeat.onBlur} error={repeat.error} />
+        <TextField
+          label={t('common.repeat_password')}
+          type="password"
+          autoComplete="new-password"
+          value={repeat.value}
+          onChange={repeat.onChange}
+          onBlur={repeat.onBlur}
+          error={repeat.error}
+        />
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={!password.value || !repeat.value || busy}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!password.value || !repeat.value || busy}
+          >
             {t('common.save')}
           </button>
         </div>

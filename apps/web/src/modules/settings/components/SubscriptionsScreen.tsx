@@ -12,14 +12,25 @@ export function SubscriptionsScreen() {
   const plan = tenant?.subscription?.plan ?? 'free';
   // Spec §3: the current month of the quota map is read and shown as a number or ∞.
   const left: unknown = tenant?.quota?.[monthKey(new Date().toISOString(), tenant.timezone)];
-  const n = (v: number | null) => (v === null ? t('settings.unlimited') : new Intl.NumberFormat(i18n.language).format(v));
-  const quota = typeof left === 'number' ? n(left) : PLAN_LIMITS[plan].conversationsPerMonth === null ? t('settings.unlimited') : typeof left === 'string' ? left : '–';
+  const n = (v: number | null) =>
+    v === null ? t('settings.unlimited') : new Intl.NumberFormat(i18n.language).format(v);
+  const quota =
+    typeof left === 'number'
+      ? n(left)
+      : PLAN_LIMITS[plan].conversationsPerMonth === null
+        ? t('settings.unlimited')
+        : typeof left === 'string'
+          ? left
+          : '–';
   const rows: { key: string; value: (p: Plan) => string }[] = [
     { key: 'conversations', value: (p) => n(PLAN_LIMITS[p].conversationsPerMonth) },
     { key: 'insights', value: (p) => n(PLAN_LIMITS[p].aiInsightsPerMonth) },
     { key: 'collections', value: (p) => n(PLAN_LIMITS[p].collections) },
     { key: 'cards', value: (p) => n(PLAN_LIMITS[p].cardsPerCollection) },
-    { key: 'digests', value: (p) => PLAN_LIMITS[p].digests.map((d) => t(`settings.digests.${d}`)).join(', ') },
+    {
+      key: 'digests',
+      value: (p) => PLAN_LIMITS[p].digests.map((d) => t(`settings.digests.${d}`)).join(', '),
+    },
   ];
   return (
     <section className="page">
@@ -29,7 +40,9 @@ export function SubscriptionsScreen() {
           <span className="muted">{t('settings.plan')}</span>
           <strong>
             {t(`settings.plan_names.${plan}`)}
-            {tenant?.subscription?.status ? ` · ${t(`settings.status.${tenant.subscription.status}`)}` : ''}
+            {tenant?.subscription?.status
+              ? ` · ${t(`settings.status.${tenant.subscription.status}`)}`
+              : ''}
           </strong>
         </div>
         <div>

@@ -23,7 +23,8 @@ export const settingsMessages = defineMessages(
       file_size_limit_error: 'The image must be 256 KB or smaller.',
       delete_account: 'Delete account',
       delete_title: 'Delete your account',
-      delete_warning: 'This removes your collections, cards, connections and personal data. It cannot be undone.',
+      delete_warning:
+        'This removes your collections, cards, connections and personal data. It cannot be undone.',
       delete_prompt: 'Type {{word}} to confirm.',
       type_delete_to_confirm: 'Type {{word}} to confirm.',
       account_deleted: 'Your account has been deleted.',
@@ -50,7 +51,13 @@ export const settingsMessages = defineMessages(
         annual: 'Two months free with annual billing; billing monthly or annually.',
       },
       digests: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
-      status: { ACTIVE: 'Active', CANCELLED: 'Cancelled', TRIAL: 'Trial', PAUSED: 'Paused', EXPIRED: 'Expired' },
+      status: {
+        ACTIVE: 'Active',
+        CANCELLED: 'Cancelled',
+        TRIAL: 'Trial',
+        PAUSED: 'Paused',
+        EXPIRED: 'Expired',
+      },
     },
     onboarding: {
       title: 'Welcome! Tell us about yourself',
@@ -82,7 +89,8 @@ export const settingsMessages = defineMessages(
       file_size_limit_error: 'Görsel en fazla 256 KB olmalıdır.',
       delete_account: 'Hesabı sil',
       delete_title: 'Hesabınızı silin',
-      delete_warning: 'Bu işlem koleksiyonlarınızı, kartlarınızı, bağlantılarınızı ve kişisel verilerinizi siler. Geri alınamaz.',
+      delete_warning:
+        'Bu işlem koleksiyonlarınızı, kartlarınızı, bağlantılarınızı ve kişisel verilerinizi siler. Geri alınamaz.',
       delete_prompt: 'Onaylamak için {{word}} yazın.',
       type_delete_to_confirm: 'Onaylamak için {{word}} yazın.',
       account_deleted: 'Hesabınız silindi.',
@@ -109,7 +117,13 @@ export const settingsMessages = defineMessages(
         annual: 'Yıllık ödemede iki ay ücretsiz; aylık veya yıllık ödeme.',
       },
       digests: { daily: 'Günlük', weekly: 'Haftalık', monthly: 'Aylık' },
-      status: { ACTIVE: 'Etkin', CANCELLED: 'İptal edildi', TRIAL: 'Deneme', PAUSED: 'Duraklatıldı', EXPIRED: 'Süresi doldu' },
+      status: {
+        ACTIVE: 'Etkin',
+        CANCELLED: 'İptal edildi',
+        TRIAL: 'Deneme',
+        PAUSED: 'Duraklatıldı',
+        EXPIRED: 'Süresi doldu',
+      },
     },
     onboarding: {
       title: 'Hoş geldiniz! Bize kendinizden bahsedin',

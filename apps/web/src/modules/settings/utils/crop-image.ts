@@ -21,8 +21,24 @@ export async function cropToJpeg(src: string, area: PixelArea): Promise<Blob> {
   if (!context) throw new Error('canvas');
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('jpeg'))), PHOTO_OUTPUT.type, 0.92));
+  context.drawImage(
+    image,
+    area.x,
+    area.y,
+    area.width,
+    area.height,
+    0,
+    0,
+    canvas.width,
+    canvas.height,
+  );
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('jpeg'))),
+      PHOTO_OUTPUT.type,
+      0.92,
+    ),
+  );
 }
 
 export function readAsDataUrl(file: File): Promise<string> {

@@ -1,9 +1,25 @@
 import { Modal } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 
-export type ConfirmModalProps = { isOpen: boolean; title: string; message: string; confirmLabel: string; danger?: boolean; onConfirm: () => void; onCancel: () => void };
+export type ConfirmModalProps = {
+  isOpen: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
-export function ConfirmModal({ isOpen, title, message, confirmLabel, danger, onConfirm, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({
+  isOpen,
+  title,
+  message,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -16,7 +32,11 @@ export function ConfirmModal({ isOpen, title, message, confirmLabel, danger, onC
           <button type="button" className="button" onClick={onCancel}>
             {t('common.cancel')}
           </button>
-          <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} onClick={onConfirm}>
+          <button
+            type="button"
+            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </button>
         </>

@@ -8,12 +8,21 @@ export function Toasts() {
   return (
     <div className="toasts" role="region" aria-label={t('common.notifications')}>
       {toasts.map((item) => (
-        <div key={item.key} className={`toast toast--${item.type}`} role={item.type === 'error' ? 'alert' : 'status'}>
+        <div
+          key={item.key}
+          className={`toast toast--${item.type}`}
+          role={item.type === 'error' ? 'alert' : 'status'}
+        >
           <div className="toast__text">
             {item.title ? <strong className="toast__title">{item.title}</strong> : null}
             <span>{item.message}</span>
           </div>
-          <button type="button" className="toast__close" aria-label={t('common.close')} onClick={() => dismiss(item.key)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={t('common.close')}
+            onClick={() => dismiss(item.key)}
+          >
             ×
           </button>
         </div>

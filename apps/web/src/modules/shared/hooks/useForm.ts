@@ -46,7 +46,8 @@ export function useForm<V extends FormValues>(initial: V, rules: FormRules<V>) {
     if (!dirty[name]) setDirty({ ...dirty, [name]: true });
   };
 
-  const message = (violation: Violation | undefined) => (violation ? t(violation.messageKey, violation.params) : undefined);
+  const message = (violation: Violation | undefined) =>
+    violation ? t(violation.messageKey, violation.params) : undefined;
 
   const field = <K extends keyof V & string>(name: K): FormField<V[K]> => ({
     value: values[name],
@@ -57,13 +58,14 @@ export function useForm<V extends FormValues>(initial: V, rules: FormRules<V>) {
     error: message(errors[name]),
   });
 
-  const submit = (onValid: (values: V) => void | Promise<void>) => (event?: { preventDefault: () => void }) => {
-    event?.preventDefault();
-    setSubmitted(true);
-    const found = validateFields(values, rulesFor(values));
-    setErrors(found);
-    if (Object.keys(found).length === 0) void onValid(values);
-  };
+  const submit =
+    (onValid: (values: V) => void | Promise<void>) => (event?: { preventDefault: () => void }) => {
+      event?.preventDefault();
+      setSubmitted(true);
+      const found = validateFields(values, rulesFor(values));
+      setErrors(found);
+      if (Object.keys(found).length === 0) void onValid(values);
+    };
 
   const reset = (next: V) => {
     setValues(next);

@@ -15,7 +15,12 @@ export const useToastStore = createStore<ToastState>((set, get) => ({
   show: (type, message, title) => {
     counter += 1;
     const key = `toast-${counter}`;
-    set({ toasts: [...get().toasts, { key, type, message: truncateToastMessage(message), ...(title ? { title } : {}) }] });
+    set({
+      toasts: [
+        ...get().toasts,
+        { key, type, message: truncateToastMessage(message), ...(title ? { title } : {}) },
+      ],
+    });
     setTimeout(() => get().dismiss(key), toastDurationMs);
   },
   dismiss: (key) => set({ toasts: get().toasts.filter((t) => t.key !== key) }),
@@ -25,11 +30,15 @@ const flashKey = 'flashToast';
 
 // For code outside components (API failures, bootstrap): the same store, without a hook.
 export const toast = {
-  success: (message: string, title?: string) => useToastStore.getState().show('success', message, title),
-  error: (message: string, title?: string) => useToastStore.getState().show('error', message, title),
-  info: (message: string, title?: string) => useToastStore.getState().show('default', message, title),
+  success: (message: string, title?: string) =>
+    useToastStore.getState().show('success', message, title),
+  error: (message: string, title?: string) =>
+    useToastStore.getState().show('error', message, title),
+  info: (message: string, title?: string) =>
+    useToastStore.getState().show('default', message, title),
   // A toast that survives the page reload that follows it (profile save reloads with the new language).
-  flash: (type: ToastType, message: string) => sessionStorage.setItem(flashKey, JSON.stringify({ type, message })),
+  flash: (type: ToastType, message: string) =>
+    sessionStorage.setItem(flashKey, JSON.stringify({ type, message })),
 };
 
 export function showFlashToast(): void {

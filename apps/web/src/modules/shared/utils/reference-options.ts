@@ -21,11 +21,23 @@ export function countryOptions(locale: string): SelectOption[] {
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
-const fallbackZones = ['UTC', 'Europe/London', 'Europe/Istanbul', 'Europe/Berlin', 'America/New_York', 'America/Chicago', 'America/Los_Angeles', 'Asia/Tokyo'];
+const fallbackZones = [
+  'UTC',
+  'Europe/London',
+  'Europe/Istanbul',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'Asia/Tokyo',
+];
 
 // IANA time zones as the browser knows them.
 export function timezoneOptions(): SelectOption[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : fallbackZones;
+  const zones =
+    typeof Intl.supportedValuesOf === 'function'
+      ? Intl.supportedValuesOf('timeZone')
+      : fallbackZones;
   const all = zones.includes('UTC') ? zones : ['UTC', ...zones];
   return all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
 }

@@ -5,7 +5,9 @@ describe('reference lists', () => {
     const tr = countryOptions('tr');
     expect(tr.length).toBeGreaterThan(240);
     expect(tr.find((c) => c.value === 'Germany')?.label).toBe('Almanya');
-    expect(countryOptions('en-GB').find((c) => c.value === 'United Kingdom')?.label).toBe('United Kingdom');
+    expect(countryOptions('en-GB').find((c) => c.value === 'United Kingdom')?.label).toBe(
+      'United Kingdom',
+    );
   });
 
   it('lists IANA time zones including UTC', () => {

@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { DEFAULT_NOTIFICATION_FREQUENCY, NOTIFICATION_FREQUENCIES, normaliseOrganisationStrategy, organisationStrategyRules } from '@parley/domain';
+import {
+  DEFAULT_NOTIFICATION_FREQUENCY,
+  NOTIFICATION_FREQUENCIES,
+  normaliseOrganisationStrategy,
+  organisationStrategyRules,
+} from '@parley/domain';
 import type { NotificationFrequency, OrganisationStrategy } from '@parley/domain';
 import { MultiSelect, Select, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
@@ -34,12 +39,37 @@ function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
   const [busy, setBusy] = useState(false);
   const industries = useMemo(() => industryOptions(i18n.language), [i18n.language]);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const frequencies = NOTIFICATION_FREQUENCIES.map((f) => ({ value: f, label: t(`strategy.frequencies.${f}`) }));
+  const frequencies = NOTIFICATION_FREQUENCIES.map((f) => ({
+    value: f,
+    label: t(`strategy.frequencies.${f}`),
+  }));
   const form = useForm<OrganisationStrategy>(initial, organisationStrategyRules);
-  const text = (name: 'business_name' | 'website_url' | 'business_description' | 'core_services' | 'target_client_types' | 'target_client_names' | 'target_client_websites' | 'topics_of_interest', multiline = false) => {
+  const text = (
+    name:
+      | 'business_name'
+      | 'website_url'
+      | 'business_description'
+      | 'core_services'
+      | 'target_client_types'
+      | 'target_client_names'
+      | 'target_client_websites'
+      | 'topics_of_interest',
+    multiline = false,
+  ) => {
     const f = form.field(name);
     const required = (organisationStrategyRules[name]?.length ?? 0) > 0;
-    return <TextField key={name} label={t(`strategy.${name}`)} value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={f.error} multiline={multiline} required={required} />;
+    return (
+      <TextField
+        key={name}
+        label={t(`strategy.${name}`)}
+        value={f.value}
+        onChange={f.onChange}
+        onBlur={f.onBlur}
+        error={f.error}
+        multiline={multiline}
+        required={required}
+      />
+    );
   };
   const primary = form.field('primary_industry');
   const secondary = form.field('secondary_industries');
@@ -70,8 +100,21 @@ function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
           {text('business_description', true)}
           {text('core_services', true)}
           <div className="form-grid">
-            <Select label={t('strategy.primary_industry')} options={industries} value={primary.value || null} onChange={(v) => primary.onChange(v ?? '')} onBlur={primary.onBlur} error={primary.error} isRequired />
-            <MultiSelect label={t('strategy.secondary_industries')} options={industries} values={secondary.value} onChange={secondary.onChange} />
+            <Select
+              label={t('strategy.primary_industry')}
+              options={industries}
+              value={primary.value || null}
+              onChange={(v) => primary.onChange(v ?? '')}
+              onBlur={primary.onBlur}
+              error={primary.error}
+              isRequired
+            />
+            <MultiSelect
+              label={t('strategy.secondary_industries')}
+              options={industries}
+              values={secondary.value}
+              onChange={secondary.onChange}
+            />
           </div>
         </fieldset>
         <fieldset className="panel strategy__group">
@@ -82,13 +125,25 @@ function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
         </fieldset>
         <fieldset className="panel strategy__group">
           <legend>{t('strategy.focus')}</legend>
-          <MultiSelect label={t('strategy.geography_focus')} options={countries} values={geography.value} onChange={geography.onChange} onBlur={geography.onBlur} error={geography.error} isRequired />
+          <MultiSelect
+            label={t('strategy.geography_focus')}
+            options={countries}
+            values={geography.value}
+            onChange={geography.onChange}
+            onBlur={geography.onBlur}
+            error={geography.error}
+            isRequired
+          />
           {text('topics_of_interest', true)}
           <Select
             label={t('strategy.notification_frequency')}
             options={frequencies}
             value={frequency.value || DEFAULT_NOTIFICATION_FREQUENCY}
-            onChange={(v) => frequency.onChange((v as NotificationFrequency | null) ?? DEFAULT_NOTIFICATION_FREQUENCY)}
+            onChange={(v) =>
+              frequency.onChange(
+                (v as NotificationFrequency | null) ?? DEFAULT_NOTIFICATION_FREQUENCY,
+              )
+            }
             error={frequency.error}
             isRequired
           />

@@ -137,5 +137,7 @@ export const industries: readonly (readonly [en: string, tr: string])[] = [
 ];
 
 export function industryOptions(locale: string): { value: string; label: string }[] {
-  return industries.map(([en, tr]) => ({ value: en, label: locale === 'tr' ? tr : en })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  return industries
+    .map(([en, tr]) => ({ value: en, label: locale === 'tr' ? tr : en }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 }

@@ -4,5 +4,6 @@ import { api } from '../../../lib/api/api-client';
 
 export const strategyApi = {
   get: () => api.get<OrganisationStrategyResponse>(API_ROUTES.other.organisationStrategy),
-  save: (body: SaveOrganisationStrategyRequest) => api.put<unknown>(API_ROUTES.other.organisationStrategy, body),
+  save: (body: SaveOrganisationStrategyRequest) =>
+    api.put<unknown>(API_ROUTES.other.organisationStrategy, body),
 };

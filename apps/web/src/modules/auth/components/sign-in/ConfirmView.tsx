@@ -8,7 +8,15 @@ const sentKey: Partial<Record<SignInView, string>> = {
 };
 
 // Spec §2: an e-mail was sent; the link expires in an hour and works once; a way back to the other sign-in ways.
-export function ConfirmView({ view, email, dispatch }: { view: SignInView; email: string; dispatch: (event: SignInEvent) => void }) {
+export function ConfirmView({
+  view,
+  email,
+  dispatch,
+}: {
+  view: SignInView;
+  email: string;
+  dispatch: (event: SignInEvent) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="sign-in__view sign-in__confirm" data-view={view}>

@@ -17,7 +17,10 @@ export type LoginViewProps = {
 // Spec §2: the first continue reveals the password field, the second signs in.
 export function LoginView({ state, dispatch, providers, busy, onLogin, onGoogle }: LoginViewProps) {
   const { t } = useTranslation();
-  const form = useForm({ email: state.email, password: '' }, state.passwordShown ? loginRules : emailRules);
+  const form = useForm(
+    { email: state.email, password: '' },
+    state.passwordShown ? loginRules : emailRules,
+  );
   const email = form.field('email');
   const password = form.field('password');
   const submit = form.submit((values) => {
@@ -29,19 +32,43 @@ export function LoginView({ state, dispatch, providers, busy, onLogin, onGoogle 
     <div className="sign-in__view" data-view="login">
       {providers.password ? (
         <form onSubmit={submit} noValidate>
-          <TextField label={t('login.email')} type="email" autoComplete="username" value={email.value} onChange={email.onChange} onBlur={email.onBlur} error={email.error} autoFocus />
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            value={email.value}
+            onChange={email.onChange}
+            onBlur={email.onBlur}
+            error={email.error}
+            autoFocus
+          />
           {state.passwordShown ? (
-            <TextField label={t('login.password')} type="password" autoComplete="current-password" value={password.value} onChange={password.onChange} onBlur={password.onBlur} error={password.error} autoFocus />
+            <TextField
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password.value}
+              onChange={password.onChange}
+              onBlur={password.onBlur}
+              error={password.error}
+              autoFocus
+            />
           ) : null}
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {state.passwordShown ? t('login.sign_in') : t('login.continue')}
           </button>
-          <button type="button" className="link-button" onClick={() => dispatch({ type: 'open', view: 'forgot_password' })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch({ type: 'open', view: 'forgot_password' })}
+          >
             {t('login.forgot')}
           </button>
         </form>
       ) : null}
-      {providers.google || providers.magiclink ? <div className="divider">{t('login.or')}</div> : null}
+      {providers.google || providers.magiclink ? (
+        <div className="divider">{t('login.or')}</div>
+      ) : null}
       {providers.google ? (
         <button type="button" className="button button--outline button--block" onClick={onGoogle}>
           <span aria-hidden="true" className="google-mark">
@@ -51,14 +78,22 @@ export function LoginView({ state, dispatch, providers, busy, onLogin, onGoogle 
         </button>
       ) : null}
       {providers.magiclink ? (
-        <button type="button" className="button button--outline button--block" onClick={() => dispatch({ type: 'open', view: 'login_with_link' })}>
+        <button
+          type="button"
+          className="button button--outline button--block"
+          onClick={() => dispatch({ type: 'open', view: 'login_with_link' })}
+        >
           {t('login.with_link')}
         </button>
       ) : null}
       {providers.signup ? (
         <p className="sign-in__switch">
           {t('login.no_account')}{' '}
-          <button type="button" className="link-button" onClick={() => dispatch({ type: 'open', view: 'register' })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch({ type: 'open', view: 'register' })}
+          >
             {t('login.create_account')}
           </button>
         </p>

@@ -19,9 +19,26 @@ export function ResetPasswordView({ busy, dispatch, onReset }: ResetPasswordView
     <div className="sign-in__view" data-view="reset_password">
       <h2 className="sign-in__heading">{t('login.reset_title')}</h2>
       <form noValidate onSubmit={form.submit((values) => onReset(values.password))}>
-        <TextField label={t('login.new_password')} type="password" autoComplete="new-password" value={password.value} onChange={password.onChange} onBlur={password.onBlur} error={password.error} autoFocus />
+        <TextField
+          label={t('login.new_password')}
+          type="password"
+          autoComplete="new-password"
+          value={password.value}
+          onChange={password.onChange}
+          onBlur={password.onBlur}
+          error={password.error}
+          autoFocus
+        />
         <PasswordStrengthMeter password={password.value} />
-        <TextField label={t('common.repeat_password')} type="password" autoComplete="new-password" value={repeat.value} onChange={repeat.onChange} onBlur={repeat.onBlur} error={repeat.error} />
+        <TextField
+          label={t('common.repeat_password')}
+          type="password"
+          autoComplete="new-password"
+          value={repeat.value}
+          onChange={repeat.onChange}
+          onBlur={repeat.onBlur}
+          error={repeat.error}
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t('login.reset_send')}
         </button>

@@ -7,9 +7,21 @@ import { TextField } from '@parley/ui';
 export type SendKind = 'login_with_link' | 'register' | 'forgot_password';
 
 const texts: Record<SendKind, { title: string; intro: string; send: string }> = {
-  login_with_link: { title: 'login.link_title', intro: 'login.link_intro', send: 'login.send_link' },
-  register: { title: 'login.register_title', intro: 'login.register_intro', send: 'login.register_send' },
-  forgot_password: { title: 'login.forgot_title', intro: 'login.forgot_intro', send: 'login.forgot_send' },
+  login_with_link: {
+    title: 'login.link_title',
+    intro: 'login.link_intro',
+    send: 'login.send_link',
+  },
+  register: {
+    title: 'login.register_title',
+    intro: 'login.register_intro',
+    send: 'login.register_send',
+  },
+  forgot_password: {
+    title: 'login.forgot_title',
+    intro: 'login.forgot_intro',
+    send: 'login.forgot_send',
+  },
 };
 
 export type SendLinkViewProps = {
@@ -37,7 +49,16 @@ export function SendLinkView({ kind, state, dispatch, busy, onSend }: SendLinkVi
           onSend(kind, values.email);
         })}
       >
-        <TextField label={t('login.email')} type="email" autoComplete="email" value={email.value} onChange={email.onChange} onBlur={email.onBlur} error={email.error} autoFocus />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          value={email.value}
+          onChange={email.onChange}
+          onBlur={email.onBlur}
+          error={email.error}
+          autoFocus
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t(text.send)}
         </button>
