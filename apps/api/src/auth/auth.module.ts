@@ -12,6 +12,7 @@ import { ConfigController } from './config.controller';
 import { GoogleController } from './google/google.controller';
 import { GoogleSignIn } from './google/google-sign-in';
 import { HumanCheck } from './human/human-check';
+import { SpentChallenges } from './human/spent-challenges';
 import { OAuthInteractionController } from './oauth/oauth-interaction.controller';
 import { OAuthServer } from './oauth/oauth-server';
 import { OneTimeLinks } from './one-time-links';
@@ -41,6 +42,7 @@ registerAuthMessages();
     GoogleSignIn,
     AuthSwitches,
     HumanCheck,
+    SpentChallenges,
     OneTimeLinks,
     PasswordHasher,
     SessionStore,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CappedMap, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { Challenge, DeriveKeyFunction, Solution } from 'altcha-lib';
 import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as deriveSha } from 'altcha-lib/algorithms/sha';
@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../../http/api-error';
 import { SecretVault } from '../../vault/secret-vault';
+import { SpentChallenges } from './spent-challenges';
 
 type ClientPayload = { challenge: Challenge; solution: Solution };
 
@@ -30,11 +31,11 @@ function parsePayload(token: unknown): ClientPayload | undefined {
 export class HumanCheck {
   private readonly secret: string;
   private readonly deriveKey: DeriveKeyFunction;
-  private readonly used = new CappedMap<string, boolean>({ maxSize: 100_000 });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     vault: SecretVault,
+    private readonly spent: SpentChallenges,
   ) {
     this.secret = vault.deriveKey('altcha').toString('hex');
     this.deriveKey = config.auth.altcha.algorithm === 'SHA-256' ? deriveSha : derivePbkdf2;
@@ -66,7 +67,9 @@ export class HumanCheck {
       hmacKeySignatureSecret: this.secret,
     }).catch(() => undefined);
     if (!result?.verified) throw new ApiError(403, 'human_check.failed');
-    if (!this.used.setIfAbsent(payload.challenge.parameters.nonce, true))
-      throw new ApiError(403, 'human_check.failed');
+    const { nonce, expiresAt } = payload.challenge.parameters;
+    const expiresAtMs =
+      (expiresAt ?? 0) * 1000 || Date.now() + this.config.auth.altcha.ttlSeconds * 1000;
+    if (!this.spent.spend(nonce, expiresAtMs)) throw new ApiError(403, 'human_check.failed');
   }
 }
