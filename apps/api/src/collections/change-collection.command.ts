@@ -17,6 +17,8 @@ export class ChangeCollection extends Command<ExecuteResult<CollectionEvent>> {
       // Off for a whole saved layout: it rests on what the client last saw, so a concurrent
       // change makes it a 409 instead of silently overwriting.
       retryOnConflict?: boolean;
+      // The collection version the client decided on, with the 409 message when it is stale.
+      basedOn?: { version: number; staleMessage: string };
     },
   ) {
     super();

@@ -30,6 +30,9 @@ export class ChangeCollectionHandler implements ICommandHandler<ChangeCollection
       command,
       {
         retryOnConflict: input.retryOnConflict,
+        ...(input.basedOn && {
+          basedOn: { revision: input.basedOn.version, staleMessage: input.basedOn.staleMessage },
+        }),
       },
     );
   }

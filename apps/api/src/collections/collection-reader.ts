@@ -20,6 +20,7 @@ export function collectionView(doc: CollectionDocument): CollectionView {
     digest: doc.digest,
     questions: doc.questions.map(({ addedAt: _added, ...card }) => card),
     layout: doc.layout,
+    ...(doc.version === undefined ? {} : { version: doc.version }),
   };
 }
 

@@ -62,4 +62,41 @@ describe('two clients change one collection at the same moment', () => {
     // The same moment really was contended at least once over the rounds.
     expect(conflicts).toBeGreaterThan(0);
   }, 60_000);
+
+  it('lets exactly one of two layouts saved on the same version land, whatever their timing', async () => {
+    const session = await signUp(t.app, 'grace@example.com');
+    const first = collectionsClient(t.app, session);
+    const second = collectionsClient(t.app, session);
+    for (let round = 0; round < 4; round++) {
+      const id = (await first.create(`Wall ${round}`)).data.collection.id;
+      const a = (await first.addCard(id, 'revenue last 30 days')).data.id;
+      const b = (await first.addCard(id, 'orders last 30 days')).data.id;
+      const version = (await first.get(id)).data.collection.version;
+      const layoutOne: Entry[] = [
+        { i: a, x: 0, y: 0, w: 2, h: 2 },
+        { i: b, x: 2, y: 0, w: 2, h: 2 },
+      ];
+      const layoutTwo: Entry[] = [
+        { i: a, x: 6, y: 0, w: 4, h: 3 },
+        { i: b, x: 0, y: 3, w: 3, h: 2 },
+      ];
+      // The second tab saves right away or just after the first: it was shown the same version.
+      const saves =
+        round % 2 === 0
+          ? await Promise.all([
+              first.saveLayout(id, layoutOne, version),
+              second.saveLayout(id, layoutTwo, version),
+            ])
+          : [
+              await first.saveLayout(id, layoutOne, version),
+              await second.saveLayout(id, layoutTwo, version),
+            ];
+      const landed = saves.flatMap((res, index) => (res.status === 200 ? [index] : []));
+      expect(landed).toHaveLength(1);
+      const refused = saves.find((res) => res.status !== 200);
+      expect(refused).toMatchObject({ status: 409, data: { key: 'collections.layout_conflict' } });
+      const { collection } = (await first.get(id)).data;
+      expect(collection.layout).toEqual(landed[0] === 0 ? layoutOne : layoutTwo);
+    }
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Session } from '../auth/testing/auth-test-kit';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type LayoutEntry = { i: string; x: number; y: number; w: number; h: number };
 
 // Drives the collection calls of spec §7 as a signed-in user, in process.
 export function collectionsClient(app: NestFastifyApplication, session: Session) {
@@ -22,6 +23,18 @@ export function collectionsClient(app: NestFastifyApplication, session: Session)
   };
   return {
     call,
+    saveLayout: (collectionId: string, layout: LayoutEntry[], version?: number) =>
+      call<{ layout: LayoutEntry[]; version?: number }>('PUT', '/api/v1/update_collection', {
+        collection_id: collectionId,
+        layout,
+        ...(version === undefined ? {} : { version }),
+      }),
+    move: (collectionId: string, newCollectionId: string, id: string) =>
+      call('POST', '/api/v1/move_collection_question', {
+        collection_id: collectionId,
+        new_collection_id: newCollectionId,
+        id,
+      }),
     create: (name: string, digest = 'weekly') =>
       call<{ collection: { id: string; name: string }; tenant: { collections: { id: string }[] } }>(
         'POST',
@@ -46,6 +59,7 @@ export function collectionsClient(app: NestFastifyApplication, session: Session)
           digest: string;
           questions: { id: string; phrase: string; variables: Record<string, unknown> }[];
           layout: { i: string; x: number; y: number; w: number; h: number }[];
+          version?: number;
         };
         responses: {
           id: string;

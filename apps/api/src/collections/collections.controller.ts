@@ -47,6 +47,10 @@ const cardInput = (id: string, body: CardFields): CardInput => ({
   ...(body.variables === undefined ? {} : { variables: body.variables as CardVariables }),
 });
 
+// A layout saved with the `version` it was arranged on, after the collection moved on: the save
+// would overwrite a change its client never saw (spec §7 update_collection, optional `version`).
+const LAYOUT_CONFLICT = 'collections.layout_conflict';
+
 // The tab that made a change names its socket, so the push skips it.
 const originOf = (request: ParleyRequest) => {
   const header = request.headers['x-socket-id'];
@@ -150,6 +154,10 @@ export class CollectionsController {
   ): Promise<CollectionView> {
     await this.reader.own(user.tenantId, body.collection_id);
     const { plan } = await this.facts.of(user.tenantId);
+    const layoutBasedOn =
+      body.layout === undefined || body.version === undefined
+        ? undefined
+        : { version: body.version, staleMessage: LAYOUT_CONFLICT };
     const { events } = await this.change(
       user,
       body.collection_id,
@@ -158,6 +166,7 @@ export class CollectionsController {
         data: { name: body.name, digest: body.digest, layout: body.layout, plan },
       },
       body.layout === undefined,
+      layoutBasedOn,
     );
     if (events.length > 0) {
       const onlyLayout = events.every((event) => event.type === 'LayoutSaved');
@@ -271,6 +280,7 @@ export class CollectionsController {
     collectionId: string,
     change: CollectionChange,
     retryOnConflict = true,
+    basedOn?: { version: number; staleMessage: string },
   ) {
     return this.commands.execute(
       new ChangeCollection({
@@ -279,6 +289,7 @@ export class CollectionsController {
         collectionId,
         change,
         retryOnConflict,
+        basedOn,
       }),
     );
   }

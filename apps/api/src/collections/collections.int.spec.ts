@@ -215,6 +215,132 @@ describe('collection calls (spec §7)', () => {
       await api.call('DELETE', '/api/v1/delete_collection', { collection_id: id });
   });
 
+  it('saves a layout only on the version it was arranged on; a stale one is a 409 in the reader’s language and changes nothing', async () => {
+    // Ayşe reads the API in Turkish.
+    const ayse = await signUp(t.app, 'ayse@example.com');
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/features/profile',
+      headers: ayse.headers,
+      payload: { language: 'tr' },
+    });
+    expect(language.statusCode).toBe(200);
+    const api = collectionsClient(t.app, ayse);
+    const id = (await api.create('Board')).data.collection.id;
+    const a = (await api.addCard(id, 'revenue last 30 days')).data.id;
+    const b = (await api.addCard(id, 'orders last 30 days')).data.id;
+    const one = [
+      { i: a, x: 0, y: 0, w: 3, h: 2 },
+      { i: b, x: 3, y: 0, w: 2, h: 3 },
+    ];
+    const two = [
+      { i: a, x: 5, y: 2, w: 5, h: 4 },
+      { i: b, x: 0, y: 0, w: 2, h: 2 },
+    ];
+    // Two tabs were both shown this version; the first saves its arrangement.
+    const shown = (await api.get(id)).data.collection.version;
+    expect(shown).toEqual(expect.any(Number));
+    const first = await api.saveLayout(id, one, shown);
+    expect(first.status).toBe(200);
+    expect(first.data.layout).toEqual(one);
+    expect(first.data.version).toBeGreaterThan(shown ?? Infinity);
+
+    // The second arranged its layout on the same, now stale, version.
+    const stale = await api.saveLayout(id, two, shown);
+    expect(stale.status).toBe(409);
+    const refusal = stale.data as unknown as { key: string; message: string };
+    expect(refusal.key).toBe('collections.layout_conflict');
+    expect(refusal.message).toContain('Yerleşim');
+    const untouched = (await api.get(id)).data.collection;
+    expect(untouched.layout).toEqual(one);
+    expect(untouched.version).toBe(first.data.version);
+    // Even re-sending exactly what is saved is refused on a stale version: it was never seen.
+    const sameStale = await api.saveLayout(id, one, shown);
+    expect(sameStale.status).toBe(409);
+    expect(sameStale.data).toMatchObject({ key: 'collections.layout_conflict' });
+
+    // Once it has reloaded, it saves on the fresh version.
+    const fresh = await api.saveLayout(id, two, untouched.version);
+    expect(fresh.status).toBe(200);
+    expect((await api.get(id)).data.collection.layout).toEqual(two);
+
+    // Without a version (API clients of the spec) a save lands on whatever is there, as before.
+    await api.addCard(id, 'sessions last 30 days');
+    const unversioned = await api.saveLayout(id, one);
+    expect(unversioned.status).toBe(200);
+    expect((await api.get(id)).data.collection.layout).toEqual(one);
+    // A version is a whole number the collection has had.
+    const bad = await api.saveLayout(id, one, -1);
+    expect(bad.status).toBe(400);
+  });
+
+  it('leaves a moved card in exactly one collection when taking it out of the source fails, and reports the failure', async () => {
+    const from = (await api.create('From')).data.collection.id;
+    const to = (await api.create('To')).data.collection.id;
+    const card = (await api.addCard(from, 'revenue last 30 days')).data.id;
+    // The log refuses the one append that takes the card out of the source (a lost connection,
+    // a full disk) — after the card already went into the target.
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const append = store.append.bind(store);
+    let refused = 0;
+    store.append = async (stream, events, options) => {
+      if (stream === `collection-${from}` && events.some((e) => e.type === 'CardMovedOut')) {
+        refused += 1;
+        throw new Error('the event store is unreachable');
+      }
+      return append(stream, events, options);
+    };
+    let moved: Awaited<ReturnType<Client['move']>>;
+    try {
+      moved = await api.move(from, to, card);
+    } finally {
+      store.append = append;
+    }
+    expect(refused).toBe(1);
+    expect(moved.status).toBe(500);
+    expect(moved.data).toMatchObject({ key: 'errors.internal' });
+    expect((await api.get(from)).data.collection.questions.map((q) => q.id)).toEqual([card]);
+    expect((await api.get(to)).data.collection.questions).toEqual([]);
+    const targetLog = (await store.readStream(`collection-${to}`)).map((e) => e.type);
+    expect(targetLog.slice(-2)).toEqual(['CardMovedIn', 'CardRemoved']);
+
+    // Nothing is left half-done: the same move then goes through.
+    expect((await api.move(from, to, card)).status).toBe(200);
+    expect((await api.get(from)).data.collection.questions).toEqual([]);
+    expect((await api.get(to)).data.collection.questions.map((q) => q.id)).toEqual([card]);
+  });
+
+  it('does not bring back a card removed from the source in another tab while it was being moved', async () => {
+    const from = (await api.create('From')).data.collection.id;
+    const to = (await api.create('To')).data.collection.id;
+    const card = (await api.addCard(from, 'revenue last 30 days')).data.id;
+    // The other tab's delete lands right after the card went into the target.
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const append = store.append.bind(store);
+    let removed: Awaited<ReturnType<Client['call']>> | undefined;
+    store.append = async (stream, events, options) => {
+      const result = await append(stream, events, options);
+      if (!removed && stream === `collection-${to}` && events.some((e) => e.type === 'CardMovedIn'))
+        removed = await api.call('DELETE', '/api/v1/delete_collection_question', {
+          collection_id: from,
+          id: card,
+        });
+      return result;
+    };
+    let moved: Awaited<ReturnType<Client['move']>>;
+    try {
+      moved = await api.move(from, to, card);
+    } finally {
+      store.append = append;
+    }
+    expect(removed?.status).toBe(200);
+    expect(moved.status).toBe(404);
+    expect(moved.data).toMatchObject({ key: 'Question not found!' });
+    // The delete won: the card is in neither collection, never in two.
+    expect((await api.get(from)).data.collection.questions).toEqual([]);
+    expect((await api.get(to)).data.collection.questions).toEqual([]);
+  });
+
   it('refuses what the plan does not allow, naming the limit', async () => {
     const first = (await api.create('One')).data.collection.id;
     await api.create('Two');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { collectionDecider, decideCardMove, fold, streams } from '@parley/domain';
@@ -13,8 +13,12 @@ import { MoveCard } from './move-card.command';
 
 // A move spans two streams. Both sides decide first (a 409 or a full target changes nothing);
 // then the card goes into the target, then out of the source, each re-decided on its latest state.
+// In first: should the second step fail, the card was never lost, and taking it out of the target
+// again (compensation) leaves it in exactly one place; the caller gets the second step's error.
 @CommandHandler(MoveCard)
 export class MoveCardHandler implements ICommandHandler<MoveCard> {
+  private readonly logger = new Logger(MoveCardHandler.name);
+
   constructor(
     private readonly executor: DeciderExecutor,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -43,11 +47,28 @@ export class MoveCardHandler implements ICommandHandler<MoveCard> {
       data: { card, fromCollectionId: input.fromCollectionId, plan: input.plan },
       metadata: metadata(),
     });
-    await this.executor.execute(decider, streams.collection(input.fromCollectionId), {
-      type: 'MoveCardOut',
-      data: { cardId: input.cardId, toCollectionId: input.toCollectionId },
-      metadata: metadata(),
-    });
+    try {
+      await this.executor.execute(decider, streams.collection(input.fromCollectionId), {
+        type: 'MoveCardOut',
+        data: { cardId: input.cardId, toCollectionId: input.toCollectionId },
+        metadata: metadata(),
+      });
+    } catch (error) {
+      await this.executor
+        .execute(decider, streams.collection(input.toCollectionId), {
+          type: 'RemoveCard',
+          data: { cardId: input.cardId },
+          metadata: metadata(),
+        })
+        .catch((undo: unknown) =>
+          // Nothing more to do in-process: the card now sits in both collections until removed.
+          this.logger.error(
+            `card ${input.cardId} could not be taken out of ${input.toCollectionId} again`,
+            undo instanceof Error ? undo.stack : String(undo),
+          ),
+        );
+      throw error;
+    }
     return { cardId: input.cardId, toCollectionId: input.toCollectionId };
   }
 

@@ -13,6 +13,10 @@ export type ExecuteOptions = {
   // Re-read and re-decide on a revision conflict. Off for decisions that rest on what the
   // client last saw (a whole layout), so the loser gets a 409 instead of overwriting silently.
   retryOnConflict?: boolean;
+  // The stream revision the client's decision rests on (the version it was shown). If the stream
+  // is elsewhere, or moves before the append, the command is refused with a 409 naming
+  // `staleMessage` and nothing is decided or appended; implies no retry.
+  basedOn?: { revision: number; staleMessage: string };
 };
 
 export type ExecuteResult<E> = { events: E[]; position: number; revision: number };
@@ -34,7 +38,8 @@ export class DeciderExecutor {
     command: C,
     options: ExecuteOptions = {},
   ): Promise<ExecuteResult<E>> {
-    const attempts = options.retryOnConflict === false ? 1 : MAX_ATTEMPTS;
+    const { basedOn } = options;
+    const attempts = options.retryOnConflict === false || basedOn ? 1 : MAX_ATTEMPTS;
     for (let attempt = 1; ; attempt++) {
       const history = await this.store.readStream(stream);
       const earlier = history.filter((e) => e.metadata.commandId === command.metadata.commandId);
@@ -44,12 +49,14 @@ export class DeciderExecutor {
           earlier.map((e) => upcast(e) as E),
           earlier,
         );
+      const last = history.at(-1);
+      if (basedOn && basedOn.revision !== (last?.revision ?? -1))
+        throw new ApiError(409, basedOn.staleMessage);
       const state = fold(
         decider,
         history.map((e) => upcast(e) as E),
       );
       const events = decider.decide(command, state);
-      const last = history.at(-1);
       if (events.length === 0) {
         return { events, position: last?.position ?? 0, revision: last?.revision ?? -1 };
       }
@@ -68,7 +75,8 @@ export class DeciderExecutor {
         return { events, position: result.position, revision: result.nextRevision };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (attempt >= attempts) throw new ApiError(409, 'errors.conflict');
+        if (attempt >= attempts)
+          throw new ApiError(409, basedOn?.staleMessage ?? 'errors.conflict');
       }
     }
   }

@@ -15,6 +15,7 @@ export function toProjectedEvent(event: StoredEvent): ProjectedEvent {
     type,
     data: data as Record<string, unknown>,
     stream: event.stream,
+    revision: event.revision,
     position: event.position,
     tenantId: typeof event.metadata.tenantId === 'string' ? event.metadata.tenantId : '',
     time: typeof event.metadata.time === 'string' ? event.metadata.time : event.time.toISOString(),

@@ -9,6 +9,8 @@ export type CollectionDocument = {
   digest: Digest;
   questions: (CollectionCard & { addedAt: string })[];
   layout: LayoutEntry[];
+  // The revision of collection-{id} this document reflects (absent on documents built before it).
+  version?: number;
   created: string;
   updated: string;
 };
@@ -40,12 +42,13 @@ export function evolveCollection(
       digest,
       questions: [],
       layout: [],
+      version: event.revision,
       created: createdAt,
       updated: createdAt,
     };
   }
   if (!doc) return null;
-  const touched = { ...doc, updated: event.time };
+  const touched = { ...doc, version: event.revision, updated: event.time };
   const withoutCard = (cardId: string) => ({
     ...touched,
     questions: doc.questions.filter((q) => q.id !== cardId),

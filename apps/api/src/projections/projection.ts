@@ -5,6 +5,8 @@ export type ProjectedEvent = {
   type: string;
   data: Record<string, unknown>;
   stream: string;
+  // The event's revision inside its stream: the version a read model shows of that stream.
+  revision: number;
   position: number;
   tenantId: string;
   time: string;

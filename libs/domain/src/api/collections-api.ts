@@ -19,6 +19,9 @@ export type CollectionView = {
   project_id?: string;
   questions: CollectionQuestion[];
   layout: LayoutEntry[];
+  // The revision of the collection's stream this view shows; a layout save names it so a save
+  // decided on an older view is refused (409) instead of overwriting what it never saw.
+  version?: number;
 };
 
 export type CollectionSummary = {
@@ -67,6 +70,8 @@ export type UpdateCollectionRequest = {
   name?: string;
   digest?: Digest;
   layout?: LayoutEntry[];
+  // Optional: the `version` of the view the layout was arranged on (older clients leave it out).
+  version?: number;
 };
 export type DeleteCollectionRequest = { collection_id: string };
 

@@ -9,7 +9,8 @@ export type CardMove = { cardId: string; toCollectionId: string; plan: Plan };
 export type CardMoveDecision = { source: CollectionEvent[]; target: CollectionEvent[] };
 
 // POST move_collection_question spans two streams. Both sides decide before anything is
-// appended: the handler appends `target` first, then `source`, so a refused move changes nothing.
+// appended: the handler appends `target` first, then `source`, so a refused move changes nothing;
+// if `source` then fails, the handler takes the card out of the target again (RemoveCard).
 export function decideCardMove(
   move: CardMove,
   metadata: CommandMetadata,

@@ -28,6 +28,12 @@ export class UpdateCollectionDto extends createZodDto(
     name: name.optional(),
     digest: digest.optional(),
     layout: z.array(layoutEntry).max(100).optional(),
+    // The `version` of the collection the layout was arranged on; guards layout saves only.
+    version: z
+      .number({ message: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(0, 'validation.min_value')
+      .optional(),
   }),
 ) {}
 

@@ -7,6 +7,7 @@ const event = (type: string, data: Record<string, unknown>): ProjectedEvent => (
   type,
   data,
   stream: 'credentials-t1',
+  revision: position,
   position: ++position,
   tenantId: 't1',
   time: '2026-06-01T00:00:00.000Z',
