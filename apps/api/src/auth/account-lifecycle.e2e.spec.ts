@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { collectionsClient } from '../collections/collections-test-kit';
@@ -120,6 +120,12 @@ describe('account life cycle', () => {
     );
     expect(JSON.stringify(shown.data)).toContain('Hedy Lamarr radio');
 
+    const vaultFile = new Database(join(t.config.dataDir, 'secure.sqlite'), { readonly: true });
+    const { sealed: sealedKey } = vaultFile
+      .prepare('SELECT sealed FROM vault_person_keys')
+      .get() as { sealed: Buffer };
+    vaultFile.close();
+
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: '/api/v1/auth/account',
@@ -166,6 +172,19 @@ describe('account life cycle', () => {
     };
     secure.close();
     expect(keys.n).toBe(0);
-    expect(readFileSync(join(t.config.dataDir, 'secure.sqlite')).includes('hedy')).toBe(false);
+    // Nor in the bytes of the files: deleted rows are zeroed and the write-ahead logs emptied,
+    // so neither the read models nor Hedy's sealed key survive in a free page or an old frame.
+    for (const file of [
+      'parley.sqlite',
+      'parley.sqlite-wal',
+      'secure.sqlite',
+      'secure.sqlite-wal',
+    ]) {
+      const path = join(t.config.dataDir, file);
+      const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
+      for (const personal of ['hedy', 'Hedy', 'Lamarr'])
+        expect(bytes.includes(personal)).toBe(false);
+      expect(bytes.includes(sealedKey)).toBe(false);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { GoogleController } from './google/google.controller';
 import { GoogleSignIn } from './google/google-sign-in';
 import { HumanCheck } from './human/human-check';
 import { SpentChallenges } from './human/spent-challenges';
+import { StorageScrubber } from './storage-scrubber';
 import { OAuthInteractionController } from './oauth/oauth-interaction.controller';
 import { OAuthServer } from './oauth/oauth-server';
 import { OneTimeLinks } from './one-time-links';
@@ -43,6 +44,7 @@ registerAuthMessages();
     AuthSwitches,
     HumanCheck,
     SpentChallenges,
+    StorageScrubber,
     OneTimeLinks,
     PasswordHasher,
     SessionStore,

@@ -17,6 +17,7 @@ import { OneTimeLinks } from './one-time-links';
 import type { LinkPurpose } from './one-time-links';
 import { PasswordHasher } from './password-hasher';
 import { clearSessionCookie, setSessionCookie } from './session/session-cookie';
+import { StorageScrubber } from './storage-scrubber';
 import { SessionStore } from './session/session-store';
 
 const linkPaths: Record<MailKind, string> = {
@@ -41,6 +42,7 @@ export class AuthService {
     private readonly vault: SecretVault,
     private readonly mail: MailService,
     private readonly progress: ReadModelProgress,
+    private readonly scrubber: StorageScrubber,
   ) {}
 
   /** Starts a fresh session (a new id at every sign-in) and answers its anti-forgery token. */
@@ -166,6 +168,7 @@ export class AuthService {
       data: { confirmation },
     });
     this.sessions.endAllOf(tenantId);
+    this.links.forgetTenant(tenantId);
     this.passwords.forget(tenantId);
     this.directory.forget(tenantId);
     this.vault.deleteSecrets(`tenant:${tenantId}:`);
@@ -174,6 +177,7 @@ export class AuthService {
     // The reply waits until the projections have seen AccountDeleted and dropped the tenant's
     // read models, so "deleted" means nothing of them is served or stored any more.
     if (position !== undefined) await this.progress.waitFor(position);
+    this.scrubber.scrub();
   }
 
   private async mailLink(

@@ -20,7 +20,8 @@ import { DeciderExecutor } from './decider-executor';
 import { ReadModelMemo } from './read-model-memo';
 import { ReadModelProgress } from './read-model-progress';
 
-const SQLITE = Symbol('SQLITE');
+// The embedded SQLite connection, or null when both servers are configured.
+export const EMBEDDED_SQLITE = Symbol('EMBEDDED_SQLITE');
 
 // The embedded defaults share one SQLite connection (events and read models in one file);
 // EVENTSTORE_URL and MONGO_URL swap either side for its server.
@@ -28,7 +29,7 @@ class PersistenceLifecycle implements OnApplicationShutdown {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
-    @Inject(SQLITE) private readonly sqlite: SqliteDatabase | null,
+    @Inject(EMBEDDED_SQLITE) private readonly sqlite: SqliteDatabase | null,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
@@ -46,7 +47,7 @@ export class PersistenceModule {
       module: PersistenceModule,
       providers: [
         {
-          provide: SQLITE,
+          provide: EMBEDDED_SQLITE,
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) =>
             config.eventStoreUrl && config.mongoUrl
@@ -55,13 +56,13 @@ export class PersistenceModule {
         },
         {
           provide: EVENT_STORE,
-          inject: [APP_CONFIG, SQLITE],
+          inject: [APP_CONFIG, EMBEDDED_SQLITE],
           useFactory: (config: AppConfig, sqlite: SqliteDatabase | null) =>
             createEventStore(config, sqlite ?? undefined),
         },
         {
           provide: DOCUMENT_STORE,
-          inject: [APP_CONFIG, SQLITE],
+          inject: [APP_CONFIG, EMBEDDED_SQLITE],
           useFactory: (config: AppConfig, sqlite: SqliteDatabase | null) =>
             createDocumentStore(config, sqlite ?? undefined),
         },
@@ -73,6 +74,7 @@ export class PersistenceModule {
         PersistenceLifecycle,
       ],
       exports: [
+        EMBEDDED_SQLITE,
         EVENT_STORE,
         DOCUMENT_STORE,
         ReadModelProgress,

@@ -13,6 +13,8 @@ export function openSecureDatabase(dataDir: string): SecureDatabase {
   const db = new Database(join(dataDir, 'secure.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
+  // A destroyed person key or secret is overwritten with zeros, not left in a free page.
+  db.pragma('secure_delete = ON');
   db.pragma('busy_timeout = 5000');
   return db;
 }

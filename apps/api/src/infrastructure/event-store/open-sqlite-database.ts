@@ -24,4 +24,6 @@ export function useDurableSettings(db: SqliteDatabase): void {
   // FULL: a commit is on disk before it is acknowledged, so an acknowledged append survives a
   // power cut. Group commit (sqlite-event-store.ts) keeps this affordable.
   db.pragma('synchronous = FULL');
+  // Deleted rows (a deleted account's read models) are overwritten with zeros, not left in free pages.
+  db.pragma('secure_delete = ON');
 }
