@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { LoginProvider } from '@parley/domain';
 import { APP_CONFIG } from '../config/app-config';
@@ -10,6 +11,7 @@ import type { Locale } from '../i18n/locale';
 import { pickLocale } from '../i18n/locale';
 import { MailService } from '../mail/mail.service';
 import type { MailKind } from '../mail/mail-templates';
+import { AccountErased } from '../tenant/account-erased.event';
 import { TenantDirectory } from '../tenant/tenant-directory';
 import { TenantRepository } from '../tenant/tenant-repository';
 import { SecretVault } from '../vault/secret-vault';
@@ -43,6 +45,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly progress: ReadModelProgress,
     private readonly scrubber: StorageScrubber,
+    private readonly events: EventBus,
   ) {}
 
   /** Starts a fresh session (a new id at every sign-in) and answers its anti-forgery token. */
@@ -177,6 +180,7 @@ export class AuthService {
     // The reply waits until the projections have seen AccountDeleted and dropped the tenant's
     // read models, so "deleted" means nothing of them is served or stored any more.
     if (position !== undefined) await this.progress.waitFor(position);
+    this.events.publish(new AccountErased(tenantId));
     this.scrubber.scrub();
   }
 

@@ -5,6 +5,7 @@ import { AskQuestionHandler } from './ask-question.handler';
 import { ConversationController } from './conversation.controller';
 import { ConversationUsageCounter } from './conversation-usage-counter';
 import { DataSourceRegistry } from './data-source-registry';
+import { ForgetFollowUpsHandler } from './forget-follow-ups.handler';
 import { FollowUpMemory } from './follow-up-memory';
 
 export const conversationCommandHandlers = [AskQuestionHandler];
@@ -18,6 +19,7 @@ export const conversationCommandHandlers = [AskQuestionHandler];
     ...conversationCommandHandlers,
     DataSourceRegistry,
     FollowUpMemory,
+    ForgetFollowUpsHandler,
     { provide: USAGE_COUNTER, useClass: ConversationUsageCounter },
   ],
   exports: [DataSourceRegistry, USAGE_COUNTER],

@@ -16,6 +16,12 @@ export class FollowUpMemory {
     return entry.context;
   }
 
+  /** Keys start with the tenant id (see AskQuestionHandler), so one prefix finds all of a tenant's. */
+  forgetTenant(tenantId: string): void {
+    for (const key of [...this.entries.keys()])
+      if (key.startsWith(`${tenantId}:`)) this.entries.delete(key);
+  }
+
   set(key: string, context: AskContext | undefined, nowMs = Date.now()): void {
     this.entries.delete(key);
     if (!context) return;

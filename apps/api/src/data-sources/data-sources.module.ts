@@ -5,6 +5,7 @@ import { CredentialsReader } from './credentials-reader';
 import { registerDataSourceMessages } from './data-sources-messages';
 import { DataSourcesController } from './data-sources.controller';
 import { DatabasesController } from './databases/databases.controller';
+import { EraseTenantSourcesHandler } from './erase-tenant-sources.handler';
 import { FileStore } from './files/file-store';
 import { FilesController } from './files/files.controller';
 import { GoogleAnalyticsController } from './google/google-analytics.controller';
@@ -37,6 +38,7 @@ registerDataSourceMessages();
     SourceOpeners,
     GoogleAnalyticsSources,
     GoogleAnalyticsOAuth,
+    EraseTenantSourcesHandler,
   ],
   exports: [CredentialsReader],
 })

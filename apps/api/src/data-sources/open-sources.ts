@@ -26,7 +26,15 @@ export class OpenSources implements OnApplicationShutdown {
 
   // Forgets every opened account of one source of one tenant.
   forget(tenantId: string, type: string, datasourceId: string): void {
-    const prefix = OpenSources.key(tenantId, type, datasourceId, '').slice(0, -1);
+    this.forgetStartingWith(OpenSources.key(tenantId, type, datasourceId, '').slice(0, -1));
+  }
+
+  // Forgets every opened source of one tenant (its account is deleted).
+  forgetTenant(tenantId: string): void {
+    this.forgetStartingWith(`${tenantId}\u0000`);
+  }
+
+  private forgetStartingWith(prefix: string): void {
     for (const [key, opened] of [...this.open]) {
       if (!key.startsWith(prefix)) continue;
       this.open.delete(key);

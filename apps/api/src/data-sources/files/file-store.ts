@@ -143,6 +143,11 @@ export class FileStore {
     rmSync(temp, { force: true });
   }
 
+  /** Every data set of one tenant, with its folder. */
+  removeAll(tenantId: string): void {
+    rmSync(this.folder(tenantId), { recursive: true, force: true });
+  }
+
   remove(tenantId: string, datasourceId: string): boolean {
     const path = this.pathOf(tenantId, datasourceId);
     if (!path) return false;

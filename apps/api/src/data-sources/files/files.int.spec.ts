@@ -195,4 +195,35 @@ describe('file data sources', () => {
     // The default pointed at the deleted file: questions fall back to the demo.
     expect((await askCard(t.app, ada, 'revenue last 30 days')).query.source.type).toBe('demo');
   });
+
+  it('deletes every uploaded data set of an account when the account is deleted', async () => {
+    const folderOf = async (session: Session) => {
+      const tenant = await t.app.inject({
+        method: 'GET',
+        url: '/auth/tenant',
+        headers: session.headers,
+      });
+      return join(t.config.dataDir, 'files', tenant.json<{ data: { id: string } }>().data.id);
+    };
+    const cleo = await signUp(t.app, 'cleo@example.com');
+    expect((await upload(t.app, cleo, 'Sales 2026.csv', SALES)).statusCode).toBe(200);
+    expect((await upload(t.app, bob, 'Bob sales.csv', SALES)).statusCode).toBe(200);
+    const card = await askCard(t.app, cleo, 'total amount', {
+      type: 'file',
+      datasource_id: 'sales-2026.csv',
+    });
+    expect(firstMetric(card)).toBeCloseTo(255.75);
+    const cleos = await folderOf(cleo);
+    const bobs = await folderOf(bob);
+    expect(existsSync(join(cleos, 'sales-2026.csv'))).toBe(true);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/auth/account',
+      headers: cleo.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(existsSync(cleos)).toBe(false);
+    expect(existsSync(join(bobs, 'bob-sales.csv'))).toBe(true);
+  });
 });
