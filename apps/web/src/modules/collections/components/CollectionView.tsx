@@ -12,8 +12,10 @@ import { Loader } from '../../shared/components/Loader';
 import { toast } from '../../shared/stores/useToastStore';
 import { useLiveCollection } from '../hooks/useLiveCollection';
 import { collectionsApi } from '../utils/collections-api';
-import { errorMessage, isConflict } from '../utils/error-message';
+import { errorMessage } from '../utils/error-message';
 import { gridCols, gridItems, layoutFromGrid, sameGeometry } from '../utils/grid';
+import { baseOf, rebase, saveLayout as saveLayoutOn } from '../utils/layout-save';
+import type { LayoutBase } from '../utils/layout-save';
 import type { GridDensity } from '../utils/grid';
 import type { CollectionChange } from '../utils/live-socket';
 import { CollectionGrid } from './CollectionGrid';
@@ -39,9 +41,12 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   );
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  // What the unsaved arrangement rests on; a save names its version (a stale one is a 409).
+  const baseRef = useRef<LayoutBase>({ layout: [] });
 
   const adopt = useCallback((next: Collection, keepLayout: boolean) => {
     setCollection(next);
+    baseRef.current = keepLayout ? rebase(baseRef.current, next) : baseOf(next);
     if (!keepLayout) setLayout(next.layout);
   }, []);
 
@@ -146,20 +151,23 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   const saveLayout = async () => {
     setSaving(true);
     try {
-      const saved = await collectionsApi.update(collectionId, {
-        layout: layoutFromGrid(items, layout),
-      });
-      adopt(saved, false);
-      setDirty(false);
-      toast.success(t('collections.saved'));
-    } catch (error) {
-      if (isConflict(error)) {
-        // Someone saved first: show their layout rather than overwrite what we never saw.
-        const reply = await collectionsApi.shape(collectionId).catch(() => null);
-        if (reply?.collection) adopt(reply.collection, false);
+      const outcome = await saveLayoutOn(
+        collectionsApi,
+        collectionId,
+        layoutFromGrid(items, layout),
+        baseRef.current,
+      );
+      if (outcome.collection) adopt(outcome.collection, false);
+      if (outcome.saved) {
         setDirty(false);
+        toast.success(t('collections.saved'));
+      } else {
+        // Saved elsewhere first: show that layout rather than overwrite what we never saw.
+        if (outcome.collection) setDirty(false);
         toast.error(t('collections.layout_conflict'));
-      } else toast.error(errorMessage(error, t('collections.failed_to_update_collection')));
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, t('collections.failed_to_update_collection')));
     }
     setSaving(false);
   };

@@ -48,7 +48,8 @@ export const collectionsMessages = defineMessages(
       card_updated: 'Card updated',
       question_added: 'Question added',
       card_moved: 'Card moved successfully',
-      layout_conflict: 'The layout changed in another tab. It has been reloaded.',
+      layout_conflict:
+        'The layout was changed elsewhere (another tab or device). It has been reloaded; arrange it again.',
       card: {
         updated_at: 'Updated {{time}}',
         auto_refresh: 'Refreshes every {{minutes}} minutes',
@@ -154,7 +155,8 @@ export const collectionsMessages = defineMessages(
       card_updated: 'Kart güncellendi',
       question_added: 'Soru eklendi',
       card_moved: 'Kart başarıyla taşındı',
-      layout_conflict: 'Yerleşim başka bir sekmede değişti ve yeniden yüklendi.',
+      layout_conflict:
+        'Yerleşim başka bir yerde (başka bir sekme ya da cihazda) değişti. Yeniden yüklendi; lütfen tekrar düzenleyin.',
       card: {
         updated_at: '{{time}} güncellendi',
         auto_refresh: 'Her {{minutes}} dakikada yenilenir',

@@ -48,7 +48,8 @@ export const collectionsApi = {
   create: (body: CreateCollectionRequest) => api.post<CreateCollectionResponse>(r.create, body),
   update: (
     collectionId: string,
-    changes: { name?: string; digest?: Digest; layout?: LayoutEntry[] },
+    // `version`: the collection version a layout was arranged on (see utils/layout-save).
+    changes: { name?: string; digest?: Digest; layout?: LayoutEntry[]; version?: number },
   ) => {
     const onlyLayout =
       changes.layout !== undefined && changes.name === undefined && changes.digest === undefined;
