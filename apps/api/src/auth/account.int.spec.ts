@@ -1,4 +1,7 @@
 import type { TestApp } from '../testing/test-app';
+import { SecretVault } from '../vault/secret-vault';
+import { SECURE_DATABASE } from '../vault/secure-database';
+import type { SecureDatabase } from '../vault/secure-database';
 import {
   followSignInLink,
   latestMailTo,
@@ -205,6 +208,29 @@ describe('account calls', () => {
       expect(
         (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: again.headers })).json(),
       ).toMatchObject({ data: { flags: { rc: false } } });
+    });
+
+    it('leaves the address readable nowhere in the vault, not even in links mailed and never used', async () => {
+      const email = 'pending-links@example.com';
+      const s = await signUp(t.app, email);
+      for (const url of ['/auth/forgotpassword', '/auth/loginwithemail'])
+        await post(url, { email, token: await solvedToken(t.app) });
+      const unused = linkIn(await latestMailTo(t.app, email));
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/auth/account',
+        headers: s.headers,
+      });
+      expect(deleted.statusCode).toBe(200);
+      const vault = t.app.get(SecretVault);
+      const names = t.app
+        .get<SecureDatabase>(SECURE_DATABASE)
+        .prepare<[], { name: string }>('SELECT name FROM vault_secrets')
+        .all()
+        .map((row) => row.name);
+      const readable = names.map((name) => vault.getSecret(name) ?? '');
+      expect(readable.filter((value) => value.includes(email))).toEqual([]);
+      await expect(followSignInLink(t.app, unused)).rejects.toThrow('link refused');
     });
 
     it('refuses a wrong confirmation word, no session and no anti-forgery header', async () => {

@@ -50,7 +50,13 @@ export class OneTimeLinks {
       use: db.prepare(
         'UPDATE one_time_links SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?',
       ),
-      purge: db.prepare('DELETE FROM one_time_links WHERE expires_at < ?'),
+      purge: db.prepare<[number], { token_hash: string }>(
+        'DELETE FROM one_time_links WHERE expires_at < ? RETURNING token_hash',
+      ),
+      unused: db.prepare<[], { token_hash: string }>(
+        'SELECT token_hash FROM one_time_links WHERE used_at IS NULL',
+      ),
+      useUp: db.prepare('UPDATE one_time_links SET used_at = ? WHERE token_hash = ?'),
     };
   }
 
@@ -60,7 +66,9 @@ export class OneTimeLinks {
     token = randomBytes(32).toString('base64url'),
   ): string {
     const now = Date.now();
-    this.statements.purge.run(now - 24 * 3600 * 1000);
+    // Links long expired go, and with them the addresses they carried.
+    for (const { token_hash } of this.statements.purge.all(now - 24 * 3600 * 1000))
+      this.vault.deleteSecret(`link:${token_hash}`);
     this.vault.putSecret(`link:${digest(token)}`, JSON.stringify(payload));
     this.statements.insert.run(
       digest(token),
@@ -87,8 +95,24 @@ export class OneTimeLinks {
     return payload;
   }
 
+  /**
+   * A deleted account's links still in a mailbox: used up, and the addresses they carry deleted,
+   * so nothing of the person stays readable in the vault.
+   */
+  forgetTenant(tenantId: string): void {
+    for (const { token_hash } of this.statements.unused.all()) {
+      if (this.sealedPayload(token_hash)?.tenantId !== tenantId) continue;
+      this.statements.useUp.run(Date.now(), token_hash);
+      this.vault.deleteSecret(`link:${token_hash}`);
+    }
+  }
+
   private payload(token: string): LinkPayload | undefined {
-    const raw = this.vault.getSecret(`link:${digest(token)}`);
+    return this.sealedPayload(digest(token));
+  }
+
+  private sealedPayload(tokenHash: string): LinkPayload | undefined {
+    const raw = this.vault.getSecret(`link:${tokenHash}`);
     return raw ? (JSON.parse(raw) as LinkPayload) : undefined;
   }
 }
