@@ -203,7 +203,7 @@ export class AuthController {
   ): Promise<{ message: string }> {
     const values = { ...body };
     assertValid(values, onboardingRules(values));
-    assertOwnPicture(body.picture);
+    assertOwnPicture(body.picture, (await this.tenants.active(tenantId))?.profile.picture);
     const { name = '', country = '', timezone = '', password, repeatPassword } = values;
     await this.tenants.execute(tenantId, {
       type: 'CompleteRegistration',

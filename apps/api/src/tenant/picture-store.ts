@@ -29,9 +29,13 @@ function pictureName(url: string): string | undefined {
   return PICTURE_NAME.test(name) ? name : undefined;
 }
 
-/** A profile may only point at a photo uploaded here (or at none): no third-party tracking images. */
-export function assertOwnPicture(picture: string | undefined): void {
-  if (picture && !pictureName(picture)) throw new ApiError(400, 'validation.invalid');
+/**
+ * A profile may keep the photo its owner uploaded (an upload sets it at once) or have none: never a
+ * third-party tracking image, and never another tenant's photo, which replacing would delete.
+ */
+export function assertOwnPicture(picture: string | undefined, current: string | undefined): void {
+  if (picture && (!pictureName(picture) || picture !== current))
+    throw new ApiError(400, 'validation.invalid');
 }
 
 /** Profile photos (spec §5: jpg, jpeg or png, at most 262144 bytes) under DATA_DIR/pictures. */

@@ -105,8 +105,8 @@ export class TenantController {
     @CurrentUser() user: RequestUser,
     @Body() body: ProfileDto,
   ): Promise<TenantView> {
-    assertOwnPicture(body.picture);
     const previous = (await this.tenants.active(user.tenantId))?.profile.picture;
+    assertOwnPicture(body.picture, previous);
     await this.tenants.execute(user.tenantId, { type: 'UpdateProfile', data: body });
     if (previous && body.picture !== undefined && body.picture !== previous)
       this.pictures.remove(previous);

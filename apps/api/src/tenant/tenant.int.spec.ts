@@ -255,6 +255,32 @@ describe('tenant calls', () => {
       expect((await upload(ada, 'edge.png', big.subarray(0, 262_144))).statusCode).toBe(200);
     });
 
+    it('keeps each photo to its owner: another tenant can neither adopt nor remove it', async () => {
+      const owner = await signUp(t.app, 'photo-owner@example.com');
+      const other = await signUp(t.app, 'photo-other@example.com');
+      const { picture } = (await upload(owner, 'me.png', PNG)).json<Data<{ picture: string }>>()
+        .data;
+      const adopt = await call('PUT', '/features/profile', other, { picture });
+      expect(adopt.statusCode).toBe(400);
+      expect(adopt.json()).toMatchObject({ data: { key: 'validation.invalid' } });
+      const onboarding = await registerByMail(t.app, 'photo-newcomer@example.com');
+      const adoptAtOnboarding = await call('POST', '/auth/register', onboarding, {
+        name: 'Newcomer',
+        country: 'Turkey',
+        timezone: 'Europe/Istanbul',
+        picture,
+      });
+      expect(adoptAtOnboarding.json()).toMatchObject({ data: { key: 'validation.invalid' } });
+      // Whatever the other tenant does to its own photo leaves the owner's in place.
+      expect((await upload(other, 'mine.png', PNG)).statusCode).toBe(200);
+      await call('PUT', '/features/profile', other, { picture: '' });
+      expect((await call('GET', '/auth/tenant', other)).json<TenantBody>().data.picture).toBe('');
+      expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(200);
+      expect((await call('GET', '/auth/tenant', owner)).json<TenantBody>().data.picture).toBe(
+        picture,
+      );
+    });
+
     it('is 403 without the anti-forgery header', async () => {
       const form = multipart('me.png', PNG);
       const res = await t.app.inject({
