@@ -120,11 +120,15 @@ function assistantClients(value: string | undefined): AssistantClientConfig[] {
   });
 }
 
+// PLANS_BY_EMAIL: a@x.com=premium,b@y.com=unlimited (a colon works too). A misspelt entry is
+// an error, not silently a free plan.
 function planByEmail(value: string | undefined): Record<string, PlanName> {
   const result: Record<string, PlanName> = {};
   for (const entry of list(value) ?? []) {
-    const [address, name] = entry.split(':');
-    if (address && name) result[address.toLowerCase()] = plan(name, 'free');
+    const [address, name] = entry.split(/[=:]/).map((part) => part.trim());
+    if (!address || !name)
+      throw new Error(`PLANS_BY_EMAIL entries are address=plan, got "${entry}"`);
+    result[address.toLowerCase()] = plan(name, 'free');
   }
   return result;
 }

@@ -40,6 +40,13 @@ describe('auth configuration', () => {
     expect(() => loadAuthConfig({ DEFAULT_PLAN: 'gold' })).toThrow('unknown plan');
   });
 
+  it('reads plans by address written as the README shows them, and refuses an entry without a plan', () => {
+    expect(
+      loadAuthConfig({ PLANS_BY_EMAIL: 'a@x.com=premium,b@y.com=unlimited' }).planByEmail,
+    ).toEqual({ 'a@x.com': 'premium', 'b@y.com': 'unlimited' });
+    expect(() => loadAuthConfig({ PLANS_BY_EMAIL: 'a@x.com premium' })).toThrow('PLANS_BY_EMAIL');
+  });
+
   it('reads the assistant clients and refuses incomplete ones', () => {
     const clients = loadAuthConfig({
       OAUTH_CLIENTS:

@@ -86,7 +86,7 @@ describe('OAuth2 authorization server for the assistants', () => {
       undefined,
       { execute: [oidc.allowInsecureRequests] },
     );
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });
