@@ -1,5 +1,5 @@
 import type { Row } from '../sources/duckdb-runner';
-import type { PlanMetric, QueryPlan } from '../sql/query-plan';
+import type { PlanCondition, PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 import { GRAIN_LABEL, formatNumber, rangeLabel } from './phrases';
 
@@ -49,9 +49,53 @@ export function titleOf(plan: QueryPlan, locale: Locale): string {
   return `${rank}${rank ? metrics.toLowerCase() : metrics}${by}${filterText(plan, locale)}${range ? `, ${range}` : ''}${previous ? ` vs ${previous}` : ''}`;
 }
 
+type GroupTest = PlanCondition & { aggregate: PlanMetric };
+
+// "above $100", "100 $ üzerinde": a group test in words, its values in the measure's format.
+function testText(c: GroupTest, locale: Locale): string {
+  const [a, b] = c.values.map((v) => fmt(c.aggregate, v, locale));
+  const words: Record<GroupTest['op'], [string, string]> = {
+    '>': [`above ${a}`, `${a} üzerinde`],
+    '>=': [`at least ${a}`, `en az ${a}`],
+    '<': [`below ${a}`, `${a} altında`],
+    '<=': [`at most ${a}`, `en fazla ${a}`],
+    '=': [`equal to ${a}`, a],
+    between: [`between ${a} and ${b}`, `${a} ile ${b} arasında`],
+  };
+  return words[c.op][locale === 'tr' ? 1 : 0];
+}
+
+// Groups kept by a test on their aggregate: how many passed, and the extremes among them.
+function keptGroups(plan: QueryPlan, rows: Row[], test: GroupTest, locale: Locale): string {
+  const m = plan.metrics[0];
+  const g = plan.groups[0];
+  const label = test.aggregate.label[locale];
+  const noun = groupLabel(plan, 0, locale);
+  const said = testText(test, locale);
+  const key = (r: Row) => String(r[g.key]);
+  const withValues = rows.filter((r) => num(r[m.key]) !== null);
+  const byValue = [...withValues].sort((a, b) => (num(b[m.key]) ?? 0) - (num(a[m.key]) ?? 0));
+  const [max, min] = [byValue[0], byValue[byValue.length - 1]];
+  const value = (r: Row) => `${key(r)} (${fmt(m, r[m.key], locale)})`;
+  if (locale === 'tr') {
+    if (!max) return `${label} değeri ${said} olan ${noun} yok.`;
+    if (max === min) return `${label} değeri ${said} olan tek ${noun}: ${value(max)}.`;
+    return `${label} değeri ${said} olan ${withValues.length} ${noun}: en yüksek ${value(max)}, en düşük ${value(min)}.`;
+  }
+  if (!max) return `No ${noun.toLowerCase()} has ${label.toLowerCase()} ${said}.`;
+  if (max === min) return `${label} is ${said} only for ${value(max)}.`;
+  const plural = g.grain ? `${noun}s` : `${noun.toLowerCase()} values`;
+  return `${label} is ${said} for ${withValues.length} ${plural}: highest ${value(max)}, lowest ${value(min)}.`;
+}
+
 export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string {
   const m = plan.metrics[0];
   const tr = locale === 'tr';
+  const test = plan.groups.length
+    ? plan.conditions.find((c): c is GroupTest => !!c.aggregate)
+    : undefined;
+  if (m && test && (!rows.length || (!plan.rank && !plan.share && !plan.previous)))
+    return keptGroups(plan, rows, test, locale);
   if (!rows.length || !m)
     return tr ? 'Bu soruya uyan veri bulunamadı.' : 'No data matched this question.';
   const label = m.label[locale];

@@ -9,8 +9,12 @@ type Ctx = { plan: QueryPlan; rows: Row[]; locale: Locale };
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const pct = (x: number) => Math.round(x * 100);
 
+// Shares of "the total" need every group: a test on the groups' aggregates leaves some out.
 function additive(ctx: Ctx): boolean {
-  return ['sum', 'count', 'count_distinct'].includes(ctx.plan.metrics[0]?.aggregation ?? '');
+  return (
+    ['sum', 'count', 'count_distinct'].includes(ctx.plan.metrics[0]?.aggregation ?? '') &&
+    !ctx.plan.conditions.some((c) => c.aggregate)
+  );
 }
 
 function values(ctx: Ctx): { key: string; value: number }[] {

@@ -119,6 +119,19 @@ function rangeCondition(d: SqlDialect, time: Dimension, range: DateRange): Expr 
   return sql`${col} >= ${d.asDate(sql`${range.start}`)} AND ${col} < ${d.asDate(sql`${range.end}`)}`;
 }
 
+function comparison(tested: Expr, op: QueryPlan['conditions'][number]['op'], values: number[]) {
+  return op === 'between'
+    ? sql`${tested} BETWEEN ${values[0]} AND ${values[1]}`
+    : sql`${tested} ${sql.raw(op)} ${values[0]}`;
+}
+
+// Tests on each group's aggregate ("channels where revenue is over 5000").
+function havingOf(d: SqlDialect, plan: QueryPlan): Expr[] {
+  return plan.conditions.flatMap((c) =>
+    c.aggregate ? [comparison(aggregate(d, c.aggregate, plan), c.op, c.values)] : [],
+  );
+}
+
 function whereOf(d: SqlDialect, plan: QueryPlan, range: DateRange | undefined): Expr[] {
   const where: Expr[] = [];
   for (const f of plan.filters) {
@@ -126,11 +139,8 @@ function whereOf(d: SqlDialect, plan: QueryPlan, range: DateRange | undefined): 
     const test = sql`(${d.asText(column(f.dimension.column))} IN (${list}))`;
     where.push(f.negate ? sql`NOT ${test}` : test);
   }
-  for (const c of plan.conditions) {
-    const col = column(c.column);
-    if (c.op === 'between') where.push(sql`${col} BETWEEN ${c.values[0]} AND ${c.values[1]}`);
-    else where.push(sql`${col} ${sql.raw(c.op)} ${c.values[0]}`);
-  }
+  for (const c of plan.conditions)
+    if (!c.aggregate) where.push(comparison(column(c.column), c.op, c.values));
   if (range && plan.time) where.push(rangeCondition(d, plan.time, range));
   // A ranking names things: rows without a name cannot be "the top one".
   if (plan.rank)
@@ -170,12 +180,13 @@ export function compileForDialect(
   const where = whereOf(d, plan, range);
   const order = orderOf(d, plan);
   const grouped = plan.groups.length > 0;
+  const having = grouped ? havingOf(d, plan) : [];
   const limit = plan.rank ? Math.min(plan.rank.limit, ROW_CAP) : ROW_CAP;
   const query = sql`SELECT ${sql.join(select)} FROM ${tableRef(table)}${where.length ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``}${
     grouped
       ? sql` GROUP BY ${sql.join(plan.groups.map((g, i) => groupOf(d, g, i, plan.weekStart)))}`
       : sql``
-  }${order.length ? sql` ORDER BY ${sql.join(order)}` : sql``}${grouped ? sql` LIMIT ${sql.lit(Math.max(1, Math.floor(limit)))}` : sql``}`;
+  }${having.length ? sql` HAVING ${sql.join(having, sql` AND `)}` : sql``}${order.length ? sql` ORDER BY ${sql.join(order)}` : sql``}${grouped ? sql` LIMIT ${sql.lit(Math.max(1, Math.floor(limit)))}` : sql``}`;
   const compiled = query.compile(compilers[name]);
   return { sql: compiled.sql, params: compiled.parameters as Param[] };
 }

@@ -43,6 +43,17 @@ describe('one plan, compiled for PostgreSQL and MySQL', () => {
     expect(query('mysql', 'revenue by week last 4 weeks', 0).sql).toContain('DAYOFWEEK(`date`)');
   });
 
+  it('tests groups in HAVING with bound values in both dialects', () => {
+    const pg = query('postgres', 'channels with revenue over 5000 last month');
+    expect(pg.sql).toContain(
+      'WHERE "date" >= CAST($1 AS DATE) AND "date" < CAST($2 AS DATE) GROUP BY 1 HAVING sum("revenue") > $3 ORDER BY',
+    );
+    expect(pg.params).toEqual(['2024-04-01', '2024-05-01', 5000]);
+    const my = query('mysql', 'channels with revenue over 5000 last month');
+    expect(my.sql).toContain('GROUP BY 1 HAVING sum(`revenue`) > ? ORDER BY');
+    expect(my.params).toEqual(['2024-04-01', '2024-05-01', 5000]);
+  });
+
   it('never lets the words of a question into the SQL text', () => {
     for (const dialect of ['postgres', 'mysql'] as const) {
       const q = query(dialect, `revenue by channel'; DROP TABLE demo_store; -- " OR 1=1 /* mobile`);

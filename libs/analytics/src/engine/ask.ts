@@ -100,7 +100,16 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
   try {
     rows = await source.db.rows(current.sql, current.params);
     if (plan.previous) {
-      const previous = compile({ ...plan, rank: undefined }, source.model.table, plan.previous);
+      // The groups are the ones the current period kept; their previous values are not tested again.
+      const previous = compile(
+        {
+          ...plan,
+          rank: undefined,
+          conditions: plan.conditions.filter((c) => !c.aggregate),
+        },
+        source.model.table,
+        plan.previous,
+      );
       sql = `${current.sql};\n${previous.sql}`;
       rows = withPrevious(plan, rows, await source.db.rows(previous.sql, previous.params));
     }

@@ -96,12 +96,15 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     return [{ key: d.column, label: d.label, dimension: d, grain }];
   });
   const metrics: PlanMetric[] = [];
+  // Each measure asked, as the plan shows it: a condition on it tests the same aggregate.
+  const shown = new Map<string, PlanMetric>();
   for (const m of intent.metrics) {
     const p = planMetric(model, m, dims);
     if (!p) continue;
     if (metrics.some((x) => x.key === p.key) || groups.some((g) => g.key === p.key))
       p.key = `${p.aggregation}_${p.key}`;
     if (!metrics.some((x) => x.key === p.key)) metrics.push(p);
+    if (!m.distinctOf && !shown.has(m.id)) shown.set(m.id, p);
   }
   // Numbers compare with numeric columns only; a number said next to a text column ("channel over 100")
   // belongs to the measure asked about.
@@ -112,9 +115,19 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     const d = dims.get(id);
     return d?.numeric ? { column: d.column, label: d.label } : undefined;
   };
-  const conditions: PlanCondition[] = intent.conditions.flatMap((c) => {
+  // Grouped, a test on the measure shown ("channels where revenue is over 5000") or on an aggregate
+  // said outright ("products with average price above 100") keeps or drops whole groups. Otherwise
+  // it picks rows: a total of "orders over 100" adds up the orders that were over 100.
+  const conditions: PlanCondition[] = intent.conditions.flatMap((c): PlanCondition[] => {
+    const test = { op: c.op, values: c.values };
+    if (groups.length) {
+      const aggregate = c.aggregation
+        ? planMetric(model, { id: c.field, aggregation: c.aggregation }, dims)
+        : shown.get(c.field);
+      if (aggregate) return [{ ...test, label: aggregate.label, aggregate }];
+    }
     const target = numericColumn(c.field) ?? numericColumn(intent.metrics[0]?.id ?? '');
-    return target ? [{ ...target, op: c.op, values: c.values }] : [];
+    return target ? [{ ...target, ...test }] : [];
   });
   const time = dims.get(intent.timeDimension ?? model.defaultTime ?? '');
   const range =

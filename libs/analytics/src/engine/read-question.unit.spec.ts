@@ -195,6 +195,44 @@ describe('filters', () => {
   });
 });
 
+describe('conditions on aggregates', () => {
+  it('keeps the aggregation said with the measure tested, in English and Turkish', () => {
+    const expected = {
+      metrics: [{ id: 'sessions', aggregation: 'avg', explicit: true }],
+      groups: [{ dimension: 'channel' }],
+      conditions: [{ field: 'sessions', op: '>', values: [100], aggregation: 'avg' }],
+    };
+    expect(intent('channels with average sessions above 100')).toMatchObject(expected);
+    expect(intent("ortalama oturumu 100'den fazla olan kanallar", 'tr')).toMatchObject(expected);
+    expect(intent("oturum ortalaması 100'den fazla olan kanallar", 'tr')).toMatchObject(expected);
+    // Another measure shown: the tested aggregation stays with its condition.
+    expect(intent('revenue by channel with average sessions above 100')).toMatchObject({
+      ...expected,
+      metrics: [{ id: 'revenue', aggregation: undefined }],
+    });
+  });
+
+  it('shows the measure tested when no other is named', () => {
+    expect(intent('channels with orders over 500')).toMatchObject({
+      metrics: [{ id: 'orders' }],
+      groups: [{ dimension: 'channel' }],
+      conditions: [{ field: 'orders', op: '>', values: [500] }],
+    });
+    expect(intent("geliri 5000'den fazla olan kanallar", 'tr')).toMatchObject({
+      metrics: [{ id: 'revenue' }],
+      groups: [{ dimension: 'channel' }],
+      conditions: [{ field: 'revenue', op: '>', values: [5000] }],
+    });
+  });
+
+  it('reads a number next to a text column as a test of the measure, keeping the breakdown', () => {
+    expect(intent('revenue by channel over 5000')).toMatchObject({
+      groups: [{ dimension: 'channel' }],
+      conditions: [{ field: 'revenue', op: '>', values: [5000] }],
+    });
+  });
+});
+
 describe('date ranges in words', () => {
   it.each([
     ['revenue yesterday', { kind: 'relativeDay', offset: -1 }],

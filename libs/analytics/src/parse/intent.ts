@@ -14,7 +14,13 @@ export type IntentMetric = {
 };
 export type IntentGroup = { dimension: string; grain?: Grain };
 export type IntentFilter = { dimension: string; values: string[]; negate: boolean };
-export type IntentCondition = { field: string; op: CompareOp | '='; values: number[] };
+// aggregation: the condition tests an aggregate of each group ("average price above 100").
+export type IntentCondition = {
+  field: string;
+  op: CompareOp | '=';
+  values: number[];
+  aggregation?: Aggregation;
+};
 export type IntentCompare = {
   kind: 'previous_period' | 'previous_year' | 'explicit';
   spec?: RangeSpec;

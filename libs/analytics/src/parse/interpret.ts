@@ -73,6 +73,20 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   const timeDim = () => timeMention ?? model.defaultTime;
   const adjacent = (a: Item | undefined, b: Item | undefined) =>
     !!a && !!b && (a.end === b.start || b.end === a.start);
+  // A number compares with a measure or a numeric column; "channel over 100" is about the measure.
+  const numericField = (x: Item | undefined): x is FieldItem =>
+    x?.kind === 'field' && (!!x.metric || !!(x.dimension && dims.get(x.dimension)?.numeric));
+  const isAggregation = (x: Item | undefined): x is Item & { kind: 'keyword' } =>
+    x?.kind === 'keyword' && x.keyword.kind === 'aggregation';
+  // "fiyat ortalaması 100'den fazla": the measure, its aggregation word, then the comparison.
+  const testedAfter = (field: Item | undefined, word: Item | undefined, test: Item | undefined) =>
+    numericField(field) &&
+    isAggregation(word) &&
+    test?.kind === 'comparison' &&
+    adjacent(field, word) &&
+    adjacent(word, test);
+  // The aggregation said with a tested measure ("average price above 100"), by its field item.
+  const testedAggregation = new Map<Item, Aggregation>();
 
   items.forEach((item, idx) => {
     at = idx;
@@ -82,6 +96,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       case 'keyword': {
         const k = item.keyword;
         if (k.kind === 'aggregation') {
+          if (testedAfter(prev, item, next)) break;
           pendingAgg = { aggregation: k.aggregation, used: false };
           globalAgg = k.aggregation;
           if (next?.kind === 'unknown' && adjacent(item, next)) critical.push(next.word);
@@ -233,14 +248,29 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
         intent.rank = { direction: item.direction, limit: item.limit };
         break;
       case 'comparison': {
-        const field =
-          prev?.kind === 'field' && adjacent(prev, item)
+        const before = items[idx - 2];
+        const postfix = testedAfter(before, prev, item) && isAggregation(prev) ? prev : undefined;
+        const field = postfix
+          ? (before as FieldItem)
+          : numericField(prev) && adjacent(prev, item)
             ? prev
-            : next?.kind === 'field' && adjacent(item, next)
+            : numericField(next) && adjacent(item, next)
               ? next
               : undefined;
         const id = field ? (field.metric ?? field.dimension) : undefined;
-        intent.conditions.push({ field: id ?? '', op: item.op, values: item.values });
+        const said =
+          postfix?.keyword.kind === 'aggregation'
+            ? postfix.keyword.aggregation
+            : field && testedAggregation.get(field);
+        // "number of orders over 5" counts like "number of orders" does: the measure's own total.
+        const aggregation =
+          said && said !== 'count' && said !== 'count_distinct' ? said : undefined;
+        intent.conditions.push({
+          field: id ?? '',
+          op: item.op,
+          values: item.values,
+          ...(aggregation && field?.metric ? { aggregation } : {}),
+        });
         break;
       }
       case 'unknown':
@@ -281,10 +311,18 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       x?.kind === 'keyword' && x.keyword.kind === 'by' && x.keyword.after;
     // "movies with imdb rating over 8": the field is the condition's subject, not the measure.
     if (
-      (next?.kind === 'comparison' && adjacent(item, next)) ||
-      (prev?.kind === 'comparison' && adjacent(prev, item))
-    )
+      numericField(item) &&
+      ((next?.kind === 'comparison' && adjacent(item, next)) ||
+        (prev?.kind === 'comparison' && adjacent(prev, item)) ||
+        testedAfter(item, next, afterNext))
+    ) {
+      if (isAggregation(prev) && adjacent(prev, item) && pendingAgg && !pendingAgg.used) {
+        pendingAgg.used = true;
+        testedAggregation.set(original, pendingAgg.aggregation);
+        globalAgg = undefined;
+      }
       return;
+    }
     if (next?.kind === 'value' && dim && next.options.some((o) => o.dimension === dim.id)) return;
     const number = [prev, next].find(
       (n) => n?.kind === 'number' && adjacent(n, item) && !usedNumbers.has(n),
@@ -442,6 +480,17 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     filters: intent.filters.length > 0,
     date: dates.length > 0,
   };
+  // "products with average price above 100", "revenue over 50": with no other measure named, the
+  // one tested is the one shown (for each group, or in total over the rows that pass).
+  const tested = intent.conditions.find((c) => model.metrics.some((m) => m.id === c.field));
+  if (!intent.metrics.length && tested && !howMany && !entity && globalAgg !== 'count') {
+    intent.metrics.push({
+      id: tested.field,
+      aggregation: tested.aggregation,
+      explicit: !!tested.aggregation,
+    });
+    said.metric = true;
+  }
   if (!intent.metrics.length) {
     const countLike = model.metrics.find((m) => m.countLike);
     if (howMany || globalAgg === 'count' || entity) {

@@ -18,12 +18,10 @@ export type PlanMetric = {
 
 export type PlanGroup = { key: string; label: Localized; dimension: Dimension; grain?: Grain };
 export type PlanFilter = { dimension: Dimension; values: string[]; negate: boolean };
-export type PlanCondition = {
-  column: string;
-  label: Localized;
-  op: CompareOp | '=';
-  values: number[];
-};
+// A numeric test on each row's column (WHERE), or on an aggregate of each group (HAVING).
+export type PlanCondition = { label: Localized; op: CompareOp | '='; values: number[] } & (
+  { column: string; aggregate?: undefined } | { aggregate: PlanMetric; column?: undefined }
+);
 
 // A question resolved against the model: everything the SQL builder and the card need.
 export type QueryPlan = {

@@ -101,11 +101,14 @@ export function buildQuery(
       `${f.negate ? 'NOT ' : ''}(CAST(${quoteIdent(f.dimension.column)} AS VARCHAR) IN (${list}))`,
     );
   }
+  const having: string[] = [];
   for (const c of plan.conditions) {
-    const col = quoteIdent(c.column);
-    if (c.op === 'between')
-      where.push(`${col} BETWEEN ${params.add(c.values[0])} AND ${params.add(c.values[1])}`);
-    else where.push(`${col} ${c.op} ${params.add(c.values[0])}`);
+    const tested = c.aggregate ? aggregate(c.aggregate, plan.time) : quoteIdent(c.column);
+    (c.aggregate ? having : where).push(
+      c.op === 'between'
+        ? `${tested} BETWEEN ${params.add(c.values[0])} AND ${params.add(c.values[1])}`
+        : `${tested} ${c.op} ${params.add(c.values[0])}`,
+    );
   }
   if (range && plan.time) where.push(rangeCondition(plan.time, range, params));
   // A ranking names things: rows without a name cannot be "the top one".
@@ -127,6 +130,7 @@ export function buildQuery(
     `FROM ${quoteIdent(table)}`,
     where.length ? `WHERE ${where.join(' AND ')}` : '',
     keys.length ? `GROUP BY ${keys.join(', ')}` : '',
+    keys.length && having.length ? `HAVING ${having.join(' AND ')}` : '',
     order.length ? `ORDER BY ${order.join(', ')}` : '',
     keys.length ? `LIMIT ${plan.rank ? Math.min(plan.rank.limit, ROW_CAP) : ROW_CAP}` : '',
   ]

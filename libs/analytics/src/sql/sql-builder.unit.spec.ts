@@ -41,6 +41,25 @@ describe('SQL from the model, values bound', () => {
     expect(q.sql).toMatch(/ORDER BY "orders" DESC NULLS LAST, 1 LIMIT 3$/);
   });
 
+  it('tests grouped measures in HAVING and rows in WHERE, every number bound', () => {
+    const q = query('channels with revenue over 5000 last month');
+    expect(q.sql).toContain(
+      'WHERE "date" >= CAST($2 AS DATE) AND "date" < CAST($3 AS DATE) GROUP BY 1 HAVING sum("revenue") > $1 ORDER BY',
+    );
+    expect(q.params).toEqual([5000, '2024-04-01', '2024-05-01']);
+    const avg = query('product categories with average order value between 40 and 90');
+    expect(avg.sql).toContain(
+      'HAVING sum("revenue") / nullif(sum("orders"), 0) * 1 BETWEEN $1 AND $2',
+    );
+    expect(avg.params).toEqual([40, 90]);
+    // A total picks the rows that pass: the revenue of days with more than 100 orders.
+    const total = query('revenue where orders over 100');
+    expect(total.sql).toBe(
+      'SELECT CAST(sum("revenue") AS DOUBLE) AS "revenue" FROM "demo_store" WHERE "orders" > $1',
+    );
+    expect(total.params).toEqual([100]);
+  });
+
   it('computes ratio measures from sums', () => {
     expect(query('conversion rate by device').sql).toContain(
       'sum("conversions") / nullif(sum("sessions"), 0) * 100',

@@ -52,3 +52,36 @@ export async function writeParquet(dir: string, fromCsv: string): Promise<string
   db.close();
   return path;
 }
+
+export type OrderRow = {
+  placed_at: string;
+  channel: string;
+  product: string;
+  price: number;
+  revenue: number;
+};
+
+// Sixty timed orders over three days (08:00–19:59): uneven channels, products priced apart.
+export function orderRows(): OrderRow[] {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const base: Record<string, number> = { Lamp: 40, Desk: 180, Chair: 95, Mug: 9, Rug: 120 };
+  const products = Object.keys(base);
+  return Array.from({ length: 60 }, (_, i) => {
+    const product = products[i % 5];
+    return {
+      placed_at: `2024-05-${20 + Math.floor(i / 20)} ${pad(8 + ((i * 7) % 12))}:${pad((i * 13) % 60)}:00`,
+      channel: ['Web', 'Web', 'Store', 'Phone', 'Web', 'Store'][i % 6],
+      product,
+      price: base[product] + (i % 3) * 1.5,
+      revenue: 20 + ((i * 37) % 90) + 0.25,
+    };
+  });
+}
+
+export function writeOrders(dir: string): string {
+  const path = join(dir, 'orders.csv');
+  const rows = orderRows();
+  const header = Object.keys(rows[0]).join(',');
+  writeFileSync(path, [header, ...rows.map((r) => Object.values(r).join(','))].join('\n') + '\n');
+  return path;
+}
