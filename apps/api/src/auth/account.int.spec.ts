@@ -1,4 +1,5 @@
 import type { TestApp } from '../testing/test-app';
+import { AuthService } from './auth.service';
 import { SecretVault } from '../vault/secret-vault';
 import { SECURE_DATABASE } from '../vault/secure-database';
 import type { SecureDatabase } from '../vault/secure-database';
@@ -6,6 +7,7 @@ import {
   followSignInLink,
   latestMailTo,
   linkIn,
+  mailbox,
   registerByMail,
   signUp,
   solvedToken,
@@ -58,6 +60,27 @@ describe('account calls', () => {
         (await post('/auth/register', { email: 'a@b', token: await solvedToken(t.app) })).json(),
       ).toMatchObject({ data: { key: 'validation.email' } });
       expect((await post('/auth/register', { email: 'x@example.com' })).statusCode).toBe(403);
+    });
+
+    it('mails a known address a sign-in link to its own account instead of making a second one', async () => {
+      const first = await signUp(t.app, 'twice-registered@example.com');
+      await t.app.inject({
+        method: 'PUT',
+        url: '/features/profile',
+        headers: first.headers,
+        payload: { organisation: 'First Ltd' },
+      });
+      const res = await post('/auth/register', {
+        email: 'Twice-Registered@example.com',
+        token: await solvedToken(t.app),
+      });
+      expect(res.json()).toMatchObject({ data: { message: 'login.email_sent' } });
+      const mail = await latestMailTo(t.app, 'twice-registered@example.com');
+      expect(mail.subject).toBe('Your sign-in link for Parley');
+      const again = await followSignInLink(t.app, linkIn(mail));
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: again.headers })).json(),
+      ).toMatchObject({ data: { organisation: 'First Ltd', flags: { rc: true } } });
     });
   });
 
@@ -128,6 +151,98 @@ describe('account calls', () => {
         password: 'New-password-9',
       });
       expect(res.json()).toMatchObject({ data: { key: 'login.link_invalid' } });
+    });
+  });
+
+  describe('POST /auth/forgotpassword refusals', () => {
+    it.each([
+      [{}, 'validation.required'],
+      [{ email: 'reset@' }, 'validation.email'],
+    ])('refuses %j with %s', async (payload, key) => {
+      const res = await post('/auth/forgotpassword', {
+        ...payload,
+        token: await solvedToken(t.app),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ data: { key } });
+    });
+
+    it('refuses a missing or forged human-verification token', async () => {
+      for (const token of [undefined, 'bm90IGEgdG9rZW4=']) {
+        const res = await post('/auth/forgotpassword', { email: 'reset@example.com', token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ data: { key: 'human_check.failed' } });
+      }
+    });
+
+    it('answers the same for an unknown address but sends nothing', async () => {
+      await t.app.inject({ method: 'DELETE', url: '/dev/mail' });
+      const res = await post('/auth/forgotpassword', {
+        email: 'stranger@example.com',
+        token: await solvedToken(t.app),
+      });
+      expect(res.json()).toMatchObject({ data: { message: 'login.email_sent' } });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await mailbox(t.app)).toEqual([]);
+    });
+  });
+
+  describe('POST /auth/passwordreset refusals', () => {
+    const resetToken = async (email: string) => {
+      await post('/auth/forgotpassword', { email, token: await solvedToken(t.app) });
+      return linkIn(await latestMailTo(t.app, email)).searchParams.get('token') as string;
+    };
+
+    it('judges the address and the passwords, and leaves the link usable meanwhile', async () => {
+      await signUp(t.app, 'reset-rules@example.com', 'Old-password-1');
+      const token = await resetToken('reset-rules@example.com');
+      const cases: [object, string][] = [
+        [{ token, password: 'New-password-2' }, 'validation.required'],
+        [{ email: 'reset-rules@', token, password: 'New-password-2' }, 'validation.email'],
+        [{ email: 'reset-rules@example.com', token }, 'validation.required'],
+        [
+          {
+            email: 'reset-rules@example.com',
+            token,
+            password: 'New-password-2',
+            repeatPassword: 'New-password-3',
+          },
+          'login.passwords_must_be_same',
+        ],
+        [{ email: 'reset-rules@example.com', password: 'New-password-2' }, 'login.link_invalid'],
+      ];
+      for (const [payload, key] of cases) {
+        const res = await post('/auth/passwordreset', payload);
+        expect([res.statusCode, res.json<Data<{ key: string }>>().data.key]).toEqual([400, key]);
+      }
+      expect((await login('reset-rules@example.com', 'Old-password-1')).statusCode).toBe(200);
+      const done = await post('/auth/passwordreset', {
+        email: 'reset-rules@example.com',
+        token,
+        password: 'New-password-2',
+      });
+      expect(done.statusCode).toBe(200);
+    });
+
+    it('takes no sign-in link in place of a reset link', async () => {
+      await signUp(t.app, 'reset-magic@example.com', 'Old-password-1');
+      await post('/auth/loginwithemail', {
+        email: 'reset-magic@example.com',
+        token: await solvedToken(t.app),
+      });
+      const magic = linkIn(await latestMailTo(t.app, 'reset-magic@example.com'));
+      const res = await post('/auth/passwordreset', {
+        email: 'reset-magic@example.com',
+        token: magic.searchParams.get('token'),
+        password: 'New-password-2',
+      });
+      expect(res.json()).toMatchObject({ data: { key: 'login.link_invalid' } });
+      const opened = await t.app.inject({
+        method: 'GET',
+        url: `/auth/resetlink${magic.search}`,
+      });
+      expect(opened.headers.location).toBe('/login?status=error&message=login.link_invalid');
+      expect((await login('reset-magic@example.com', 'Old-password-1')).statusCode).toBe(200);
     });
   });
 
@@ -260,6 +375,41 @@ describe('account calls', () => {
     });
   });
 
+  describe('two tenants', () => {
+    it('change only their own password and delete only their own account', async () => {
+      const ann = await signUp(t.app, 'ann@example.com', 'Ann-password-1');
+      const ben = await signUp(t.app, 'ben@example.com', 'Ben-password-1');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/changepassword',
+        headers: ann.headers,
+        payload: { password: 'Ann-password-2' },
+      });
+      expect((await login('ben@example.com', 'Ben-password-1')).statusCode).toBe(200);
+      // Ben's session with Ann's anti-forgery token changes nothing.
+      const crossed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/auth/account',
+        headers: { cookie: ben.cookie, 'x-xsrf-token': ann.xsrfToken },
+      });
+      expect(crossed.statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: '/api/v1/auth/account',
+            headers: ann.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: ben.headers })).json(),
+      ).toMatchObject({ data: { email: 'ben@example.com', name: 'Ada Lovelace' } });
+      expect((await login('ben@example.com', 'Ben-password-1')).statusCode).toBe(200);
+      expect((await login('ann@example.com', 'Ann-password-2')).statusCode).toBe(400);
+    });
+  });
+
   describe('GET /auth/config and /auth/providers', () => {
     it('answer the configured switches without a session', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/auth/providers' })).json()).toEqual({
@@ -310,6 +460,57 @@ describe('configured switches', () => {
       payload: { email: 'a@example.com', token: await solvedToken(t.app) },
     });
     expect(register.json()).toMatchObject({ data: { key: 'register.signup_disabled' } });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgotpassword',
+      payload: { email: 'a@example.com', token: await solvedToken(t.app) },
+    });
+    expect(forgot.statusCode).toBe(403);
+    expect(forgot.json()).toMatchObject({ data: { key: 'login.provider_disabled' } });
+  });
+
+  it('grant a tenant only the feature names of the areas switched on', async () => {
+    await t.app.get(AuthService).createTenant('features@example.com', 'en-GB', 'magiclink');
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithemail',
+      payload: { email: 'features@example.com', token: await solvedToken(t.app) },
+    });
+    const session = await followSignInLink(
+      t.app,
+      linkIn(await latestMailTo(t.app, 'features@example.com')),
+    );
+    const tenant = await t.app.inject({
+      method: 'GET',
+      url: '/auth/tenant',
+      headers: session.headers,
+    });
+    expect(tenant.json<Data<{ features: string[] }>>().data.features.sort()).toEqual([
+      'CONVERSATIONS',
+      'SETTINGS',
+      'SETTINGS_DELETE_ACCOUNT',
+    ]);
+  });
+});
+
+describe('sign-in by e-mail link switched off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAuthTestApp({ AUTH_PROVIDERS: 'password' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses to send a sign-in link and says so in the providers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/auth/providers' })).json()).toEqual({
+      data: { google: false, password: true, magiclink: false, signup: true },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithemail',
+      payload: { email: 'a@example.com', token: await solvedToken(t.app) },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ data: { key: 'login.provider_disabled' } });
   });
 });
 
@@ -332,6 +533,58 @@ describe('links expire after their lifetime', () => {
     const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(res.headers.location).toBe('/login?status=error&message=login.link_invalid');
   });
+
+  it('refuses a reset link opened or used too late, and the password stays', async () => {
+    await signUp(t.app, 'late-reset@example.com', 'Old-password-1');
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgotpassword',
+      payload: { email: 'late-reset@example.com', token: await solvedToken(t.app) },
+    });
+    const link = linkIn(await latestMailTo(t.app, 'late-reset@example.com'));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const opened = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(opened.headers.location).toBe('/login?status=error&message=login.link_invalid');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/passwordreset',
+      payload: {
+        email: 'late-reset@example.com',
+        token: link.searchParams.get('token'),
+        password: 'New-password-2',
+      },
+    });
+    expect(reset.json()).toMatchObject({ data: { key: 'login.link_invalid' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithpassword',
+      payload: {
+        email: 'late-reset@example.com',
+        password: 'Old-password-1',
+        token: await solvedToken(t.app),
+      },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a registration confirmed too late, and makes no account', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: 'late-confirm@example.com', token: await solvedToken(t.app) },
+    });
+    const link = linkIn(await latestMailTo(t.app, 'late-confirm@example.com'));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(followSignInLink(t.app, link)).rejects.toThrow('link refused');
+    await t.app.inject({ method: 'DELETE', url: '/dev/mail' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithemail',
+      payload: { email: 'late-confirm@example.com', token: await solvedToken(t.app) },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailbox(t.app)).toEqual([]);
+  });
 });
 
 describe('rate limits on the sign-in calls', () => {
@@ -346,6 +599,7 @@ describe('rate limits on the sign-in calls', () => {
     '/auth/loginwithemail',
     '/auth/forgotpassword',
     '/auth/register',
+    '/auth/passwordreset',
   ])('answers 429 past the limit on %s', async (url) => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)

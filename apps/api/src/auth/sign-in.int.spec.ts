@@ -6,6 +6,7 @@ import {
   latestMailTo,
   linkIn,
   mailbox,
+  registerByMail,
   sessionFrom,
   signUp,
   solvedToken,
@@ -109,6 +110,23 @@ describe('sign-in calls', () => {
       expect((await post('/auth/loginwithpassword', { ...body, token })).statusCode).toBe(200);
       expect((await post('/auth/loginwithpassword', { ...body, token })).statusCode).toBe(403);
     });
+
+    it('refuses a password for an account that never set one', async () => {
+      await registerByMail(t.app, 'linkonly@example.com');
+      const res = await post('/auth/loginwithpassword', {
+        email: 'linkonly@example.com',
+        password: '',
+        token: await solvedToken(t.app),
+      });
+      expect(res.json()).toMatchObject({ data: { key: 'validation.required' } });
+      const guessed = await post('/auth/loginwithpassword', {
+        email: 'linkonly@example.com',
+        password: 'Sunny-day-42',
+        token: await solvedToken(t.app),
+      });
+      expect(guessed.statusCode).toBe(400);
+      expect(guessed.json()).toMatchObject({ data: { key: 'login.failed_to_login' } });
+    });
   });
 
   describe('GET /auth/challenge', () => {
@@ -175,12 +193,45 @@ describe('sign-in calls', () => {
       expect(mail.subject).toBe('Parley giriş bağlantınız');
     });
 
-    it('refuses an address that is not one', async () => {
+    it.each([
+      [{ email: 'linus@' }, 'validation.email'],
+      [{}, 'validation.required'],
+    ])('refuses %j with %s', async (payload, key) => {
       const res = await post('/auth/loginwithemail', {
-        email: 'linus@',
+        ...payload,
         token: await solvedToken(t.app),
       });
-      expect(res.json()).toMatchObject({ data: { key: 'validation.email' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ data: { key } });
+    });
+
+    it('refuses a missing, forged or reused human-verification token', async () => {
+      const body = { email: 'linus@example.com' };
+      for (const token of [undefined, 'bm90IGEgdG9rZW4=']) {
+        const res = await post('/auth/loginwithemail', { ...body, token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ data: { key: 'human_check.failed' } });
+      }
+      const token = await solvedToken(t.app);
+      expect((await post('/auth/loginwithemail', { ...body, token })).statusCode).toBe(200);
+      expect((await post('/auth/loginwithemail', { ...body, token })).statusCode).toBe(403);
+    });
+
+    it('refuses a link of an account deleted after it was mailed', async () => {
+      const session = await signUp(t.app, 'gone@example.com');
+      await post('/auth/loginwithemail', {
+        email: 'gone@example.com',
+        token: await solvedToken(t.app),
+      });
+      const link = linkIn(await latestMailTo(t.app, 'gone@example.com'));
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/auth/account',
+        headers: session.headers,
+      });
+      const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+      expect(res.headers.location).toBe('/login?status=error&message=login.link_invalid');
+      expect(res.headers['set-cookie']).toBeUndefined();
     });
   });
 
