@@ -41,15 +41,17 @@ export default tseslint.config(
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints: [
-            // ARCHITECTURE.md: apps → libs; ui → domain; analytics → domain; domain → nothing.
+            // ARCHITECTURE.md: apps → libs; ui → domain; analytics → domain; parley-client → domain;
+            // domain → nothing. Only the channels call Parley over HTTP, so only they get the client.
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:analytics', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:analytics'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:domain', 'type:ui'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:domain', 'type:analytics'] },
-            { sourceTag: 'scope:bot', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'scope:skill', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'scope:bot', onlyDependOnLibsWithTags: ['type:domain', 'type:client'] },
+            { sourceTag: 'scope:skill', onlyDependOnLibsWithTags: ['type:domain', 'type:client'] },
           ],
         },
       ],
@@ -75,6 +77,16 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Time arrives in the command metadata.',
         },
+      ],
+    },
+  },
+  {
+    // The channels' shared client stays plain fetch: each channel's SDK stays in its own app.
+    files: ['libs/parley-client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['botbuilder*', 'ask-sdk*', '@nestjs/*', 'react', 'openid-client'] },
       ],
     },
   },

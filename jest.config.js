@@ -55,6 +55,7 @@ const moduleNameMapper = {
   '^@parley/domain$': '<rootDir>/../../libs/domain/src/index.ts',
   '^@parley/analytics$': '<rootDir>/../../libs/analytics/src/index.ts',
   '^@parley/ui$': '<rootDir>/../../libs/ui/src/index.ts',
+  '^@parley/parley-client$': '<rootDir>/../../libs/parley-client/src/index.ts',
 };
 
 const project = (name, root, extra = {}) => ({
@@ -74,6 +75,7 @@ module.exports = {
     project('domain', 'libs/domain'),
     project('analytics', 'libs/analytics'),
     project('ui', 'libs/ui'),
+    project('parley-client', 'libs/parley-client'),
     project('api', 'apps/api'),
     project('web', 'apps/web'),
     project('bot-msteams', 'apps/bot-msteams'),

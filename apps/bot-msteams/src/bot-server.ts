@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { BotConfig } from './bot-config';
 import { createCloudAdapter, messagesHandler, ParleyTeamsBot } from './channel/botbuilder-channel';
 import { parleyLocale, translator } from './conversation/bot-messages';
-import { ParleyApiClient } from './conversation/parley-api.client';
+import { teamsParleyApi } from './conversation/teams-parley-api';
 import { TeamsConversation } from './conversation/teams-conversation';
 import { AccountLinking } from './linking/account-linking';
 import { PersistedTokenStore, TokenStore } from './linking/token-store';
@@ -34,7 +34,7 @@ export function createBotServer(config: BotConfig): BotServer {
     tokens,
   );
   const conversation = new TeamsConversation({
-    api: new ParleyApiClient(config.apiUrl),
+    api: teamsParleyApi(config.apiUrl),
     linking,
     webUrl: config.webUrl,
   });

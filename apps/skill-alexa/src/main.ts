@@ -1,4 +1,4 @@
-import { ParleyApiClient } from './api/parley-api.client';
+import { alexaParleyApi } from './api/alexa-parley-api';
 import { createSkill } from './skill';
 import { createSkillServer } from './skill-server';
 import { AlexaRequestVerifier, cachedCertFetcher } from './verification/request-verifier';
@@ -7,10 +7,7 @@ import type { RequestVerifier } from './verification/request-verifier';
 // Configuration read once: where Parley's API is, which skill may call, the port to listen on.
 const port = Number(process.env.ALEXA_PORT ?? 3979);
 const apiUrl = (process.env.PARLEY_API_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const skill = createSkill(
-  { api: new ParleyApiClient(apiUrl) },
-  process.env.ALEXA_SKILL_ID || undefined,
-);
+const skill = createSkill({ api: alexaParleyApi(apiUrl) }, process.env.ALEXA_SKILL_ID || undefined);
 // Like ask-sdk's adapters, verification can be switched off for local runs, never in production.
 const skipVerification =
   process.env.ALEXA_SKIP_VERIFICATION === '1' && process.env.NODE_ENV !== 'production';

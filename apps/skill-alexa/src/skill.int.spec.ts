@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResponseEnvelope, ui } from 'ask-sdk-model';
-import { ParleyApiClient } from './api/parley-api.client';
+import { alexaParleyApi } from './api/alexa-parley-api';
 import { createSkill } from './skill';
 import { intentRequest, launchRequest, sessionEndedRequest } from './testing/envelopes';
 import type { EnvelopeOptions } from './testing/envelopes';
@@ -30,7 +30,7 @@ describe('Alexa skill', () => {
 
   beforeAll(async () => {
     api = await startStubParleyApi(sampleAnswer);
-    skill = createSkill({ api: new ParleyApiClient(api.url) });
+    skill = createSkill({ api: alexaParleyApi(api.url) });
   });
   afterAll(() => api.close());
 
@@ -227,7 +227,7 @@ describe('Alexa skill', () => {
   });
 
   it('says clearly when Parley cannot be reached', async () => {
-    const offline = createSkill({ api: new ParleyApiClient('http://127.0.0.1:9', 500) });
+    const offline = createSkill({ api: alexaParleyApi('http://127.0.0.1:9', 500) });
     const res = await offline.invoke(
       intentRequest('AskQuestionIntent', { query: 'revenue' }, linked('en-US')),
     );

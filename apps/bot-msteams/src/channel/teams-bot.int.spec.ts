@@ -1,7 +1,7 @@
 import { TestAdapter } from 'botbuilder';
 import type { Activity } from 'botbuilder';
 import type { AdaptiveCard } from '../cards/adaptive-cards';
-import { ParleyApiClient } from '../conversation/parley-api.client';
+import { teamsParleyApi } from '../conversation/teams-parley-api';
 import { TeamsConversation } from '../conversation/teams-conversation';
 import { AccountLinking } from '../linking/account-linking';
 import { TokenStore } from '../linking/token-store';
@@ -52,7 +52,7 @@ describe('Teams bot with botbuilder TestAdapter', () => {
       store,
     );
     const conversation = new TeamsConversation({
-      api: new ParleyApiClient(apiUrl, 1000),
+      api: teamsParleyApi(apiUrl, 1000),
       linking,
       webUrl: 'https://parley.example',
     });

@@ -5,8 +5,12 @@ import type { AccountLinking } from '../linking/account-linking';
 import { parleyLocale, translator } from './bot-messages';
 import type { Translate } from './bot-messages';
 import type { Incoming, Outgoing } from './outgoing';
-import { LinkRequiredError, ParleyRefusalError, ParleyUnavailableError } from './parley-api.client';
-import type { ParleyApiClient, ParleyLocale } from './parley-api.client';
+import {
+  LinkRequiredError,
+  ParleyRefusalError,
+  ParleyUnavailableError,
+} from '@parley/parley-client';
+import type { ParleyApiClient, ParleyLocale } from '@parley/parley-client';
 
 export type ConversationDeps = { api: ParleyApiClient; linking: AccountLinking; webUrl: string };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { ParleyUnavailableError } from '../conversation/parley-api.client';
+import { ParleyUnavailableError } from '@parley/parley-client';
 import type { TokenStore, LinkedTokens } from './token-store';
 
 type Pending = { userKey: string; verifier: string; expires: number };

@@ -5,7 +5,7 @@ import {
   LinkRequiredError,
   ParleyRefusalError,
   ParleyUnavailableError,
-} from '../api/parley-api.client';
+} from '@parley/parley-client';
 import { speakCard, speakPrompt } from '../speech/card-speech';
 import { ssml } from '../speech/ssml';
 import { addCardVisual } from './card-visual';
@@ -75,7 +75,7 @@ export async function answer(
         .getResponse();
     if (error instanceof ParleyRefusalError)
       return input.responseBuilder
-        .speak(ssml(error.spoken))
+        .speak(ssml(error.reply))
         .reprompt(ssml(t('reprompt')))
         .getResponse();
     throw error;

@@ -1,7 +1,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { getAccountLinkingAccessToken, getSlotValue } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { LinkRequiredError, ParleyUnavailableError } from '../api/parley-api.client';
+import { LinkRequiredError, ParleyUnavailableError } from '@parley/parley-client';
 import { speakHeadline } from '../speech/card-speech';
 import { ssml } from '../speech/ssml';
 import { askToLink } from './answer-renderer';

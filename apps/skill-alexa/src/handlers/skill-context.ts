@@ -1,6 +1,6 @@
 import type { HandlerInput } from 'ask-sdk-core';
 import { getLocale, getRequestType, getIntentName } from 'ask-sdk-core';
-import type { ParleyApiClient, ParleyLocale } from '../api/parley-api.client';
+import type { ParleyApiClient, ParleyLocale } from '@parley/parley-client';
 import type { Translate } from '../speech/messages';
 import { parleyLocale, translator } from '../speech/messages';
 

@@ -1,7 +1,7 @@
 import { createSign } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { ParleyApiClient } from '../api/parley-api.client';
+import { alexaParleyApi } from '../api/alexa-parley-api';
 import { createSkill } from '../skill';
 import { createSkillServer } from '../skill-server';
 import { launchRequest } from '../testing/envelopes';
@@ -25,7 +25,7 @@ describe('Alexa request verification over HTTP', () => {
       trustedRoots: [pki.rootPem],
     });
     server = createSkillServer(
-      createSkill({ api: new ParleyApiClient('http://127.0.0.1:9') }),
+      createSkill({ api: alexaParleyApi('http://127.0.0.1:9') }),
       verifier,
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -113,10 +113,7 @@ describe('Alexa request verification over HTTP', () => {
       trustedRoots: [pki.rootPem],
     });
     const strict = createSkillServer(
-      createSkill(
-        { api: new ParleyApiClient('http://127.0.0.1:9') },
-        'amzn1.ask.skill.the-real-one',
-      ),
+      createSkill({ api: alexaParleyApi('http://127.0.0.1:9') }, 'amzn1.ask.skill.the-real-one'),
       verifier,
     );
     await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,2 @@
+export * from './parley-api.errors';
+export * from './parley-api.client';

@@ -1,0 +1,155 @@
+import { API_ROUTES } from '@parley/domain';
+import type {
+  AddCardRequest,
+  AnswerCard,
+  Channel,
+  ChatQueryRequest,
+  ChatQueryResponse,
+  CollectionSummary,
+  ConversationResponse,
+  FeedbackRequest,
+  GetCollectionResponse,
+} from '@parley/domain';
+import { LinkRequiredError, ParleyRefusalError, ParleyUnavailableError } from './parley-api.errors';
+
+export type ParleyLocale = 'en-GB' | 'en-US' | 'tr';
+
+/** What is each channel's own: where Parley is, who is calling, and how long its platform lets it wait. */
+export type ParleyApiClientOptions = {
+  baseUrl: string;
+  /** Recorded with each question, so the conversation history shows where it was asked. */
+  channel: Channel;
+  /** Names the channel in Parley's request logs. */
+  userAgent: string;
+  /** Each channel's platform gives up on a reply after its own limit; answer before it does. */
+  timeoutMs: number;
+};
+
+export type CardToSave = Pick<
+  AddCardRequest,
+  'phrase' | 'collection_id' | 'type' | 'datasource_id'
+> & {
+  account_id?: string;
+};
+
+type Envelope<T> = { data: T & { message?: string } };
+
+/** A channel is a thin client of the API: every rule lives there, reached with the linked Bearer token. */
+export class ParleyApiClient {
+  constructor(private readonly options: ParleyApiClientOptions) {}
+
+  async ask(token: string, phrase: string, locale: ParleyLocale): Promise<ConversationResponse[]> {
+    const body: ChatQueryRequest = {
+      created: Date.now(),
+      phrase,
+      event: { locale, channel: this.options.channel },
+    };
+    const { responses } = await this.call<ChatQueryResponse>(
+      'POST',
+      API_ROUTES.conversation.chatQuery,
+      token,
+      locale,
+      body,
+    );
+    return responses;
+  }
+
+  /**
+   * The card's first chart as a short-lived public PNG URL. The answer is already in hand, so a
+   * missing picture must not lose it: only a broken link (which every next call would hit too)
+   * is passed on.
+   */
+  async chartImage(
+    token: string,
+    card: AnswerCard,
+    locale: ParleyLocale,
+  ): Promise<string | undefined> {
+    try {
+      const { url } = await this.call<{ url: string }>(
+        'POST',
+        '/api/v1/card-image',
+        token,
+        locale,
+        {
+          result: card,
+          selected_chart: 0,
+          locale,
+        },
+      );
+      return url;
+    } catch (error) {
+      if (error instanceof LinkRequiredError) throw error;
+      return undefined;
+    }
+  }
+
+  async feedback(token: string, feedback: FeedbackRequest, locale: ParleyLocale): Promise<void> {
+    await this.call<unknown>('POST', API_ROUTES.conversation.feedback, token, locale, feedback);
+  }
+
+  async collections(
+    token: string,
+    locale: ParleyLocale,
+  ): Promise<Pick<CollectionSummary, 'id' | 'name'>[]> {
+    const { collections } = await this.call<{ collections: CollectionSummary[] }>(
+      'GET',
+      '/api/v1/collections',
+      token,
+      locale,
+    );
+    return collections;
+  }
+
+  async addCard(token: string, card: CardToSave, locale: ParleyLocale): Promise<void> {
+    await this.call<unknown>('POST', API_ROUTES.collections.addCard, token, locale, card);
+  }
+
+  /** Runs every card of a collection, as the collection view does. */
+  async runCollection(token: string, id: string, locale: ParleyLocale): Promise<AnswerCard[]> {
+    const { responses } = await this.call<GetCollectionResponse>(
+      'GET',
+      `/api/v1/collection?collection=${encodeURIComponent(id)}`,
+      token,
+      locale,
+    );
+    return responses.flatMap((r) => (r.card ? [r.card] : []));
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    locale: ParleyLocale,
+    body?: unknown,
+  ): Promise<T> {
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    let res: Response;
+    try {
+      res = await fetch(this.options.baseUrl + path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'accept-language': locale,
+          'user-agent': this.options.userAgent,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal,
+      });
+    } catch (error) {
+      throw new ParleyUnavailableError(error);
+    }
+    if (res.status === 401) throw new LinkRequiredError();
+    if (res.status >= 500) throw new ParleyUnavailableError(new Error(`HTTP ${res.status}`));
+    let json: Envelope<T> | undefined;
+    try {
+      json = (await res.json()) as Envelope<T>;
+    } catch (error) {
+      // A body cut off by the timeout is Parley not answering, not a refusal to phrase.
+      if (signal.aborted) throw new ParleyUnavailableError(error);
+    }
+    if (res.status !== 200 || !json?.data)
+      throw new ParleyRefusalError(json?.data?.message ?? `HTTP ${res.status}`);
+    return json.data;
+  }
+}
