@@ -73,6 +73,35 @@ async function savedLayout(page: Page, collectionId: string): Promise<SavedLayou
     .layout;
 }
 
+// Drags the corner handle of the nth card by ten steps of (dx, dy) pixels.
+async function resizeCard(page: Page, nth: number, dx: number, dy: number): Promise<void> {
+  const resizer = page
+    .locator('.collection-view__cell')
+    .nth(nth)
+    .locator('.react-resizable-handle-se');
+  const corner = (await resizer.boundingBox()) as Box;
+  await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(corner.x + step * dx, corner.y + step * dy);
+  await page.mouse.up();
+}
+
+// The same person signed in in another browser, as on a second device.
+async function signedInSecondBrowser(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; other: Page }> {
+  const context = await browser.newContext({
+    viewport: desktop,
+    locale: 'en-US',
+    baseURL: baseUrl,
+  });
+  const other = await context.newPage();
+  await signInWithPassword(other, baseUrl, person.email, person.password);
+  return { context, other };
+}
+
 async function tableText(page: Page): Promise<string> {
   return (await page.locator('.pui-card').first().locator('tbody').textContent()) ?? '';
 }
@@ -138,16 +167,7 @@ describe('collections as live dashboards, in Chromium', () => {
       await page.mouse.move(start.x + 20 + step * 70, start.y + start.height / 2 + step * 30);
     await page.mouse.up();
     // Resize the second card from its corner handle: one column wider, one row taller.
-    const resizer = page
-      .locator('.collection-view__cell')
-      .nth(1)
-      .locator('.react-resizable-handle-se');
-    const corner = (await resizer.boundingBox()) as Box;
-    await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++)
-      await page.mouse.move(corner.x + step * 14, corner.y + step * 14);
-    await page.mouse.up();
+    await resizeCard(page, 1, 14, 14);
 
     // The grid animates into place (CSS transitions); measure once it has settled.
     await page.waitForTimeout(500);
@@ -169,14 +189,41 @@ describe('collections as live dashboards, in Chromium', () => {
     await screenshots(page, 'collection-view');
   });
 
+  it('refuses a layout arranged in a second browser on what the first has since re-arranged, and shows the saved one there', async () => {
+    const { context, other } = await signedInSecondBrowser(browser, api.baseUrl);
+    await other.goto(`${api.baseUrl}/collection/${collectionId}`);
+    await cards(other).nth(2).waitFor();
+    await page.goto(`${api.baseUrl}/collection/${collectionId}`);
+    await cards(page).nth(2).waitFor();
+
+    // The second browser starts arranging: the first card one column wider.
+    await resizeCard(other, 0, 14, 0);
+    await other.getByRole('button', { name: 'Save layout' }).waitFor();
+    // Meanwhile the first browser makes the third card taller and saves.
+    await resizeCard(page, 2, 0, 14);
+    const save = page.getByRole('button', { name: 'Save layout' });
+    await save.click();
+    await toastSaying(page, 'Saved successfully');
+    await save.waitFor({ state: 'detached' });
+    const saved = await savedLayout(page, collectionId);
+
+    // The second browser's save was arranged on the older version: refused, not merged.
+    const answered = other.waitForResponse((r) => r.url().endsWith('/api/v1/update_collection'));
+    await other.getByRole('button', { name: 'Save layout' }).click();
+    expect((await answered).status()).toBe(409);
+    await toastSaying(other, 'The layout was changed elsewhere');
+    await other.getByRole('button', { name: 'Save layout' }).waitFor({ state: 'detached' });
+    expect(new URL(other.url()).pathname).toBe(`/collection/${collectionId}`);
+    expect(await savedLayout(other, collectionId)).toEqual(saved);
+    // It shows the first browser's layout, on the same page.
+    await other.waitForTimeout(500);
+    await page.waitForTimeout(500);
+    expect(await boxes(other)).toEqual(await boxes(page));
+    await context.close();
+  });
+
   it('shows a card added in one browser in a second browser within a second, without a reload', async () => {
-    const second = await browser.newContext({
-      viewport: desktop,
-      locale: 'en-US',
-      baseURL: api.baseUrl,
-    });
-    const other = await second.newPage();
-    await signInWithPassword(other, api.baseUrl, person.email, person.password);
+    const { context: second, other } = await signedInSecondBrowser(browser, api.baseUrl);
     await other.goto(`${api.baseUrl}/collection/${collectionId}`);
     await cards(other).nth(2).waitFor();
     expect(await cards(other).count()).toBe(3);
