@@ -15,7 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import type { OrganisationStrategy } from '@parley/domain';
+import type { OrganisationStrategy, OrganisationStrategyInput } from '@parley/domain';
 import { normaliseOrganisationStrategy } from '@parley/domain';
 import { AllowBearer, CurrentUser, Public } from '../auth/auth.decorators';
 import { APP_CONFIG } from '../config/app-config';
@@ -61,7 +61,8 @@ class OrganisationStrategyDto extends createZodDto(
     target_client_websites: text,
     geography_focus: list,
     topics_of_interest: text,
-    notification_frequency: z.enum(['weekly', 'monthly', 'bi-monthly', 'quarterly', '']).optional(),
+    // Judged by the domain, whose refusal names the choices (validation.one_of).
+    notification_frequency: text,
   }),
 ) {}
 
@@ -155,13 +156,14 @@ export class TenantController {
     @CurrentUser() user: RequestUser,
     @Body() body: OrganisationStrategyDto,
   ): Promise<OrganisationStrategy> {
+    const data = { ...body } as OrganisationStrategyInput;
     const loaded = await this.tenants.execute(user.tenantId, {
       type: 'SaveOrganisationStrategy',
-      data: body,
+      data,
     });
     return loaded.state.status === 'active' && loaded.state.strategy
       ? loaded.state.strategy
-      : normaliseOrganisationStrategy(body);
+      : normaliseOrganisationStrategy(data);
   }
 
   private async view(tenantId: string): Promise<TenantView> {

@@ -86,6 +86,23 @@ describe('tenant calls', () => {
       expect(res.json()).toMatchObject({ data: { error: 'unauthorized' } });
     });
 
+    it('reports a newer `updated` after every change, so a browser holding an older copy refetches', async () => {
+      const s = await signUp(t.app, 'stale@example.com');
+      const updated = async () =>
+        Date.parse(
+          (await call('GET', '/auth/tenant', s)).json<Data<{ updated: string }>>().data.updated,
+        );
+      const before = await updated();
+      expect(before).not.toBeNaN();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await call('PUT', '/api/v1/flag', s, { key: 'oc', value: true });
+      const afterFlag = await updated();
+      expect(afterFlag).toBeGreaterThan(before);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await call('PUT', '/features/profile', s, { organisation: 'Later Ltd' });
+      expect(await updated()).toBeGreaterThan(afterFlag);
+    });
+
     it('lists the projects', async () => {
       const res = await call('GET', '/auth/tenant/projects', ada);
       expect(res.json()).toEqual({
@@ -366,12 +383,17 @@ describe('tenant calls', () => {
       expect(res.json()).toMatchObject({ data: { key: 'validation.required' } });
     });
 
-    it('refuses an unknown frequency', async () => {
+    it('refuses an unknown frequency and keeps what was saved', async () => {
       const res = await call('PUT', '/features/organisation-strategy', ada, {
         ...strategy,
+        business_name: 'Changed Ltd',
         notification_frequency: 'hourly',
       });
       expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ data: { key: 'validation.one_of' } });
+      expect((await call('GET', '/features/organisation-strategy', ada)).json()).toMatchObject({
+        data: { business_name: 'Engines Ltd' },
+      });
     });
   });
 
