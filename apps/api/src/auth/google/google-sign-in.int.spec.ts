@@ -148,6 +148,42 @@ describe('Google sign-in', () => {
     expect(String(res.headers.location)).toMatch(/^\/login\?xsrfToken=/);
   });
 
+  it('lands on the error page, signed out, when the person declines at Google', async () => {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/auth/loginredirect?provider=GOOGLE&client=web',
+    });
+    const state = new URL(String(start.headers.location)).searchParams.get('state') as string;
+    const declined = await t.app.inject({
+      method: 'GET',
+      url: `/auth/google/callback?error=access_denied&state=${encodeURIComponent(state)}`,
+    });
+    expect(declined.headers.location).toBe(
+      '/authcallback?status=error&message=login.failed_to_login',
+    );
+    expect(declined.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('makes a new account for a Google person whose old account was deleted', async () => {
+    person = { sub: 'google-9', email: 'again@example.com', email_verified: true, name: 'Again' };
+    const sessionOf = (res: Awaited<ReturnType<typeof signInWithGoogle>>) =>
+      sessionFrom(
+        res.headers['set-cookie'],
+        new URL(String(res.headers.location), 'http://x').searchParams.get('xsrfToken') as string,
+      );
+    const first = sessionOf(await signInWithGoogle());
+    const firstId = (
+      await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: first.headers })
+    ).json<{ data: { id: string } }>().data.id;
+    await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/account', headers: first.headers });
+    const second = sessionOf(await signInWithGoogle());
+    const tenant = (
+      await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: second.headers })
+    ).json<{ data: { id: string; email: string; flags: { rc: boolean } } }>().data;
+    expect(tenant.id).not.toBe(firstId);
+    expect(tenant).toMatchObject({ email: 'again@example.com', flags: { rc: false } });
+  });
+
   it('refuses a callback whose state it never issued', async () => {
     const res = await t.app.inject({
       method: 'GET',

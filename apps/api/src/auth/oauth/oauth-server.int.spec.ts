@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as oidc from 'openid-client';
 import type { TestApp } from '../../testing/test-app';
+import { SECURE_DATABASE } from '../../vault/secure-database';
+import type { SecureDatabase } from '../../vault/secure-database';
 import { signUp, solvedToken, startAuthTestApp } from '../testing/auth-test-kit';
 
 const REDIRECT_URI = 'https://alexa.example/account-linking/callback';
@@ -107,7 +109,12 @@ describe('OAuth2 authorization server for the assistants', () => {
   }
 
   /** The person's trip: authorization → Parley sign-in page → sign in → back to Alexa with a code. */
-  async function linkAccount(browser: Browser, url: URL): Promise<URL> {
+  async function linkAccount(
+    browser: Browser,
+    url: URL,
+    email = 'linked@example.com',
+    password = 'Linked-pass-1',
+  ): Promise<URL> {
     let step = await browser.get(url.pathname + url.search);
     expect(step.status).toBe(303);
     step = await browser.get(step.location);
@@ -124,11 +131,7 @@ describe('OAuth2 authorization server for the assistants', () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/auth/loginwithpassword',
-      payload: {
-        email: 'linked@example.com',
-        password: 'Linked-pass-1',
-        token: await solvedToken(t.app),
-      },
+      payload: { email, password, token: await solvedToken(t.app) },
     });
     browser.setCookie(signIn.headers['set-cookie']);
     let location = login.searchParams.get('redirect') as string;
@@ -225,6 +228,97 @@ describe('OAuth2 authorization server for the assistants', () => {
     const wrong = await fetch(url, { redirect: 'manual' });
     expect(wrong.status).toBe(400);
     expect(wrong.headers.get('location')).toBeNull();
+  });
+
+  /** Links `email` for Alexa and answers its tokens. */
+  async function linkedTokens(email?: string, password?: string) {
+    const { url, codeVerifier, state } = await authorize();
+    return oidc.authorizationCodeGrant(
+      alexa,
+      await linkAccount(new Browser(origin), url, email, password),
+      { pkceCodeVerifier: codeVerifier, expectedState: state },
+    );
+  }
+
+  it('lets the assistant ask questions with its access token, no cookie or anti-forgery header', async () => {
+    const tokens = await linkedTokens();
+    const asked = await fetch(`${origin}/features/conversations/chat_query`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ phrase: 'revenue last 30 days' }),
+    });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toMatchObject({ data: { responses: expect.any(Array) as unknown } });
+    const forged = await fetch(`${origin}/features/conversations/chat_query`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer not-a-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ phrase: 'revenue last 30 days' }),
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('issues codes that live ten minutes at most', async () => {
+    const { url } = await authorize();
+    const issuedAt = Math.floor(Date.now() / 1000);
+    await linkAccount(new Browser(origin), url);
+    const codes = t.app
+      .get<SecureDatabase>(SECURE_DATABASE)
+      .prepare<[], { expires_at: number }>(
+        "SELECT expires_at FROM oauth_records WHERE model = 'AuthorizationCode'",
+      )
+      .all();
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(code.expires_at - issuedAt).toBeLessThanOrEqual(600);
+  });
+
+  it('refuses the plain PKCE method and a wrong client secret', async () => {
+    const { url } = await authorize({
+      code_challenge: oidc.randomPKCECodeVerifier(),
+      code_challenge_method: 'plain',
+    });
+    const plain = await fetch(url, { redirect: 'manual' });
+    expect(new URL(plain.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'invalid_request',
+    );
+    const { url: good, codeVerifier, state } = await authorize();
+    const callback = await linkAccount(new Browser(origin), good);
+    const impostor = await oidc.discovery(
+      new URL(`${origin}/oauth`),
+      'alexa-skill',
+      'not-the-secret',
+      undefined,
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    await expect(
+      oidc.authorizationCodeGrant(impostor, callback, {
+        pkceCodeVerifier: codeVerifier,
+        expectedState: state,
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_client' });
+  });
+
+  it('ends the link when the person deletes the account', async () => {
+    const session = await signUp(t.app, 'unlinked@example.com', 'Unlinked-pass-1');
+    const tokens = await linkedTokens('unlinked@example.com', 'Unlinked-pass-1');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/auth/account',
+      headers: session.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      (
+        await fetch(`${origin}/auth/tenant`, {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        })
+      ).status,
+    ).toBe(401);
+    await expect(
+      oidc.refreshTokenGrant(alexa, tokens.refresh_token as string),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('does not take an unknown or missing Bearer token', async () => {
