@@ -298,6 +298,20 @@ describe('tenant calls', () => {
       );
     });
 
+    it('goes with the account: a deleted account’s photo is no longer served', async () => {
+      const leaving = await signUp(t.app, 'photo-leaving@example.com');
+      const { picture } = (await upload(leaving, 'me.png', PNG)).json<Data<{ picture: string }>>()
+        .data;
+      expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(200);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/auth/account',
+        headers: leaving.headers,
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(404);
+    });
+
     it('is 403 without the anti-forgery header', async () => {
       const form = multipart('me.png', PNG);
       const res = await t.app.inject({
