@@ -1,4 +1,4 @@
-import { PLAN_LIMITS } from '@parley/domain';
+import { PLAN_LIMITS, monthKey as quotaMonth } from '@parley/domain';
 import type { ActiveTenant, FeatureName } from '@parley/domain';
 import type { FeatureSwitches } from '../auth/auth-config';
 
@@ -32,8 +32,11 @@ export function grantedFeatures(switches: FeatureSwitches): FeatureName[] {
   return granted;
 }
 
-export const monthKey = (now: Date) =>
-  `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+/**
+ * The quota month (YYYY-MM) at `now`: in the tenant's time zone, as the conversation decider counts
+ * questions, so the map shows the month the next question is counted against.
+ */
+export const monthKey = (now: Date, timeZone?: string) => quotaMonth(now.toISOString(), timeZone);
 
 /** Spec §3 User/tenant. `quota` maps the month to the conversations left in it, or ∞. */
 export function tenantView(
@@ -53,7 +56,10 @@ export function tenantView(
     updated: updated ?? null,
     flags: { rc: tenant.flags.rc, oc: tenant.flags.oc },
     collections: [],
-    quota: { [monthKey(now)]: limit === null ? '∞' : Math.max(0, limit - usedThisMonth) },
+    quota: {
+      [monthKey(now, tenant.profile.timezone)]:
+        limit === null ? '∞' : Math.max(0, limit - usedThisMonth),
+    },
     features: grantedFeatures(switches),
   };
 }

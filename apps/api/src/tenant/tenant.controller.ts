@@ -171,7 +171,7 @@ export class TenantController {
     if (state.status !== 'active') throw new ApiError(401, 'errors.unauthorized');
     const now = new Date();
     // The read models answer independently; asking them together keeps the reply's latency to the slowest.
-    const month = monthKey(now);
+    const month = monthKey(now, state.profile.timezone);
     const [used, collections, credentials] = await this.memo.get(
       `tenant-view:${tenantId}:${month}`,
       () =>
