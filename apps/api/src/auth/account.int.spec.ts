@@ -621,4 +621,38 @@ describe('rate limits on the sign-in calls', () => {
       message: 'Too many attempts. Please wait a minute and try again.',
     });
   });
+
+  it('counts a client by its own address, whatever X-Forwarded-For it makes up', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/auth/loginwithpassword',
+            remoteAddress: '203.0.113.7',
+            headers: { 'x-forwarded-for': `198.51.100.${i}` },
+            payload: {},
+          })
+        ).statusCode,
+      );
+    expect(statuses[3]).toBe(429);
+  });
+
+  it('behind a proxy on this host, counts the address the proxy saw, not the ones before it', async () => {
+    const through = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/forgotpassword',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: {},
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await through(`10.9.9.${i}, 192.0.2.44`)).statusCode);
+    expect(statuses[3]).toBe(429);
+    // Another client behind the same proxy has its own count.
+    expect((await through('192.0.2.45')).statusCode).not.toBe(429);
+  });
 });

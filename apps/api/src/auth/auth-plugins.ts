@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../http/api-error';
 import { PICTURE_MAX_BYTES } from '../tenant/picture-store';
+import { clientAddress } from './client-address';
 
 /**
  * Fastify plugins auth relies on; registered before Nest adds its routes, because the rate
@@ -30,6 +31,7 @@ export async function registerAuthPlugins(
     global: false,
     max: config.auth.rateLimit.max,
     timeWindow: config.auth.rateLimit.windowMs,
+    keyGenerator: clientAddress,
     ...(redis ? { redis, nameSpace: 'parley-rate-limit-' } : {}),
     // Thrown before Nest routes the request; the API's exception filter still words it.
     errorResponseBuilder: () => new ApiError(429, 'errors.rate_limited'),
