@@ -432,5 +432,33 @@ describe('tenant calls', () => {
         (await call('GET', '/features/organisation-strategy', eve)).json<TenantBody>().data,
       ).toMatchObject({ business_name: '' });
     });
+
+    it('change only their own strategy and flags', async () => {
+      const zed = await signUp(t.app, 'zed@example.com');
+      const adaBefore = (await call('GET', '/auth/tenant', ada)).json<TenantBody>().data.flags;
+      const adaStrategy = (await call('GET', '/features/organisation-strategy', ada)).json();
+      const saved = await call('PUT', '/features/organisation-strategy', zed, {
+        business_name: 'Zed Corp',
+        business_description: 'Other things',
+        core_services: 'Others',
+        primary_industry: 'Retail',
+        target_client_types: 'Shops',
+        target_client_names: 'Corner shop',
+        geography_focus: ['Turkey'],
+        topics_of_interest: 'Prices',
+        notification_frequency: 'weekly',
+      });
+      expect(saved.statusCode).toBe(200);
+      await call('PUT', '/api/v1/flag', zed, { key: 'oc', value: !adaBefore.oc });
+      expect((await call('GET', '/features/organisation-strategy', ada)).json()).toEqual(
+        adaStrategy,
+      );
+      expect((await call('GET', '/auth/tenant', ada)).json<TenantBody>().data.flags).toEqual(
+        adaBefore,
+      );
+      expect((await call('GET', '/features/organisation-strategy', zed)).json()).toMatchObject({
+        data: { business_name: 'Zed Corp', notification_frequency: 'weekly' },
+      });
+    });
   });
 });
