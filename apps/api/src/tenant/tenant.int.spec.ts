@@ -436,7 +436,9 @@ describe('tenant calls', () => {
     it('change only their own strategy and flags', async () => {
       const zed = await signUp(t.app, 'zed@example.com');
       const adaBefore = (await call('GET', '/auth/tenant', ada)).json<TenantBody>().data.flags;
-      const adaStrategy = (await call('GET', '/features/organisation-strategy', ada)).json();
+      const adaStrategy = (
+        await call('GET', '/features/organisation-strategy', ada)
+      ).json<unknown>();
       const saved = await call('PUT', '/features/organisation-strategy', zed, {
         business_name: 'Zed Corp',
         business_description: 'Other things',
