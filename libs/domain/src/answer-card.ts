@@ -3,7 +3,7 @@ export type ChartType =
   'line' | 'area' | 'bar' | 'bar-stacked' | 'column' | 'pie' | 'donut' | 'number';
 export type ColumnRole = 'dimension' | 'time' | 'metric';
 export type ValueFormat = 'number' | 'currency' | 'percent' | 'duration';
-export type Grain = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
+export type Grain = 'hourly' | 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
 
 export type CardColumn = {
   key: string;
@@ -52,3 +52,13 @@ export type Prompt = {
 };
 
 export type ConversationResponse = { text: string } | { prompt: Prompt } | { card: AnswerCard };
+
+const HOUR_BUCKET = /^\d{4}-\d{2}-\d{2} \d{2}:00$/;
+
+// How time buckets read on a chart axis. Hourly buckets ('YYYY-MM-DD HH:00') are too long for a
+// tick: the hour alone when all of them fall on one day, else month-day and hour. Other labels stay.
+export function axisLabels(labels: readonly string[]): string[] {
+  if (!labels.length || !labels.every((l) => HOUR_BUCKET.test(l))) return [...labels];
+  const oneDay = labels.every((l) => l.slice(0, 10) === labels[0].slice(0, 10));
+  return labels.map((l) => l.slice(oneDay ? 11 : 5));
+}

@@ -1,4 +1,5 @@
 import type { AnswerCard } from '@parley/domain';
+import { axisLabels } from '@parley/domain';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { arc as arcShape, area as areaShape, line as lineShape, pie as pieShape } from 'd3-shape';
 import type { ChartDatum, ChartSeries, ChartView } from './chart-data';
@@ -89,6 +90,7 @@ function cartesian({ view, size, format }: Plot): string {
   const values = stacked ? totals : data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0));
   const y = scaleLinear<number>({ domain: domainOf(values), range: [bottom, top], nice: true });
   const labels = data.map((d) => d.label);
+  const ticks = axisLabels(labels);
   const every = Math.max(1, Math.ceil(labels.length / 10));
   const xLabels = (at: (label: string) => number) =>
     labels
@@ -97,7 +99,7 @@ function cartesian({ view, size, format }: Plot): string {
           ? text(
               at(l),
               bottom + 16,
-              clip(l, 14),
+              clip(ticks[i] ?? l, 14),
               `font-size="11" fill="${AXIS}" text-anchor="middle"`,
             )
           : '',

@@ -51,6 +51,16 @@ describe('server chart renderer', () => {
     expect(svg).toContain('2026-03');
   });
 
+  it('labels hourly buckets by their hour', () => {
+    const hourly = {
+      ...monthly,
+      table: ['08:00', '09:00', '10:00'].map((h, i) => ({ month: `2026-03-02 ${h}`, orders: i })),
+    };
+    const svg = svgOf(hourly);
+    for (const hour of ['08:00', '09:00', '10:00']) expect(svg).toContain(`>${hour}<`);
+    expect(svg).not.toContain('…');
+  });
+
   it('turns into a PNG with the bundled fonts', async () => {
     const png = await svgToPng(svgOf(byChannel), 800);
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);

@@ -1,6 +1,6 @@
 import type { QuestionVariables } from './ask-question.command';
 
-const GRAINS = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly']);
+const GRAINS = new Set(['hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly']);
 const RANGE_KEY =
   /^(yesterday|last_\d+_(days|weeks|months|quarters|halves|years)|this_(week|month|quarter|half|year)|(week|month|quarter|half|year)_to_date)$/;
 
@@ -11,7 +11,7 @@ export function dateRangeWords(variables: QuestionVariables = {}): string | unde
   return key && RANGE_KEY.test(key) ? key.replace(/_/g, ' ') : undefined;
 }
 
-// The histogram grain (daily … yearly) is said after the phrase, as a person would add it.
+// The histogram grain (hourly … yearly) is said after the phrase, as a person would add it.
 export function phraseWithGrain(phrase: string, variables: QuestionVariables = {}): string {
   const grain = variables.histogram;
   return grain && GRAINS.has(grain) ? `${phrase} ${grain}` : phrase;

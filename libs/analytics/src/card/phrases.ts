@@ -14,6 +14,7 @@ export const AGGREGATION_LABEL: Record<Aggregation, Localized> = {
 };
 
 export const GRAIN_LABEL: Record<Grain, Localized> = {
+  hourly: { en: 'hour', tr: 'saat' },
   daily: { en: 'day', tr: 'gün' },
   weekly: { en: 'week', tr: 'hafta' },
   monthly: { en: 'month', tr: 'ay' },

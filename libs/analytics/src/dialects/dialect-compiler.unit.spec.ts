@@ -1,11 +1,15 @@
 import { readQuestion } from '../engine/ask';
 import { planOf } from '../engine/planner';
-import { demoFixture } from '../testing/fixture-models';
+import { demoFixture, hourlyModel } from '../testing/fixture-models';
 import { compileForDialect } from './dialect-compiler';
 import type { SqlDialectName } from './sql-dialect';
 
-function query(dialect: SqlDialectName, phrase: string, weekStart: 0 | 1 = 1) {
-  const model = demoFixture();
+function query(
+  dialect: SqlDialectName,
+  phrase: string,
+  weekStart: 0 | 1 = 1,
+  model = demoFixture(),
+) {
   const read = readQuestion(model, { phrase });
   if (!('intent' in read)) throw new Error(phrase);
   const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart });
@@ -41,6 +45,15 @@ describe('one plan, compiled for PostgreSQL and MySQL', () => {
       `date_trunc('week', "date" + interval '1 day') - interval '1 day'`,
     );
     expect(query('mysql', 'revenue by week last 4 weeks', 0).sql).toContain('DAYOFWEEK(`date`)');
+  });
+
+  it('buckets hours in each dialect', () => {
+    const pg = query('postgres', 'hourly revenue', 1, hourlyModel()).sql;
+    expect(pg).toContain(`to_char(date_trunc('hour', "placed_at"), 'YYYY-MM-DD HH24:00') AS`);
+    expect(pg).toContain(`GROUP BY date_trunc('hour', "placed_at")`);
+    expect(query('mysql', 'hourly revenue', 1, hourlyModel()).sql).toContain(
+      "DATE_FORMAT(`placed_at`, '%Y-%m-%d %H:00') AS",
+    );
   });
 
   it('tests groups in HAVING with bound values in both dialects', () => {

@@ -10,7 +10,8 @@ type Expr = RawBuilder<unknown>;
 // other part of a query is shared. Only fixed SQL words appear here, never words of a question.
 export type SqlDialect = {
   name: SqlDialectName;
-  // A time value as 'YYYY-MM-DD' of the start of its bucket (the day itself without a grain).
+  // A time value as 'YYYY-MM-DD' of the start of its bucket (the day itself without a grain);
+  // an hour reads 'YYYY-MM-DD HH:00'.
   bucket(column: Expr, grain: Grain | undefined, weekStart: 0 | 1): Expr;
   // The bucket before it is written as text: grouping on it formats once per group, not per row.
   groupKey?(column: Expr, grain: Grain | undefined, weekStart: 0 | 1): Expr;
@@ -23,6 +24,7 @@ export type SqlDialect = {
 };
 
 const PG_TRUNC: Record<Grain, string> = {
+  hourly: 'hour',
   daily: 'day',
   weekly: 'week',
   monthly: 'month',
@@ -41,7 +43,7 @@ function pgGroupKey(column: Expr, grain: Grain | undefined, weekStart: 0 | 1): E
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
   bucket: (column, grain, weekStart) =>
-    sql`to_char(${pgGroupKey(column, grain, weekStart)}, 'YYYY-MM-DD')`,
+    sql`to_char(${pgGroupKey(column, grain, weekStart)}, ${sql.raw(grain === 'hourly' ? "'YYYY-MM-DD HH24:00'" : "'YYYY-MM-DD'")})`,
   groupKey: pgGroupKey,
   asDouble: (value) => sql`CAST(${value} AS DOUBLE PRECISION)`,
   asText: (value) => sql`CAST(${value} AS TEXT)`,
@@ -54,6 +56,8 @@ export const mysqlDialect: SqlDialect = {
   name: 'mysql',
   bucket(column, grain, weekStart) {
     switch (grain) {
+      case 'hourly':
+        return sql`DATE_FORMAT(${column}, '%Y-%m-%d %H:00')`;
       case 'weekly':
         return weekStart === 0
           ? sql`DATE_FORMAT(DATE_SUB(DATE(${column}), INTERVAL (DAYOFWEEK(${column}) - 1) DAY), '%Y-%m-%d')`

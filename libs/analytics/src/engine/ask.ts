@@ -1,7 +1,7 @@
 import type { AnswerCard, Prompt } from '@parley/domain';
 import { buildCard } from '../card/card-builder';
 import { isSourceError } from '../connectors/source-error';
-import type { SemanticModel } from '../model/semantic-model';
+import type { Dimension, SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
 import { segment } from '../parse/segment';
@@ -62,7 +62,31 @@ export function readQuestion(model: SemanticModel, input: AskInput): Understood 
   }
   const chosen = input.dateRange ? rangeOf(model, input.dateRange) : undefined;
   if (chosen) intent = { ...intent, date: chosen };
+  const dateOnly = hoursWithoutTime(model, intent);
+  if (dateOnly)
+    return {
+      problem: {
+        kind: 'noHours',
+        dimension: dateOnly.id,
+        word: tokens.find((t) => /^(hour|saat)/.test(t.norm))?.raw,
+      },
+      locale,
+    };
   return { intent, locale };
+}
+
+// Hours need a time of day: a column of dates alone would chart every day as one midnight bar.
+function hoursWithoutTime(model: SemanticModel, intent: Intent): Dimension | undefined {
+  const time = intent.timeDimension ?? model.defaultTime;
+  const hourly = [
+    ...intent.groups.filter((g) => g.grain === 'hourly').map((g) => g.dimension),
+    ...intent.metrics
+      .filter((m) => m.per === 'hourly' || m.id === '__distinct_hourly')
+      .map((m) => m.distinctOf ?? time),
+  ];
+  return hourly
+    .map((id) => model.dimensions.find((d) => d.id === id))
+    .find((d) => d?.kind === 'time' && d.timeKind !== 'timestamp');
 }
 
 // The range that words alone name ("last 30 days"), read by the same parser as any question.

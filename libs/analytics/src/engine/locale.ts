@@ -3,7 +3,7 @@ import type { Locale } from '../text/normalize';
 import { fold } from '../text/normalize';
 
 const TURKISH_WORDS =
-  /\b(ve|ile|gore|yilinda|yillara|aylara|toplam|ortalama|kac|hangi|en|son|gecen|bu|yil|ay|gun|icin|olan|sahip|nedir|ilk|sayisi|bazinda)\b/;
+  /\b(ve|ile|gore|yilinda|yillara|aylara|toplam|ortalama|kac|hangi|en|son|gecen|bu|yil|ay|gun|icin|olan|sahip|nedir|ilk|sayisi|bazinda|saat|saate|saatlik|saatlere)\b/;
 
 // The question's language: the caller's locale when given, else Turkish letters or words.
 export function questionLocale(requested: string | undefined, phrase: string): Locale {

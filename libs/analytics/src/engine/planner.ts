@@ -12,6 +12,7 @@ import type { Intent, IntentMetric } from '../parse/intent';
 import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
 
 const PER_WORD: Record<string, string> = {
+  hourly: 'hourly',
   daily: 'daily',
   weekly: 'weekly',
   monthly: 'monthly',

@@ -19,6 +19,23 @@ function fieldLabel(
   return (m?.label[locale] ?? d?.label[locale] ?? f.metric ?? f.dimension ?? '').replace(/_/g, ' ');
 }
 
+// The same word for days: "hourly" → "daily", "saatlere" → "günlere" (front vowels, as for saat,
+// with i rounded after ü: "saatlik" → "günlük").
+function byDay(word: string): string | undefined {
+  const english = /^hour(ly|s)?$/.exec(word.toLowerCase());
+  if (english) return english[1] === 'ly' ? 'daily' : english[1] === 's' ? 'days' : 'day';
+  const lower = word.toLocaleLowerCase('tr');
+  if (!lower.startsWith('saat')) return undefined;
+  let vowel = 'ü';
+  let out = 'gün';
+  for (const c of lower.slice(4)) {
+    const next = c === 'i' && vowel === 'ü' ? 'ü' : c;
+    if ('aeıioöuü'.includes(next)) vowel = next;
+    out += next;
+  }
+  return out;
+}
+
 // A clarifying question with the likely readings as choices (spec §3 Prompt): never a silent guess.
 export function promptFor(
   problem: Problem,
@@ -76,6 +93,21 @@ export function promptFor(
         direction: 'vertical',
         items: suggestions,
       };
+    case 'noHours': {
+      const label = fieldLabel(model, { dimension: problem.dimension }, locale);
+      const daily = problem.word ? byDay(problem.word) : undefined;
+      return {
+        title: tr
+          ? `${name} içindeki ${label} sütununda saat bilgisi yok; saatlik kırılım yapılamaz.`
+          : `${label} in ${name} holds dates without a time of day, so it cannot be broken down by hour.`,
+        subtitle: tr ? 'Bunlardan birini deneyin:' : 'Try one of these:',
+        direction: 'vertical',
+        items: [
+          ...(daily && problem.word ? [{ title: replaceOnce(phrase, problem.word, daily) }] : []),
+          ...suggestions,
+        ],
+      };
+    }
     case 'empty':
     case 'noMetric':
       return {

@@ -1,6 +1,7 @@
 import type { Intent } from '../parse/intent';
-import { demoFixture, populationModel, weatherModel } from '../testing/fixture-models';
+import { demoFixture, hourlyModel, populationModel, weatherModel } from '../testing/fixture-models';
 import { readQuestion } from './ask';
+import { promptFor } from './prompts';
 
 const demo = demoFixture();
 
@@ -191,6 +192,46 @@ describe('filters', () => {
       field: 'küme',
       op: '=',
       values: [3],
+    });
+  });
+});
+
+describe('hours', () => {
+  it.each([
+    ['revenue by hour today', 'en'],
+    ['hourly revenue', 'en'],
+    ['saatlik gelir', 'tr'],
+    ['saatlere göre gelir', 'tr'],
+  ])('"%s" (%s) breaks a time of day down by hour', (phrase, locale) => {
+    expect(intent(phrase, locale, hourlyModel()).groups).toEqual([
+      { dimension: 'placed_at', grain: 'hourly' },
+    ]);
+  });
+
+  it('asks back when the time column holds dates only, offering the same question by day', () => {
+    expect(problem('revenue by hour today')).toEqual({
+      kind: 'noHours',
+      dimension: 'date',
+      word: 'hour',
+    });
+    expect(problem('saatlik nüfus', 'tr', populationModel())).toMatchObject({
+      kind: 'noHours',
+      dimension: 'yıl',
+    });
+    const tr = promptFor(problem('saatlere göre gelir', 'tr'), demo, 'saatlere göre gelir', 'tr');
+    expect(tr.title).toBe(
+      'Demo store içindeki Tarih sütununda saat bilgisi yok; saatlik kırılım yapılamaz.',
+    );
+    expect(tr.items[0]).toEqual({ title: 'günlere göre gelir' });
+    expect(promptFor(problem('hourly revenue'), demo, 'hourly revenue', 'en').items[0]).toEqual({
+      title: 'daily revenue',
+    });
+  });
+
+  it('asks back about a span of hours instead of answering for all time', () => {
+    expect(problem('revenue last 24 hours', 'en', hourlyModel())).toEqual({
+      kind: 'unknown',
+      words: ['hours'],
     });
   });
 });

@@ -34,7 +34,7 @@ const PROFILE_SAMPLE = 200_000;
 async function profile(
   db: DuckRunner,
   table: string,
-): Promise<{ columns: Profile[]; rows: number; profiled: number }> {
+): Promise<{ columns: Profile[]; rows: number; profiled: number; timed: Set<string> }> {
   const counted = await db.rows(`SELECT count(*) AS n FROM ${quoteIdent(table)}`);
   const total = Number(counted[0]?.n ?? 0);
   const from =
@@ -50,7 +50,22 @@ async function profile(
     max: r.max === null || Number.isNaN(Number(r.max)) ? null : Number(r.max),
   }));
   const profiled = Number(summary[0]?.count ?? 0);
-  return { columns, rows: total, profiled };
+  return { columns, rows: total, profiled, timed: await timedColumns(db, from, columns) };
+}
+
+// Timestamp columns with a time of day somewhere: dates exported as midnight timestamps (Excel,
+// JSON) are dates, and cannot be broken down by hour.
+async function timedColumns(
+  db: DuckRunner,
+  from: string,
+  columns: Profile[],
+): Promise<Set<string>> {
+  const stamps = columns.filter((c) => c.type.startsWith('TIMESTAMP'));
+  if (!stamps.length) return new Set();
+  const [row] = await db.rows(
+    `SELECT ${stamps.map((c, i) => `bool_or(epoch(${quoteIdent(c.name)}) % 86400 <> 0) AS t${i}`).join(', ')} FROM ${from}`,
+  );
+  return new Set(stamps.filter((_, i) => row?.[`t${i}`] === 'true').map((c) => c.name));
 }
 
 function synonyms(name: string) {
@@ -76,7 +91,7 @@ export async function buildAutoModel(
   table: string,
   source: { name: string; type: string; datasource_id: string },
 ): Promise<SemanticModel> {
-  const { columns, rows, profiled } = await profile(db, table);
+  const { columns, rows, profiled, timed } = await profile(db, table);
   const entityTable =
     rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= profiled * 0.6);
   const metrics: Metric[] = [];
@@ -93,7 +108,7 @@ export async function buildAutoModel(
         synonyms: synonyms(c.name),
         column: c.name,
         kind: 'time',
-        timeKind: c.type === 'DATE' ? 'date' : 'timestamp',
+        timeKind: timed.has(c.name) ? 'timestamp' : 'date',
       });
       continue;
     }

@@ -44,7 +44,9 @@ export type Problem =
   | { kind: 'ambiguousField'; phrase: string; fields: { metric?: string; dimension?: string }[] }
   | { kind: 'ambiguousValue'; phrase: string; options: { dimension: string; value: string }[] }
   | { kind: 'noMetric' }
-  | { kind: 'noTime' };
+  | { kind: 'noTime' }
+  // Hours asked of a column that holds dates only; word: how the question said "hour".
+  | { kind: 'noHours'; dimension: string; word?: string };
 
 export type Reading = {
   intent: Intent;

@@ -275,7 +275,11 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       }
       case 'unknown':
         unknown.push(item.word);
-        if (prev?.kind === 'keyword' && prev.keyword.kind === 'by' && !prev.keyword.after)
+        // A span of hours ("last 24 hours") cannot be left out: the answer would cover all time.
+        if (
+          (prev?.kind === 'keyword' && prev.keyword.kind === 'by' && !prev.keyword.after) ||
+          /^(hour|saat)/.test(tokens[item.start].norm)
+        )
           critical.push(item.word);
         break;
       case 'number':
@@ -525,11 +529,12 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     else if (intent.groups.length < 2)
       intent.groups.unshift({
         dimension: t,
-        grain: dims.get(t)?.timeKind === 'year' ? undefined : grain,
+        // Hours stay, so that a column of years is asked back about instead of answered by year.
+        grain: dims.get(t)?.timeKind === 'year' && grain !== 'hourly' ? undefined : grain,
       });
   }
   for (const g of intent.groups)
-    if (dims.get(g.dimension)?.timeKind === 'year') g.grain = undefined;
+    if (dims.get(g.dimension)?.timeKind === 'year' && g.grain !== 'hourly') g.grain = undefined;
   // "average price of GOOG and AAPL": one row for each value named.
   for (const f of intent.filters) {
     if (

@@ -87,7 +87,18 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     for (let i = item.start; i < item.end; i++) owner[i] = items.length;
     items.push(item);
   };
-  const keywords = keywordIndex(locale).matches(tokens, locale, free);
+  // "last 24 hours" is a span of hours, not a breakdown by hour: dates here are whole days, so the
+  // word stays unknown and the question is asked back.
+  const keywords = keywordIndex(locale)
+    .matches(tokens, locale, free)
+    .filter(
+      (k) =>
+        !(
+          k.target.kind === 'grainWord' &&
+          k.target.grain === 'hourly' &&
+          tokens[k.start - 1]?.isNumber
+        ),
+    );
   const hasTime = model.dimensions.some((d) => d.kind === 'time');
 
   // Numeric conditions first, so "over 100" is never read as a year or a rank.

@@ -11,6 +11,7 @@ export const ROW_CAP = 5000;
 
 // Fixed SQL words per grain: never taken from the question.
 const TRUNC: Record<Grain, string> = {
+  hourly: 'hour',
   daily: 'day',
   weekly: 'week',
   monthly: 'month',
@@ -27,7 +28,7 @@ function bucket(column: string, grain: Grain | undefined, d: Dimension, weekStar
     return d.kind === 'time' && d.timeKind !== 'year'
       ? `strftime(CAST(${col} AS DATE), '%Y-%m-%d')`
       : col;
-  return `strftime(date_trunc('${TRUNC[grain]}', ${col}), '%Y-%m-%d')`;
+  return `strftime(date_trunc('${TRUNC[grain]}', ${col}), '${grain === 'hourly' ? '%Y-%m-%d %H:00' : '%Y-%m-%d'}')`;
 }
 
 function aggregate(m: PlanMetric, time: Dimension | undefined): string {

@@ -1,6 +1,6 @@
 import { readQuestion } from '../engine/ask';
 import { planOf } from '../engine/planner';
-import { demoFixture, populationModel } from '../testing/fixture-models';
+import { demoFixture, hourlyModel, populationModel } from '../testing/fixture-models';
 import { buildQuery } from './sql-builder';
 
 function query(phrase: string, model = demoFixture()) {
@@ -58,6 +58,14 @@ describe('SQL from the model, values bound', () => {
       'SELECT CAST(sum("revenue") AS DOUBLE) AS "revenue" FROM "demo_store" WHERE "orders" > $1',
     );
     expect(total.params).toEqual([100]);
+  });
+
+  it('buckets hours as "YYYY-MM-DD HH:00" within a bound day', () => {
+    const q = query('revenue by hour today', hourlyModel());
+    expect(q.sql).toBe(
+      `SELECT strftime(date_trunc('hour', "placed_at"), '%Y-%m-%d %H:00') AS "placed_at", CAST(sum("revenue") AS DOUBLE) AS "revenue" FROM "t" WHERE "placed_at" >= CAST($1 AS DATE) AND "placed_at" < CAST($2 AS DATE) GROUP BY 1 ORDER BY 1 LIMIT 5000`,
+    );
+    expect(q.params).toEqual(['2024-05-15', '2024-05-16']);
   });
 
   it('computes ratio measures from sums', () => {

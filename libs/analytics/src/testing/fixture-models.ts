@@ -82,3 +82,22 @@ export function weatherModel(): SemanticModel {
 export function demoFixture(): SemanticModel {
   return demoModel('demo_store', 78_948);
 }
+
+// Orders with a time of day, shaped like the automatic model of a file of timestamps.
+export function hourlyModel(): SemanticModel {
+  return {
+    name: 'orders.csv',
+    table: 't',
+    source: { type: 'file', datasource_id: 'orders.csv' },
+    entity: { en: ['orders'], tr: ['orders'] },
+    entityLabel: { en: 'records', tr: 'kayıt' },
+    metrics: [metric('revenue', 'sum'), rows],
+    dimensions: [
+      dim('placed_at', 'time', { timeKind: 'timestamp' }),
+      dim('channel', 'categorical', { distinct: 3 }),
+    ],
+    defaultTime: 'placed_at',
+    values: { channel: ['Web', 'Store', 'Phone'] },
+    rowCount: 60,
+  };
+}

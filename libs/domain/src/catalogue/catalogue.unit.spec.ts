@@ -57,8 +57,9 @@ describe('date range choices', () => {
 });
 
 describe('histogram, refresh and digest choices', () => {
-  it('list the five grains', () => {
+  it('list the six grains, hourly first', () => {
     expect(HISTOGRAM_OPTIONS.map((o) => o.value)).toEqual([
+      'hourly',
       'daily',
       'weekly',
       'monthly',

@@ -70,6 +70,7 @@ export const COMPARE_OPTIONS: readonly SelectOption<CompareKey>[] = [
 ];
 
 export const HISTOGRAM_OPTIONS: readonly SelectOption<Grain>[] = [
+  { label: 'Hourly', value: 'hourly' },
   { label: 'Daily', value: 'daily' },
   { label: 'Weekly', value: 'weekly' },
   { label: 'Monthly', value: 'monthly' },

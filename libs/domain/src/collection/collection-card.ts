@@ -40,7 +40,7 @@ export const cardRules: FieldRules = {
   type: [required],
   datasource_id: [required],
   interval: [refreshInterval],
-  histogram: [oneOf(['daily', 'weekly', 'monthly', 'quarterly', 'yearly'])],
+  histogram: [oneOf(['hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly'])],
 };
 
 export function normaliseCard(input: CardInput): CollectionCard {

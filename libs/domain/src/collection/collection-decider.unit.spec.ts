@@ -209,7 +209,7 @@ describe('collection', () => {
       ['a refresh interval from the list', { interval: 25 }, 'validation.one_of'],
       [
         'a known histogram grain',
-        { variables: { histogram_bucket: { value: 'hourly' } } },
+        { variables: { histogram_bucket: { value: 'minutely' } } },
         'validation.one_of',
       ],
     ])('needs %s', (_, change, messageKey) => {

@@ -3,6 +3,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, Bar, LinePath } from '@visx/shape';
+import { axisLabels } from '@parley/domain';
 import { stackTotals } from '../utils/chart-data';
 import type { ChartProps } from './chart-props';
 import { margin } from './chart-props';
@@ -27,6 +28,8 @@ export function CartesianChart({ kind, ...props }: ChartProps & { kind: Cartesia
   const innerW = Math.max(10, width - margin.left - margin.right);
   const innerH = Math.max(10, height - margin.top - margin.bottom);
   const labels = data.map((d) => d.label);
+  const shortened = axisLabels(labels);
+  const tickText = new Map(labels.map((l, i) => [l, shortened[i] ?? l]));
   const y = scaleLinear<number>({
     domain: extent(props, kind === 'bar-stacked'),
     range: [innerH, 0],
@@ -131,7 +134,10 @@ export function CartesianChart({ kind, ...props }: ChartProps & { kind: Cartesia
           tickValues={labels.filter((_, i) => i % everyNth === 0)}
           stroke={axisColor}
           tickStroke={axisColor}
-          tickFormat={(v) => (String(v).length > 14 ? `${String(v).slice(0, 13)}…` : String(v))}
+          tickFormat={(v) => {
+            const text = tickText.get(String(v)) ?? String(v);
+            return text.length > 14 ? `${text.slice(0, 13)}…` : text;
+          }}
           tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
         />
       </Group>

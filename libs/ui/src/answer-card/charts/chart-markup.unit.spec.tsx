@@ -41,6 +41,23 @@ describe('chart markup (the same charts the web card draws, as one SVG document)
     expect(svg).toContain('>Orders<');
   });
 
+  it('labels an hourly line by the hour, not a cut-off date', () => {
+    const hours = ['2024-05-22 08:00', '2024-05-22 09:00', '2024-05-22 10:00'];
+    const svg = chartSvgMarkup(
+      {
+        columns: [
+          { key: 'placed_at', label: 'Hour', role: 'time' },
+          { key: 'orders', label: 'Orders', role: 'metric' },
+        ],
+        table: hours.map((placed_at, i) => ({ placed_at, orders: 10 + i })),
+      },
+      { chart: { type: 'line' }, x: 'placed_at', series: [{ key: 'orders', name: 'Orders' }] },
+      { width: 600, height: 250, locale: 'en-US', label: 'line chart' },
+    );
+    for (const hour of ['08:00', '09:00', '10:00']) expect(svg).toContain(`>${hour}<`);
+    expect(svg).not.toContain('2024-05-22 0…');
+  });
+
   it('stacks the series of a bar-stacked chart, one rectangle per row and series', () => {
     expect(
       count(
