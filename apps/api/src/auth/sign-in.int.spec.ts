@@ -1,4 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestApp } from '../testing/test-app';
+import { SecretVault } from '../vault/secret-vault';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
 import {
@@ -109,6 +112,20 @@ describe('sign-in calls', () => {
       const token = await solvedToken(t.app);
       expect((await post('/auth/loginwithpassword', { ...body, token })).statusCode).toBe(200);
       expect((await post('/auth/loginwithpassword', { ...body, token })).statusCode).toBe(403);
+    });
+
+    it('keeps the password only as an argon2id hash (19 MiB, t=2, p=1) in the vault', async () => {
+      const session = await signUp(t.app, 'hashed@example.com', 'Plain-words-77');
+      const { id } = (
+        await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers })
+      ).json<{ data: { id: string } }>().data;
+      expect(t.app.get(SecretVault).getSecret(`password:${id}`)).toMatch(
+        /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
+      );
+      const files = readdirSync(t.config.dataDir).filter((name) => name.includes('.sqlite'));
+      expect(files).toEqual(expect.arrayContaining(['secure.sqlite', 'parley.sqlite']));
+      for (const file of files)
+        expect(readFileSync(join(t.config.dataDir, file)).includes('Plain-words-77')).toBe(false);
     });
 
     it('refuses a password for an account that never set one', async () => {
