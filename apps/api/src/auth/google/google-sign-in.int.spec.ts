@@ -4,6 +4,15 @@ import { sessionFrom, startAuthTestApp } from '../testing/auth-test-kit';
 
 type Person = { sub: string; email: string; email_verified: boolean; name: string };
 
+/** The session cookie a reply sets, if it signs anyone in. */
+function sessionCookieOf(res: {
+  headers: { 'set-cookie'?: string | string[] };
+}): string | undefined {
+  const setCookie = res.headers['set-cookie'];
+  const all = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
+  return /parley_session=[^;\s]+/.exec(all)?.[0];
+}
+
 // Google sign-in end to end against a real OAuth2/OIDC server started here (oauth2-mock-server),
 // with every Google endpoint pointed at it through configuration.
 describe('Google sign-in', () => {
@@ -34,19 +43,34 @@ describe('Google sign-in', () => {
     await google.stop();
   });
 
-  /** The browser's trip: our redirect → Google's consent (granted at once) → our callback. */
-  async function signInWithGoogle(query = 'provider=GOOGLE&client=web') {
-    const start = await t.app.inject({ method: 'GET', url: `/auth/loginredirect?${query}` });
+  /**
+   * Our redirect to Google and Google's consent (granted at once): the callback URL and the cookie
+   * the starting browser holds.
+   */
+  async function consent(query = 'provider=GOOGLE&client=web', headers = {}) {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/auth/loginredirect?${query}`,
+      headers,
+    });
     expect(start.statusCode).toBe(302);
-    const consent = new URL(String(start.headers.location));
-    expect(consent.origin).toBe(google.issuer.url);
-    expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(consent.searchParams.get('redirect_uri')).toBe(
+    const setCookie = String(start.headers['set-cookie']);
+    expect(setCookie).toMatch(/parley_google_state=[^;]+;.*HttpOnly/);
+    const consentPage = new URL(String(start.headers.location));
+    expect(consentPage.origin).toBe(google.issuer.url);
+    expect(consentPage.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(consentPage.searchParams.get('redirect_uri')).toBe(
       `${t.config.publicUrl}/auth/google/callback`,
     );
-    const granted = await fetch(consent, { redirect: 'manual' });
+    const granted = await fetch(consentPage, { redirect: 'manual' });
     const back = new URL(String(granted.headers.get('location')));
-    return t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    return { callback: back.pathname + back.search, cookie: setCookie.split(';')[0] ?? '' };
+  }
+
+  /** The browser's trip: our redirect → Google's consent → our callback, in one browser. */
+  async function signInWithGoogle(query = 'provider=GOOGLE&client=web') {
+    const { callback, cookie } = await consent(query);
+    return t.app.inject({ method: 'GET', url: callback, headers: { cookie } });
   }
 
   it('lists Google among the providers', async () => {
@@ -99,21 +123,15 @@ describe('Google sign-in', () => {
     person = { sub: 'google-2', email: 'unverified@example.com', email_verified: false, name: 'X' };
     const res = await signInWithGoogle();
     expect(res.headers.location).toBe('/authcallback?status=error&message=login.failed_to_login');
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(sessionCookieOf(res)).toBeUndefined();
 
     person = { sub: 'google-3', email: 'replay@example.com', email_verified: true, name: 'Replay' };
-    const start = await t.app.inject({
-      method: 'GET',
-      url: '/auth/loginredirect?provider=GOOGLE&client=web',
-    });
-    const granted = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const back = new URL(String(granted.headers.get('location')));
-    expect(
-      (await t.app.inject({ method: 'GET', url: back.pathname + back.search })).headers.location,
-    ).toMatch(/^\/login\?xsrfToken=/);
-    expect(
-      (await t.app.inject({ method: 'GET', url: back.pathname + back.search })).headers.location,
-    ).toBe('/authcallback?status=error&message=login.failed_to_login');
+    const { callback, cookie } = await consent();
+    const follow = () => t.app.inject({ method: 'GET', url: callback, headers: { cookie } });
+    expect((await follow()).headers.location).toMatch(/^\/login\?xsrfToken=/);
+    expect((await follow()).headers.location).toBe(
+      '/authcallback?status=error&message=login.failed_to_login',
+    );
   });
 
   it('returns to an assistant’s pending authorization named by the sign-in page', async () => {
@@ -123,28 +141,22 @@ describe('Google sign-in', () => {
       email_verified: true,
       name: 'Katherine Johnson',
     };
-    const start = await t.app.inject({
-      method: 'GET',
-      url: '/auth/loginredirect?provider=GOOGLE&client=Alexa&client_id=alexa&redirect_uri=https%3A%2F%2Fa.example%2Fcb&scope=email&response_type=code',
-      headers: {
+    const { callback, cookie } = await consent(
+      'provider=GOOGLE&client=Alexa&client_id=alexa&redirect_uri=https%3A%2F%2Fa.example%2Fcb&scope=email&response_type=code',
+      {
         referer: `${t.config.publicUrl}/login?client=Alexa&redirect=%2Foauth%2Finteraction%2Fabc123`,
       },
-    });
-    const granted = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const back = new URL(String(granted.headers.get('location')));
-    const res = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    );
+    const res = await t.app.inject({ method: 'GET', url: callback, headers: { cookie } });
     expect(res.headers.location).toBe('/oauth/interaction/abc123');
     expect(String(res.headers['set-cookie'])).toContain('parley_session=');
   });
 
   it('never redirects to another site after signing in', async () => {
-    const start = await t.app.inject({
-      method: 'GET',
-      url: '/auth/loginredirect?provider=GOOGLE&client=web&redirect=https%3A%2F%2Fevil.example%2F',
-    });
-    const granted = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const back = new URL(String(granted.headers.get('location')));
-    const res = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    const { callback, cookie } = await consent(
+      'provider=GOOGLE&client=web&redirect=https%3A%2F%2Fevil.example%2F',
+    );
+    const res = await t.app.inject({ method: 'GET', url: callback, headers: { cookie } });
     expect(String(res.headers.location)).toMatch(/^\/login\?xsrfToken=/);
   });
 
@@ -157,11 +169,12 @@ describe('Google sign-in', () => {
     const declined = await t.app.inject({
       method: 'GET',
       url: `/auth/google/callback?error=access_denied&state=${encodeURIComponent(state)}`,
+      headers: { cookie: String(start.headers['set-cookie']).split(';')[0] ?? '' },
     });
     expect(declined.headers.location).toBe(
       '/authcallback?status=error&message=login.failed_to_login',
     );
-    expect(declined.headers['set-cookie']).toBeUndefined();
+    expect(sessionCookieOf(declined)).toBeUndefined();
   });
 
   it('makes a new account for a Google person whose old account was deleted', async () => {
@@ -182,6 +195,23 @@ describe('Google sign-in', () => {
     ).json<{ data: { id: string; email: string; flags: { rc: boolean } } }>().data;
     expect(tenant.id).not.toBe(firstId);
     expect(tenant).toMatchObject({ email: 'again@example.com', flags: { rc: false } });
+  });
+
+  it('refuses a callback opened in another browser than the one that started it', async () => {
+    // Someone starts a sign-in with their own Google account and, instead of following the
+    // callback, sends it to another person: that person must not end up in their account.
+    person = { sub: 'google-7', email: 'mallory@example.com', email_verified: true, name: 'M' };
+    const { callback, cookie } = await consent();
+    const elsewhere = await t.app.inject({ method: 'GET', url: callback });
+    expect(elsewhere.headers.location).toBe(
+      '/authcallback?status=error&message=login.failed_to_login',
+    );
+    expect(sessionCookieOf(elsewhere)).toBeUndefined();
+    // Another browser's state cookie does not fit either.
+    const { cookie: other } = await consent();
+    expect(other).not.toBe(cookie);
+    const mixed = await t.app.inject({ method: 'GET', url: callback, headers: { cookie: other } });
+    expect(sessionCookieOf(mixed)).toBeUndefined();
   });
 
   it('refuses a callback whose state it never issued', async () => {

@@ -1,5 +1,7 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../../http/api-error';
 import { requestLocale } from '../../http/request-context';
 import { Raw } from '../../http/response-envelope.interceptor';
@@ -26,6 +28,12 @@ function redirectOfReferer(request: AuthenticatedRequest): string | undefined {
   }
 }
 
+// The browser that starts a Google sign-in carries its state back; a callback arriving in any
+// other browser (a link someone sent after consenting with their own Google account) is refused,
+// so nobody can be signed into another person's account.
+const STATE_COOKIE = 'parley_google_state';
+const STATE_COOKIE_PATH = '/auth/google';
+
 function authCallback(status: 'error', message: string): string {
   return `/authcallback?${new URLSearchParams({ status, message }).toString()}`;
 }
@@ -35,6 +43,7 @@ function authCallback(status: 'error', message: string): string {
 @Raw()
 export class GoogleController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly google: GoogleSignIn,
     private readonly auth: AuthService,
   ) {}
@@ -52,6 +61,13 @@ export class GoogleController {
       const url = await this.google.authorizationUrl({
         redirect: safeRedirect(query.redirect) ?? redirectOfReferer(request),
         language: requestLocale(request),
+      });
+      void reply.setCookie(STATE_COOKIE, new URL(url).searchParams.get('state') ?? '', {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.production,
+        path: STATE_COOKIE_PATH,
+        maxAge: this.config.auth.linkTtlSeconds,
       });
       void reply.redirect(url, 302);
     } catch (error) {
@@ -71,8 +87,11 @@ export class GoogleController {
     @Req() request: AuthenticatedRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    const started = request.cookies?.[STATE_COOKIE];
+    void reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
     try {
-      if (query.error) throw new ApiError(400, 'login.failed_to_login');
+      if (query.error || !started || started !== query.state)
+        throw new ApiError(400, 'login.failed_to_login');
       const { tenantId, redirect } = await this.google.complete(query);
       const xsrfToken = await this.auth.signIn(tenantId, reply, request.sessionId);
       void reply.redirect(
