@@ -27,10 +27,16 @@ export class AccountController {
   async changePassword(
     @CurrentUser() user: RequestUser,
     @Body() body: ChangePasswordDto,
+    @Req() request: AuthenticatedRequest,
   ): Promise<{ message: string }> {
     // The security screen sends the repeat only to the browser's own check; the API gets one value.
     const password = body.password ?? '';
-    await this.auth.changePassword(user.tenantId, password, body.repeatPassword ?? password);
+    await this.auth.changeOwnPassword(
+      user.tenantId,
+      password,
+      body.repeatPassword ?? password,
+      request.sessionId,
+    );
     return { message: 'login.password_changed_successfully' };
   }
 

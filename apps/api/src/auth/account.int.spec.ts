@@ -9,6 +9,7 @@ import {
   linkIn,
   mailbox,
   registerByMail,
+  sessionFrom,
   signUp,
   solvedToken,
   startAuthTestApp,
@@ -260,6 +261,30 @@ describe('account calls', () => {
       });
       expect((await login('change@example.com', 'First-pass-1')).statusCode).toBe(400);
       expect((await login('change@example.com', 'Second-pass-2')).statusCode).toBe(200);
+    });
+
+    it('keeps this session and ends every other session of the person', async () => {
+      const here = await signUp(t.app, 'change3@example.com', 'First-pass-1');
+      const signedIn = await login('change3@example.com', 'First-pass-1');
+      const elsewhere = sessionFrom(
+        signedIn.headers['set-cookie'],
+        signedIn.json<{ data: { xsrfToken: string } }>().data.xsrfToken,
+      );
+      const other = await signUp(t.app, 'bystander@example.com');
+      const tenant = (session: Session) =>
+        t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers });
+      expect((await tenant(elsewhere)).statusCode).toBe(200);
+
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/changepassword',
+        headers: here.headers,
+        payload: { password: 'Second-pass-2' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await tenant(here)).statusCode).toBe(200);
+      expect((await tenant(elsewhere)).statusCode).toBe(401);
+      expect((await tenant(other)).statusCode).toBe(200);
     });
 
     it('refuses a weak password, a different repeat, no session and no anti-forgery header', async () => {

@@ -132,6 +132,17 @@ export class AuthService {
     await this.passwords.setPassword(tenantId, password);
   }
 
+  /** The security screen: the person stays signed in here, every other session of theirs ends. */
+  async changeOwnPassword(
+    tenantId: string,
+    password: string,
+    repeatPassword: string,
+    sessionId?: string,
+  ): Promise<void> {
+    await this.changePassword(tenantId, password, repeatPassword);
+    this.sessions.endAllOf(tenantId, sessionId);
+  }
+
   /** No payment: a plan named for this address in PLANS_BY_EMAIL takes effect at sign-in. */
   async applyConfiguredPlan(tenantId: string): Promise<void> {
     const tenant = await this.tenants.active(tenantId);

@@ -23,7 +23,7 @@ export class TenantSnapshot {
     const { state, updated } = await this.tenants.load(tenantId);
     if (state.status !== 'active') throw new ApiError(401, 'errors.unauthorized');
     const now = new Date();
-    const used = await this.usage.conversationsIn(tenantId, monthKey(now));
+    const used = await this.usage.conversationsIn(tenantId, monthKey(now, state.profile.timezone));
     const collections = await this.summaries.of(tenantId);
     return { ...tenantView(state, updated, this.config.auth.features, used, now), collections };
   }

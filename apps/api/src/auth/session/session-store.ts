@@ -51,6 +51,7 @@ export class SessionStore {
       touch: db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?'),
       delete: db.prepare('DELETE FROM sessions WHERE id_hash = ?'),
       deleteTenant: db.prepare('DELETE FROM sessions WHERE tenant_id = ?'),
+      deleteTenantExcept: db.prepare('DELETE FROM sessions WHERE tenant_id = ? AND id_hash != ?'),
       deleteExpired: db.prepare('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?'),
     };
   }
@@ -125,9 +126,11 @@ export class SessionStore {
     this.statements.delete.run(digest(id));
   }
 
-  endAllOf(tenantId: string): void {
+  /** Ends every session of a tenant, or every one but `keepId` (the one changing the password). */
+  endAllOf(tenantId: string, keepId?: string): void {
     for (const [id, cached] of this.cache)
-      if (cached.session.tenantId === tenantId) this.cache.delete(id);
-    this.statements.deleteTenant.run(tenantId);
+      if (cached.session.tenantId === tenantId && id !== keepId) this.cache.delete(id);
+    if (keepId === undefined) this.statements.deleteTenant.run(tenantId);
+    else this.statements.deleteTenantExcept.run(tenantId, digest(keepId));
   }
 }
