@@ -11,6 +11,8 @@ export * from './rules/plan-limits';
 export * from './catalogue/date-range-options';
 export * from './catalogue/card-options';
 export * from './catalogue/features';
+export * from './catalogue/countries';
+export * from './catalogue/time-zones';
 export * from './core/equality';
 export * from './tenant/organisation-strategy';
 export * from './tenant/tenant-events';

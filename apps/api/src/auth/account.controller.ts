@@ -2,6 +2,7 @@ import { Body, Controller, Delete, HttpCode, Post, Put, Req, Res } from '@nestjs
 import type { FastifyReply } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import type { SettableFlagKey } from '@parley/domain';
 import type { RequestUser } from '../http/request-context';
 import { TenantRepository } from '../tenant/tenant-repository';
 import { CurrentUser } from './auth.decorators';
@@ -65,7 +66,8 @@ export class AccountController {
   ): Promise<{ flags: Record<string, boolean> }> {
     const loaded = await this.tenants.execute(user.tenantId, {
       type: 'SetFlag',
-      data: { key: body.key as 'rc' | 'oc', value: body.value as boolean },
+      // Judged by the domain: only oc is settable here, rc is refused (flags.rc_not_settable).
+      data: { key: body.key as SettableFlagKey, value: body.value as boolean },
     });
     return { flags: loaded.state.status === 'active' ? loaded.state.flags : {} };
   }

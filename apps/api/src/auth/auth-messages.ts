@@ -16,6 +16,8 @@ export function registerAuthMessages(): void {
     'register.signup_disabled': 'Creating new accounts is switched off.',
     'register.already_registered': 'This account already exists.',
     'onboarding.already_registered': 'Your registration is already complete.',
+    'flags.rc_not_settable':
+      'Registration is completed by finishing the registration form, not by setting a flag.',
     'tenant.not_found': 'This account does not exist.',
     'validation.one_of': 'Choose one of: {choices}.',
     'validation.all_equal': 'The values must be the same.',
@@ -50,6 +52,8 @@ export function registerAuthMessages(): void {
     'register.signup_disabled': 'Yeni hesap oluşturma kapalı.',
     'register.already_registered': 'Bu hesap zaten var.',
     'onboarding.already_registered': 'Kaydınız zaten tamamlandı.',
+    'flags.rc_not_settable':
+      'Kayıt, bir bayrak ayarlanarak değil kayıt formu doldurularak tamamlanır.',
     'tenant.not_found': 'Bu hesap yok.',
     'validation.one_of': 'Şunlardan birini seçin: {choices}.',
     'validation.all_equal': 'Değerler aynı olmalı.',

@@ -166,6 +166,34 @@ describe('tenant calls', () => {
       expect(twice.statusCode).toBe(409);
     });
 
+    it('refuses an unknown country or a non-IANA time zone, records nothing, and takes an alias zone', async () => {
+      const s = await registerByMail(t.app, 'nowhere@example.com');
+      const valid = { name: 'Nil', country: 'Germany', timezone: 'Europe/Berlin' };
+      const cases: [object, string, string][] = [
+        [{ country: 'Narnia' }, 'validation.country', 'Choose a country from the list.'],
+        [
+          { timezone: 'Mars/Olympus_Mons' },
+          'validation.timezone',
+          'Choose an IANA time zone such as Europe/London.',
+        ],
+      ];
+      for (const [change, key, message] of cases) {
+        const res = await call('POST', '/auth/register', s, { ...valid, ...change });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ data: { key, message } });
+      }
+      const untouched = (await call('GET', '/auth/tenant', s)).json<TenantBody>().data;
+      expect(untouched).toMatchObject({ country: '', timezone: '', flags: { rc: false } });
+
+      const alias = await call('POST', '/auth/register', s, { ...valid, timezone: 'Europe/Kiev' });
+      expect(alias.statusCode).toBe(200);
+      expect((await call('GET', '/auth/tenant', s)).json<TenantBody>().data).toMatchObject({
+        country: 'Germany',
+        timezone: 'Europe/Kiev',
+        flags: { rc: true },
+      });
+    });
+
     it('is 403 without the anti-forgery header', async () => {
       const s = await registerByMail(t.app, 'forgery@example.com');
       const res = await t.app.inject({
@@ -201,12 +229,25 @@ describe('tenant calls', () => {
     it.each([
       [{ name: '' }, 'validation.required'],
       [{ country: '  ' }, 'validation.required'],
+      [{ country: 'Narnia' }, 'validation.country'],
+      [{ timezone: 'Mars/Olympus_Mons' }, 'validation.timezone'],
       [{ language: 'fr' }, 'validation.one_of'],
       [{ picture: 'https://tracker.example/pixel.gif' }, 'validation.invalid'],
     ])('refuses %j with %s', async (payload, key) => {
+      const before = (await call('GET', '/auth/tenant', ada)).json<TenantBody>().data;
       const res = await call('PUT', '/features/profile', ada, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ data: { key } });
+      expect((await call('GET', '/auth/tenant', ada)).json<TenantBody>().data).toEqual(before);
+    });
+
+    it('takes an alias time zone and an empty one (the web fills it from the browser)', async () => {
+      const s = await signUp(t.app, 'zones@example.com');
+      for (const timezone of ['UTC', 'Europe/Kiev', '']) {
+        const res = await call('PUT', '/features/profile', s, { timezone });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ data: { timezone } });
+      }
     });
 
     it('is 401 without a session and 403 without the anti-forgery header', async () => {
@@ -333,6 +374,29 @@ describe('tenant calls', () => {
         oc: true,
       });
     });
+
+    it.each([true, false])(
+      'refuses rc=%s with its own key and changes nothing (rc is set by completing registration)',
+      async (value) => {
+        const s = await signUp(t.app, `rc-${String(value)}@example.com`);
+        const fresh = await registerByMail(t.app, `rc-fresh-${String(value)}@example.com`);
+        for (const session of [s, fresh]) {
+          const before = (await call('GET', '/auth/tenant', session)).json<TenantBody>().data;
+          const res = await call('PUT', '/api/v1/flag', session, { key: 'rc', value });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({
+            data: {
+              key: 'flags.rc_not_settable',
+              message:
+                'Registration is completed by finishing the registration form, not by setting a flag.',
+            },
+          });
+          expect((await call('GET', '/auth/tenant', session)).json<TenantBody>().data).toEqual(
+            before,
+          );
+        }
+      },
+    );
 
     it.each([
       [{ key: 'zz', value: true }, 'validation.one_of'],

@@ -5,7 +5,9 @@ import {
   HISTOGRAM_OPTIONS,
   isDateRangeKey,
 } from './date-range-options';
+import { COUNTRIES, countryNamed } from './countries';
 import { FEATURE_NAMES, isFeatureName, pickLocale } from './features';
+import { isTimeZone } from './time-zones';
 
 describe('date range choices', () => {
   const values = DATE_RANGE_OPTIONS.map((option) => option.value);
@@ -85,5 +87,29 @@ describe('features and locales', () => {
     expect(pickLocale(['tr-TR'])).toBe('tr');
     expect(pickLocale(['de-DE', 'en-AU'])).toBe('en-US');
     expect(pickLocale(['fr'])).toBe('en-US');
+  });
+});
+
+describe('countries', () => {
+  it('lists about 250 countries, each code and name once (spec §3)', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(245);
+    expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length);
+    expect(new Set(COUNTRIES.map((c) => c.name)).size).toBe(COUNTRIES.length);
+    expect(COUNTRIES.every((c) => /^[A-Z]{2}$/.test(c.code))).toBe(true);
+  });
+  it('finds a country by its exact current or former name only', () => {
+    expect(countryNamed('Germany')?.code).toBe('DE');
+    expect(countryNamed('Turkey')?.name).toBe('Türkiye');
+    expect(countryNamed('germany')).toBeUndefined();
+    expect(countryNamed('Narnia')).toBeUndefined();
+  });
+});
+
+describe('time zones', () => {
+  it('accepts IANA names, canonical or alias, and nothing else', () => {
+    for (const zone of ['Europe/Istanbul', 'UTC', 'Etc/UTC', 'Europe/Kiev', 'US/Pacific'])
+      expect(isTimeZone(zone)).toBe(true);
+    for (const zone of ['Mars/Olympus_Mons', 'Narnia', '+01:00', '', 'Europe/'])
+      expect(isTimeZone(zone)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { countryNamed } from '../catalogue/countries';
+import { isTimeZone } from '../catalogue/time-zones';
 import type { Violation } from '../core/domain-error';
 
 // A rule sees its field's value and the whole form (for rules such as "repeat equals password").
@@ -130,3 +132,15 @@ export const oneOf =
     isEmpty(value) || choices.includes(value)
       ? undefined
       : { messageKey: 'validation.one_of', params: { choices: choices.join(', ') } };
+
+// A country from the spec's list, by its English name (the stored value).
+export const knownCountry: Rule = (value) =>
+  isEmpty(value) || (typeof value === 'string' && countryNamed(value.trim()))
+    ? undefined
+    : { messageKey: 'validation.country' };
+
+// An IANA time zone name, canonical or alias ("UTC", "Europe/Kiev").
+export const ianaTimeZone: Rule = (value) =>
+  isEmpty(value) || (typeof value === 'string' && isTimeZone(value.trim()))
+    ? undefined
+    : { messageKey: 'validation.timezone' };

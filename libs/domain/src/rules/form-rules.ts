@@ -1,4 +1,12 @@
-import { email, password, passwordsMustBeSame, required, isEmpty } from './field-rules';
+import {
+  email,
+  ianaTimeZone,
+  isEmpty,
+  knownCountry,
+  password,
+  passwordsMustBeSame,
+  required,
+} from './field-rules';
 import { collectionName, deleteConfirmation } from './product-rules';
 import type { FieldRules } from './validator';
 
@@ -13,11 +21,20 @@ export const newPasswordRules: FieldRules = {
   repeatPassword: [required, passwordsMustBeSame],
 };
 
-export const profileRules: FieldRules = { name: [required], country: [required] };
+// The time zone may stay empty on the profile: the web fills it from the browser (spec §4 bootstrap).
+export const profileRules: FieldRules = {
+  name: [required],
+  country: [required, knownCountry],
+  timezone: [ianaTimeZone],
+};
 
 // Onboarding checks the password only once the person typed into either password field.
 export function onboardingRules(values: Readonly<Record<string, unknown>>): FieldRules {
-  const base: FieldRules = { name: [required], country: [required], timezone: [required] };
+  const base: FieldRules = {
+    name: [required],
+    country: [required, knownCountry],
+    timezone: [required, ianaTimeZone],
+  };
   const typedPassword = !isEmpty(values['password']) || !isEmpty(values['repeatPassword']);
   return typedPassword ? { ...base, ...newPasswordRules } : base;
 }

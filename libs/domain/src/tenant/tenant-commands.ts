@@ -2,7 +2,7 @@ import type { DomainCommand } from '../core/decider';
 import type { LoginProvider } from '../catalogue/features';
 import type { Plan } from '../rules/plan-limits';
 import type { OrganisationStrategyInput } from './organisation-strategy';
-import type { FlagKey, Profile } from './tenant-events';
+import type { Profile, SettableFlagKey } from './tenant-events';
 
 // Passwords travel in commands only to be judged; the handler hashes them into the vault.
 export type TenantCommand =
@@ -22,7 +22,7 @@ export type TenantCommand =
     >
   | DomainCommand<'UpdateProfile', Partial<Profile>>
   | DomainCommand<'ChangePassword', { password: string; repeatPassword: string }>
-  | DomainCommand<'SetFlag', { key: FlagKey; value: boolean }>
+  | DomainCommand<'SetFlag', { key: SettableFlagKey; value: boolean }>
   | DomainCommand<'ChangePlan', { plan: Plan }>
   | DomainCommand<'SaveOrganisationStrategy', OrganisationStrategyInput>
   | DomainCommand<'DeleteAccount', { confirmation: string }>;

@@ -3,6 +3,7 @@ import { refuse, unknownCommand } from '../core/domain-error';
 import { sameData } from '../core/equality';
 import { LOCALES } from '../catalogue/features';
 import { email, oneOf, required } from '../rules/field-rules';
+import type { Rule } from '../rules/field-rules';
 import {
   deleteAccountRules,
   newPasswordRules,
@@ -13,7 +14,7 @@ import { PLANS } from '../rules/plan-limits';
 import { assertValid } from '../rules/validator';
 import { normaliseOrganisationStrategy, organisationStrategyRules } from './organisation-strategy';
 import type { TenantCommand } from './tenant-commands';
-import { FLAG_KEYS, PROFILE_KEYS } from './tenant-events';
+import { PROFILE_KEYS, SETTABLE_FLAG_KEYS } from './tenant-events';
 import type { Profile, TenantEvent } from './tenant-events';
 import { DEFAULT_LANGUAGE, evolveTenant, initialTenantState } from './tenant-state';
 import type { ActiveTenant, TenantState } from './tenant-state';
@@ -88,9 +89,16 @@ export const changePassword: Handle<'ChangePassword'> = ({ data, metadata }, sta
   return [{ type: 'PasswordChanged', data: { changedAt: metadata.time } }];
 };
 
+// Untyped input can still name rc; its own key tells the client why rather than "choose oc".
+const notRegistrationFlag: Rule = (value) =>
+  value === 'rc' ? { messageKey: 'flags.rc_not_settable' } : undefined;
+
 export const setFlag: Handle<'SetFlag'> = ({ data }, state) => {
   const tenant = activeTenant(state);
-  assertValid(data, { key: [required, oneOf(FLAG_KEYS)], value: [required, oneOf([true, false])] });
+  assertValid(data, {
+    key: [required, notRegistrationFlag, oneOf(SETTABLE_FLAG_KEYS)],
+    value: [required, oneOf([true, false])],
+  });
   return tenant.flags[data.key] === data.value
     ? []
     : [{ type: 'FlagSet', data: { key: data.key, value: data.value } }];

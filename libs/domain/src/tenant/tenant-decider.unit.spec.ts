@@ -121,6 +121,40 @@ describe('tenant', () => {
           fields: { timezone: { messageKey: 'validation.required' } },
         });
     });
+    it.each([
+      ['a made-up country', { country: 'Narnia' }, 'country', 'validation.country'],
+      [
+        'a planet as time zone',
+        { timezone: 'Mars/Olympus_Mons' },
+        'timezone',
+        'validation.timezone',
+      ],
+      ['an offset as time zone', { timezone: '+01:00' }, 'timezone', 'validation.timezone'],
+    ])('refuses %s and records nothing', (_, change, field, messageKey) => {
+      given([registered])
+        .when(
+          cmd('CompleteRegistration', {
+            name: 'Ada',
+            country: 'Türkiye',
+            timezone: 'Europe/Istanbul',
+            ...change,
+          }),
+        )
+        .thenThrows({ code: 'validation', messageKey, fields: { [field]: { messageKey } } });
+    });
+    it.each(['UTC', 'Europe/Kiev', 'Europe/Kyiv', 'Etc/GMT+3'])(
+      'accepts the IANA zone %s, alias or canonical',
+      (timezone) => {
+        given([registered])
+          .when(cmd('CompleteRegistration', { name: 'Ada', country: 'Germany', timezone }))
+          .then([
+            {
+              type: 'RegistrationCompleted',
+              data: { name: 'Ada', country: 'Germany', timezone, passwordSet: false },
+            },
+          ]);
+      },
+    );
     it('checks the password only when one was typed', () => {
       given([registered])
         .when(
@@ -188,6 +222,32 @@ describe('tenant', () => {
           .when(cmd('UpdateProfile', { country: '  ' }))
           .thenThrows({ code: 'validation', messageKey: 'validation.required' });
       });
+      it('refuses an unknown country and a non-IANA time zone', () => {
+        given(events)
+          .when(cmd('UpdateProfile', { country: 'Narnia' }))
+          .thenThrows({ code: 'validation', messageKey: 'validation.country' });
+        given(events)
+          .when(cmd('UpdateProfile', { timezone: 'Mars/Olympus_Mons' }))
+          .thenThrows({ code: 'validation', messageKey: 'validation.timezone' });
+      });
+      it('takes a country by its current or former English name', () => {
+        given(events)
+          .when(cmd('UpdateProfile', { country: 'United Kingdom', timezone: 'Europe/London' }))
+          .then([
+            {
+              type: 'ProfileUpdated',
+              data: { ...profile, country: 'United Kingdom', timezone: 'Europe/London' },
+            },
+          ]);
+        given(events)
+          .when(cmd('UpdateProfile', { country: 'Türkiye' }))
+          .then([{ type: 'ProfileUpdated', data: { ...profile, country: 'Türkiye' } }]);
+      });
+      it('may leave the time zone empty (the web fills it from the browser)', () => {
+        given(events)
+          .when(cmd('UpdateProfile', { timezone: '' }))
+          .then([{ type: 'ProfileUpdated', data: { ...profile, timezone: '' } }]);
+      });
       it('accepts only the three interface languages', () => {
         given(events)
           .when(cmd('UpdateProfile', { language: 'de' }))
@@ -218,9 +278,21 @@ describe('tenant', () => {
           .then([{ type: 'FlagSet', data: { key: 'oc', value: true } }]);
       });
       it('does nothing when the flag already has the value', () => {
-        given(events)
-          .when(cmd('SetFlag', { key: 'rc', value: true }))
+        given([...events, { type: 'FlagSet', data: { key: 'oc', value: true } }])
+          .when(cmd('SetFlag', { key: 'oc', value: true }))
           .thenNothingHappened();
+      });
+      it.each([
+        ['reopen onboarding', [registered, onboarded], false],
+        ['skip onboarding', [registered], true],
+      ] as const)('refuses rc, so a client cannot %s', (_, history, value) => {
+        given([...history])
+          .when(cmd('SetFlag', { key: 'rc' as never, value }))
+          .thenThrows({
+            code: 'validation',
+            messageKey: 'flags.rc_not_settable',
+            fields: { key: { messageKey: 'flags.rc_not_settable' } },
+          });
       });
       it('refuses an unknown flag', () => {
         given(events)

@@ -25,6 +25,11 @@ export const PROFILE_KEYS: readonly (keyof Profile)[] = [
 export type FlagKey = 'rc' | 'oc';
 export const FLAG_KEYS: readonly FlagKey[] = ['rc', 'oc'];
 
+// rc (registration complete) turns on only by completing registration, which checks the
+// required fields; a client may set oc alone.
+export type SettableFlagKey = Exclude<FlagKey, 'rc'>;
+export const SETTABLE_FLAG_KEYS: readonly SettableFlagKey[] = ['oc'];
+
 // No password hash ever enters an event: the vault keeps it; events only say that one was set.
 export type TenantEvent =
   | {

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@parley/domain';
 import type {
   ConfigResponse,
+  FlagRequest,
   ForgotPasswordRequest,
   LoginWithEmailRequest,
   LoginWithPasswordRequest,
@@ -43,5 +44,6 @@ export const authApi = {
   deleteAccount: (confirmation: string) =>
     api.delete<unknown>(r.auth.deleteAccount, { confirmation }),
   updateProfile: (body: UpdateProfileRequest) => api.put<Tenant | null>(r.other.profile, body),
-  setFlag: (key: 'rc' | 'oc', value: boolean) => api.put<unknown>(r.other.flag, { key, value }),
+  // Only oc: rc changes by completing registration (register), never through this call.
+  setFlag: (body: FlagRequest) => api.put<unknown>(r.other.flag, body),
 };

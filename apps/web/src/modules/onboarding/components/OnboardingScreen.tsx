@@ -14,6 +14,7 @@ import { toast } from '../../shared/stores/useToastStore';
 import {
   browserTimezone,
   countryOptions,
+  countryValue,
   timezoneOptions,
 } from '../../shared/utils/reference-options';
 
@@ -32,7 +33,7 @@ export function OnboardingScreen() {
       name: tenant?.name ?? '',
       password: '',
       repeatPassword: '',
-      country: tenant?.country ?? '',
+      country: countryValue(tenant?.country),
       timezone: tenant?.timezone || browserTimezone(),
     },
     onboardingRules,

@@ -10,7 +10,11 @@ import { isGranted } from '../../auth/utils/features';
 import { rememberTenantVersion } from '../../auth/utils/session';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
-import { countryOptions, timezoneOptions } from '../../shared/utils/reference-options';
+import {
+  countryOptions,
+  countryValue,
+  timezoneOptions,
+} from '../../shared/utils/reference-options';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { PhotoModal } from './PhotoModal';
 
@@ -31,7 +35,7 @@ export function ProfileScreen() {
       name: tenant?.name ?? '',
       organisation: tenant?.organisation ?? '',
       position: tenant?.position ?? '',
-      country: tenant?.country ?? '',
+      country: countryValue(tenant?.country),
       timezone: tenant?.timezone ?? '',
       language: isLocale(tenant?.language) ? tenant.language : i18n.language,
     },

@@ -42,6 +42,8 @@ export const sharedMessages = defineMessages(
       decimal: 'Enter a number.',
       all_equal: 'The values must be the same.',
       equals: 'Type {{value}} to confirm.',
+      country: 'Choose a country from the list.',
+      timezone: 'Choose a time zone from the list.',
     },
   },
   {
@@ -85,6 +87,8 @@ export const sharedMessages = defineMessages(
       decimal: 'Sayı girin.',
       all_equal: 'Değerler aynı olmalıdır.',
       equals: 'Onaylamak için {{value}} yazın.',
+      country: 'Listeden bir ülke seçin.',
+      timezone: 'Listeden bir saat dilimi seçin.',
     },
   },
   { common: { organization: 'Organisation' } },

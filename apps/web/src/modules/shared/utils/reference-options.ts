@@ -1,5 +1,5 @@
+import { COUNTRIES, countryNamed } from '@parley/domain';
 import type { SelectOption } from '@parley/ui';
-import { countryCodes } from '../constants/countries';
 
 function regionNames(locale: string): Intl.DisplayNames | null {
   try {
@@ -9,16 +9,18 @@ function regionNames(locale: string): Intl.DisplayNames | null {
   }
 }
 
-// Spec §3: a country is stored by its (English) name; the list shows it in the interface language.
+// Spec §3: a country is stored by its English name from libs/domain (the API checks against the
+// same list, so the browser's own English names never decide); the label is in the interface language.
 export function countryOptions(locale: string): SelectOption[] {
-  const english = regionNames('en');
   const local = regionNames(locale);
-  return countryCodes
-    .map((code) => {
-      const value = english?.of(code) ?? code;
-      return { value, label: local?.of(code) ?? value };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  return COUNTRIES.map(({ code, name }) => ({ value: name, label: local?.of(code) ?? name })).sort(
+    (a, b) => a.label.localeCompare(b.label, locale),
+  );
+}
+
+// A name stored before a country's rename ("Turkey") shows as today's list entry ("Türkiye").
+export function countryValue(stored: string | undefined): string {
+  return (stored && countryNamed(stored)?.name) || (stored ?? '');
 }
 
 const fallbackZones = [
