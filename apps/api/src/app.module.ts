@@ -4,6 +4,7 @@ import { APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { LoggerModule } from 'nestjs-pino';
+import { logOptions } from './logging/log-options';
 import { AuthModule } from './auth/auth.module';
 import { CardImageModule } from './card-image/card-image.module';
 import { APP_CONFIG } from './config/app-config';
@@ -36,15 +37,11 @@ export class AppModule {
         DataSourcesModule,
         PersistenceModule.forRoot(),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Secrets never reach a log line.
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'req.headers["x-xsrf-token"]',
-            ],
-          },
+          // Nest's Logger writes through this root logger. Requests are logged by Fastify's own
+          // logger (create-app.ts): nestjs-pino's per-request middleware and AsyncLocalStorage
+          // cost GET /auth/tenant almost half its throughput (BENCHMARKS.md, auth).
+          forRoutes: [],
+          pinoHttp: logOptions(config.logLevel),
         }),
       ],
       controllers: [HealthController],

@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { registerAuthPlugins } from './auth/auth-plugins';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { registerResponseEnvelope } from './http/response-envelope';
+import { logOptions } from './logging/log-options';
 import type { AppConfig } from './config/app-config';
 
 // Builds the whole API; main.ts listens, tests call this with their own config.
@@ -17,7 +18,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   mkdirSync(config.dataDir, { recursive: true });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    new FastifyAdapter({ trustProxy: true }),
+    new FastifyAdapter({ trustProxy: true, logger: logOptions(config.logLevel) }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));

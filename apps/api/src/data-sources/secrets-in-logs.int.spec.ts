@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
+import {
+  latestMailTo,
+  linkIn,
+  registerByMail,
+  signUp,
+  startAuthTestApp,
+} from '../auth/testing/auth-test-kit';
 import type { TestApp } from '../testing/test-app';
 import { post } from './testing/data-source-test-kit';
 
@@ -60,5 +66,16 @@ describe('secrets never reach a log line', () => {
     const logged = lines.join('\n');
     expect(logged).toContain('/api/v1/datasource/database');
     expect(logged).not.toContain(password);
+  });
+
+  it('logs the sign-in link that was opened, but never its token', async () => {
+    await t.app.inject({ method: 'DELETE', url: '/dev/mail' });
+    await registerByMail(t.app, 'grace-logs@example.com');
+    const token = linkIn(await latestMailTo(t.app, 'grace-logs@example.com')).searchParams.get(
+      'token',
+    ) as string;
+    const logged = lines.join('\n');
+    expect(logged).toContain('/auth/confirm?token=%5BRedacted%5D');
+    expect(logged).not.toContain(token);
   });
 });

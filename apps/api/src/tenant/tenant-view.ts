@@ -36,7 +36,7 @@ export function grantedFeatures(switches: FeatureSwitches): FeatureName[] {
  * The quota month (YYYY-MM) at `now`: in the tenant's time zone, as the conversation decider counts
  * questions, so the map shows the month the next question is counted against.
  */
-export const monthKey = (now: Date, timeZone?: string) => quotaMonth(now.toISOString(), timeZone);
+export const monthKey = (now: Date, timeZone?: string) => quotaMonth(now, timeZone);
 
 /** Spec §3 User/tenant. `quota` maps the month to the conversations left in it, or ∞. */
 export function tenantView(
