@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ParleyRequest } from './request-context';
+import { RouteFlags } from './route-flags';
 import { RAW_RESPONSE, setCurrentUserHeader } from './response-envelope.interceptor';
 
 type EnvelopedRequest = ParleyRequest & { envelope?: boolean };
@@ -10,15 +11,18 @@ type EnvelopedRequest = ParleyRequest & { envelope?: boolean };
 /** Marks requests whose handler answers in the spec §7 envelope (every route not @Raw()). */
 @Injectable()
 export class EnvelopeGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly flags: RouteFlags;
+
+  constructor(reflector: Reflector) {
+    this.flags = new RouteFlags(reflector);
+  }
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const raw = this.reflector.getAllAndOverride<boolean | undefined>(RAW_RESPONSE, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    context.switchToHttp().getRequest<EnvelopedRequest>().envelope = raw !== true;
+    context.switchToHttp().getRequest<EnvelopedRequest>().envelope = !this.flags.has(
+      RAW_RESPONSE,
+      context,
+    );
     return true;
   }
 }

@@ -4,6 +4,7 @@ import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiError } from '../../http/api-error';
 import type { ParleyRequest } from '../../http/request-context';
+import { RouteFlags } from '../../http/route-flags';
 import { TenantRepository } from '../../tenant/tenant-repository';
 import { BEARER_ALLOWED, PUBLIC_ROUTE } from '../auth.decorators';
 import { ACCESS_TOKEN_VERIFIER } from './access-token-verifier';
@@ -29,22 +30,23 @@ function sameToken(expected: string, given: unknown): boolean {
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
+  private readonly flags: RouteFlags;
+
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly sessions: SessionStore,
     private readonly tenants: TenantRepository,
     @Optional() @Inject(ACCESS_TOKEN_VERIFIER) private readonly bearer?: AccessTokenVerifier,
-  ) {}
+  ) {
+    this.flags = new RouteFlags(reflector);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const targets = [context.getHandler(), context.getClass()];
-    const isPublic =
-      this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true;
+    const isPublic = this.flags.has(PUBLIC_ROUTE, context);
     const bearerAllowed =
-      this.reflector.getAllAndOverride<boolean | undefined>(BEARER_ALLOWED, targets) === true ||
-      request.url.startsWith('/features/conversations/');
+      this.flags.has(BEARER_ALLOWED, context) || request.url.startsWith('/features/conversations/');
 
     const authorization = request.headers.authorization;
     if (bearerAllowed && this.bearer && authorization?.startsWith('Bearer ')) {
