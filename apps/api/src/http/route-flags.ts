@@ -13,7 +13,7 @@ export class RouteFlags {
   has(key: string, context: ExecutionContext): boolean {
     const handler = context.getHandler();
     let flags = this.cache.get(handler);
-    if (!flags) this.cache.set(handler, (flags = new Map()));
+    if (!flags) this.cache.set(handler, (flags = new Map<string, boolean>()));
     let value = flags.get(key);
     if (value === undefined) {
       value =
