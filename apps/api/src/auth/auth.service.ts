@@ -188,11 +188,15 @@ export class AuthService {
     this.vault.deleteSecrets(`tenant:${tenantId}:`);
     this.vault.shred(tenantId);
     this.tenants.forget(tenantId);
-    // The reply waits until the projections have seen AccountDeleted and dropped the tenant's
-    // read models, so "deleted" means nothing of them is served or stored any more.
-    if (position !== undefined) await this.progress.waitFor(position);
-    this.events.publish(new AccountErased(tenantId));
-    this.scrubber.scrub();
+    try {
+      // The reply waits until the projections have seen AccountDeleted and dropped the tenant's
+      // read models, so "deleted" means nothing of them is served or stored any more.
+      if (position !== undefined) await this.progress.waitFor(position);
+    } finally {
+      // Files, opened sources and memory go even if the read models lag behind.
+      this.events.publish(new AccountErased(tenantId));
+      this.scrubber.scrub();
+    }
   }
 
   private async mailLink(

@@ -1,3 +1,4 @@
+import { PersonShreddedError } from '../vault/secret-vault';
 import { Catch, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
@@ -49,6 +50,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): Failure {
+    // A request still running while its account was deleted: the account is gone, not broken.
+    if (exception instanceof PersonShreddedError)
+      return { status: 401, error: errorName(401), messageKey: 'errors.unauthorized', params: {} };
     if (exception instanceof ApiError) {
       return {
         status: exception.status,

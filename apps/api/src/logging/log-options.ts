@@ -1,7 +1,11 @@
 import type { LoggerOptions } from 'pino';
 
-// Query parameters that carry a credential: one-time link tokens, OAuth codes and states.
+// Query parameters that carry a credential or a person: link tokens, OAuth codes and states,
+// an e-mail address (the reset page's link).
 const SECRET_PARAMS = new Set([
+  'email',
+  'login_hint',
+  'id_token_hint',
   'token',
   'code',
   'state',

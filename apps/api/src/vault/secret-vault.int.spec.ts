@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadMasterKey } from './master-key';
-import { SecretVault } from './secret-vault';
+import { PersonShreddedError, SecretVault } from './secret-vault';
 import { openSecureDatabase } from './secure-database';
 import type { SecureDatabase } from './secure-database';
 
@@ -51,13 +51,27 @@ describe('SecretVault', () => {
     const sealed = vault.sealFor('p1', 'ada@example.com');
     expect(sealed).not.toContain('ada');
     expect(vault.openFor('p1', sealed)).toBe('ada@example.com');
-    // another person's key cannot open it
+    // another person's key cannot open it: the value stays as sealed as it was
     vault.sealFor('p2', 'x');
-    expect(() => vault.openFor('p2', sealed)).toThrow();
+    expect(vault.openFor('p2', sealed)).toBe(sealed);
     vault.shred('p1');
     expect(vault.openFor('p1', sealed)).toBeUndefined();
     const reopened = new SecretVault(db, loadMasterKey(dir));
     expect(reopened.openFor('p1', sealed)).toBeUndefined();
     expect(reopened.isShredded('p1')).toBe(true);
+  });
+
+  it('refuses to seal for a person whose key was shredded, so no fresh key brings them back', () => {
+    const sealed = vault.sealFor('t-gone', 'Ada Lovelace');
+    vault.shred('t-gone');
+    expect(vault.openFor('t-gone', sealed)).toBeUndefined();
+    expect(() => vault.sealFor('t-gone', 'Ada again')).toThrow(PersonShreddedError);
+    expect(vault.isShredded('t-gone')).toBe(true);
+  });
+
+  it('answers a plain value that only looks sealed as it stands', () => {
+    vault.sealFor('t-legacy', 'anything');
+    expect(vault.openFor('t-legacy', 'v1.0')).toBe('v1.0');
+    expect(vault.openFor('t-legacy', 'v1.Q3-plan')).toBe('v1.Q3-plan');
   });
 });

@@ -17,6 +17,14 @@ export function isSealed(value: string): boolean {
  * key: personal fields inside events are sealed with it, and destroying it (crypto-shredding)
  * makes them unreadable everywhere while the log stays append-only.
  */
+/** Sealing for someone whose key was destroyed: their account is gone. */
+export class PersonShreddedError extends Error {
+  constructor(personId: string) {
+    super(`person ${personId} was deleted`);
+    this.name = 'PersonShreddedError';
+  }
+}
+
 export class SecretVault {
   private readonly personKeys = new Map<string, Buffer>();
   private readonly statements;
@@ -28,6 +36,7 @@ export class SecretVault {
     db.exec(`
       CREATE TABLE IF NOT EXISTS vault_secrets (name TEXT PRIMARY KEY, sealed BLOB NOT NULL);
       CREATE TABLE IF NOT EXISTS vault_person_keys (person_id TEXT PRIMARY KEY, sealed BLOB NOT NULL);
+      CREATE TABLE IF NOT EXISTS vault_shredded (person_id TEXT PRIMARY KEY);
     `);
     this.statements = {
       putSecret: db.prepare(
@@ -39,6 +48,10 @@ export class SecretVault {
       deleteSecret: db.prepare('DELETE FROM vault_secrets WHERE name = ?'),
       deleteSecretsLike: db.prepare(
         'DELETE FROM vault_secrets WHERE substr(name, 1, length(?)) = ?',
+      ),
+      markShredded: db.prepare('INSERT OR IGNORE INTO vault_shredded (person_id) VALUES (?)'),
+      wasShredded: db.prepare<[string], { person_id: string }>(
+        'SELECT person_id FROM vault_shredded WHERE person_id = ?',
       ),
       putPersonKey: db.prepare(
         'INSERT OR IGNORE INTO vault_person_keys (person_id, sealed) VALUES (?, ?)',
@@ -91,11 +104,17 @@ export class SecretVault {
     if (!sealed.startsWith(SEALED_PREFIX)) return undefined;
     const key = this.personKey(personId, false);
     if (!key) return undefined;
-    return open(
-      key,
-      Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url'),
-      `person:${personId}`,
-    ).toString('utf8');
+    try {
+      return open(
+        key,
+        Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url'),
+        `person:${personId}`,
+      ).toString('utf8');
+    } catch {
+      // Not sealed by us after all: a plain value written before sealing that merely looks
+      // like one ("v1.0"). It is answered as it stands rather than stopping every reader.
+      return sealed;
+    }
   }
 
   isShredded(personId: string): boolean {
@@ -106,6 +125,8 @@ export class SecretVault {
   shred(personId: string): void {
     this.personKeys.delete(personId);
     this.statements.deletePersonKey.run(personId);
+    // A tombstone, so a request still in flight cannot seal under a fresh key for them.
+    this.statements.markShredded.run(personId);
   }
 
   private personKey(personId: string, create: boolean): Buffer | undefined {
@@ -113,6 +134,7 @@ export class SecretVault {
     if (cached) return cached;
     let row = this.statements.getPersonKey.get(personId);
     if (!row && create) {
+      if (this.statements.wasShredded.get(personId)) throw new PersonShreddedError(personId);
       this.statements.putPersonKey.run(
         personId,
         seal(this.masterKey, randomBytes(32), `person-key:${personId}`),
