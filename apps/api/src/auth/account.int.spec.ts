@@ -373,6 +373,26 @@ describe('account calls', () => {
       await expect(followSignInLink(t.app, unused)).rejects.toThrow('link refused');
     });
 
+    it('also forgets a second register link that was mailed and never opened', async () => {
+      const email = 'twice-asked@example.com';
+      for (let i = 0; i < 2; i++)
+        await post('/auth/register', { email, token: await solvedToken(t.app) });
+      const session = await followSignInLink(t.app, linkIn(await latestMailTo(t.app, email)));
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/auth/account',
+        headers: session.headers,
+      });
+      expect(deleted.statusCode).toBe(200);
+      const vault = t.app.get(SecretVault);
+      const readable = t.app
+        .get<SecureDatabase>(SECURE_DATABASE)
+        .prepare<[], { name: string }>('SELECT name FROM vault_secrets')
+        .all()
+        .map((row) => vault.getSecret(row.name) ?? '');
+      expect(readable.filter((value) => value.includes(email))).toEqual([]);
+    });
+
     it('refuses a wrong confirmation word, no session and no anti-forgery header', async () => {
       const s = await signUp(t.app, 'staying@example.com');
       const wrong = await t.app.inject({

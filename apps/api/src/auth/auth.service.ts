@@ -177,12 +177,14 @@ export class AuthService {
 
   /** Crypto-shredding: events stay, but nothing in them can be read about this person again. */
   async deleteAccount(tenantId: string, confirmation: string): Promise<void> {
+    // Read while the key still opens it: unused register links carry only the address.
+    const email = (await this.tenants.active(tenantId))?.email;
     const { position } = await this.tenants.execute(tenantId, {
       type: 'DeleteAccount',
       data: { confirmation },
     });
     this.sessions.endAllOf(tenantId);
-    this.links.forgetTenant(tenantId);
+    this.links.forgetTenant(tenantId, email);
     this.passwords.forget(tenantId);
     this.directory.forget(tenantId);
     this.vault.deleteSecrets(`tenant:${tenantId}:`);

@@ -99,9 +99,14 @@ export class OneTimeLinks {
    * A deleted account's links still in a mailbox: used up, and the addresses they carry deleted,
    * so nothing of the person stays readable in the vault.
    */
-  forgetTenant(tenantId: string): void {
+  forgetTenant(tenantId: string, email?: string): void {
     for (const { token_hash } of this.statements.unused.all()) {
-      if (this.sealedPayload(token_hash)?.tenantId !== tenantId) continue;
+      const payload = this.sealedPayload(token_hash);
+      // Register links name only the address: they are the person's too.
+      const theirs =
+        payload &&
+        (payload.tenantId === tenantId || (email !== undefined && payload.email === email));
+      if (!theirs) continue;
       this.statements.useUp.run(Date.now(), token_hash);
       this.vault.deleteSecret(`link:${token_hash}`);
     }
