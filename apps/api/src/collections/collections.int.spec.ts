@@ -310,6 +310,30 @@ describe('collection calls (spec §7)', () => {
     expect((await api.get(to)).data.collection.questions.map((q) => q.id)).toEqual([card]);
   });
 
+  it('keeps a move whose out-step was written but not acknowledged (no undo of a move that happened)', async () => {
+    const from = (await api.create('Acked from')).data.collection.id;
+    const to = (await api.create('Acked to')).data.collection.id;
+    const card = (await api.addCard(from, 'revenue by channel')).data.id;
+    // The append lands, then the caller hears an error (a timeout waiting for the answer).
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const append = store.append.bind(store);
+    store.append = async (stream, events, options) => {
+      const result = await append(stream, events, options);
+      if (stream === `collection-${from}` && events.some((e) => e.type === 'CardMovedOut'))
+        throw new Error('no answer from the event store');
+      return result;
+    };
+    try {
+      expect((await api.move(from, to, card)).status).toBe(500);
+    } finally {
+      store.append = append;
+    }
+    const targetLog = (await store.readStream(`collection-${to}`)).map((e) => e.type);
+    expect(targetLog).not.toContain('CardRemoved');
+    expect((await api.get(from)).data.collection.questions).toEqual([]);
+    expect((await api.get(to)).data.collection.questions.map((q) => q.id)).toEqual([card]);
+  });
+
   it('does not bring back a card removed from the source in another tab while it was being moved', async () => {
     const from = (await api.create('From')).data.collection.id;
     const to = (await api.create('To')).data.collection.id;

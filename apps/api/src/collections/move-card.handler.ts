@@ -47,13 +47,17 @@ export class MoveCardHandler implements ICommandHandler<MoveCard> {
       data: { card, fromCollectionId: input.fromCollectionId, plan: input.plan },
       metadata: metadata(),
     });
+    const out = metadata();
     try {
       await this.executor.execute(decider, streams.collection(input.fromCollectionId), {
         type: 'MoveCardOut',
         data: { cardId: input.cardId, toCollectionId: input.toCollectionId },
-        metadata: metadata(),
+        metadata: out,
       });
     } catch (error) {
+      // The out-step may have been appended and only the wait for the read models failed:
+      // then the move did happen and undoing the in-step would lose the card.
+      if (await this.appended(input.fromCollectionId, out.commandId)) throw error;
       await this.executor
         .execute(decider, streams.collection(input.toCollectionId), {
           type: 'RemoveCard',
@@ -70,6 +74,11 @@ export class MoveCardHandler implements ICommandHandler<MoveCard> {
       throw error;
     }
     return { cardId: input.cardId, toCollectionId: input.toCollectionId };
+  }
+
+  private async appended(collectionId: string, commandId: string): Promise<boolean> {
+    const history = await this.store.readStream(streams.collection(collectionId));
+    return history.some((event) => event.metadata.commandId === commandId);
   }
 
   private async load(
