@@ -1,5 +1,5 @@
 import { PersonShreddedError } from '../vault/secret-vault';
-import { Catch, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import { Catch, HttpException, NotFoundException } from '@nestjs/common';
 import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ZodValidationException } from 'nestjs-zod';
@@ -22,8 +22,6 @@ type Failure = {
 // answers { error, message }. Nothing internal (stack, SQL, secrets) ever reaches the body.
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HttpExceptionFilter');
-
   // spaIndex: the web app's index.html, answered for client-side routes (/login, /collections...).
   constructor(private readonly spaIndex?: Buffer) {}
 
@@ -36,7 +34,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return;
     }
     const failure = this.describe(exception);
-    if (failure.status >= 500) this.logger.error(exception);
+    // Through the request's own logger, so the stack carries the id of the request line it belongs to.
+    if (failure.status >= 500) request.log.error({ err: exception }, 'request failed');
     const locale = requestLocale(request);
     const body = {
       error: failure.error,
