@@ -10,10 +10,17 @@ proxies.addSubnet('192.168.0.0', 16);
 proxies.addAddress('::1', 'ipv6');
 proxies.addSubnet('fc00::', 7, 'ipv6');
 
-function isProxy(address: string): boolean {
+export function isProxy(address: string): boolean {
   const plain = address.replace(/^::ffff:/, '');
   return proxies.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6');
 }
+
+/**
+ * Fastify's trustProxy: only the nearest hop, and only when it is such a proxy, so request.ip (and
+ * the address in request logs) is the one clientAddress() gives.
+ */
+export const trustNearestLocalProxy = (address: string, hop: number): boolean =>
+  hop === 0 && isProxy(address);
 
 /**
  * The address the sign-in rate limits count. X-Forwarded-For is the client's to write, so it is
