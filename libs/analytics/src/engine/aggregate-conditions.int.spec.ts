@@ -1,15 +1,10 @@
 import type { AnswerCard } from '@parley/domain';
 import type { OrderRow } from '../testing/fixture-files';
 import { orderRows, tempDir, writeOrders } from '../testing/fixture-files';
-import type { AskResult } from './ask';
 import { ask } from './ask';
+import { card } from '../testing/ask-results';
 import type { DataSource } from './data-source';
 import { openSource } from './open-source';
-
-function card(result: AskResult): AnswerCard {
-  if (!('card' in result)) throw new Error(`expected a card, got ${JSON.stringify(result)}`);
-  return result.card;
-}
 
 // The same answers worked out in plain code from the rows written to the file.
 function byGroup(

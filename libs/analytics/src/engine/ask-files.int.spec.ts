@@ -1,4 +1,4 @@
-import type { AnswerCard, Prompt } from '@parley/domain';
+import type { AnswerCard } from '@parley/domain';
 import {
   fixture,
   tempDir,
@@ -6,20 +6,10 @@ import {
   writeParquet,
   writeSalesWorkbook,
 } from '../testing/fixture-files';
-import type { AskResult } from './ask';
 import { ask } from './ask';
+import { card, prompt } from '../testing/ask-results';
 import type { DataSource } from './data-source';
 import { openSource } from './open-source';
-
-function card(result: AskResult): AnswerCard {
-  if (!('card' in result)) throw new Error(`expected a card, got ${JSON.stringify(result)}`);
-  return result.card;
-}
-
-function prompt(result: AskResult): Prompt {
-  if (!('prompt' in result)) throw new Error(`expected a prompt, got ${JSON.stringify(result)}`);
-  return result.prompt;
-}
 
 const values = (c: AnswerCard, key: string) =>
   Object.fromEntries(c.table.map((r) => [String(r[Object.keys(r)[0]]), r[key]]));

@@ -1,21 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnswerCard, Prompt } from '@parley/domain';
 import { fixture, orderRows, tempDir, writeOrders } from '../testing/fixture-files';
-import type { AskResult } from './ask';
 import { ask } from './ask';
+import { card, prompt } from '../testing/ask-results';
 import type { DataSource } from './data-source';
 import { openSource } from './open-source';
-
-function card(result: AskResult): AnswerCard {
-  if (!('card' in result)) throw new Error(`expected a card, got ${JSON.stringify(result)}`);
-  return result.card;
-}
-
-function prompt(result: AskResult): Prompt {
-  if (!('prompt' in result)) throw new Error(`expected a prompt, got ${JSON.stringify(result)}`);
-  return result.prompt;
-}
 
 // Revenue per "YYYY-MM-DD HH:00" worked out in plain code from the rows written to the file.
 function revenueByHour(day?: string): Record<string, number> {
