@@ -2,7 +2,6 @@ import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { LanguageSelector } from '../../shared/components/LanguageSelector';
-import { toast } from '../../shared/stores/useToastStore';
 import { useSignInActions } from '../hooks/useSignInActions';
 import { useAuthStore } from '../stores/useAuthStore';
 import {
@@ -22,7 +21,7 @@ import { ResetPasswordView } from './sign-in/ResetPasswordView';
 import { SendLinkView } from './sign-in/SendLinkView';
 
 export function SignInScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
   const query = new URLSearchParams(search);
@@ -43,12 +42,6 @@ export function SignInScreen() {
     setChallengeRound((n) => n + 1);
   };
   const actions = useSignInActions(dispatch, humanToken, renew);
-  // A refused mail link lands here with status=error and a message key (or the server's words).
-  const status = query.get('status');
-  const message = query.get('message');
-  useEffect(() => {
-    if (status === 'error' && message) toast.error(i18n.exists(message) ? t(message) : message);
-  }, [status, message, t, i18n]);
   // Someone already signed in (an unknown path lands here too) goes home, or to the redirect; a reset link still opens.
   const redirect = query.get('redirect');
   useEffect(() => {

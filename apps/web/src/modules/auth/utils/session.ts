@@ -85,6 +85,19 @@ function routeSignedIn(tenant: Tenant, path: string, params: URLSearchParams): v
   else if (isSignInPath(path)) navigate('/', { replace: true });
 }
 
+// A refused mail link lands on a sign-in page with status=error and a message key (or the server's words).
+// Shown here, at start, not by the sign-in screen: a signed-in person is routed home before that lazy
+// screen may have loaded. The two parameters leave the address, so a reload does not repeat it.
+function showRefusedLink(path: string, params: URLSearchParams): void {
+  const message = params.get('message');
+  if (!isSignInPath(path) || params.get('status') !== 'error' || !message) return;
+  toast.error(i18next.exists(message) ? i18next.t(message) : message);
+  params.delete('status');
+  params.delete('message');
+  const rest = params.toString();
+  window.history.replaceState(null, '', `${path}${rest ? `?${rest}` : ''}`);
+}
+
 export async function bootstrap(): Promise<void> {
   const store = useAuthStore.getState();
   const { path, params } = here();
@@ -94,6 +107,7 @@ export async function bootstrap(): Promise<void> {
   ]);
   store.setConfig(config);
   store.setProviders(providers);
+  showRefusedLink(path, params);
   const queryToken = params.get('xsrfToken');
   if (path === '/login' && queryToken) {
     writeString(storageKeys.xsrfToken, queryToken);
