@@ -473,6 +473,24 @@ describe('tenant calls', () => {
         data: { business_name: 'Engines Ltd' },
       });
     });
+
+    it('refuses a geography focus outside the country list, naming it, and keeps what was saved', async () => {
+      const res = await call('PUT', '/features/organisation-strategy', ada, {
+        ...strategy,
+        business_name: 'Changed Ltd',
+        geography_focus: ['Germany', 'Atlantis'],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        data: {
+          key: 'validation.countries',
+          message: '“Atlantis” is not on the country list. Choose countries from the list.',
+        },
+      });
+      expect((await call('GET', '/features/organisation-strategy', ada)).json()).toMatchObject({
+        data: { business_name: 'Engines Ltd' },
+      });
+    });
   });
 
   describe('two tenants', () => {

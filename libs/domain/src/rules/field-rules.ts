@@ -139,6 +139,21 @@ export const knownCountry: Rule = (value) =>
     ? undefined
     : { messageKey: 'validation.country' };
 
+// A list of countries from the same list (geography focus); the first unknown name is named back.
+export const knownCountries: Rule = (value) => {
+  if (isEmpty(value)) return undefined;
+  const names: readonly unknown[] = Array.isArray(value) ? (value as unknown[]) : [value];
+  const unknown = names.find(
+    (name) => typeof name !== 'string' || (name.trim() !== '' && !countryNamed(name.trim())),
+  );
+  return unknown === undefined
+    ? undefined
+    : {
+        messageKey: 'validation.countries',
+        params: { value: typeof unknown === 'string' ? unknown : JSON.stringify(unknown) },
+      };
+};
+
 // An IANA time zone name, canonical or alias ("UTC", "Europe/Kiev").
 export const ianaTimeZone: Rule = (value) =>
   isEmpty(value) || (typeof value === 'string' && isTimeZone(value.trim()))

@@ -1,4 +1,4 @@
-import { oneOf, required } from '../rules/field-rules';
+import { knownCountries, oneOf, required } from '../rules/field-rules';
 import type { FieldRules } from '../rules/validator';
 
 export type NotificationFrequency = 'weekly' | 'monthly' | 'bi-monthly' | 'quarterly';
@@ -32,7 +32,7 @@ export type OrganisationStrategyInput = Partial<
   notification_frequency?: NotificationFrequency | '';
 };
 
-// Spec §5: required fields; website_url, secondary_industries and target_client_websites are optional.
+// Spec §5: required fields (geography focus: names from the country list); website_url, secondary_industries and target_client_websites are optional.
 export const organisationStrategyRules: FieldRules = {
   business_name: [required],
   business_description: [required],
@@ -40,7 +40,7 @@ export const organisationStrategyRules: FieldRules = {
   primary_industry: [required],
   target_client_types: [required],
   target_client_names: [required],
-  geography_focus: [required],
+  geography_focus: [required, knownCountries],
   topics_of_interest: [required],
   notification_frequency: [required, oneOf(NOTIFICATION_FREQUENCIES)],
 };

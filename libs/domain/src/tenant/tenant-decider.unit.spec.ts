@@ -364,6 +364,26 @@ describe('tenant', () => {
           )
           .thenThrows({ code: 'validation', messageKey: 'validation.one_of' });
       });
+      it('refuses a geography focus outside the country list and names it', () => {
+        given(events)
+          .when(
+            cmd('SaveOrganisationStrategy', {
+              ...strategyInput,
+              geography_focus: ['Türkiye', 'Narnia'],
+            }),
+          )
+          .thenThrows({
+            code: 'validation',
+            messageKey: 'validation.countries',
+            params: { value: 'Narnia' },
+          });
+      });
+      it('takes a geography focus by current and former names', () => {
+        const geography_focus = ['Turkey', 'Germany'];
+        given(events)
+          .when(cmd('SaveOrganisationStrategy', { ...strategyInput, geography_focus }))
+          .then([{ type: 'OrganisationStrategySaved', data: { ...strategy, geography_focus } }]);
+      });
     });
 
     describe('deleting the account', () => {
