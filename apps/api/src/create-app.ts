@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { registerAuthPlugins } from './auth/auth-plugins';
-import { trustNearestLocalProxy } from './auth/client-address';
+import { trustProxies } from './auth/client-address';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { registerResponseEnvelope } from './http/response-envelope';
 import { logOptions } from './logging/log-options';
@@ -19,7 +19,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   mkdirSync(config.dataDir, { recursive: true });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    new FastifyAdapter({ trustProxy: trustNearestLocalProxy, logger: logOptions(config.logLevel) }),
+    new FastifyAdapter({
+      trustProxy: trustProxies(config.trustedProxies),
+      logger: logOptions(config.logLevel),
+    }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));

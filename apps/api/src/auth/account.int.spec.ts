@@ -701,3 +701,37 @@ describe('rate limits on the sign-in calls', () => {
     expect((await through('192.0.2.45')).statusCode).not.toBe(429);
   });
 });
+
+describe('rate limits behind a CDN named in TRUSTED_PROXIES', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAuthTestApp({ AUTH_RATE_LIMIT: '3', TRUSTED_PROXIES: '203.0.113.0/24' });
+  });
+  afterAll(() => t.close());
+
+  // CDN edge 203.0.113.x → nginx on this host → API: nginx appends the edge's address.
+  const viaCdn = (forwardedFor: string, edge: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/forgotpassword',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': `${forwardedFor}, ${edge}` },
+      payload: {},
+    });
+
+  it('counts the client the CDN saw, whichever edge it came through', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await viaCdn('192.0.2.60', `203.0.113.${10 + i}`)).statusCode);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    expect((await viaCdn('192.0.2.61', '203.0.113.10')).statusCode).not.toBe(429);
+  });
+
+  it('does not believe what a client that is not the CDN writes before its own address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await viaCdn(`198.51.100.${i}`, '192.0.2.70')).statusCode);
+    expect(statuses[3]).toBe(429);
+  });
+});

@@ -1,39 +1,60 @@
-import { BlockList, isIPv4 } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
-// Where a reverse proxy in front of the API can sit: this host or its private network.
-const proxies = new BlockList();
-proxies.addSubnet('127.0.0.0', 8);
-proxies.addSubnet('10.0.0.0', 8);
-proxies.addSubnet('172.16.0.0', 12);
-proxies.addSubnet('192.168.0.0', 16);
-proxies.addAddress('::1', 'ipv6');
-proxies.addSubnet('fc00::', 7, 'ipv6');
+// Where the reverse proxy in front of the API can sit: this host or its private network.
+const localProxies = new BlockList();
+localProxies.addSubnet('127.0.0.0', 8);
+localProxies.addSubnet('10.0.0.0', 8);
+localProxies.addSubnet('172.16.0.0', 12);
+localProxies.addSubnet('192.168.0.0', 16);
+localProxies.addAddress('::1', 'ipv6');
+localProxies.addSubnet('fc00::', 7, 'ipv6');
 
-export function isProxy(address: string): boolean {
-  const plain = address.replace(/^::ffff:/, '');
-  return proxies.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6');
+const plain = (address: string): string => address.replace(/^::ffff:/, '');
+const family = (address: string): 'ipv4' | 'ipv6' => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/**
+ * TRUSTED_PROXIES: addresses or CIDR ranges of proxies further out (a CDN in front of the local
+ * nginx), comma-separated. A wrong entry stops the start with the entry named, rather than
+ * silently trusting nothing or everything.
+ */
+export function parseTrustedProxies(list: string | undefined): BlockList {
+  const ranges = new BlockList();
+  for (const entry of (list ?? '').split(',').map((item) => item.trim())) {
+    if (!entry) continue;
+    const [address = '', bits, extra] = entry.split('/');
+    const kind = isIP(address);
+    const prefix = bits === undefined ? undefined : Number(bits);
+    const maxBits = kind === 6 ? 128 : 32;
+    if (
+      !kind ||
+      extra !== undefined ||
+      (prefix !== undefined && (!Number.isInteger(prefix) || prefix < 0 || prefix > maxBits))
+    )
+      throw new Error(
+        `TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range (e.g. 203.0.113.0/24)`,
+      );
+    if (prefix === undefined) ranges.addAddress(address, family(address));
+    else ranges.addSubnet(address, prefix, family(address));
+  }
+  return ranges;
 }
 
 /**
- * Fastify's trustProxy: only the nearest hop, and only when it is such a proxy, so request.ip (and
- * the address in request logs) is the one clientAddress() gives.
+ * Fastify's trustProxy, so request.ip (the address the rate limits count and the logs show) is
+ * the client's. X-Forwarded-For is the client's to write, so an entry is believed only while the
+ * hop that wrote it is trusted: the nearest hop when it is a proxy on this host or the private
+ * network, and any hop among the configured proxies. A client on the private network cannot
+ * name itself someone else: its own entry is a second hop, not a local proxy's.
  */
-export const trustNearestLocalProxy = (address: string, hop: number): boolean =>
-  hop === 0 && isProxy(address);
+export function trustProxies(configured: BlockList): (address: string, hop: number) => boolean {
+  return (address, hop) => {
+    const ip = plain(address);
+    return (hop === 0 && localProxies.check(ip, family(ip))) || configured.check(ip, family(ip));
+  };
+}
 
-/**
- * The address the sign-in rate limits count. X-Forwarded-For is the client's to write, so it is
- * believed only when the connection comes from a proxy on this host or its private network, and
- * then only its last entry, the address that proxy itself saw; anyone else is counted by the
- * connection's own address.
- */
+// The address the sign-in rate limits count: Fastify's request.ip under trustProxies().
 export function clientAddress(request: FastifyRequest): string {
-  const peer = request.socket.remoteAddress ?? '';
-  if (!isProxy(peer)) return peer;
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return forwarded.at(-1) ?? peer;
+  return request.ip;
 }

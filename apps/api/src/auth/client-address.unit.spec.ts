@@ -1,11 +1,33 @@
-import { trustNearestLocalProxy } from './client-address';
+import { parseTrustedProxies, trustProxies } from './client-address';
 
-describe('trustNearestLocalProxy', () => {
-  it('trusts only the nearest hop, and only a proxy on this host or the private network', () => {
-    expect(trustNearestLocalProxy('127.0.0.1', 0)).toBe(true);
-    expect(trustNearestLocalProxy('::ffff:10.1.2.3', 0)).toBe(true);
-    expect(trustNearestLocalProxy('203.0.113.9', 0)).toBe(false);
+describe('trustProxies', () => {
+  it('by default trusts only the nearest hop, and only a proxy on this host or the private network', () => {
+    const trust = trustProxies(parseTrustedProxies(undefined));
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('::ffff:10.1.2.3', 0)).toBe(true);
+    expect(trust('::1', 0)).toBe(true);
+    expect(trust('203.0.113.9', 0)).toBe(false);
     // A second hop is the client's own word, whatever address it names.
-    expect(trustNearestLocalProxy('192.168.1.1', 1)).toBe(false);
+    expect(trust('192.168.1.1', 1)).toBe(false);
   });
+
+  it('trusts the configured proxies (a CDN in front of the local one) at any hop', () => {
+    const trust = trustProxies(parseTrustedProxies(' 203.0.113.0/24, 2001:db8::/32,198.51.100.7 '));
+    expect(trust('203.0.113.200', 1)).toBe(true);
+    expect(trust('::ffff:198.51.100.7', 1)).toBe(true);
+    expect(trust('2001:db8::1', 0)).toBe(true);
+    expect(trust('198.51.100.8', 1)).toBe(false);
+    expect(trust('10.0.0.1', 1)).toBe(false);
+  });
+});
+
+describe('parseTrustedProxies', () => {
+  it.each(['cdn.example', '203.0.113.0/33', '203.0.113.0/24/1', '2001:db8::/129', '10.0.0.1/x'])(
+    'stops the start on %s, naming the entry',
+    (entry) => {
+      expect(() => parseTrustedProxies(`127.0.0.1, ${entry}`)).toThrow(
+        `TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`,
+      );
+    },
+  );
 });

@@ -1,5 +1,7 @@
+import type { BlockList } from 'node:net';
 import { resolve } from 'node:path';
 import { loadAuthConfig } from '../auth/auth-config';
+import { parseTrustedProxies } from '../auth/client-address';
 import type { AuthConfig } from '../auth/auth-config';
 import { loadDataSourcesConfig } from '../data-sources/data-sources-config';
 import type { DataSourcesConfig } from '../data-sources/data-sources-config';
@@ -14,6 +16,8 @@ export type AppConfig = {
   eventStoreUrl?: string;
   mongoUrl?: string;
   redisUrl?: string;
+  /** Proxies beyond the local one whose X-Forwarded-For entries are believed (TRUSTED_PROXIES). */
+  trustedProxies: BlockList;
   smtpUrl?: string;
   secretKey?: string;
   webDist: string;
@@ -39,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     mongoUrl: env.MONGO_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     smtpUrl: env.SMTP_URL || undefined,
     secretKey: env.PARLEY_SECRET_KEY || undefined,
     // apps/api/{src,dist}/config → apps/web/dist
