@@ -74,4 +74,36 @@ describe('SecretVault', () => {
     expect(vault.openFor('t-legacy', 'v1.0')).toBe('v1.0');
     expect(vault.openFor('t-legacy', 'v1.Q3-plan')).toBe('v1.Q3-plan');
   });
+
+  // Two API instances on one DATA_DIR: each has its own connection and its own cached keys.
+  describe('when another instance deletes the account', () => {
+    let otherDb: SecureDatabase;
+    let clock: number;
+    let other: SecretVault;
+    beforeEach(() => {
+      clock = 1_000_000;
+      otherDb = openSecureDatabase(dir);
+      other = new SecretVault(otherDb, loadMasterKey(dir), () => clock);
+    });
+    afterEach(() => otherDb.close());
+
+    it('stops opening and sealing with the cached key within a second, and never makes a new one', () => {
+      const sealed = other.sealFor('t-elsewhere', 'Ada Lovelace');
+      expect(other.openFor('t-elsewhere', sealed)).toBe('Ada Lovelace');
+      vault.shred('t-elsewhere');
+
+      // Until the recheck is due the key is answered from memory, not read again per use.
+      clock += 999;
+      expect(other.openFor('t-elsewhere', sealed)).toBe('Ada Lovelace');
+
+      clock += 1;
+      expect(other.openFor('t-elsewhere', sealed)).toBeUndefined();
+      expect(() => other.sealFor('t-elsewhere', 'Ada again')).toThrow(PersonShreddedError);
+      expect(other.isShredded('t-elsewhere')).toBe(true);
+      const keys = db
+        .prepare("SELECT count(*) AS n FROM vault_person_keys WHERE person_id = 't-elsewhere'")
+        .get() as { n: number };
+      expect(keys.n).toBe(0);
+    });
+  });
 });

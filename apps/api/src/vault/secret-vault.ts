@@ -5,6 +5,10 @@ import type { SecureDatabase } from './secure-database';
 // Sealed values carry a version prefix so the format can change without breaking old events.
 const SEALED_PREFIX = 'v1.';
 const SEALED_VALUE = /^v1\.[A-Za-z0-9_-]+$/;
+// Person keys are trusted in memory this long: an account deleted on another API instance on
+// the same data directory stops being sealed or opened here within a second (at once on that
+// one), and the hot path reads SQLite at most once a second to learn it.
+const RECHECK_SHREDDED_EVERY_MS = 1_000;
 
 /** Whether a value has the shape sealFor gives (so a typed "v1.2 sales" is not mistaken for one). */
 export function isSealed(value: string): boolean {
@@ -28,10 +32,15 @@ export class PersonShreddedError extends Error {
 export class SecretVault {
   private readonly personKeys = new Map<string, Buffer>();
   private readonly statements;
+  private readonly shredTogether: (personId: string) => void;
+  // The newest tombstone seen and when the table was last looked at.
+  private lastShreddedRowid: number;
+  private shreddedCheckedAt: number;
 
   constructor(
-    private readonly db: SecureDatabase,
+    db: SecureDatabase,
     private readonly masterKey: Buffer,
+    private readonly now: () => number = Date.now,
   ) {
     db.exec(`
       CREATE TABLE IF NOT EXISTS vault_secrets (name TEXT PRIMARY KEY, sealed BLOB NOT NULL);
@@ -50,17 +59,32 @@ export class SecretVault {
         'DELETE FROM vault_secrets WHERE substr(name, 1, length(?)) = ?',
       ),
       markShredded: db.prepare('INSERT OR IGNORE INTO vault_shredded (person_id) VALUES (?)'),
-      wasShredded: db.prepare<[string], { person_id: string }>(
-        'SELECT person_id FROM vault_shredded WHERE person_id = ?',
+      // Tombstones are never deleted, so rowids only grow and "newer than" is a rowid seek.
+      lastShredded: db.prepare<[], { last: number }>(
+        'SELECT coalesce(max(rowid), 0) AS last FROM vault_shredded',
       ),
-      putPersonKey: db.prepare(
-        'INSERT OR IGNORE INTO vault_person_keys (person_id, sealed) VALUES (?, ?)',
+      shreddedSince: db.prepare<[number], { rowid: number; person_id: string }>(
+        'SELECT rowid, person_id FROM vault_shredded WHERE rowid > ? ORDER BY rowid',
+      ),
+      // One statement, so another instance's shred cannot slip between the tombstone check and
+      // the insert and leave a fresh key behind for a deleted person.
+      putPersonKey: db.prepare<[string, Buffer, string]>(
+        `INSERT OR IGNORE INTO vault_person_keys (person_id, sealed)
+         SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM vault_shredded WHERE person_id = ?)`,
       ),
       getPersonKey: db.prepare<[string], { sealed: Buffer }>(
         'SELECT sealed FROM vault_person_keys WHERE person_id = ?',
       ),
       deletePersonKey: db.prepare('DELETE FROM vault_person_keys WHERE person_id = ?'),
     };
+    // A tombstone and a deleted key are seen together by every reader, never one without the other.
+    this.shredTogether = db.transaction((personId: string) => {
+      this.statements.markShredded.run(personId);
+      this.statements.deletePersonKey.run(personId);
+    });
+    // Keys shredded before this start are not cached here; only later tombstones matter.
+    this.lastShreddedRowid = this.statements.lastShredded.get()?.last ?? 0;
+    this.shreddedCheckedAt = this.now();
   }
 
   /** A stable key for one purpose (HMAC of lookups, challenge signatures), never the master key itself. */
@@ -124,26 +148,45 @@ export class SecretVault {
   /** Crypto-shredding: the person's key and secrets are gone, so sealed fields never open again. */
   shred(personId: string): void {
     this.personKeys.delete(personId);
-    this.statements.deletePersonKey.run(personId);
-    // A tombstone, so a request still in flight cannot seal under a fresh key for them.
-    this.statements.markShredded.run(personId);
+    // A tombstone, so a request still in flight (here or on another instance) cannot seal under
+    // a fresh key for them.
+    this.shredTogether(personId);
   }
 
   private personKey(personId: string, create: boolean): Buffer | undefined {
+    this.forgetShreddedElsewhere();
     const cached = this.personKeys.get(personId);
     if (cached) return cached;
     let row = this.statements.getPersonKey.get(personId);
     if (!row && create) {
-      if (this.statements.wasShredded.get(personId)) throw new PersonShreddedError(personId);
       this.statements.putPersonKey.run(
         personId,
         seal(this.masterKey, randomBytes(32), `person-key:${personId}`),
+        personId,
       );
       row = this.statements.getPersonKey.get(personId);
+      // Only a tombstone keeps the insert out.
+      if (!row) throw new PersonShreddedError(personId);
     }
     if (!row) return undefined;
     const key = open(this.masterKey, row.sealed, `person-key:${personId}`);
     this.personKeys.set(personId, key);
     return key;
+  }
+
+  // Drops cached keys that another instance has shredded since the last look. Once a second at
+  // most, so a busy instance does not read SQLite on every seal and open.
+  private forgetShreddedElsewhere(): void {
+    const now = this.now();
+    const elapsed = now - this.shreddedCheckedAt;
+    // A clock set back counts as due, so it cannot postpone the next look.
+    if (elapsed >= 0 && elapsed < RECHECK_SHREDDED_EVERY_MS) return;
+    this.shreddedCheckedAt = now;
+    for (const { rowid, person_id } of this.statements.shreddedSince.iterate(
+      this.lastShreddedRowid,
+    )) {
+      this.personKeys.delete(person_id);
+      this.lastShreddedRowid = rowid;
+    }
   }
 }
