@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { fold, streams, tenantDecider } from '@parley/domain';
 import type { ActiveTenant, TenantCommand, TenantEvent, TenantState } from '@parley/domain';
-import { APP_CONFIG } from '../config/app-config';
-import type { AppConfig } from '../config/app-config';
-import { ApiError } from '../http/api-error';
-import { deriveEventId } from '../infrastructure/event-store/event-id';
-import { WrongExpectedRevisionError } from '../infrastructure/event-store/event-store.errors';
+import { DeciderExecutor } from '../event-sourcing/decider-executor';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore, Subscription } from '../infrastructure/event-store/event-store.port';
-import { parleyDatabasePath } from '../infrastructure/event-store/open-sqlite-database';
-import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { PersonalData } from '../vault/personal-data';
 
 // `position` is set right after a change: the global log position its last event took.
@@ -26,28 +20,21 @@ export type TenantCommandInput = {
   [K in TenantCommand['type']]: { type: K; data: Extract<TenantCommand, { type: K }>['data'] };
 }[TenantCommand['type']];
 
-const MAX_ATTEMPTS = 5;
-
 /**
- * Loads and changes tenants through events on tenant-{tenantId}: read the stream, decide with
- * the domain's decider, append with the expected revision, retry on a conflict. Folded states
- * are cached per tenant and revision, so GET /auth/tenant does not replay on every call.
+ * Loads and changes tenants through events on tenant-{tenantId}. Changes go through the
+ * DeciderExecutor like every other command; what this adds is the folded state cached per tenant
+ * and revision, so GET /auth/tenant does not replay on every call.
  */
 @Injectable()
 export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
-  private readonly store: EventStore;
-  private readonly ownsStore: boolean;
   private readonly cache = new Map<string, LoadedTenant>();
   private subscription?: Subscription;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
     private readonly personalData: PersonalData,
-    @Optional() @Inject(EVENT_STORE) store?: EventStore,
-  ) {
-    this.ownsStore = !store;
-    this.store = store ?? new SqliteEventStore(parleyDatabasePath(config.dataDir));
-  }
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: DeciderExecutor,
+  ) {}
 
   /**
    * Another API instance (or an admin command) may change a tenant: its events reach this
@@ -94,40 +81,18 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
     input: TenantCommandInput,
     userId = tenantId,
   ): Promise<LoadedTenant> {
-    const decider = this.personalData.decider(tenantDecider, tenantId);
-    const commandId = randomUUID();
     const command = {
       ...input,
-      metadata: { tenantId, userId, commandId, time: new Date().toISOString() },
+      metadata: { tenantId, userId, commandId: randomUUID(), time: new Date().toISOString() },
     } as TenantCommand;
-    for (let attempt = 1; ; attempt++) {
-      const loaded = await this.load(tenantId);
-      const events = decider.decide(command, loaded.state);
-      if (events.length === 0) return loaded;
-      try {
-        const result = await this.store.append(
-          streams.tenant(tenantId),
-          events.map((event, index) => ({
-            id: deriveEventId(commandId, index),
-            type: event.type,
-            data: event.data,
-            metadata: { ...command.metadata, schemaVersion: 1 },
-          })),
-          { expectedRevision: loaded.revision < 0 ? 'no_stream' : loaded.revision },
-        );
-        const next: LoadedTenant = {
-          state: events.reduce(decider.evolve, loaded.state),
-          revision: result.nextRevision,
-          updated: command.metadata.time,
-        };
-        this.cache.set(tenantId, next);
-        return { ...next, position: result.position };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        this.cache.delete(tenantId);
-        if (attempt >= MAX_ATTEMPTS) throw new ApiError(409, 'errors.conflict');
-      }
-    }
+    const { events, position } = await this.executor.execute(
+      this.personalData.decider(tenantDecider, tenantId),
+      streams.tenant(tenantId),
+      command,
+    );
+    if (events.length === 0) return this.load(tenantId);
+    this.cache.delete(tenantId);
+    return { ...(await this.load(tenantId)), position };
   }
 
   /** After crypto-shredding, nothing personal may linger in memory either. */
@@ -137,6 +102,5 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.subscription?.close();
-    if (this.ownsStore) await this.store.close();
   }
 }
