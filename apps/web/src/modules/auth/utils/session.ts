@@ -39,8 +39,14 @@ function browserTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
+// Only a finished registration is a whole profile the server accepts a change to; before it,
+// onboarding sends the browser's zone with the name and country.
+export function shouldFillTimezone(tenant: Tenant): boolean {
+  return !tenant.timezone && !!tenant.flags?.rc;
+}
+
 async function fillTimezone(tenant: Tenant): Promise<void> {
-  if (tenant.timezone) return;
+  if (!shouldFillTimezone(tenant)) return;
   const timezone = browserTimezone();
   useAuthStore.getState().setTenant({ ...tenant, timezone });
   try {
