@@ -5,6 +5,7 @@ import { useDataSourcesStore } from '../stores/useDataSourcesStore';
 import { choiceKey, connectionRows, sourceChoices } from '../utils/connections';
 import { dataSourcesApi } from '../utils/data-sources-api';
 import { errorMessage } from '../utils/error-message';
+import '../styles/data-sources.css';
 
 export type SourceSelectorProps = { className?: string };
 
