@@ -84,6 +84,14 @@ describe('the conversation in a browser, on the demo source', () => {
   it('answers three questions with the numbers of the API card', async () => {
     await page.getByRole('link', { name: 'Conversations' }).first().click();
     await page.waitForURL(`${api.baseUrl}/conversation`);
+    // Styled here too, without the Data sources screen having been opened: label beside the list.
+    const middle = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox();
+      return box ? box.y + box.height / 2 : Number.NaN;
+    };
+    expect(
+      Math.abs((await middle('.ds-selector__label')) - (await middle('.ds-selector select'))),
+    ).toBeLessThan(8);
     revenue = await ask(page, 'revenue by country last month');
     const monthly = await ask(page, 'revenue by month this year');
     const orders = await ask(page, 'orders by channel last month compared to previous month');
@@ -182,6 +190,8 @@ describe('the conversation in a browser, on the demo source', () => {
     await choose(page, 'Language', 'Türkçe');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Kişisel ayarlar' }).waitFor({ timeout: 20_000 });
+    // The message after the reload is in the language just chosen.
+    expect(await toastText(page)).toContain('Ayarlarınız kaydedildi.');
     await page.goto(`${api.baseUrl}/conversation`);
     const card = await ask(page, 'geçen ay ülkelere göre gelir');
     expect(card.title).toMatch(/Gelir/);

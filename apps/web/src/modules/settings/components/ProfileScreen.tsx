@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useMemo, useState } from 'react';
 import { profileRules } from '@parley/domain';
 import { Select, TextField } from '@parley/ui';
@@ -56,11 +57,15 @@ export function ProfileScreen() {
     try {
       const updated = await authApi.updateProfile(values);
       rememberTenantVersion(updated);
-      toast.flash('success', t('settings.updated'));
     } catch {
-      toast.flash('error', t('settings.failed_to_update_account'));
+      // Nothing was saved: the form keeps what was typed, the language stays as it was.
+      toast.error(t('settings.failed_to_update_account'));
+      setBusy(false);
+      return;
     }
+    // The new language first, so the message after the reload is in it.
     if (isLocale(values.language)) await setLocale(values.language);
+    toast.flash('success', i18next.t('settings.updated'));
     window.location.reload();
   });
 
