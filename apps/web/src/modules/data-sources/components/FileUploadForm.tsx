@@ -20,7 +20,7 @@ export function FileUploadForm({ onDone }: FileUploadFormProps) {
     try {
       const uploaded = await uploadFile(file, setProgress);
       setCredentials((await dataSourcesApi.credentials()).credentials);
-      toast.success(t('datastore.uploaded', { name: uploaded.name, rows: uploaded.rows }));
+      toast.success(t('datastore.uploaded', { name: uploaded.name, count: uploaded.rows }));
       onDone();
     } catch (error) {
       toast.error(errorMessage(error, t('datastore.invalid_configuration')));
