@@ -102,8 +102,10 @@ export class FileStore {
         const bytes = chunk as Buffer;
         size += bytes.length;
         if (decoder && !badEncoding) {
+          // NUL is valid UTF-8 but never in a text table: such a file is binary under a text name.
+          if (bytes.includes(0)) badEncoding = true;
           try {
-            decoder.decode(bytes, { stream: true });
+            if (!badEncoding) decoder.decode(bytes, { stream: true });
           } catch {
             badEncoding = true;
           }

@@ -126,6 +126,12 @@ describe('file data sources', () => {
       ]),
       'not valid UTF-8',
     ],
+    [
+      'binary data under a .csv name',
+      'bad.csv',
+      Buffer.from([0x00, 0x01, 0x67, 0x61, 0x72, 0x0a, 0x22, 0x61, 0x2c, 0x2c, 0x0a, 0x62, 0x0a]),
+      'not valid UTF-8',
+    ],
     ['no usable column', 'blank.csv', 'a,b\n,\n,\n,\n', 'no column that can be asked about'],
     ['a file over the size limit', 'big.csv', `a\n${'1\n'.repeat(3000)}`, 'larger than'],
   ])('refuses %s with a clear message', async (_, name, content, message) => {
