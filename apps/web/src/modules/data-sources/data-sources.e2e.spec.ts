@@ -164,6 +164,10 @@ describe('data sources in Chromium', () => {
     await page.getByText('No connections yet').waitFor();
     await page.getByRole('button', { name: '+ Add connection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add connection' });
+    // The demo is offered to everyone, so it is not called a connection of this person's.
+    await expect(dialog.getByRole('button', { name: /Demo/ }).textContent()).resolves.toContain(
+      'Built in',
+    );
     await dialog.getByRole('button', { name: /File/ }).click();
     await page
       .getByTestId('datasource-file')

@@ -55,7 +55,12 @@ export function AddConnectionModal({ isOpen, rows, onClose }: AddConnectionModal
                 >
                   <img className="ds-logo" src={entry.logo} alt="" />
                   <span>{entry.name}</span>
-                  {connected ? <span className="ds-badge">{t('datastore.connected')}</span> : null}
+                  {connected ? (
+                    // The demo is there for everyone, not a connection of this person's.
+                    <span className="ds-badge">
+                      {t(entry.type === 'demo' ? 'datastore.built_in' : 'datastore.connected')}
+                    </span>
+                  ) : null}
                 </button>
               </li>
             );
