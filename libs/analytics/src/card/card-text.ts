@@ -1,5 +1,6 @@
 import type { Row } from '../sources/duckdb-runner';
-import type { PlanCondition, PlanMetric, QueryPlan } from '../sql/query-plan';
+import { plural } from '../model/humanize';
+import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 import { GRAIN_LABEL, formatNumber, rangeLabel } from './phrases';
 
@@ -88,9 +89,31 @@ function keptGroups(plan: QueryPlan, rows: Row[], test: GroupTest, locale: Local
   return `${label} is ${said} for ${withValues.length} ${plural}: highest ${value(max)}, lowest ${value(min)}.`;
 }
 
+// "3 products have an average price above $100": how many groups passed the tests on their aggregate.
+function passedCount(plan: QueryPlan, g: PlanGroup, rows: Row[], locale: Locale): string {
+  const n = num(rows[0]?.[plan.metrics[0].key]) ?? 0;
+  const tests = plan.conditions.filter((c): c is GroupTest => !!c.aggregate);
+  const noun = g.grain ? GRAIN_LABEL[g.grain][locale] : g.label[locale];
+  if (locale === 'tr') {
+    const said = tests.map((t) => `${t.label.tr} değeri ${testText(t, locale)}`).join(' ve ');
+    return n ? `${said} olan ${formatNumber(n, locale)} ${noun} var.` : `${said} olan ${noun} yok.`;
+  }
+  const said = tests
+    .map((t) => {
+      const label = t.label.en.toLowerCase();
+      return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} ${testText(t, locale)}`;
+    })
+    .join(' and ');
+  const what = noun.toLowerCase();
+  if (n === 0) return `No ${what} has ${said}.`;
+  if (n === 1) return `1 ${what} has ${said}.`;
+  return `${formatNumber(n, locale)} ${plural(what)} have ${said}.`;
+}
+
 export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string {
   const m = plan.metrics[0];
   const tr = locale === 'tr';
+  if (plan.countOf && m && !plan.previous) return passedCount(plan, plan.countOf, rows, locale);
   const test = plan.groups.length
     ? plan.conditions.find((c): c is GroupTest => !!c.aggregate)
     : undefined;

@@ -52,6 +52,8 @@ export function specLabel(spec: RangeSpec, locale: Locale): string | undefined {
       return tr
         ? `son ${spec.n} ${unitText(spec.unit, spec.n, locale)}`
         : `last ${spec.n} ${unitText(spec.unit, spec.n, locale)}`;
+    case 'lastHours':
+      return tr ? `son ${spec.n} saat` : spec.n === 1 ? 'last hour' : `last ${spec.n} hours`;
     case 'previous':
       return tr
         ? `geçen ${unitText(spec.unit, 1, locale)}`
@@ -79,7 +81,16 @@ export function specLabel(spec: RangeSpec, locale: Locale): string | undefined {
   }
 }
 
+// A window of hours to the minute, its end without the date when both fall on one day.
+function hoursLabel(range: DateRange, locale: Locale): string {
+  const [start, end] = [range.start, range.end].map((t) => t.slice(0, 16).replace('T', ' '));
+  const dates = `${start} – ${end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end}`;
+  const named = specLabel(range.spec, locale);
+  return named ? `${named} (${dates})` : dates;
+}
+
 export function rangeLabel(range: DateRange, locale: Locale): string {
+  if (range.time) return hoursLabel(range, locale);
   const last = new Date(Date.parse(range.end) - 86_400_000).toISOString().slice(0, 10);
   const dates = range.start === last ? range.start : `${range.start} – ${last}`;
   const named = specLabel(range.spec, locale);

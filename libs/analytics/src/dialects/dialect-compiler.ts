@@ -15,7 +15,7 @@ import type { DateRange } from '../parse/date-spec';
 import type { Param } from '../sources/duckdb-runner';
 import type { BuiltQuery } from '../sql/sql-builder';
 import { ROW_CAP } from '../sql/sql-builder';
-import type { PlanMetric, QueryPlan } from '../sql/query-plan';
+import type { PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
 import { mysqlDialect, postgresDialect } from './sql-dialect';
 import type { SqlDialect, SqlDialectName } from './sql-dialect';
 
@@ -116,6 +116,10 @@ function rangeCondition(d: SqlDialect, time: Dimension, range: DateRange): Expr 
     const endYear = Number(range.end.slice(0, 4)) + (range.end.slice(5) === '01-01' ? 0 : 1);
     return sql`${col} >= ${startYear} AND ${col} < ${endYear}`;
   }
+  if (range.time) {
+    const end = sql.raw(range.time.endInclusive ? '<=' : '<');
+    return sql`${col} >= ${d.asTimestamp(sql`${range.start}`)} AND ${col} ${end} ${d.asTimestamp(sql`${range.end}`)}`;
+  }
   return sql`${col} >= ${d.asDate(sql`${range.start}`)} AND ${col} < ${d.asDate(sql`${range.end}`)}`;
 }
 
@@ -160,6 +164,20 @@ function orderOf(d: SqlDialect, plan: QueryPlan): Expr[] {
 
 const COMPARE_OPS = new Set(['>', '>=', '<', '<=', '=', 'between']);
 
+// The groups that pass, counted in one row; values without a name are no group, as in count(DISTINCT).
+function countQuery(
+  d: SqlDialect,
+  plan: QueryPlan,
+  g: PlanGroup,
+  table: string,
+  range: DateRange | undefined,
+): Expr {
+  const where = [...whereOf(d, plan, range), sql`${column(g.dimension.column)} IS NOT NULL`];
+  const having = havingOf(d, plan);
+  const passed = sql`SELECT ${bucketOf(d, g.dimension, g.grain, plan.weekStart)} AS ${column(g.key)} FROM ${tableRef(table)} WHERE ${sql.join(where, sql` AND `)} GROUP BY ${groupOf(d, g, 0, plan.weekStart)}${having.length ? sql` HAVING ${sql.join(having, sql` AND `)}` : sql``}`;
+  return sql`SELECT ${d.asDouble(sql`count(*)`)} AS ${column(plan.metrics[0]?.key ?? 'count')} FROM (${passed}) AS ${column('passed')}`;
+}
+
 // One SELECT for a plan in PostgreSQL or MySQL: the same plan the DuckDB builder reads, with
 // identifiers only from the model and every value of the question a bound parameter.
 export function compileForDialect(
@@ -171,6 +189,10 @@ export function compileForDialect(
   const d = DIALECTS[name];
   for (const c of plan.conditions)
     if (!COMPARE_OPS.has(c.op)) throw new Error(`unknown comparison ${c.op}`);
+  if (plan.countOf) {
+    const counted = countQuery(d, plan, plan.countOf, table, range).compile(compilers[name]);
+    return { sql: counted.sql, params: counted.parameters as Param[] };
+  }
   const select: Expr[] = [
     ...plan.groups.map(
       (g) => sql`${bucketOf(d, g.dimension, g.grain, plan.weekStart)} AS ${column(g.key)}`,

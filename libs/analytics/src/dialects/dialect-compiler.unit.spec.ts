@@ -9,10 +9,11 @@ function query(
   phrase: string,
   weekStart: 0 | 1 = 1,
   model = demoFixture(),
+  now = '2024-05-15',
 ) {
   const read = readQuestion(model, { phrase });
   if (!('intent' in read)) throw new Error(phrase);
-  const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart });
+  const plan = planOf(model, read.intent, { now, weekStart });
   return compileForDialect(dialect, plan, 'shop.demo_store', plan.range);
 }
 
@@ -65,6 +66,34 @@ describe('one plan, compiled for PostgreSQL and MySQL', () => {
     const my = query('mysql', 'channels with revenue over 5000 last month');
     expect(my.sql).toContain('GROUP BY 1 HAVING sum(`revenue`) > ? ORDER BY');
     expect(my.params).toEqual(['2024-04-01', '2024-05-01', 5000]);
+  });
+
+  it('counts the groups that pass their test in a subquery in both dialects', () => {
+    const phrase = 'how many channels with average sessions above 100 last month';
+    const pg = query('postgres', phrase);
+    expect(pg.sql).toBe(
+      'SELECT CAST(count(*) AS DOUBLE PRECISION) AS "channel count" FROM (SELECT "channel" AS "channel" FROM "shop"."demo_store" WHERE "date" >= CAST($1 AS DATE) AND "date" < CAST($2 AS DATE) AND "channel" IS NOT NULL GROUP BY 1 HAVING avg("sessions") > $3) AS "passed"',
+    );
+    expect(pg.params).toEqual(['2024-04-01', '2024-05-01', 100]);
+    const my = query('mysql', phrase);
+    expect(my.sql).toBe(
+      'SELECT CAST(count(*) AS DOUBLE) AS `channel count` FROM (SELECT `channel` AS `channel` FROM `shop`.`demo_store` WHERE `date` >= CAST(? AS DATE) AND `date` < CAST(? AS DATE) AND `channel` IS NOT NULL GROUP BY 1 HAVING avg(`sessions`) > ?) AS `passed`',
+    );
+    expect(my.params).toEqual(pg.params);
+  });
+
+  it('bounds a window of hours by date-times in each dialect, now included', () => {
+    const phrase = 'revenue in the last 6 hours';
+    const pg = query('postgres', phrase, 1, hourlyModel(), '2024-05-15T14:00:00');
+    expect(pg.sql).toContain(
+      'WHERE "placed_at" >= CAST($1 AS TIMESTAMP) AND "placed_at" <= CAST($2 AS TIMESTAMP)',
+    );
+    expect(pg.params).toEqual(['2024-05-15T08:00:00', '2024-05-15T14:00:00']);
+    const my = query('mysql', phrase, 1, hourlyModel(), '2024-05-15T14:00:00');
+    expect(my.sql).toContain(
+      'WHERE `placed_at` >= CAST(? AS DATETIME) AND `placed_at` <= CAST(? AS DATETIME)',
+    );
+    expect(my.params).toEqual(pg.params);
   });
 
   it('never lets the words of a question into the SQL text', () => {

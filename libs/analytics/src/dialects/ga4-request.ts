@@ -71,6 +71,7 @@ function ga4RequestOf(plan: QueryPlan, range: DateRange | undefined): Ga4Request
     columns.push({ key: m.key, name: m.expression.column, kind: 'metric' });
   }
   if (plan.conditions.length) throw new Ga4PlanError('GA4 questions take no numeric conditions');
+  if (range?.time) throw new Ga4PlanError('GA4 date ranges are whole days, not hours');
   const expressions = plan.filters.map((f) => {
     const filter = { fieldName: f.dimension.column, inListFilter: { values: f.values } };
     return f.negate ? { notExpression: { filter } } : { filter };

@@ -18,6 +18,8 @@ export type SqlDialect = {
   asDouble(value: Expr): Expr;
   asText(value: Expr): Expr;
   asDate(value: Expr): Expr;
+  // A date-time without a zone, as a window of hours is bound ('YYYY-MM-DDTHH:MM:SS').
+  asTimestamp(value: Expr): Expr;
   median(value: Expr): Expr;
   // ORDER BY item that puts empty values last whatever the direction.
   orderBy(value: Expr, direction: 'ASC' | 'DESC'): Expr;
@@ -48,6 +50,7 @@ export const postgresDialect: SqlDialect = {
   asDouble: (value) => sql`CAST(${value} AS DOUBLE PRECISION)`,
   asText: (value) => sql`CAST(${value} AS TEXT)`,
   asDate: (value) => sql`CAST(${value} AS DATE)`,
+  asTimestamp: (value) => sql`CAST(${value} AS TIMESTAMP)`,
   median: (value) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${value})`,
   orderBy: (value, direction) => sql`${value} ${sql.raw(direction)} NULLS LAST`,
 };
@@ -75,6 +78,7 @@ export const mysqlDialect: SqlDialect = {
   asDouble: (value) => sql`CAST(${value} AS DOUBLE)`,
   asText: (value) => sql`CAST(${value} AS CHAR)`,
   asDate: (value) => sql`CAST(${value} AS DATE)`,
+  asTimestamp: (value) => sql`CAST(${value} AS DATETIME)`,
   // MySQL has no median aggregate: the database refuses it and the person gets a plain message.
   median: (value) => sql`median(${value})`,
   // MySQL sorts NULL first ascending and has no NULLS LAST; sorting on "is null" first does it.

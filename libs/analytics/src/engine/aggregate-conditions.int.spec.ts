@@ -86,6 +86,54 @@ describe('conditions on aggregates keep or drop whole groups', () => {
     expect(tr.text).toBe('Toplam Revenue değeri $100.000 üzerinde olan Channel yok.');
   });
 
+  it('"how many products with average price above 97" counts the products whose average passes', async () => {
+    const passed = passing(byGroup('product', averagePrice), (v) => v > 97);
+    // Counting rows over 97 would take Chair too: some of its orders cost 98, its average 96.5.
+    const anyOrderOver = new Set(orderRows().flatMap((r) => (r.price > 97 ? [r.product] : [])));
+    expect([Object.keys(passed).length, anyOrderOver.size]).toEqual([2, 3]);
+    const c = card(await ask(source, { phrase: 'how many products with average price above 97' }));
+    expect(c.table).toEqual([{ 'product count': 2 }]);
+    expect(c.title).toBe('Number of Product (Average Price > 97)');
+    expect(c.text).toBe('2 products have an average price above $97.00.');
+    expect(c.query.sql).toContain('GROUP BY 1 HAVING avg("price") > $1) AS "passed"');
+    const tr = card(
+      await ask(source, { phrase: "ortalama fiyatı 97'den fazla olan kaç ürün var", locale: 'tr' }),
+    );
+    expect(tr.table).toEqual(c.table);
+    expect(tr.text).toBe('Ortalama Price değeri $97,00 üzerinde olan 2 Product var.');
+  });
+
+  it('says how many passed when one or none does, and counts days by their total', async () => {
+    const one = card(
+      await ask(source, { phrase: 'how many products with average price over 150' }),
+    );
+    expect(one.table).toEqual([{ 'product count': 1 }]);
+    expect(one.text).toBe('1 product has an average price above $150.');
+    const none = card(
+      await ask(source, {
+        phrase: "ortalama fiyatı 500'den fazla olan kaç ürün var",
+        locale: 'tr',
+      }),
+    );
+    expect(none.table).toEqual([{ 'product count': 0 }]);
+    expect(none.text).toBe('Ortalama Price değeri $500 üzerinde olan Product yok.');
+    const daily = Object.values(
+      orderRows().reduce<Record<string, number>>((days, r) => {
+        const day = r.placed_at.slice(0, 10);
+        return { ...days, [day]: (days[day] ?? 0) + r.revenue };
+      }, {}),
+    ).sort((a, b) => a - b);
+    // A threshold between the lowest and the highest day total: some days pass, some do not.
+    const threshold = Math.round((daily[0] + daily[daily.length - 1]) / 2);
+    const days = card(
+      await ask(source, { phrase: `how many days with total revenue above ${threshold}` }),
+    );
+    const expected = daily.filter((v) => v > threshold).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(daily.length);
+    expect(days.table).toEqual([{ days: expected }]);
+  });
+
   it('for a total, picks the rows that pass: revenue of orders over 50', async () => {
     const c = card(await ask(source, { phrase: 'revenue over 50' }));
     const expected = total(orderRows().filter((r) => r.revenue > 50));

@@ -33,8 +33,16 @@ export type AskResult = ({ card: AnswerCard } | { prompt: Prompt } | { error: st
 
 const MAX_PHRASE = 2000;
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?Z?$/;
+
+// The engine's "now", in UTC like every date here. A fixed day stays a day: day, week and month
+// phrases read only the date. A date-time, or the clock, also places "last 6 hours" in the day.
+function nowOf(input: string | undefined): string {
+  if (input && DAY.test(input)) return input;
+  if (input && DATE_TIME.test(input))
+    return `${input.slice(0, 10)}T${input.slice(11, 16)}:${input.slice(17, 19) || '00'}`;
+  return new Date().toISOString().slice(0, 19);
 }
 
 export type Understood = { intent: Intent; locale: Locale } | { problem: Problem; locale: Locale };
@@ -67,26 +75,39 @@ export function readQuestion(model: SemanticModel, input: AskInput): Understood 
     return {
       problem: {
         kind: 'noHours',
-        dimension: dateOnly.id,
+        dimension: dateOnly.dimension.id,
         word: tokens.find((t) => /^(hour|saat)/.test(t.norm))?.raw,
+        ...(dateOnly.hours ? { hours: dateOnly.hours } : {}),
       },
       locale,
     };
   return { intent, locale };
 }
 
-// Hours need a time of day: a column of dates alone would chart every day as one midnight bar.
-function hoursWithoutTime(model: SemanticModel, intent: Intent): Dimension | undefined {
+// Hours need a time of day: a column of dates alone would chart every day as one midnight bar,
+// and has no "last 6 hours" to pick out.
+function hoursWithoutTime(
+  model: SemanticModel,
+  intent: Intent,
+): { dimension: Dimension; hours?: number } | undefined {
   const time = intent.timeDimension ?? model.defaultTime;
+  const dateOnly = (id: string | undefined) => {
+    const d = model.dimensions.find((x) => x.id === id);
+    return d?.kind === 'time' && d.timeKind !== 'timestamp' ? d : undefined;
+  };
   const hourly = [
     ...intent.groups.filter((g) => g.grain === 'hourly').map((g) => g.dimension),
     ...intent.metrics
       .filter((m) => m.per === 'hourly' || m.id === '__distinct_hourly')
       .map((m) => m.distinctOf ?? time),
   ];
-  return hourly
-    .map((id) => model.dimensions.find((d) => d.id === id))
-    .find((d) => d?.kind === 'time' && d.timeKind !== 'timestamp');
+  const dimension = hourly.map(dateOnly).find(Boolean);
+  if (dimension) return { dimension };
+  const [hours] = [intent.date, intent.compare?.spec].flatMap((spec) =>
+    spec?.kind === 'lastHours' ? [spec.n] : [],
+  );
+  const windowed = hours ? dateOnly(time) : undefined;
+  return windowed && { dimension: windowed, hours };
 }
 
 // The range that words alone name ("last 30 days"), read by the same parser as any question.
@@ -108,9 +129,8 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
     return {
       prompt: promptFor(understood.problem, source.model, input.phrase.slice(0, 300), locale),
     };
-  const now = /^\d{4}-\d{2}-\d{2}$/.test(input.now ?? '') ? (input.now as string) : today();
   const plan = planOf(source.model, understood.intent, {
-    now,
+    now: nowOf(input.now),
     weekStart: weekStartOf(input.locale, locale),
   });
   if (!plan.metrics.length)
@@ -125,11 +145,12 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
     rows = await source.db.rows(current.sql, current.params);
     if (plan.previous) {
       // The groups are the ones the current period kept; their previous values are not tested again.
+      // A count of the groups that pass counts those that passed then, by the same test.
       const previous = compile(
         {
           ...plan,
           rank: undefined,
-          conditions: plan.conditions.filter((c) => !c.aggregate),
+          conditions: plan.countOf ? plan.conditions : plan.conditions.filter((c) => !c.aggregate),
         },
         source.model.table,
         plan.previous,

@@ -53,6 +53,43 @@ describe('hourly answers', () => {
     expect(avg.columns[0].label).toBe('Average hourly Revenue');
   });
 
+  // Orders from `from` to `to` (both included), added up in plain code.
+  const revenueBetween = (from: string, to: string) =>
+    orderRows()
+      .filter((r) => r.placed_at >= from && r.placed_at <= to)
+      .reduce((sum, r) => sum + r.revenue, 0);
+
+  it('"revenue in the last 6 hours" adds up the orders from six hours before now to now', async () => {
+    // Now is the time of an order (the first one of 2024-05-21), which the window includes.
+    const now = '2024-05-21 16:20:00';
+    expect(orderRows().some((r) => r.placed_at === now)).toBe(true);
+    const expected = revenueBetween('2024-05-21 10:20:00', now);
+    const c = card(
+      await ask(source, { phrase: 'revenue in the last 6 hours', now: '2024-05-21T16:20:00' }),
+    );
+    expect(c.table).toEqual([{ revenue: expected }]);
+    expect(c.title).toBe('Total Revenue, last 6 hours (2024-05-21 10:20 – 16:20)');
+    expect(c.query.date_range).toBe('2024-05-21T10:20:00/2024-05-21T16:20:00');
+    const tr = card(
+      await ask(source, { phrase: 'son 6 saatte gelir', locale: 'tr', now: '2024-05-21T16:20' }),
+    );
+    expect(tr.table).toEqual(c.table);
+    expect(tr.title).toBe('Toplam Revenue, son 6 saat (2024-05-21 10:20 – 16:20)');
+  });
+
+  it('reads a fixed day as its end, and breaks the window down by hour', async () => {
+    const c = card(await ask(source, { phrase: 'revenue last 6 hours', now: '2024-05-21' }));
+    expect(c.table).toEqual([{ revenue: revenueBetween('2024-05-21 18:00', '2024-05-22 00:00') }]);
+    const hourly = card(
+      await ask(source, { phrase: 'revenue by hour in the past 3 hours', now: '2024-05-22T12:00' }),
+    );
+    const expected = Object.entries(revenueByHour('2024-05-22'))
+      .filter(([hour]) => hour >= '2024-05-22 09:00' && hour < '2024-05-22 12:00')
+      .sort(([a], [b]) => a.localeCompare(b));
+    expect(expected.length).toBe(3);
+    expect(hourly.table.map((r) => [r.placed_at, r.revenue])).toEqual(expected);
+  });
+
   it('asks back when the dates have no time of day (dates, or timestamps all at midnight)', async () => {
     const midnights = join(dir, 'midnights.csv');
     writeFileSync(
@@ -75,6 +112,11 @@ describe('hourly answers', () => {
         'midnights.csv içindeki Placed at sütununda saat bilgisi yok; saatlik kırılım yapılamaz.',
       );
       expect(tr.items[0]).toEqual({ title: 'günlere göre units' });
+      const window = prompt(await ask(exported, { phrase: 'units in the last 6 hours' }));
+      expect(window.title).toBe(
+        'Placed at in midnights.csv holds dates without a time of day, so the last 6 hours cannot be picked out.',
+      );
+      expect(window.items[0]).toEqual({ title: 'units in the last 6 days' });
       // The same file still answers by day: 20 orders a day.
       const daily = card(await ask(exported, { phrase: 'number of records by day' }));
       expect(daily.table.map((r) => r.count)).toEqual([20, 20, 20]);

@@ -88,6 +88,21 @@ function planMetric(
   };
 }
 
+// The values a lone distinct count counts ("how many products", "how many days"), as groups, when
+// a condition tests an aggregate of each of them.
+function countedGroup(
+  intent: Intent,
+  metrics: PlanMetric[],
+  dims: Map<string, Dimension>,
+): PlanGroup | undefined {
+  const [only] = intent.metrics;
+  const d = dims.get(only?.distinctOf ?? '');
+  if (!d || intent.groups.length || metrics.length !== 1 || intent.metrics.length !== 1)
+    return undefined;
+  if (!intent.conditions.some((c) => c.aggregation)) return undefined;
+  return { key: d.column, label: d.label, dimension: d, grain: metrics[0].grain };
+}
+
 export function planOf(model: SemanticModel, intent: Intent, options: PlanOptions): QueryPlan {
   const dims = new Map(model.dimensions.map((d) => [d.id, d]));
   const groups: PlanGroup[] = intent.groups.flatMap((g) => {
@@ -116,12 +131,15 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     const d = dims.get(id);
     return d?.numeric ? { column: d.column, label: d.label } : undefined;
   };
+  // "How many products with average price above 100": an aggregate said outright makes the values
+  // counted groups, so the products whose average passes are counted, not the rows over 100.
+  const counted = countedGroup(intent, metrics, dims);
   // Grouped, a test on the measure shown ("channels where revenue is over 5000") or on an aggregate
   // said outright ("products with average price above 100") keeps or drops whole groups. Otherwise
   // it picks rows: a total of "orders over 100" adds up the orders that were over 100.
   const conditions: PlanCondition[] = intent.conditions.flatMap((c): PlanCondition[] => {
     const test = { op: c.op, values: c.values };
-    if (groups.length) {
+    if (groups.length || counted) {
       const aggregate = c.aggregation
         ? planMetric(model, { id: c.field, aggregation: c.aggregation }, dims)
         : shown.get(c.field);
@@ -153,6 +171,7 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     previous,
     compare: previous ? intent.compare?.kind : undefined,
     rank: intent.rank,
+    countOf: counted && conditions.some((c) => c.aggregate) ? counted : undefined,
     share: intent.share && groups.length > 0,
     weekStart: options.weekStart,
   };

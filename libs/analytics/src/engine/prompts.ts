@@ -1,4 +1,5 @@
 import type { Prompt } from '@parley/domain';
+import { specLabel } from '../card/phrases';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Problem } from '../parse/intent';
 import type { Locale } from '../text/normalize';
@@ -20,7 +21,8 @@ function fieldLabel(
 }
 
 // The same word for days: "hourly" → "daily", "saatlere" → "günlere" (front vowels, as for saat,
-// with i rounded after ü: "saatlik" → "günlük").
+// with i rounded after ü: "saatlik" → "günlük"; a suffix hardened after the t of saat softens
+// after the n of gün: "saatte" → "günde").
 function byDay(word: string): string | undefined {
   const english = /^hour(ly|s)?$/.exec(word.toLowerCase());
   if (english) return english[1] === 'ly' ? 'daily' : english[1] === 's' ? 'days' : 'day';
@@ -28,7 +30,8 @@ function byDay(word: string): string | undefined {
   if (!lower.startsWith('saat')) return undefined;
   let vowel = 'ü';
   let out = 'gün';
-  for (const c of lower.slice(4)) {
+  const suffix = lower.slice(4).replace(/^t/, 'd').replace(/^ç/, 'c');
+  for (const c of suffix) {
     const next = c === 'i' && vowel === 'ü' ? 'ü' : c;
     if ('aeıioöuü'.includes(next)) vowel = next;
     out += next;
@@ -96,10 +99,20 @@ export function promptFor(
     case 'noHours': {
       const label = fieldLabel(model, { dimension: problem.dimension }, locale);
       const daily = problem.word ? byDay(problem.word) : undefined;
+      const window = problem.hours
+        ? specLabel({ kind: 'lastHours', n: problem.hours }, locale)
+        : undefined;
+      const cannot = tr
+        ? window
+          ? `${window} için yanıt verilemez`
+          : 'saatlik kırılım yapılamaz'
+        : window
+          ? `so the ${window} cannot be picked out`
+          : 'so it cannot be broken down by hour';
       return {
         title: tr
-          ? `${name} içindeki ${label} sütununda saat bilgisi yok; saatlik kırılım yapılamaz.`
-          : `${label} in ${name} holds dates without a time of day, so it cannot be broken down by hour.`,
+          ? `${name} içindeki ${label} sütununda saat bilgisi yok; ${cannot}.`
+          : `${label} in ${name} holds dates without a time of day, ${cannot}.`,
         subtitle: tr ? 'Bunlardan birini deneyin:' : 'Try one of these:',
         direction: 'vertical',
         items: [

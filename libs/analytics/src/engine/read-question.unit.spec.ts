@@ -228,10 +228,50 @@ describe('hours', () => {
     });
   });
 
-  it('asks back about a span of hours instead of answering for all time', () => {
-    expect(problem('revenue last 24 hours', 'en', hourlyModel())).toEqual({
+  it.each([
+    ['revenue last 24 hours', 'en', 24],
+    ['revenue in the past hour', 'en', 1],
+    ['revenue by channel over the last 48 hours', 'en', 48],
+    ['son 6 saatte gelir', 'tr', 6],
+    ['son 24 saatteki gelir', 'tr', 24],
+    ['son saatte gelir', 'tr', 1],
+  ])('"%s" (%s) is a window of %i hours up to now', (phrase, locale, n) => {
+    expect(intent(phrase, locale, hourlyModel()).date).toEqual({ kind: 'lastHours', n });
+  });
+
+  it('asks back about hours that are no window instead of answering for all time', () => {
+    expect(problem('revenue 24 hours ago', 'en', hourlyModel())).toEqual({
       kind: 'unknown',
       words: ['hours'],
+    });
+  });
+
+  it('asks back about a window of hours on dates without a time of day, offering days', () => {
+    expect(problem('revenue in the last 6 hours')).toEqual({
+      kind: 'noHours',
+      dimension: 'date',
+      word: 'hours',
+      hours: 6,
+    });
+    const en = promptFor(
+      problem('revenue in the last 6 hours'),
+      demo,
+      'revenue in the last 6 hours',
+      'en',
+    );
+    expect(en.title).toBe(
+      'Date in Demo store holds dates without a time of day, so the last 6 hours cannot be picked out.',
+    );
+    expect(en.items[0]).toEqual({ title: 'revenue in the last 6 days' });
+    const tr = promptFor(problem('son 6 saatte gelir', 'tr'), demo, 'son 6 saatte gelir', 'tr');
+    expect(tr.title).toBe(
+      'Demo store içindeki Tarih sütununda saat bilgisi yok; son 6 saat için yanıt verilemez.',
+    );
+    expect(tr.items[0]).toEqual({ title: 'son 6 günde gelir' });
+    expect(problem('son saatte nüfus', 'tr', populationModel())).toMatchObject({
+      kind: 'noHours',
+      dimension: 'yıl',
+      hours: 1,
     });
   });
 });

@@ -173,3 +173,10 @@ export function singular(word: string): string {
   if (/(lar|ler)$/.test(word)) return word.slice(0, -3);
   return word;
 }
+
+// English plural of a label's last word ("product category" → "product categories").
+export function plural(words: string): string {
+  if (/[^aeiou]y$/.test(words)) return words.slice(0, -1) + 'ies';
+  if (/(s|x|z|ch|sh)$/.test(words)) return words + 'es';
+  return words + 's';
+}

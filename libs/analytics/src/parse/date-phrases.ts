@@ -63,6 +63,9 @@ const MAX_UNITS: Record<Unit, number> = {
   half: 40,
   year: 100,
 };
+// A window of hours counts back from now itself; a year of hours is the longest worth reading.
+const HOUR_WORDS = new Set(['hour', 'hours', 'hr', 'hrs', 'saat']);
+const MAX_HOURS = 8784;
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -123,6 +126,11 @@ function unitAt(tokens: Token[], i: number, locale: Locale): Unit | undefined {
   return undefined;
 }
 
+function hourAt(tokens: Token[], i: number, locale: Locale): boolean {
+  const t = tokens[i];
+  return !!t && stems(t.norm, locale).some((s) => HOUR_WORDS.has(s.base));
+}
+
 function yearAt(tokens: Token[], i: number): number | undefined {
   const t = tokens[i];
   if (!t?.isNumber || !/^\d{4}$/.test(t.norm)) return undefined;
@@ -164,6 +172,10 @@ const lastN: Rule = (tokens, i, locale) => {
   if (!is(tokens[j], 'last', 'past', 'previous', 'prior', 'son', 'gecen', 'onceki', 'gectigimiz'))
     return undefined;
   const n = numberAt(tokens, j + 1, locale);
+  // "last 6 hours", "son 6 saatte"; "the past hour", "son saatte" is one hour.
+  if (n !== undefined && n > 0 && n <= MAX_HOURS && hourAt(tokens, j + 2, locale))
+    return { end: j + 3, spec: { kind: 'lastHours', n } };
+  if (hourAt(tokens, j + 1, locale)) return { end: j + 2, spec: { kind: 'lastHours', n: 1 } };
   if (n !== undefined && n > 0) {
     const unit = unitAt(tokens, j + 2, locale);
     if (unit && n <= MAX_UNITS[unit]) return { end: j + 3, spec: { kind: 'lastN', unit, n } };

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import {
   addDays,
+  addHours,
   addMonths,
   addQuarters,
   addWeeks,
@@ -23,6 +24,17 @@ export function utcDay(iso: string): Date {
 
 export function isoDay(date: Date): string {
   return new TZDate(date, 'UTC').toISOString().slice(0, 10);
+}
+
+// "Now" as an instant, read as UTC like every date here. A date alone (a fixed "today") stands for
+// the end of that day, so "last 6 hours" of a fixed day are its last six hours.
+function utcInstant(iso: string): Date {
+  if (iso.length <= 10) return addDays(utcDay(iso), 1);
+  return new Date(`${iso.slice(0, 19)}Z`);
+}
+
+function isoDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19);
 }
 
 function startOfHalf(date: Date): Date {
@@ -82,6 +94,9 @@ function span(spec: RangeSpec, now: Date, weekStart: WeekStart): Span {
       const start = addDays(now, spec.offset);
       return { start, end: addDays(start, 1) };
     }
+    case 'lastHours':
+      // Only inside a span of days ("since the last 6 hours"): the whole days those hours touch.
+      return { start: addDays(now, -Math.ceil(spec.n / 24)), end: tomorrow };
     case 'lastN': {
       // "last 30 days" ends today; "last 3 months" is this month and the two before it.
       if (spec.unit === 'day') return { start: addDays(now, 1 - spec.n), end: tomorrow };
@@ -137,7 +152,17 @@ function span(spec: RangeSpec, now: Date, weekStart: WeekStart): Span {
   }
 }
 
+// nowIso: a date, or a date-time that only a window of hours reads to the second.
 export function resolveRange(spec: RangeSpec, nowIso: string, weekStart: WeekStart): DateRange {
+  if (spec.kind === 'lastHours') {
+    const end = utcInstant(nowIso);
+    return {
+      start: isoDateTime(addHours(end, -spec.n)),
+      end: isoDateTime(end),
+      spec,
+      time: { endInclusive: true },
+    };
+  }
   const { start, end } = span(spec, utcDay(nowIso), weekStart);
   return { start: isoDay(start), end: isoDay(end), spec };
 }
@@ -178,7 +203,22 @@ function shifted(spec: RangeSpec, years: number): RangeSpec {
   return { kind: 'between', from: spec, to: spec };
 }
 
+// A window of hours moved back by its own length (or a year), as instants.
+function movedHours(range: DateRange, move: (instant: Date) => Date, endInclusive: boolean) {
+  return {
+    start: isoDateTime(move(utcInstant(range.start))),
+    end: isoDateTime(move(utcInstant(range.end))),
+    spec: { kind: 'between' as const, from: range.spec, to: range.spec },
+    time: { endInclusive },
+  };
+}
+
 export function previousPeriod(range: DateRange): DateRange {
+  if (range.time) {
+    // The hours just before, ending where the current window starts (which that one counts).
+    const length = utcInstant(range.end).getTime() - utcInstant(range.start).getTime();
+    return movedHours(range, (instant) => new Date(instant.getTime() - length), false);
+  }
   const moved = moveBack(range);
   const yearly =
     range.spec.kind === 'year'
@@ -211,6 +251,12 @@ function moveBack(range: DateRange): DateRange {
 }
 
 export function samePeriodLastYear(range: DateRange): DateRange {
+  if (range.time)
+    return movedHours(
+      range,
+      (instant) => addYears(new TZDate(instant, 'UTC'), -1),
+      range.time.endInclusive,
+    );
   return {
     start: isoDay(addYears(utcDay(range.start), -1)),
     end: isoDay(addYears(utcDay(range.end), -1)),

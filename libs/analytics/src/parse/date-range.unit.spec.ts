@@ -182,3 +182,45 @@ describe('comparison periods', () => {
     expect([y.start, y.end]).toEqual(['2015-01-01', '2016-01-01']);
   });
 });
+
+describe('windows of hours end at now itself', () => {
+  const hours = (n: number, now: string) => resolveRange({ kind: 'lastHours', n }, now, 1);
+
+  it('count back from a date-time, to the second, both ends included', () => {
+    expect(hours(6, '2024-05-15T14:30:05')).toMatchObject({
+      start: '2024-05-15T08:30:05',
+      end: '2024-05-15T14:30:05',
+      time: { endInclusive: true },
+    });
+    // Across midnight and into the previous month.
+    expect(hours(24, '2024-05-01T03:00:00')).toMatchObject({
+      start: '2024-04-30T03:00:00',
+      end: '2024-05-01T03:00:00',
+    });
+  });
+
+  it('read a date alone as the end of that day, while day phrases keep reading the date', () => {
+    expect(hours(6, '2024-05-15')).toMatchObject({
+      start: '2024-05-15T18:00:00',
+      end: '2024-05-16T00:00:00',
+    });
+    expect(range({ kind: 'relativeDay', offset: 0 }, '2024-05-15T23:59:00')).toEqual([
+      '2024-05-15',
+      '2024-05-16',
+    ]);
+    expect(range({ kind: 'lastN', unit: 'day', n: 7 }, '2024-05-15T00:10:00')).toEqual(
+      range({ kind: 'lastN', unit: 'day', n: 7 }, '2024-05-15'),
+    );
+  });
+
+  it('compare with the hours just before (ending where the window starts) or a year earlier', () => {
+    const p = previousPeriod(hours(6, '2024-05-15T14:00:00'));
+    expect(p).toMatchObject({
+      start: '2024-05-15T02:00:00',
+      end: '2024-05-15T08:00:00',
+      time: { endInclusive: false },
+    });
+    const y = samePeriodLastYear(hours(6, '2024-02-29T14:00:00'));
+    expect([y.start, y.end]).toEqual(['2023-02-28T08:00:00', '2023-02-28T14:00:00']);
+  });
+});

@@ -45,8 +45,9 @@ export type Problem =
   | { kind: 'ambiguousValue'; phrase: string; options: { dimension: string; value: string }[] }
   | { kind: 'noMetric' }
   | { kind: 'noTime' }
-  // Hours asked of a column that holds dates only; word: how the question said "hour".
-  | { kind: 'noHours'; dimension: string; word?: string };
+  // Hours asked of a column that holds dates only; word: how the question said "hour"; hours: the
+  // window asked for ("last 6 hours") when it was not a breakdown by hour.
+  | { kind: 'noHours'; dimension: string; word?: string; hours?: number };
 
 export type Reading = {
   intent: Intent;

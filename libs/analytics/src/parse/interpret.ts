@@ -275,7 +275,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       }
       case 'unknown':
         unknown.push(item.word);
-        // A span of hours ("last 24 hours") cannot be left out: the answer would cover all time.
+        // Hours outside a window ("24 hours ago") must not be dropped: that answer spans all time.
         if (
           (prev?.kind === 'keyword' && prev.keyword.kind === 'by' && !prev.keyword.after) ||
           /^(hour|saat)/.test(tokens[item.start].norm)

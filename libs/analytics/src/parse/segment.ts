@@ -87,8 +87,8 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     for (let i = item.start; i < item.end; i++) owner[i] = items.length;
     items.push(item);
   };
-  // "last 24 hours" is a span of hours, not a breakdown by hour: dates here are whole days, so the
-  // word stays unknown and the question is asked back.
+  // "24 hours" is a span of hours, not a breakdown by hour: outside a window the dates read ("last
+  // 24 hours", claimed there first), the word stays unknown and the question is asked back.
   const keywords = keywordIndex(locale)
     .matches(tokens, locale, free)
     .filter(

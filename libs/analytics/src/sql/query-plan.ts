@@ -34,6 +34,9 @@ export type QueryPlan = {
   previous?: DateRange;
   compare?: 'previous_period' | 'previous_year' | 'explicit';
   rank?: { direction: 'desc' | 'asc'; limit: number };
+  // "how many products with average price above 100": no breakdown, but the groups of this one
+  // pass the aggregate conditions and their number is the answer (the first metric).
+  countOf?: PlanGroup;
   share: boolean;
   // 0: weeks start on Sunday (en-US), 1: on Monday.
   weekStart: 0 | 1;

@@ -3,7 +3,7 @@ import type { Dimension } from '../model/semantic-model';
 import type { DateRange } from '../parse/date-spec';
 import type { Param } from '../sources/duckdb-runner';
 import { quoteIdent } from '../sources/duckdb-runner';
-import type { PlanMetric, QueryPlan } from './query-plan';
+import type { PlanGroup, PlanMetric, QueryPlan } from './query-plan';
 
 export type BuiltQuery = { sql: string; params: Param[] };
 
@@ -76,25 +76,15 @@ function rangeCondition(time: Dimension, range: DateRange, params: Params): stri
     const endYear = Number(range.end.slice(0, 4)) + (range.end.slice(5) === '01-01' ? 0 : 1);
     return `${col} >= ${params.add(startYear)} AND ${col} < ${params.add(endYear)}`;
   }
+  if (range.time) {
+    const end = range.time.endInclusive ? '<=' : '<';
+    return `${col} >= CAST(${params.add(range.start)} AS TIMESTAMP) AND ${col} ${end} CAST(${params.add(range.end)} AS TIMESTAMP)`;
+  }
   return `${col} >= CAST(${params.add(range.start)} AS DATE) AND ${col} < CAST(${params.add(range.end)} AS DATE)`;
 }
 
-// One SELECT for a plan and a date range: identifiers from the model, every value a bound parameter.
-export function buildQuery(
-  plan: QueryPlan,
-  table: string,
-  range: DateRange | undefined,
-): BuiltQuery {
-  const params = new Params();
-  const select: string[] = [];
-  plan.groups.forEach((g) =>
-    select.push(
-      `${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart)} AS ${quoteIdent(g.key)}`,
-    ),
-  );
-  plan.metrics.forEach((m) =>
-    select.push(`CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`),
-  );
+// The row tests (WHERE) and group tests (HAVING) of a plan, values bound in the order they come.
+function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params) {
   const where: string[] = [];
   for (const f of plan.filters) {
     const list = f.values.map((v) => params.add(v)).join(', ');
@@ -112,6 +102,48 @@ export function buildQuery(
     );
   }
   if (range && plan.time) where.push(rangeCondition(plan.time, range, params));
+  return { where, having };
+}
+
+// The groups that pass, counted in one row; values without a name are no group, as in count(DISTINCT).
+function countQuery(plan: QueryPlan, g: PlanGroup, table: string, range: DateRange | undefined) {
+  const params = new Params();
+  const { where, having } = testsOf(plan, range, params);
+  where.push(`${quoteIdent(g.dimension.column)} IS NOT NULL`);
+  const passed = [
+    `SELECT ${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart)} AS ${quoteIdent(g.key)}`,
+    `FROM ${quoteIdent(table)}`,
+    `WHERE ${where.join(' AND ')}`,
+    'GROUP BY 1',
+    having.length ? `HAVING ${having.join(' AND ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const key = quoteIdent(plan.metrics[0]?.key ?? 'count');
+  return {
+    sql: `SELECT CAST(count(*) AS DOUBLE) AS ${key} FROM (${passed}) AS ${quoteIdent('passed')}`,
+    params: params.list,
+  };
+}
+
+// One SELECT for a plan and a date range: identifiers from the model, every value a bound parameter.
+export function buildQuery(
+  plan: QueryPlan,
+  table: string,
+  range: DateRange | undefined,
+): BuiltQuery {
+  if (plan.countOf) return countQuery(plan, plan.countOf, table, range);
+  const params = new Params();
+  const select: string[] = [];
+  plan.groups.forEach((g) =>
+    select.push(
+      `${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart)} AS ${quoteIdent(g.key)}`,
+    ),
+  );
+  plan.metrics.forEach((m) =>
+    select.push(`CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`),
+  );
+  const { where, having } = testsOf(plan, range, params);
   // A ranking names things: rows without a name cannot be "the top one".
   if (plan.rank)
     for (const g of plan.groups) where.push(`${quoteIdent(g.dimension.column)} IS NOT NULL`);

@@ -3,10 +3,10 @@ import { planOf } from '../engine/planner';
 import { demoFixture, hourlyModel, populationModel } from '../testing/fixture-models';
 import { buildQuery } from './sql-builder';
 
-function query(phrase: string, model = demoFixture()) {
+function query(phrase: string, model = demoFixture(), now = '2024-05-15') {
   const read = readQuestion(model, { phrase });
   if (!('intent' in read)) throw new Error(phrase);
-  const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart: 1 });
+  const plan = planOf(model, read.intent, { now, weekStart: 1 });
   return buildQuery(plan, model.table, plan.range);
 }
 
@@ -66,6 +66,22 @@ describe('SQL from the model, values bound', () => {
       `SELECT strftime(date_trunc('hour', "placed_at"), '%Y-%m-%d %H:00') AS "placed_at", CAST(sum("revenue") AS DOUBLE) AS "revenue" FROM "t" WHERE "placed_at" >= CAST($1 AS DATE) AND "placed_at" < CAST($2 AS DATE) GROUP BY 1 ORDER BY 1 LIMIT 5000`,
     );
     expect(q.params).toEqual(['2024-05-15', '2024-05-16']);
+  });
+
+  it('counts the groups that pass their test in a subquery, nameless values left out', () => {
+    const q = query('how many channels with average sessions above 100 last month');
+    expect(q.sql).toBe(
+      'SELECT CAST(count(*) AS DOUBLE) AS "channel count" FROM (SELECT "channel" AS "channel" FROM "demo_store" WHERE "date" >= CAST($2 AS DATE) AND "date" < CAST($3 AS DATE) AND "channel" IS NOT NULL GROUP BY 1 HAVING avg("sessions") > $1) AS "passed"',
+    );
+    expect(q.params).toEqual([100, '2024-04-01', '2024-05-01']);
+  });
+
+  it('bounds a window of hours by date-times, now included', () => {
+    const q = query('revenue in the last 6 hours', hourlyModel(), '2024-05-15T14:00:00');
+    expect(q.sql).toBe(
+      'SELECT CAST(sum("revenue") AS DOUBLE) AS "revenue" FROM "t" WHERE "placed_at" >= CAST($1 AS TIMESTAMP) AND "placed_at" <= CAST($2 AS TIMESTAMP)',
+    );
+    expect(q.params).toEqual(['2024-05-15T08:00:00', '2024-05-15T14:00:00']);
   });
 
   it('computes ratio measures from sums', () => {
