@@ -3,7 +3,7 @@ import { Modal } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { useDataSourcesStore } from '../stores/useDataSourcesStore';
 import type { CatalogueEntry, ConnectionRow } from '../types/data-sources';
-import { isConnected } from '../utils/connections';
+import { isConnected, sourceName } from '../utils/connections';
 import { dataSourcesApi } from '../utils/data-sources-api';
 import { DatabaseForm } from './DatabaseForm';
 import { FileUploadForm } from './FileUploadForm';
@@ -34,7 +34,7 @@ export function AddConnectionModal({ isOpen, rows, onClose }: AddConnectionModal
     <Modal
       isOpen={isOpen}
       size="medium"
-      title={picked ? picked.name : t('datastore.add_connection')}
+      title={picked ? sourceName(t, picked.type, picked.name) : t('datastore.add_connection')}
       onClose={close}
     >
       {picked?.type === 'file' ? <FileUploadForm onDone={close} /> : null}
@@ -54,7 +54,7 @@ export function AddConnectionModal({ isOpen, rows, onClose }: AddConnectionModal
                   onClick={() => pick(entry)}
                 >
                   <img className="ds-logo" src={entry.logo} alt="" />
-                  <span>{entry.name}</span>
+                  <span>{sourceName(t, entry.type, entry.name)}</span>
                   {connected ? (
                     // The demo is there for everyone, not a connection of this person's.
                     <span className="ds-badge">

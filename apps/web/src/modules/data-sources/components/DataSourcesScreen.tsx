@@ -4,7 +4,7 @@ import { Loader } from '../../shared/components/Loader';
 import { toast } from '../../shared/stores/useToastStore';
 import { useDataSourcesStore } from '../stores/useDataSourcesStore';
 import type { ConnectionRow } from '../types/data-sources';
-import { connectionRows } from '../utils/connections';
+import { connectionRows, sourceName } from '../utils/connections';
 import { errorMessage } from '../utils/error-message';
 import { AccountPickerModal } from './AccountPickerModal';
 import { AddConnectionModal } from './AddConnectionModal';
@@ -46,7 +46,7 @@ export function DataSourcesScreen() {
         <ConnectionCard
           key={`${row.type}:${row.datasource_id}`}
           row={row}
-          name={entryOf(row.type)?.name ?? row.type}
+          name={sourceName(t, row.type, entryOf(row.type)?.name ?? row.type)}
           logo={entryOf(row.type)?.logo ?? `/datasource-logos/${row.type}.svg`}
           accountsSupported={entryOf(row.type)?.accounts ?? row.accounts.length > 0}
           onAddAccount={setPicking}

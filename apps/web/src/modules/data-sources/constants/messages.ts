@@ -7,6 +7,8 @@ export const dataSourcesMessages = defineMessages(
       intro:
         'Connect the data you want to ask questions about. Passwords and tokens are kept encrypted and never shown again.',
       add_connection: 'Add connection',
+      // Names of the sources that are not brands; the others keep the name the API gives.
+      source_names: { demo: 'Demo store', file: 'File (CSV, JSON, Parquet, Excel)' },
       no_connections: 'No connections yet. Your questions go to the demo store.',
       status: { active: 'Active', revoked: 'Revoked', inactive: 'Inactive' },
       connect: 'Connect',
@@ -57,6 +59,7 @@ export const dataSourcesMessages = defineMessages(
       intro:
         'Soru sormak istediğiniz verileri bağlayın. Parolalar ve anahtarlar şifreli saklanır ve bir daha gösterilmez.',
       add_connection: 'Bağlantı ekle',
+      source_names: { demo: 'Demo mağaza', file: 'Dosya (CSV, JSON, Parquet, Excel)' },
       no_connections: 'Henüz bağlantı yok. Sorularınız demo mağazaya gider.',
       status: { active: 'Etkin', revoked: 'İptal edildi', inactive: 'Etkin değil' },
       connect: 'Bağlan',

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { sourceName } from '../utils/connections';
 import { dataSourcesMessages } from './messages';
 
 // The upload message as a person reads it: one row is "1 row", large counts are grouped.
@@ -26,5 +27,18 @@ describe('the upload message', () => {
     expect(t('datastore.uploaded', { name: 'satış.csv', count: 12345 })).toBe(
       'satış.csv hazır: 12.345 satır.',
     );
+  });
+});
+
+describe('source names', () => {
+  it('are in the interface language, except brands, which keep the name the API gives', async () => {
+    const instance = i18next.createInstance();
+    await instance.init({ lng: 'tr', resources: { tr: { translation: dataSourcesMessages.tr } } });
+    const t = instance.t.bind(instance);
+    expect(sourceName(t, 'file', 'File (CSV, JSON, Parquet, Excel)')).toBe(
+      'Dosya (CSV, JSON, Parquet, Excel)',
+    );
+    expect(sourceName(t, 'demo', 'Demo store')).toBe('Demo mağaza');
+    expect(sourceName(t, 'postgresql', 'PostgreSQL')).toBe('PostgreSQL');
   });
 });

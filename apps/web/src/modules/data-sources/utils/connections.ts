@@ -67,3 +67,12 @@ export function sourceChoices(rows: ConnectionRow[]): (SourceChoice & { label: s
 
 export const choiceKey = (c: SourceChoice) =>
   [c.type, c.datasource_id, c.account_id ?? ''].join('|');
+
+// A catalogue entry's name in the interface language when it is not a brand (demo, file).
+export function sourceName(
+  t: (key: string, options: { defaultValue: string }) => string,
+  type: string,
+  name: string,
+): string {
+  return t(`datastore.source_names.${type}`, { defaultValue: name });
+}
