@@ -56,7 +56,13 @@ export function normaliseCard(input: CardInput): CollectionCard {
 }
 
 // The spec's "card already in a collection": the same question on the same source and account.
-export function sameQuestion(a: CollectionCard, b: CollectionCard): boolean {
+// Only these four fields decide it, so a client can tell from a collection summary too.
+export type QuestionIdentity = Pick<
+  CollectionCard,
+  'phrase' | 'type' | 'datasource_id' | 'account_id'
+>;
+
+export function sameQuestion(a: QuestionIdentity, b: QuestionIdentity): boolean {
   return (
     samePhrase(a.phrase, b.phrase) &&
     a.type === b.type &&

@@ -323,4 +323,93 @@ describe('collections as live dashboards, in Chromium', () => {
       .waitFor({ state: 'detached' });
     expect(await page.getByTestId('collection-tile').count()).toBe(1);
   });
+
+  it('shows an answer saved to a collection as saved there, and offers only other collections next', async () => {
+    await page.goto(`${api.baseUrl}/conversation`);
+    // Saved by the first test: still marked saved after a reload, as the server's collections say.
+    await page
+      .getByTestId('conversation-item')
+      .filter({ hasText: 'orders by month this year' })
+      .getByRole('button', { name: 'Saved to Morning board' })
+      .waitFor();
+    // Its card was moved into a collection that is gone since: saveable again.
+    await ask(page, 'sessions by device last 90 days');
+    await saveLastAnswer(page);
+    const button = page
+      .getByTestId('conversation-item')
+      .last()
+      .getByRole('button', { name: 'Saved to Morning board' });
+    await button.waitFor();
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Save to collection' });
+    // Morning board already holds it and there is no other collection: only a new one is offered.
+    expect(await dialog.getByRole('radio', { name: 'Collection', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    expect(await dialog.locator('select option', { hasText: 'Morning board' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('offers a free-plan person only the weekly and monthly digests', async () => {
+    await page.goto(`${api.baseUrl}/collections#new`);
+    const dialog = page.getByRole('dialog', { name: 'New collection' });
+    const frequency = dialog.getByLabel('E-mail notification frequency');
+    await frequency.waitFor();
+    expect(await frequency.locator('option').allTextContents()).toEqual(['Weekly', 'Monthly']);
+    await dialog.getByLabel('Name').fill('Sales board');
+    await frequency.selectOption('monthly');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/collection\/[\w-]+$/);
+  });
+
+  it('adds a question about an uploaded file, picked by its name, to a collection', async () => {
+    const salesBoard = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await page.goto(`${api.baseUrl}/user/datasources`);
+    await page.getByRole('button', { name: '+ Add connection' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add connection' })
+      .getByRole('button', { name: /File/ })
+      .click();
+    await page.getByTestId('datasource-file').setInputFiles({
+      name: 'Sales.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'order_date,region,amount\n2026-05-02,North,120.5\n2026-05-03,South,80\n',
+      ),
+    });
+    await toastSaying(page, 'Sales.csv is ready: 2 rows.');
+
+    await page.goto(`${api.baseUrl}/collection/${salesBoard}/new`);
+    const source = page.getByLabel('Data source');
+    await source.waitFor();
+    expect(await source.locator('option').allTextContents()).toEqual(['Demo', 'sales.csv']);
+    const suggested = page.waitForResponse((r) => r.url().includes('model_id=sales.csv'));
+    await source.selectOption({ label: 'sales.csv' });
+    expect((await suggested).status()).toBe(200);
+    await page.getByLabel('Question').fill('total amount');
+    const previewed = page.waitForResponse((r) => r.url().endsWith('/api/v1/collection/preview'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = await previewed;
+    expect(preview.request().postDataJSON()).toMatchObject({
+      type: 'file',
+      datasource_id: 'sales.csv',
+    });
+    expect(preview.status()).toBe(200);
+    await page.locator('.pui-card').first().waitFor();
+    expect(await page.locator('.pui-card').first().textContent()).toMatch(/200\.5/);
+    const added = page.waitForResponse((r) => r.url().endsWith('/api/v1/add_collection_question'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const save = await added;
+    expect(save.request().postDataJSON()).toMatchObject({
+      type: 'file',
+      datasource_id: 'sales.csv',
+      phrase: 'total amount',
+    });
+    expect(save.status()).toBe(200);
+    await page.waitForURL(`${api.baseUrl}/collection/${salesBoard}`);
+    await cards(page).first().locator('.pui-card').waitFor();
+    expect(await cards(page).first().textContent()).toMatch(/200\.5/);
+  });
 });

@@ -18,16 +18,11 @@ import { toast } from '../../shared/stores/useToastStore';
 import { collectionsApi } from '../utils/collections-api';
 import { editorRules, emptyEditor } from '../utils/card-editor-rules';
 import type { EditorState } from '../utils/card-editor-rules';
+import { cardSourceOptions, sourceKey, sourceOfKey } from '../utils/card-sources';
 import { errorMessage } from '../utils/error-message';
 import { useAccounts } from './AccountChooser';
 import { MoveCardModal } from './MoveCardModal';
 import { NativeSelect } from './NativeSelect';
-
-const sourceOptions = (types: string[]) =>
-  [...new Set(['demo', ...types])].map((type) => ({
-    label: type === 'demo' ? 'Demo' : type,
-    value: type,
-  }));
 
 const variablesOf = (state: EditorState): CardVariables => ({
   ...(state.dateRange ? { date1: { date_range: state.dateRange } } : {}),
@@ -174,6 +169,11 @@ export function CardEditor({
     () => [{ label: t('collections.editor.default_range'), value: '' }, ...DATE_RANGE_OPTIONS],
     [t],
   );
+  const sourceOptions = useMemo(
+    () =>
+      cardSourceOptions(credentials ?? {}, { type: state.type, datasourceId: state.datasourceId }),
+    [credentials, state.type, state.datasourceId],
+  );
   const histogramOptions = useMemo(
     () => [{ label: t('collections.editor.default_histogram'), value: '' }, ...HISTOGRAM_OPTIONS],
     [t],
@@ -191,12 +191,14 @@ export function CardEditor({
       <div className="panel card-editor__form">
         <NativeSelect
           label={t('collections.editor.source')}
-          value={state.type}
-          options={sourceOptions(Object.keys(credentials ?? {}))}
-          onChange={(type) => {
-            // Changing the data source clears the account and datasource id (spec §5).
+          value={sourceKey(state)}
+          options={sourceOptions}
+          onChange={(key) => {
+            const source = sourceOfKey(key);
+            if (!source) return;
+            // Changing the data source clears the account (spec §5).
             setCard(null);
-            setState({ ...state, type, datasourceId: type, accountId: '' });
+            setState({ ...state, ...source, accountId: '' });
           }}
           disabled={loading || saving}
         />

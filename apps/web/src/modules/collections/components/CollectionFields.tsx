@@ -1,7 +1,8 @@
-import { DIGEST_OPTIONS } from '@parley/domain';
 import type { Digest } from '@parley/domain';
 import { TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../auth/stores/useAuthStore';
+import { digestChoices, planDigests } from '../utils/collection-text';
 import { NativeSelect } from './NativeSelect';
 
 export type CollectionDraft = { name: string; digest: Digest };
@@ -19,6 +20,7 @@ export function CollectionFields({
   showErrors: boolean;
 }) {
   const { t } = useTranslation();
+  const allowed = planDigests(useAuthStore((s) => s.tenant?.subscription?.plan));
   const nameMissing = draft.name.trim() === '';
   return (
     <>
@@ -33,9 +35,9 @@ export function CollectionFields({
       <NativeSelect
         label={t('collections.digest')}
         value={draft.digest}
-        options={DIGEST_OPTIONS.map((o) => ({
-          value: o.value,
-          label: t(`collections.digests.${o.value}`),
+        options={digestChoices(allowed, draft.digest).map((value) => ({
+          value,
+          label: t(`collections.digests.${value}`),
         }))}
         onChange={(digest) => onChange({ ...draft, digest })}
       />

@@ -8,21 +8,21 @@ import { NativeSelect } from './NativeSelect';
 export type PickedCollection =
   { kind: 'existing'; id: string } | { kind: 'new'; draft: CollectionDraft };
 
-// An existing collection (other than `exclude`) or a new one with name and digest: the target of
+// An existing collection (none of `exclude`) or a new one with name and digest: the target of
 // a card move and of "save to collection".
 export function CollectionPicker({
   exclude,
   labels,
   onPick,
 }: {
-  exclude?: string;
+  exclude?: readonly string[];
   labels: { existing: string; new: string };
   onPick: (picked: PickedCollection | null) => void;
 }) {
   const { t } = useTranslation();
   const overview = useCollectionsStore((s) => s.overview);
   const load = useCollectionsStore((s) => s.load);
-  const choices = (overview?.collections ?? []).filter((c) => c.id !== exclude);
+  const choices = (overview?.collections ?? []).filter((c) => !exclude?.includes(c.id));
   const [kind, setKind] = useState<'existing' | 'new'>('existing');
   const [target, setTarget] = useState('');
   const [draft, setDraft] = useState<CollectionDraft>(emptyDraft);

@@ -29,7 +29,7 @@ export function MoveCardModal({
       title={t('collections.move.title')}
       submitLabel={t('collections.move.submit')}
       existingLabel={t('collections.move.existing')}
-      exclude={collectionId}
+      exclude={[collectionId]}
       failureKey="collections.failed_to_move_card"
       onSubmit={move}
       onClose={onClose}

@@ -12,8 +12,8 @@ export type PickCollectionModalProps = {
   title: string;
   submitLabel: string;
   existingLabel: string;
-  // The collection the card is in now, not offered as a target.
-  exclude?: string;
+  // The collections the card is in now, not offered as targets.
+  exclude?: readonly string[];
   // The message key when the call fails for another reason than the card being there already.
   failureKey: string;
   onSubmit: (targetCollectionId: string) => Promise<void>;

@@ -90,6 +90,7 @@ export const collectionsMessages = defineMessages(
       },
       save_to: {
         button: 'Save to collection',
+        saved: 'Saved to {{names}}',
         title: 'Save to collection',
         submit: 'Save',
         target: 'Collection',
@@ -197,6 +198,7 @@ export const collectionsMessages = defineMessages(
       },
       save_to: {
         button: 'Koleksiyona kaydet',
+        saved: 'Kaydedildi: {{names}}',
         title: 'Koleksiyona kaydet',
         submit: 'Kaydet',
         target: 'Koleksiyon',

@@ -1,4 +1,5 @@
-import type { CollectionSummary } from '@parley/domain';
+import { DIGESTS, PLANS, PLAN_LIMITS, sameQuestion } from '@parley/domain';
+import type { CollectionSummary, Digest, QuestionIdentity } from '@parley/domain';
 
 // Spec §2 collections list: how many questions each data source contributes.
 export function questionsBySource(
@@ -21,4 +22,30 @@ export function clockTime(iso: string | undefined): string {
 
 export function trimmedName(name: string): string {
   return name.trim();
+}
+
+// The collections that already hold this question (spec §5 "card already in a collection": same
+// phrase, source and account, as the server decides it), so an answer shows where it is saved and
+// is not offered to those again.
+export function collectionsHolding(
+  collections: readonly Pick<CollectionSummary, 'id' | 'name' | 'questions'>[],
+  question: QuestionIdentity,
+): { id: string; name: string }[] {
+  return collections
+    .filter((c) => c.questions.some((q) => sameQuestion(q, question)))
+    .map(({ id, name }) => ({ id, name }));
+}
+
+// Spec §9: the digests of the tenant's plan (GET /auth/tenant subscription.plan), read from the
+// same PLAN_LIMITS table the server's collection decider refuses others by (403). An unknown or
+// missing plan gets the free plan's, so the dialog never offers what the server may refuse.
+export function planDigests(plan: string | undefined): readonly Digest[] {
+  const known = PLANS.find((p) => p === plan);
+  return PLAN_LIMITS[known ?? 'free'].digests;
+}
+
+// A collection already on a digest its plan no longer includes keeps that one listed, so the
+// dialog shows what is set rather than silently another value.
+export function digestChoices(allowed: readonly Digest[], current: Digest): Digest[] {
+  return DIGESTS.filter((d) => allowed.includes(d) || d === current);
 }

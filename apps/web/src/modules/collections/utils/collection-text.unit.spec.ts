@@ -1,4 +1,10 @@
-import { clockTime, questionsBySource } from './collection-text';
+import {
+  clockTime,
+  collectionsHolding,
+  digestChoices,
+  planDigests,
+  questionsBySource,
+} from './collection-text';
 
 describe('collection texts', () => {
   it('counts questions per data source, most first', () => {
@@ -18,5 +24,41 @@ describe('collection texts', () => {
   it('shows refresh times as HH:mm', () => {
     const at = new Date(2026, 5, 15, 7, 5);
     expect(clockTime(at.toISOString())).toBe('07:05');
+  });
+
+  it('names the collections an answer is already saved in, as the server decides a duplicate', () => {
+    const question = {
+      phrase: 'revenue by channel',
+      type: 'file',
+      datasource_id: 'sales.csv',
+      account_id: '',
+    };
+    const collections = [
+      { id: 'c1', name: 'Morning board', questions: [{ id: 'q1', ...question }] },
+      {
+        id: 'c2',
+        name: 'Other source',
+        questions: [{ id: 'q2', ...question, datasource_id: 'demo', type: 'demo' }],
+      },
+      {
+        id: 'c3',
+        name: 'Spaced',
+        questions: [{ id: 'q3', ...question, phrase: '  Revenue  by channel ' }],
+      },
+    ];
+    expect(collectionsHolding(collections, question)).toEqual([
+      { id: 'c1', name: 'Morning board' },
+      { id: 'c3', name: 'Spaced' },
+    ]);
+    expect(collectionsHolding(collections, { ...question, phrase: 'orders' })).toEqual([]);
+  });
+
+  it("offers only the digests of the tenant's plan (spec §9)", () => {
+    expect(digestChoices(planDigests('free'), 'weekly')).toEqual(['weekly', 'monthly']);
+    expect(digestChoices(planDigests(undefined), 'weekly')).toEqual(['weekly', 'monthly']);
+    expect(digestChoices(planDigests('gold'), 'weekly')).toEqual(['weekly', 'monthly']);
+    expect(digestChoices(planDigests('premium'), 'weekly')).toEqual(['daily', 'weekly', 'monthly']);
+    // A collection set to daily before a downgrade still shows what it is set to.
+    expect(digestChoices(planDigests('free'), 'daily')).toEqual(['daily', 'weekly', 'monthly']);
   });
 });
