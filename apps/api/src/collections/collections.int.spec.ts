@@ -3,6 +3,7 @@ import type { Session } from '../auth/testing/auth-test-kit';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import type { TestApp } from '../testing/test-app';
+import { upload } from '../data-sources/testing/data-source-test-kit';
 import { collectionsClient } from './collections-test-kit';
 
 type Client = ReturnType<typeof collectionsClient>;
@@ -185,6 +186,28 @@ describe('collection calls (spec §7)', () => {
     expect(daily.data).toMatchObject({ key: 'plans.limit_reached.digest' });
     await api.call('DELETE', '/api/v1/delete_collection', { collection_id: id });
     expect((await api.get(id)).status).toBe(404);
+  });
+
+  it('refuses a digest the free plan does not include with 403, naming the plan and the digest', async () => {
+    const res = await api.create('Daily numbers', 'daily');
+    expect(res.status).toBe(403);
+    expect(res.data).toMatchObject({
+      key: 'plans.limit_reached.digest',
+      message: 'Your free plan does not include daily digests.',
+    });
+  });
+
+  it("answers a saved card with the tenant's connected sources still in it", async () => {
+    expect((await upload(t.app, ada, 'Sales.csv', 'region,amount\nNorth,1\n')).statusCode).toBe(
+      200,
+    );
+    const id = (await api.create('Files')).data.collection.id;
+    // The web replaces its tenant with this one: without credentials, its source pickers empty.
+    const res = await api.addCard(id, 'total amount', { type: 'file', datasource_id: 'sales.csv' });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
+      tenant: { credentials: { file: { 'sales.csv': { active: true } } } },
+    });
   });
 
   it('moves a card to another collection, and answers 409 when the question is already there', async () => {

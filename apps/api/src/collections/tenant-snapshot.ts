@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config';
+import { CredentialsReader } from '../data-sources/credentials-reader';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../http/api-error';
 import { TenantRepository } from '../tenant/tenant-repository';
@@ -17,6 +18,7 @@ export class TenantSnapshot {
     private readonly tenants: TenantRepository,
     private readonly summaries: CollectionSummaries,
     @Optional() @Inject(USAGE_COUNTER) private readonly usage: UsageCounter = noUsage,
+    @Optional() private readonly credentials?: CredentialsReader,
   ) {}
 
   async of(tenantId: string): Promise<TenantView> {
@@ -25,6 +27,13 @@ export class TenantSnapshot {
     const now = new Date();
     const used = await this.usage.conversationsIn(tenantId, monthKey(now, state.profile.timezone));
     const collections = await this.summaries.of(tenantId);
-    return { ...tenantView(state, updated, this.config.auth.features, used, now), collections };
+    // The web replaces its tenant with this one, so it carries the credentials map too: an empty
+    // one would empty the card editor's source and account pickers until the next reload.
+    const credentials = (await this.credentials?.map(tenantId)) ?? {};
+    return {
+      ...tenantView(state, updated, this.config.auth.features, used, now),
+      collections,
+      credentials,
+    };
   }
 }
