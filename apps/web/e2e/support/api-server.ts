@@ -39,8 +39,9 @@ async function waitForHealth(
   throw new Error(`API did not start:\n${log()}`);
 }
 
-// The built API (apps/api/dist) serving the built web app (apps/web/dist), with its own empty data directory
-// and the development mailbox, as `npm start` runs it.
+// The built API (apps/api/dist) serving the built web app (apps/web/dist, or WEB_DIST: another build, e.g. of
+// an older commit to see a test fail), with its own empty data directory and the development mailbox, as
+// `npm start` runs it.
 export async function startApi(): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-web-e2e-'));
@@ -54,7 +55,7 @@ export async function startApi(): Promise<RunningApi> {
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
-      WEB_DIST: join(root, 'apps/web/dist'),
+      WEB_DIST: process.env['WEB_DIST'] ?? join(root, 'apps/web/dist'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../styles/ui.css';
 import {
@@ -11,6 +11,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import type { SelectOption } from './Select';
+import { searchFilter } from './search-filter';
 
 export type MultiSelectProps = {
   label: string;
@@ -22,7 +23,8 @@ export type MultiSelectProps = {
   isRequired?: boolean;
 };
 
-// Search, pick, and the pick joins the chips below; each chip removes itself.
+// Search, pick, and the pick joins the chips below; each chip removes itself. The input is ours (it empties
+// after each pick), so the list is filtered here: the combo box filters only options it owns.
 export function MultiSelect({
   label,
   options,
@@ -32,10 +34,11 @@ export function MultiSelect({
   error,
   isRequired,
 }: MultiSelectProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [input, setInput] = useState('');
+  const matches = useMemo(() => searchFilter(i18n.language), [i18n.language]);
   const remaining = options
-    .filter((o) => !values.includes(o.value))
+    .filter((o) => !values.includes(o.value) && matches(o.label, input))
     .map((o) => ({ id: o.value, ...o }));
   const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
   return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -10,6 +11,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import '../styles/ui.css';
+import { searchFilter } from './search-filter';
 
 export type SelectOption = { label: string; value: string };
 
@@ -27,6 +29,8 @@ export type SelectProps = {
 };
 
 // A select you can type into to search (country, timezone, industry); an empty list says 'No items available'.
+// The options go in as defaultItems: given as `items`, the combo box would leave filtering to us and list
+// every option whatever is typed, so Enter after "Turk" picked Afghanistan.
 export function Select({
   label,
   options,
@@ -39,11 +43,13 @@ export function Select({
   isDisabled,
   name,
 }: SelectProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const matches = useMemo(() => searchFilter(i18n.language), [i18n.language]);
   return (
     <ComboBox
       className="pui-field pui-select"
-      items={options.map((o) => ({ id: o.value, ...o }))}
+      defaultItems={options.map((o) => ({ id: o.value, ...o }))}
+      defaultFilter={matches}
       selectedKey={value}
       onSelectionChange={(key) => onChange(key === null ? null : String(key))}
       onBlur={onBlur}

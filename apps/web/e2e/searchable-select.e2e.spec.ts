@@ -1,0 +1,115 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startApi } from './support/api-server';
+import type { RunningApi } from './support/api-server';
+import { registerUntilOnboarding, toastText } from './support/app-driver';
+import { desktop, launchBrowser } from './support/browser';
+import { mailboxOf } from './support/mailbox';
+
+jest.setTimeout(180_000);
+
+// The searchable selects (country, time zone, geography focus) typed into key by key, as a person does.
+describe('the searchable selects in a browser', () => {
+  const password = 'Mimar-Sinan-1539';
+  let api: RunningApi;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    api = await startApi();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: desktop, locale: 'en-US' })).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+  });
+
+  const box = (label: string): Locator => page.getByRole('combobox', { name: label }).first();
+
+  // Types over whatever the field shows, key by key (the first key replaces the selected text).
+  async function typeInto(label: string, text: string): Promise<void> {
+    await box(label).click();
+    await box(label).press('ControlOrMeta+a');
+    await box(label).pressSequentially(text, { delay: 40 });
+  }
+
+  // The options listed once the list has settled on the typed text (the empty list's notice is not one).
+  async function listed(): Promise<string[]> {
+    await page.getByRole('listbox').waitFor();
+    await page.waitForTimeout(200);
+    const texts = (await page.getByRole('option').allTextContents()).map((t) => t.trim());
+    return texts.filter((text) => text !== 'No items available');
+  }
+
+  it('onboards with the country found by typing, and saves nothing for a text that names none', async () => {
+    await registerUntilOnboarding(page, api.baseUrl, mailboxOf(api.baseUrl), 'sinan@example.com');
+    await page.getByLabel('Name').fill('Mimar Sinan');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Repeat password').fill(password);
+
+    await typeInto('Country', 'Atlantis');
+    expect(await listed()).toEqual([]);
+    await page.getByText('No items available').waitFor();
+    await box('Country').press('Enter');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('This field is required.').waitFor();
+    expect(page.url()).toBe(`${api.baseUrl}/onboarding`);
+    expect(await box('Country').inputValue()).toBe('');
+
+    await typeInto('Country', 'turk');
+    const countries = await listed();
+    expect(countries[0]).toBe('Türkiye');
+    expect(countries.every((name) => /t[uü]rk/i.test(name))).toBe(true);
+    expect(countries).not.toContain('Afghanistan');
+    await box('Country').press('ArrowDown');
+    await box('Country').press('Enter');
+    expect(await box('Country').inputValue()).toBe('Türkiye');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${api.baseUrl}/`);
+
+    await page.goto(`${api.baseUrl}/user/settings`);
+    await page.getByRole('heading', { name: 'Personal settings' }).waitFor();
+    expect(await box('Country').inputValue()).toBe('Türkiye');
+  });
+
+  it('picks a time zone among the ones the typed text finds, and keeps it when a later text finds none', async () => {
+    await typeInto('Time zone', 'istanbul');
+    const zones = await listed();
+    expect(zones).toContain('Europe/Istanbul');
+    expect(zones.every((zone) => /istanbul/i.test(zone))).toBe(true);
+    await box('Time zone').press('ArrowDown');
+    await box('Time zone').press('Enter');
+    expect(await box('Time zone').inputValue()).toBe('Europe/Istanbul');
+
+    await typeInto('Time zone', 'Atlantis');
+    expect(await listed()).toEqual([]);
+    await box('Time zone').press('Enter');
+    // Leaving the field (Tab would open the next select, whose list hides the rest of the page from roles).
+    await box('Time zone').blur();
+    expect(await box('Time zone').inputValue()).toBe('Europe/Istanbul');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await toastText(page)).toContain('Your settings have been saved.');
+    await page.reload();
+    expect(await box('Time zone').inputValue()).toBe('Europe/Istanbul');
+  });
+
+  it('adds to the geography focus only countries the typed text finds', async () => {
+    await page.goto(`${api.baseUrl}/organisation-strategy`);
+    await page.getByRole('heading', { name: 'Organization strategy' }).waitFor();
+    await typeInto('Geography focus', 'turk');
+    const countries = await listed();
+    expect(countries[0]).toBe('Türkiye');
+    expect(countries.every((name) => /t[uü]rk/i.test(name))).toBe(true);
+    await box('Geography focus').press('ArrowDown');
+    await box('Geography focus').press('Enter');
+    // The list stays open for the next pick and hides the page from roles until Escape closes it.
+    await box('Geography focus').press('Escape');
+    await page.getByRole('button', { name: 'Remove Türkiye' }).waitFor();
+
+    await typeInto('Geography focus', 'Atlantis');
+    expect(await listed()).toEqual([]);
+    await box('Geography focus').press('Enter');
+    expect(await page.locator('.pui-chip').allTextContents()).toEqual(['Türkiye×']);
+  });
+});
