@@ -39,7 +39,7 @@ describe('the account screens in a browser', () => {
   it('signs up through the register view and the e-mailed link, then onboards', async () => {
     await clearMailbox(api.baseUrl);
     await page.goto(`${api.baseUrl}/register`);
-    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByRole('heading', { name: 'Create your Parley account' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'sign-in-register');
     await page.getByLabel('E-mail').fill(email);
@@ -108,7 +108,7 @@ describe('the account screens in a browser', () => {
     await other.getByRole('button', { name: 'Back to other sign-in options' }).click();
 
     await other.getByRole('button', { name: 'Create an account' }).click();
-    await other.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await other.getByRole('heading', { name: 'Create your Parley account' }).waitFor();
     await other.getByRole('button', { name: 'Back to other sign-in options' }).click();
 
     await other.goto(

@@ -13,7 +13,7 @@ import {
 import { safeRedirect } from '../utils/routes';
 import { goTo } from '../utils/session';
 import { brandName } from '../utils/features';
-import { initialSignIn, signInReducer } from '../utils/sign-in-flow';
+import { initialSignIn, signInReducer, titleKeyOf } from '../utils/sign-in-flow';
 import { ConfirmView } from './sign-in/ConfirmView';
 import { HumanCheck } from './sign-in/HumanCheck';
 import { LoginView } from './sign-in/LoginView';
@@ -60,7 +60,7 @@ export function SignInScreen() {
           </div>
           <LanguageSelector />
         </header>
-        <h1 className="sign-in__title">{t('login.title', { brand })}</h1>
+        <h1 className="sign-in__title">{t(titleKeyOf(state.view), { brand })}</h1>
         <p className="sign-in__subtitle">
           {isAssistantClient(oauth) && oauth
             ? t('login.assistant_client', { client: oauth.client })

@@ -22,7 +22,7 @@ export const authMessages = defineMessages(
       link_sent_title: 'Check your e-mail',
       link_sent: 'We sent a sign-in link to {{email}}.',
       expires: 'The link expires in an hour and works only once.',
-      register_title: 'Create your account',
+      register_title: 'Create your {{brand}} account',
       register_intro: 'Enter your e-mail and we will send you a link to finish signing up.',
       register_send: 'Create account',
       register_sent: 'We sent a link to {{email}} to finish creating your account.',
@@ -63,7 +63,7 @@ export const authMessages = defineMessages(
   },
   {
     login: {
-      title: '{{brand}} oturumu açın',
+      title: '{{brand}} hesabınızda oturum açın',
       subtitle: 'Verilerinize her şeyi sorun.',
       email: 'E-posta',
       password: 'Parola',
@@ -82,7 +82,7 @@ export const authMessages = defineMessages(
       link_sent_title: 'E-postanızı kontrol edin',
       link_sent: '{{email}} adresine bir giriş bağlantısı gönderdik.',
       expires: 'Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.',
-      register_title: 'Hesabınızı oluşturun',
+      register_title: '{{brand}} hesabınızı oluşturun',
       register_intro: 'E-postanızı girin; kaydı tamamlamanız için size bir bağlantı gönderelim.',
       register_send: 'Hesap oluştur',
       register_sent:

@@ -8,7 +8,13 @@ export type SignInView =
   | 'forgot_password_confirm'
   | 'reset_password';
 
-export type SignInState = { view: SignInView; email: string; passwordShown: boolean };
+// focusField: the view's first field takes the focus (see signInReducer).
+export type SignInState = {
+  view: SignInView;
+  email: string;
+  passwordShown: boolean;
+  focusField: boolean;
+};
 
 export type SignInEvent =
   | { type: 'open'; view: 'login_with_link' | 'forgot_password' | 'register' }

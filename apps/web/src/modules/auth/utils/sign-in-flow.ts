@@ -10,21 +10,32 @@ const confirmOf: Partial<Record<SignInView, SignInView>> = {
 export function initialSignIn(path: string, email = ''): SignInState {
   const view: SignInView =
     path === '/register' ? 'register' : path === '/passwordreset' ? 'reset_password' : 'login';
-  return { view, email, passwordShown: false };
+  return { view, email, passwordShown: false, focusField: false };
+}
+
+// The card's title says what the person is doing: the register steps create an account, every other view signs in.
+export function titleKeyOf(view: SignInView): 'login.title' | 'login.register_title' {
+  return view === 'register' || view === 'register_confirm'
+    ? 'login.register_title'
+    : 'login.title';
 }
 
 // Spec §4 transitions: links from login only; a successful send goes to its confirm view; any view returns to
-// login with the e-mail cleared and the password field hidden.
+// login with the e-mail cleared and the password field hidden. The view a page opens on leaves the focus at the
+// top, so Tab walks the card in its visual order from the language selector down; a view the person switches to
+// takes the focus into its field, as the button they pressed is gone.
 export function signInReducer(state: SignInState, event: SignInEvent): SignInState {
   switch (event.type) {
     case 'open':
-      return state.view === 'login' ? { ...state, view: event.view, passwordShown: false } : state;
+      return state.view === 'login'
+        ? { ...state, view: event.view, passwordShown: false, focusField: true }
+        : state;
     case 'sent': {
       const next = confirmOf[state.view];
       return next ? { ...state, view: next } : state;
     }
     case 'back':
-      return { view: 'login', email: '', passwordShown: false };
+      return { view: 'login', email: '', passwordShown: false, focusField: true };
     case 'email':
       return { ...state, email: event.email };
     case 'reveal_password':

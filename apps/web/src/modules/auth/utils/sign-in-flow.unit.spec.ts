@@ -1,4 +1,4 @@
-import { initialSignIn, signInReducer } from './sign-in-flow';
+import { initialSignIn, signInReducer, titleKeyOf } from './sign-in-flow';
 
 describe('the sign-in views', () => {
   it('starts on the view of the route', () => {
@@ -8,6 +8,7 @@ describe('the sign-in views', () => {
       view: 'reset_password',
       email: 'ada@example.com',
       passwordShown: false,
+      focusField: false,
     });
   });
 
@@ -44,9 +45,31 @@ describe('the sign-in views', () => {
       view: 'login',
       email: '',
       passwordShown: false,
+      focusField: true,
     });
     expect(signInReducer(initialSignIn('/passwordreset', 'x@y.z'), { type: 'back' }).view).toBe(
       'login',
     );
+  });
+
+  it('leaves the focus at the top of the page it opens on, and takes it into a view the person switches to', () => {
+    for (const path of ['/login', '/register', '/passwordreset'])
+      expect(initialSignIn(path).focusField).toBe(false);
+    const login = initialSignIn('/login');
+    const opened = signInReducer(login, { type: 'open', view: 'login_with_link' });
+    expect(opened.focusField).toBe(true);
+    expect(signInReducer(initialSignIn('/register'), { type: 'back' }).focusField).toBe(true);
+  });
+
+  it('titles the register steps as creating an account and every other view as signing in', () => {
+    expect(titleKeyOf('register')).toBe('login.register_title');
+    expect(titleKeyOf('register_confirm')).toBe('login.register_title');
+    for (const view of [
+      'login',
+      'login_with_link',
+      'forgot_password_confirm',
+      'reset_password',
+    ] as const)
+      expect(titleKeyOf(view)).toBe('login.title');
   });
 });

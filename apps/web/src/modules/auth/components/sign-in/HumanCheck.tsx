@@ -3,6 +3,14 @@ import { useTranslation } from 'react-i18next';
 import 'altcha';
 import 'altcha/i18n/tr';
 
+// altcha/i18n/tr keeps the English word order and the logo link after it ("ALTCHA tarafından korunuyor ALTCHA");
+// Turkish puts the agent first, so the link itself is the subject.
+const altchaTurkish = globalThis.$altcha.i18n.get('tr') ?? {};
+globalThis.$altcha.i18n.set('tr', {
+  ...altchaTurkish,
+  footer: `<a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${altchaTurkish['ariaLinkLabel'] ?? 'ALTCHA'}">ALTCHA</a> tarafından korunuyor`,
+});
+
 export type HumanCheckProps = { onToken: (token: string | null) => void };
 
 type StateDetail = { state?: string; payload?: string };

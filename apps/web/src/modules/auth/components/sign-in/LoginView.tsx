@@ -40,7 +40,7 @@ export function LoginView({ state, dispatch, providers, busy, onLogin, onGoogle 
             onChange={email.onChange}
             onBlur={email.onBlur}
             error={email.error}
-            autoFocus
+            autoFocus={state.focusField}
           />
           {state.passwordShown ? (
             <TextField

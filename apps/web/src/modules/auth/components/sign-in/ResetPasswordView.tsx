@@ -27,7 +27,6 @@ export function ResetPasswordView({ busy, dispatch, onReset }: ResetPasswordView
           onChange={password.onChange}
           onBlur={password.onBlur}
           error={password.error}
-          autoFocus
         />
         <PasswordStrengthMeter password={password.value} />
         <TextField

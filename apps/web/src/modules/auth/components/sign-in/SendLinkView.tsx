@@ -6,14 +6,14 @@ import { TextField } from '@parley/ui';
 
 export type SendKind = 'login_with_link' | 'register' | 'forgot_password';
 
-const texts: Record<SendKind, { title: string; intro: string; send: string }> = {
+// Registering has no heading of its own: the card's title already says 'Create your … account'.
+const texts: Record<SendKind, { title?: string; intro: string; send: string }> = {
   login_with_link: {
     title: 'login.link_title',
     intro: 'login.link_intro',
     send: 'login.send_link',
   },
   register: {
-    title: 'login.register_title',
     intro: 'login.register_intro',
     send: 'login.register_send',
   },
@@ -40,7 +40,7 @@ export function SendLinkView({ kind, state, dispatch, busy, onSend }: SendLinkVi
   const text = texts[kind];
   return (
     <div className="sign-in__view" data-view={kind}>
-      <h2 className="sign-in__heading">{t(text.title)}</h2>
+      {text.title ? <h2 className="sign-in__heading">{t(text.title)}</h2> : null}
       <p className="sign-in__intro">{t(text.intro)}</p>
       <form
         noValidate
@@ -57,7 +57,7 @@ export function SendLinkView({ kind, state, dispatch, busy, onSend }: SendLinkVi
           onChange={email.onChange}
           onBlur={email.onBlur}
           error={email.error}
-          autoFocus
+          autoFocus={state.focusField}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t(text.send)}
