@@ -4,11 +4,13 @@ import { isSourceError } from '../connectors/source-error';
 import type { Dimension, SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
+import { isOwnStopWord } from '../parse/keywords';
+import type { Item } from '../parse/segment';
 import { segment } from '../parse/segment';
 import { expandSuperlatives } from '../parse/superlatives';
 import type { Row } from '../sources/duckdb-runner';
 import { buildQuery } from '../sql/sql-builder';
-import type { Locale } from '../text/normalize';
+import type { Locale, Token } from '../text/normalize';
 import { tokenize } from '../text/normalize';
 import type { DataSource } from './data-source';
 import { withPrevious, withShare } from './combine-rows';
@@ -20,10 +22,13 @@ import { promptFor } from './prompts';
 export type AskContext = { intent: Intent };
 // dateRange: a saved card's chosen range in words ("last 30 days", "this month"); it replaces
 // whatever range the phrase itself names, so the card editor's selector always wins.
+// askedIn: the language a saved question was first asked in; it keeps the reading the question had
+// then when both languages understand it equally, while locale still sets the card's language.
 export type AskInput = {
   phrase: string;
   now?: string;
   locale?: string;
+  askedIn?: string;
   context?: AskContext;
   dateRange?: string;
 };
@@ -45,7 +50,11 @@ function nowOf(input: string | undefined): string {
   return new Date().toISOString().slice(0, 19);
 }
 
-export type Understood = { intent: Intent; locale: Locale } | { problem: Problem; locale: Locale };
+// locale: the language the card speaks (the person's); readIn: the language the question was read in.
+export type Understood = ({ intent: Intent } | { problem: Problem }) & {
+  locale: Locale;
+  readIn: Locale;
+};
 
 export function understand(source: DataSource, input: AskInput): Understood {
   return readQuestion(source.model, input);
@@ -55,17 +64,20 @@ export function understand(source: DataSource, input: AskInput): Understood {
 export function readQuestion(model: SemanticModel, input: AskInput): Understood {
   const phrase = input.phrase.slice(0, MAX_PHRASE);
   const locale = questionLocale(input.locale, phrase);
-  const tokens = expandSuperlatives(tokenize(phrase), locale);
-  const items = segment(tokens, model, locale);
+  const {
+    tokens,
+    items,
+    language: readIn,
+  } = bestParse(model, phrase, input.askedIn ? questionLocale(input.askedIn, phrase) : locale);
   const reading = interpret(items, tokens, model);
-  if ('kind' in reading) return { problem: reading, locale };
+  if ('kind' in reading) return { problem: reading, locale, readIn };
   const previous = input.context?.intent;
   let intent = reading.intent;
   if (previous && (reading.followUp || !reading.said.metric))
     intent = mergeFollowUp(previous, reading);
   if (!intent.metrics.length) {
     const fallback = model.defaultMetric;
-    if (!fallback) return { problem: { kind: 'noMetric' }, locale };
+    if (!fallback) return { problem: { kind: 'noMetric' }, locale, readIn };
     intent = { ...intent, metrics: [{ id: fallback }] };
   }
   const chosen = input.dateRange ? rangeOf(model, input.dateRange) : undefined;
@@ -80,8 +92,46 @@ export function readQuestion(model: SemanticModel, input: AskInput): Understood 
         ...(dateOnly.hours ? { hours: dateOnly.hours } : {}),
       },
       locale,
+      readIn,
     };
-  return { intent, locale };
+  return { intent, locale, readIn };
+}
+
+type Parse = { language: Locale; tokens: Token[]; items: Item[] };
+
+function parseIn(model: SemanticModel, phrase: string, language: Locale): Parse {
+  const tokens = expandSuperlatives(tokenize(phrase), language);
+  return { language, tokens, items: segment(tokens, model, language) };
+}
+
+// How well a reading understood the question: the words it recognised (its own filler words
+// included), and those it did not (the other language's filler words count here: it only passed
+// over them).
+function score({ tokens, items, language }: Parse): { known: number; unknown: number } {
+  const covered = new Set(items.flatMap((i) => range(i.start, i.end)));
+  const filler = tokens.filter((t, i) => !covered.has(i) && /\p{L}/u.test(t.norm));
+  const own = filler.filter((t) => isOwnStopWord(t.norm, language)).length;
+  // Numbers read the same in both languages; the words around them tell the readings apart.
+  const recognised = items.filter((i) => i.kind !== 'unknown' && i.kind !== 'number');
+  return {
+    known: recognised.reduce((n, i) => n + i.end - i.start, own),
+    unknown: items.filter((i) => i.kind === 'unknown').length + filler.length - own,
+  };
+}
+
+const range = (start: number, end: number) =>
+  Array.from({ length: end - start }, (_, k) => start + k);
+
+// People ask in English or Turkish whatever language the interface speaks ("top 3 products" in the
+// Turkish UI, "bölgeye göre gelir" in the English one), and a reading in the wrong language silently
+// drops the words it does not know. So both are read: the one that leaves fewer words unknown, then
+// recognises more of them, wins; a tie stays with the first language.
+function bestParse(model: SemanticModel, phrase: string, first: Locale): Parse {
+  const own = parseIn(model, phrase, first);
+  const other = parseIn(model, phrase, first === 'tr' ? 'en' : 'tr');
+  const [a, b] = [score(own), score(other)];
+  if (a.unknown !== b.unknown) return b.unknown < a.unknown ? other : own;
+  return b.known > a.known ? other : own;
 }
 
 // Hours need a time of day: a column of dates alone would chart every day as one midnight bar,

@@ -1,12 +1,18 @@
 import type { Intent } from '../parse/intent';
-import { demoFixture, hourlyModel, populationModel, weatherModel } from '../testing/fixture-models';
+import {
+  demoFixture,
+  hourlyModel,
+  populationModel,
+  salesModel,
+  weatherModel,
+} from '../testing/fixture-models';
 import { readQuestion } from './ask';
 import { promptFor } from './prompts';
 
 const demo = demoFixture();
 
-function intent(phrase: string, locale?: string, model = demo): Intent {
-  const read = readQuestion(model, { phrase, locale });
+function intent(phrase: string, locale?: string, model = demo, askedIn?: string): Intent {
+  const read = readQuestion(model, { phrase, locale, askedIn });
   if (!('intent' in read))
     throw new Error(`expected an answer for "${phrase}", got ${JSON.stringify(read.problem)}`);
   return read.intent;
@@ -430,6 +436,45 @@ describe('prompts instead of guesses', () => {
 describe('language detection', () => {
   it('reads Turkish without a locale', () => {
     expect(intent('aylara göre gelir').groups).toEqual([{ dimension: 'date', grain: 'monthly' }]);
+  });
+});
+
+describe('a question in the other language than the interface', () => {
+  it('reads a Turkish question in the English interface as a breakdown, not a grand total', () => {
+    const read = intent('bölgeye göre toplam gelir', 'en-US', salesModel());
+    expect(read.groups).toEqual([{ dimension: 'region' }]);
+    expect(read.metrics[0]).toMatchObject({ id: 'revenue', aggregation: 'sum' });
+    expect(
+      readQuestion(salesModel(), { phrase: 'bölgeye göre toplam gelir', locale: 'en-US' }),
+    ).toMatchObject({
+      locale: 'en',
+      readIn: 'tr',
+    });
+  });
+
+  it('keeps "top 3" of an English question in the Turkish interface', () => {
+    const read = intent('top 3 products by revenue', 'tr');
+    expect(read.rank).toEqual({ direction: 'desc', limit: 3 });
+    expect(read.groups).toEqual([{ dimension: 'product_category' }]);
+    expect(readQuestion(demo, { phrase: 'top 3 products by revenue', locale: 'tr' })).toMatchObject(
+      { locale: 'tr', readIn: 'en' },
+    );
+  });
+
+  it('stays with the interface language when the other one knows a word by chance', () => {
+    // "may" is also the Turkish short form of Mayıs, but "be" and "high" are no Turkish.
+    expect(readQuestion(demo, { phrase: 'revenue may be high', locale: 'en' }).readIn).toBe('en');
+    expect(readQuestion(demo, { phrase: 'kanala göre gelir', locale: 'tr' }).readIn).toBe('tr');
+  });
+
+  it('gives a tie to the language the question was first asked in', () => {
+    // Each reading knows two of the three words: "average" in English, "aylık" in Turkish.
+    const asked = (askedIn: string) => intent('average gelir aylık', 'tr', demo, askedIn);
+    expect(asked('en')).toMatchObject({
+      metrics: [{ id: 'revenue', aggregation: 'avg' }],
+      groups: [],
+    });
+    expect(asked('tr').groups).toEqual([{ dimension: 'date', grain: 'monthly' }]);
   });
 });
 

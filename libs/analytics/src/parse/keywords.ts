@@ -368,7 +368,14 @@ const stopSets = {
   en: new Set(STOP_EN.map(fold)),
   tr: new Set([...STOP_TR, ...STOP_EN.filter((w) => w.length > 3)].map(fold)),
 };
+const ownStopWords = { en: stopSets.en, tr: new Set(STOP_TR.map(fold)) };
 
 export function isStopWord(word: string, locale: Locale): boolean {
   return stopSets[locale].has(word) || stopSets.en.has(word);
+}
+
+// A filler word of this language itself: "be" is passed over in a Turkish reading too, but it is no
+// sign that the question is Turkish.
+export function isOwnStopWord(word: string, locale: Locale): boolean {
+  return ownStopWords[locale].has(word);
 }

@@ -101,3 +101,26 @@ export function hourlyModel(): SemanticModel {
     rowCount: 60,
   };
 }
+
+// Sales by region with English column names, shaped like an uploaded file's automatic model.
+export function salesModel(): SemanticModel {
+  return {
+    name: 'sales.csv',
+    table: 't',
+    source: { type: 'file', datasource_id: 'sales.csv' },
+    entity: { en: ['sales'], tr: ['sales'] },
+    entityLabel: { en: 'records', tr: 'kayıt' },
+    metrics: [metric('revenue', 'sum'), rows],
+    dimensions: [
+      dim('date', 'time', { timeKind: 'date' }),
+      dim('region', 'categorical', { distinct: 4 }),
+      dim('product', 'categorical', { distinct: 5 }),
+    ],
+    defaultTime: 'date',
+    values: {
+      region: ['North', 'South', 'East', 'West'],
+      product: ['Widget', 'Gadget', 'Gizmo', 'Doohickey', 'Thing'],
+    },
+    rowCount: 6,
+  };
+}
