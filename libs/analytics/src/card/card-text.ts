@@ -2,7 +2,7 @@ import type { Row } from '../sources/duckdb-runner';
 import { plural } from '../model/humanize';
 import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
-import { GRAIN_LABEL, formatNumber, rangeLabel } from './phrases';
+import { GRAIN_LABEL, formatNumber, groupValue, rangeLabel } from './phrases';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -43,8 +43,9 @@ export function titleOf(plan: QueryPlan, locale: Locale): string {
     const by = groups.length && !plan.rank ? ` (${groups.join(' ve ')} bazında)` : '';
     return `${metrics}${by}${rank}${filterText(plan, locale)}${range ? `, ${range}` : ''}${previous ? ` / ${previous}` : ''}`;
   }
+  const ranked = plan.rank?.limit === 1 ? groups[0] : plural(groups[0] ?? '');
   const rank = plan.rank
-    ? `${plan.rank.direction === 'desc' ? 'Top' : 'Bottom'} ${plan.rank.limit} ${groups[0]} by `
+    ? `${plan.rank.direction === 'desc' ? 'Top' : 'Bottom'} ${plan.rank.limit} ${ranked} by `
     : '';
   const by = groups.length && !plan.rank ? ` by ${groups.join(' and ')}` : '';
   return `${rank}${rank ? metrics.toLowerCase() : metrics}${by}${filterText(plan, locale)}${range ? `, ${range}` : ''}${previous ? ` vs ${previous}` : ''}`;
@@ -73,7 +74,7 @@ function keptGroups(plan: QueryPlan, rows: Row[], test: GroupTest, locale: Local
   const label = test.aggregate.label[locale];
   const noun = groupLabel(plan, 0, locale);
   const said = testText(test, locale);
-  const key = (r: Row) => String(r[g.key]);
+  const key = (r: Row) => groupValue(g, r[g.key], locale);
   const withValues = rows.filter((r) => num(r[m.key]) !== null);
   const byValue = [...withValues].sort((a, b) => (num(b[m.key]) ?? 0) - (num(a[m.key]) ?? 0));
   const [max, min] = [byValue[0], byValue[byValue.length - 1]];
@@ -85,8 +86,7 @@ function keptGroups(plan: QueryPlan, rows: Row[], test: GroupTest, locale: Local
   }
   if (!max) return `No ${noun.toLowerCase()} has ${label.toLowerCase()} ${said}.`;
   if (max === min) return `${label} is ${said} only for ${value(max)}.`;
-  const plural = g.grain ? `${noun}s` : `${noun.toLowerCase()} values`;
-  return `${label} is ${said} for ${withValues.length} ${plural}: highest ${value(max)}, lowest ${value(min)}.`;
+  return `${label} is ${said} for ${withValues.length} ${plural(noun.toLowerCase())}: highest ${value(max)}, lowest ${value(min)}.`;
 }
 
 // "3 products have an average price above $100": how many groups passed the tests on their aggregate.
@@ -152,7 +152,7 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
       : `${label}${range ? ` for ${range}` : ''} is ${value}.`;
   }
   const g = plan.groups[0];
-  const key = (r: Row) => String(r[g.key]);
+  const key = (r: Row) => groupValue(g, r[g.key], locale);
   if (plan.rank) {
     const best = rows[0];
     const word =
@@ -167,7 +167,7 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
       .join(', ');
     return tr
       ? `${label} değeri ${word} ${groupLabel(plan, 0, locale)}: ${list}.`
-      : `${rows.length} ${groupLabel(plan, 0, locale).toLowerCase()} values with the ${word} ${label.toLowerCase()}: ${list}.`;
+      : `${rows.length} ${plural(groupLabel(plan, 0, locale).toLowerCase())} with the ${word} ${label.toLowerCase()}: ${list}.`;
   }
   const withValues = rows.filter((r) => num(r[m.key]) !== null);
   if (!withValues.length)

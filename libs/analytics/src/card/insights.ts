@@ -2,7 +2,8 @@ import type { CardInsight } from '@parley/domain';
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
-import { formatNumber } from './phrases';
+import { plural } from '../model/humanize';
+import { formatNumber, groupValue } from './phrases';
 
 type Ctx = { plan: QueryPlan; rows: Row[]; locale: Locale };
 
@@ -23,7 +24,7 @@ function values(ctx: Ctx): { key: string; value: number }[] {
   if (!g || !m) return [];
   return ctx.rows.flatMap((r) => {
     const v = num(r[m.key]);
-    return v === null ? [] : [{ key: String(r[g.key]), value: v }];
+    return v === null ? [] : [{ key: groupValue(g, r[g.key], ctx.locale), value: v }];
   });
 }
 
@@ -62,7 +63,7 @@ function concentration(ctx: Ctx): CardInsight | undefined {
   const dim = ctx.plan.groups[0].label[ctx.locale];
   return ctx.locale === 'tr'
     ? `İlk 3 ${dim} toplamın %${pct(top3)} kadarını oluşturuyor: dağılım yoğunlaşmış.`
-    : `The top 3 ${dim.toLowerCase()} values make up ${pct(top3)}% of the total: a concentrated mix.`;
+    : `The top 3 ${plural(dim.toLowerCase())} make up ${pct(top3)}% of the total: a concentrated mix.`;
 }
 
 function biggestMover(ctx: Ctx): CardInsight | undefined {
@@ -73,7 +74,7 @@ function biggestMover(ctx: Ctx): CardInsight | undefined {
   for (const r of ctx.rows) {
     const change = num(r[`${m.key}__change`]);
     if (change !== null && (!best || Math.abs(change) > Math.abs(best.change)))
-      best = { key: String(r[g.key]), change };
+      best = { key: groupValue(g, r[g.key], ctx.locale), change };
   }
   if (!best || best.change === 0) return undefined;
   const amount = formatNumber(

@@ -1,6 +1,7 @@
 import type { Grain } from '@parley/domain';
 import type { Aggregation, Localized } from '../model/semantic-model';
 import type { DateRange, RangeSpec, Unit } from '../parse/date-spec';
+import type { PlanGroup } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 
 export const AGGREGATION_LABEL: Record<Aggregation, Localized> = {
@@ -118,4 +119,25 @@ export function formatNumber(
     ? { style: 'currency', currency, maximumFractionDigits: digits }
     : { maximumFractionDigits: digits };
   return new Intl.NumberFormat(tag, options).format(value);
+}
+
+const PERIOD_START = /^(\d{4})-(\d{2})-01\b/;
+
+// A group's value as a sentence says it: a month period reads "Jan 2025" / "Oca 2025", a quarter
+// "2025 Q1", a year "2025", rather than the first day the database groups it by.
+export function groupValue(group: PlanGroup, value: unknown, locale: Locale): string {
+  const text = String(value);
+  const start = PERIOD_START.exec(text);
+  if (!start) return text;
+  const [year, month] = [Number(start[1]), Number(start[2])];
+  if (group.grain === 'monthly')
+    return new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-US', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(year, month - 1, 1));
+  if (group.grain === 'quarterly')
+    return specLabel({ kind: 'quarter', quarter: Math.ceil(month / 3), year }, locale) ?? text;
+  if (group.grain === 'yearly') return String(year);
+  return text;
 }

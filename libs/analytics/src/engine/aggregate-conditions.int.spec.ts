@@ -39,7 +39,7 @@ describe('conditions on aggregates keep or drop whole groups', () => {
     expect(c.query.sql).not.toContain('100');
     expect(c.title).toBe('Average Price by Product (Average Price > 100)');
     expect(c.text).toBe(
-      'Average Price is above $100 for 2 product values: highest Desk ($182), lowest Rug ($122).',
+      'Average Price is above $100 for 2 products: highest Desk ($182), lowest Rug ($122).',
     );
   });
 

@@ -174,9 +174,15 @@ export function singular(word: string): string {
   return word;
 }
 
-// English plural of a label's last word ("product category" → "product categories").
+// English plural of a label's last word ("product category" → "product categories"). A word that
+// is already plural ("Sales", "Units") stays; "miles per gallon" keeps its tail; "SKU" → "SKUs".
 export function plural(words: string): string {
+  const tail = /^(.+?)(\s+(?:of|per|in|by)\s+.+)$/.exec(words);
+  if (tail) return plural(tail[1]) + tail[2];
+  if (!/[a-z]/.test(words)) return `${words}s`;
   if (/[^aeiou]y$/.test(words)) return words.slice(0, -1) + 'ies';
-  if (/(s|x|z|ch|sh)$/.test(words)) return words + 'es';
+  if (/[^aeiou]is$/.test(words)) return words.slice(0, -2) + 'es';
+  if (/(ss|us|x|z|ch|sh)$/.test(words)) return words + 'es';
+  if (/s$/.test(words)) return words;
   return words + 's';
 }
