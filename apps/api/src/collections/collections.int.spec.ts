@@ -4,6 +4,8 @@ import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import type { TestApp } from '../testing/test-app';
 import { upload } from '../data-sources/testing/data-source-test-kit';
+import { TenantDirectory } from '../tenant/tenant-directory';
+import { TenantRepository } from '../tenant/tenant-repository';
 import { collectionsClient } from './collections-test-kit';
 
 type Client = ReturnType<typeof collectionsClient>;
@@ -195,6 +197,34 @@ describe('collection calls (spec §7)', () => {
       key: 'plans.limit_reached.digest',
       message: 'Your free plan does not include daily digests.',
     });
+  });
+
+  it('still renames a collection whose daily digest the plan lost, but refuses setting daily again', async () => {
+    const tenantId = t.app.get(TenantDirectory).byEmail('ada@example.com') ?? '';
+    const setPlan = (plan: 'free' | 'premium') =>
+      t.app
+        .get(TenantRepository)
+        .execute(tenantId, { type: 'ChangePlan', data: { plan } }, 'admin');
+    await setPlan('premium');
+    const id = (await api.create('Daily numbers', 'daily')).data.collection.id;
+    await setPlan('free');
+    // The web sends the unchanged digest along with the new name.
+    const renamed = await api.call('PUT', '/api/v1/update_collection', {
+      collection_id: id,
+      name: 'Morning numbers',
+      digest: 'daily',
+    });
+    expect(renamed.status).toBe(200);
+    expect((await api.get(id)).data).toMatchObject({
+      collection: { name: 'Morning numbers', digest: 'daily' },
+    });
+    await api.call('PUT', '/api/v1/update_collection', { collection_id: id, digest: 'weekly' });
+    const back = await api.call('PUT', '/api/v1/update_collection', {
+      collection_id: id,
+      digest: 'daily',
+    });
+    expect(back.status).toBe(403);
+    expect(back.data).toMatchObject({ key: 'plans.limit_reached.digest' });
   });
 
   it("answers a saved card with the tenant's connected sources still in it", async () => {

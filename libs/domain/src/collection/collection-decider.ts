@@ -89,10 +89,13 @@ export const renameCollection: Handle<'RenameCollection'> = ({ data, metadata },
   return name === collection.name ? [] : [{ type: 'CollectionRenamed', data: { name } }];
 };
 
+// Only a new digest is held to the plan: after a downgrade a collection keeps the digest it was
+// given (and can still be renamed with it in the same update), it just cannot be set again.
 export const changeDigest: Handle<'ChangeDigest'> = ({ data, metadata }, state) => {
   const collection = ownCollection(state, metadata);
+  if (data.digest === collection.digest) return [];
   const digest = validDigest(data.plan, data.digest);
-  return digest === collection.digest ? [] : [{ type: 'DigestChanged', data: { digest } }];
+  return [{ type: 'DigestChanged', data: { digest } }];
 };
 
 // Saved entries are checked (w 2–5, h 2–4, inside the grid); entries of deleted cards are dropped.

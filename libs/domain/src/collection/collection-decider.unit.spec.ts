@@ -224,6 +224,28 @@ describe('collection', () => {
     });
   });
 
+  describe('when its daily digest was chosen on premium and the plan is now free', () => {
+    const daily: CollectionEvent[] = [
+      { type: 'CollectionCreated', data: { ...created.data, digest: 'daily' } },
+    ];
+    it('is still renamed with its unchanged digest', () => {
+      given(daily)
+        .when(cmd('UpdateCollection', { name: 'Revenue', digest: 'daily', plan: 'free' }))
+        .then([{ type: 'CollectionRenamed', data: { name: 'Revenue' } }]);
+      given(daily)
+        .when(cmd('ChangeDigest', { digest: 'daily', plan: 'free' }))
+        .thenNothingHappened();
+    });
+    it('moves to a digest the plan allows but not back to daily', () => {
+      given([...daily, { type: 'DigestChanged', data: { digest: 'weekly' } }])
+        .when(cmd('UpdateCollection', { name: 'Revenue', digest: 'daily', plan: 'free' }))
+        .thenThrows({ code: 'limit', params: { limit: 'digest' } });
+      given(daily)
+        .when(cmd('ChangeDigest', { digest: 'weekly', plan: 'free' }))
+        .then([{ type: 'DigestChanged', data: { digest: 'weekly' } }]);
+    });
+  });
+
   describe('when it holds cards', () => {
     const events = [created, added('q-1', 'revenue by country'), added('q-2')];
 
