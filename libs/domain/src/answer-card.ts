@@ -62,3 +62,31 @@ export function axisLabels(labels: readonly string[]): string[] {
   const oneDay = labels.every((l) => l.slice(0, 10) === labels[0].slice(0, 10));
   return labels.map((l) => l.slice(oneDay ? 11 : 5));
 }
+
+const PERIOD_START = /^(\d{4})-(\d{2})-01(?:[ T]00:00(?::00)?)?$/;
+
+// A period bucket as people name it: a month "Jan 2025" / "Oca 2025", a year "2025", rather than
+// the first day the database groups it by. Other grains and values read as they are.
+export function periodLabel(value: string, grain: Grain | undefined, locale: string): string {
+  const start = PERIOD_START.exec(value);
+  if (!start || (grain !== 'monthly' && grain !== 'yearly')) return value;
+  if (grain === 'yearly') return start[1];
+  return new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(Number(start[1]), Number(start[2]) - 1, 1));
+}
+
+// How a row's value in column `key` reads on an axis or in a table: the card's time column by
+// its period name, anything else as it is.
+export function cellLabel(
+  card: { columns: readonly CardColumn[]; query?: Pick<CardQuery, 'grain'> },
+  key: string,
+  value: string | number | null | undefined,
+  locale: string,
+): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  const time = card.columns.find((c) => c.key === key)?.role === 'time';
+  return time ? periodLabel(text, card.query?.grain, locale) : text;
+}

@@ -23,7 +23,7 @@ export class CardImageService {
     selected: number | ChartType | undefined,
     locale: string,
   ): Promise<Buffer> {
-    const view = selectChart(card, selected);
+    const view = selectChart(card, selected, locale);
     if (!view) return Promise.reject(new ApiError(400, 'card_image.no_chart'));
     return svgToPng(renderChartSvg(card, view, locale), 1600);
   }

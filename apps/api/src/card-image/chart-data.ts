@@ -1,3 +1,4 @@
+import { cellLabel } from '@parley/domain';
 import type { AnswerCard, CardChart, ChartType } from '@parley/domain';
 
 export type ChartDatum = { label: string; values: Record<string, number> };
@@ -46,8 +47,9 @@ function seriesOf(card: Pick<AnswerCard, 'columns'>, chart: CardChart): ChartSer
  * card does not list is drawn from the first chart's data (the web card cycles types that way).
  */
 export function selectChart(
-  card: Pick<AnswerCard, 'columns' | 'table' | 'chart'>,
+  card: Pick<AnswerCard, 'columns' | 'table' | 'chart'> & Partial<Pick<AnswerCard, 'query'>>,
   selected?: number | ChartType,
+  locale = 'en-US',
 ): ChartView | null {
   const byIndex = typeof selected === 'number' ? card.chart[selected] : undefined;
   const byType =
@@ -64,7 +66,7 @@ export function selectChart(
   const x = xKey(card, base);
   const series = seriesOf(card, base);
   const data = card.table.slice(0, MAX_CHART_POINTS).map((row, i) => ({
-    label: x ? String(row[x] ?? '') : String(i + 1),
+    label: x ? cellLabel(card, x, row[x], locale) : String(i + 1),
     values: Object.fromEntries(
       series.map((s) => [s.key, typeof row[s.key] === 'number' ? (row[s.key] as number) : 0]),
     ),

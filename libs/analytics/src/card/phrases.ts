@@ -1,3 +1,4 @@
+import { periodLabel } from '@parley/domain';
 import type { Grain } from '@parley/domain';
 import type { Aggregation, Localized } from '../model/semantic-model';
 import type { DateRange, RangeSpec, Unit } from '../parse/date-spec';
@@ -130,14 +131,8 @@ export function groupValue(group: PlanGroup, value: unknown, locale: Locale): st
   const start = PERIOD_START.exec(text);
   if (!start) return text;
   const [year, month] = [Number(start[1]), Number(start[2])];
-  if (group.grain === 'monthly')
-    return new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-US', {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(Date.UTC(year, month - 1, 1));
   if (group.grain === 'quarterly')
     return specLabel({ kind: 'quarter', quarter: Math.ceil(month / 3), year }, locale) ?? text;
-  if (group.grain === 'yearly') return String(year);
-  return text;
+  // Months and years read as the web and mail cards show them.
+  return periodLabel(text, group.grain, locale === 'tr' ? 'tr' : 'en-US');
 }

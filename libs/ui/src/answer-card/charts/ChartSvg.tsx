@@ -9,7 +9,7 @@ import { PieChart } from './PieChart';
 import { chartFont, colorAt } from './palette';
 
 export type ChartSvgProps = {
-  card: Pick<AnswerCard, 'columns' | 'table'>;
+  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>;
   chart: CardChart;
   width: number;
   height: number;
@@ -30,7 +30,7 @@ export function ChartSvg({
 }: ChartSvgProps) {
   const type = normaliseChartType(chart.chart.type);
   const series = chartSeries(card, chart);
-  const data = chartData(card, chart);
+  const data = chartData(card, chart, locale);
   const metric = card.columns.find((c) => c.key === series[0]?.key);
   const format = (v: number) =>
     formatNumber(v, locale, {

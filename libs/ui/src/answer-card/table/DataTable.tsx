@@ -13,7 +13,10 @@ import { columnTotals } from '../utils/totals';
 import { formatCell, formatTotal } from './cell-format';
 
 type Row = Record<string, string | number | null>;
-export type DataTableProps = { card: Pick<AnswerCard, 'columns' | 'table'>; locale: string };
+export type DataTableProps = {
+  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>;
+  locale: string;
+};
 
 export const responsiveTableBreakpoint = 442;
 const features = tableFeatures({});
@@ -39,6 +42,7 @@ export function DataTable({ card, locale }: DataTableProps) {
     locale,
     compact: wantsCompactNumbers(card.table),
     infinity: t('ui.table.infinity'),
+    ...(card.query?.grain ? { grain: card.query.grain } : {}),
   };
   const rows = useMemo(() => sortRows(card.table, sorting, locale), [card.table, sorting, locale]);
   const totals = columnTotals(card.table, columns);
@@ -50,7 +54,7 @@ export function DataTable({ card, locale }: DataTableProps) {
         header: () => headerLabel(column, t),
         cell: (info) => formatCell(info.row.original, column, options),
       })),
-    [columns, t, locale, options.compact],
+    [columns, t, locale, options.compact, options.grain],
   );
   const table = useTable({ features, columns: defs, data: rows });
   const stacked = (width > 0 && width < responsiveTableBreakpoint) || card.table.length < 2;

@@ -1,3 +1,4 @@
+import { cellLabel } from '@parley/domain';
 import type { AnswerCard, CardChart } from '@parley/domain';
 
 export type ChartDatum = { label: string; values: Record<string, number> };
@@ -21,13 +22,14 @@ export function chartSeries(card: Pick<AnswerCard, 'columns'>, chart: CardChart)
 }
 
 export function chartData(
-  card: Pick<AnswerCard, 'columns' | 'table'>,
+  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>,
   chart: CardChart,
+  locale = 'en-US',
 ): ChartDatum[] {
   const x = xKey(card, chart);
   const series = chartSeries(card, chart);
   return card.table.map((row, i) => ({
-    label: x ? String(row[x] ?? '') : String(i + 1),
+    label: x ? cellLabel(card, x, row[x], locale) : String(i + 1),
     values: Object.fromEntries(
       series.map((s) => [s.key, typeof row[s.key] === 'number' ? (row[s.key] as number) : 0]),
     ),
