@@ -4,7 +4,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { ChartProps } from './chart-props';
-import { margin } from './chart-props';
+import { fittingTickCount, margin } from './chart-props';
 import { axisColor, chartFont, colorAt, gridColor } from './palette';
 
 // Horizontal bars: long category names read better down the side than under a column.
@@ -29,11 +29,16 @@ export function BarChart({ data, series, width, height, format, label: title }: 
     padding: 0.2,
   });
   const inner = y.bandwidth() / Math.max(1, series.length);
+  const valueTicks = fittingTickCount(
+    innerW,
+    Math.max(...x.ticks(5).map((v) => format(v).length)),
+    5,
+  );
   const tick = { fill: axisColor, fontSize: 11, fontFamily: chartFont };
   return (
     <svg width={width} height={height} role="img" aria-label={title}>
       <Group left={left} top={margin.top}>
-        <GridColumns scale={x} height={innerH} stroke={gridColor} numTicks={5} />
+        <GridColumns scale={x} height={innerH} stroke={gridColor} numTicks={valueTicks} />
         {data.map((d) =>
           series.map((s, i) => {
             const v = d.values[s.key] ?? 0;
@@ -60,7 +65,7 @@ export function BarChart({ data, series, width, height, format, label: title }: 
         <AxisBottom
           top={innerH}
           scale={x}
-          numTicks={5}
+          numTicks={valueTicks}
           stroke={axisColor}
           tickStroke={axisColor}
           tickFormat={(v) => format(Number(v))}

@@ -6,7 +6,7 @@ import { AreaClosed, Bar, LinePath } from '@visx/shape';
 import { axisLabels } from '@parley/domain';
 import { stackTotals } from '../utils/chart-data';
 import type { ChartProps } from './chart-props';
-import { margin } from './chart-props';
+import { fittingTickCount, margin } from './chart-props';
 import { axisColor, chartFont, colorAt, gridColor } from './palette';
 
 export type CartesianKind = 'line' | 'area' | 'column' | 'bar-stacked';
@@ -40,7 +40,15 @@ export function CartesianChart({ kind, ...props }: ChartProps & { kind: Cartesia
   const isBars = kind === 'column' || kind === 'bar-stacked';
   const xOf = (label: string) =>
     isBars ? (band(label) ?? 0) + band.bandwidth() / 2 : (point(label) ?? 0);
-  const everyNth = Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(innerW / 70))));
+  const tickTextOf = (value: string) => {
+    const text = tickText.get(value) ?? value;
+    return text.length > 14 ? `${text.slice(0, 13)}…` : text;
+  };
+  const widestTick = Math.max(0, ...labels.map((l) => tickTextOf(l).length));
+  const everyNth = Math.max(
+    1,
+    Math.ceil(labels.length / fittingTickCount(innerW, widestTick, labels.length)),
+  );
   const inner = band.bandwidth() / Math.max(1, series.length);
   return (
     <svg width={width} height={height} role="img" aria-label={label}>
@@ -134,10 +142,7 @@ export function CartesianChart({ kind, ...props }: ChartProps & { kind: Cartesia
           tickValues={labels.filter((_, i) => i % everyNth === 0)}
           stroke={axisColor}
           tickStroke={axisColor}
-          tickFormat={(v) => {
-            const text = tickText.get(String(v)) ?? String(v);
-            return text.length > 14 ? `${text.slice(0, 13)}…` : text;
-          }}
+          tickFormat={(v) => tickTextOf(String(v))}
           tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })}
         />
       </Group>

@@ -96,4 +96,30 @@ describe('chart markup (the same charts the web card draws, as one SVG document)
     expect(svg).toContain('$520K');
     expect(svg).toContain('>Revenue<');
   });
+
+  // The dashboard tile is narrow and long category names take most of the bar chart's width.
+  it('thins the value axis of a narrow bar chart so its labels do not run into each other', () => {
+    const long: Pick<AnswerCard, 'columns' | 'table'> = {
+      columns: card.columns,
+      table: card.table.map((row, i) => ({ ...row, region: `${String(row.region)} region ${i}` })),
+    };
+    const svg = chartSvgMarkup(
+      long,
+      { chart: { type: 'bar' }, x: 'region', series: [{ key: 'revenue', name: 'Revenue' }] },
+      { width: 240, height: 200, locale: 'en-US', label: 'bar chart' },
+    );
+    const axis = svg.slice(svg.indexOf('visx-axis-bottom'));
+    const ticks = [...axis.matchAll(/<text[^>]* x="([\d.]+)"[^>]*>(?:<tspan[^>]*>)?([^<]+)</g)].map(
+      ([, x, text]) => ({ x: Number(x), text: text ?? '' }),
+    );
+    expect(ticks.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < ticks.length; i++) {
+      const [a, b] = [ticks[i - 1], ticks[i]] as [
+        { x: number; text: string },
+        { x: number; text: string },
+      ];
+      // Centred labels of about 6.5px a character: half of each must fit between the two ticks.
+      expect(b.x - a.x).toBeGreaterThan(((a.text.length + b.text.length) / 2) * 6.5);
+    }
+  });
 });

@@ -11,3 +11,14 @@ export type ChartProps = {
 };
 
 export const margin = { top: 16, right: 16, bottom: 40, left: 56 };
+
+// An 11px axis label is about 6.5px a character; ticks keep a gap of two characters between them.
+const tickCharWidth = 6.5;
+
+// How many ticks fit along an axis of `length` pixels when the widest label is `widestLabel`:
+// at most `most`, at least two (the ends), so a narrow card thins its labels instead of
+// overlapping them ("$0 $50K$100K$150K").
+export function fittingTickCount(length: number, widestLabel: number, most: number): number {
+  const slot = (widestLabel + 2) * tickCharWidth;
+  return Math.max(2, Math.min(most, Math.floor(length / slot)));
+}
