@@ -21,6 +21,8 @@ export type AnswerCardProps = {
   locale: string;
   productName: string;
   preferredChart?: ChartType;
+  // A small tile: opens on the chart rather than the text above it.
+  compact?: boolean;
   onChartChange?: (type: ChartType | null) => void;
   onEmail?: (card: AnswerCardData, chartType: ChartType | null) => Promise<void>;
 };
@@ -41,12 +43,13 @@ function CardBody({
   locale,
   productName,
   preferredChart,
+  compact = false,
   onChartChange,
   onEmail,
 }: AnswerCardProps) {
   const { t } = useTranslation();
   const [view, dispatch] = useReducer(cardViewReducer, card, (c) =>
-    initialCardView(c, preferredChart),
+    initialCardView(c, preferredChart, compact),
   );
   const [exportOpen, setExportOpen] = useState(false);
   const [bodyRef, width] = useElementWidth<HTMLDivElement>();
@@ -75,7 +78,13 @@ function CardBody({
   return (
     <>
       <header className="pui-card__header">
-        {card.title ? <h2 className="pui-card__title">{card.title}</h2> : <span />}
+        {card.title ? (
+          <h2 className="pui-card__title" title={card.title}>
+            {card.title}
+          </h2>
+        ) : (
+          <span />
+        )}
         <CardToolbar
           showText={view.showText}
           showInsights={view.showInsights}

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startApi } from '../../../e2e/support/api-server';
 import type { RunningApi } from '../../../e2e/support/api-server';
 import { signInWithPassword, signUpAndOnboard } from '../../../e2e/support/app-driver';
@@ -106,6 +106,28 @@ async function tableText(page: Page): Promise<string> {
   return (await page.locator('.pui-card').first().locator('tbody').textContent()) ?? '';
 }
 
+// Lines a clamped block shows, from its height and line height.
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const line = parseFloat(getComputedStyle(el).lineHeight) || 16;
+    return Math.round(el.getBoundingClientRect().height / line);
+  });
+}
+
+// Neighbouring SVG labels closer than a space apart ("$50K$100K"), as the reader sees them.
+async function crowded(labels: Locator): Promise<string[]> {
+  return labels.evaluateAll((els) => {
+    const boxes = els.map((el) => ({ text: el.textContent ?? '', r: el.getBoundingClientRect() }));
+    const hits: string[] = [];
+    for (let i = 1; i < boxes.length; i++) {
+      const [a, b] = [boxes[i - 1], boxes[i]];
+      if (a && b && a.r.right + 4 > b.r.left && b.r.right + 4 > a.r.left && a.r.bottom > b.r.top)
+        hits.push(`${a.text}|${b.text}`);
+    }
+    return hits;
+  });
+}
+
 describe('collections as live dashboards, in Chromium', () => {
   let api: RunningApi;
   let browser: Browser;
@@ -148,6 +170,44 @@ describe('collections as live dashboards, in Chromium', () => {
     await page.goto(`${api.baseUrl}/collections`);
     const tile = page.getByTestId('collection-tile').filter({ hasText: 'Morning board' });
     await expect(tile.textContent()).resolves.toMatch(/3 questions[\s\S]*Monthly digest/);
+  });
+
+  it('fits each small card: the question on up to two lines, the chart first, the source by its logo', async () => {
+    await page.goto(`${api.baseUrl}/collection/${collectionId}`);
+    await cards(page).nth(2).locator('.pui-card svg').first().waitFor();
+    for (const card of await cards(page).all()) {
+      const phrase = card.locator('.compact-card__phrase');
+      const text = (await phrase.textContent()) ?? '';
+      // Nothing cut off sideways; at most two lines; the full question on hover and for readers.
+      expect(await phrase.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await linesOf(phrase)).toBeLessThanOrEqual(2);
+      expect(await phrase.getAttribute('title')).toBe(text);
+      await card.getByRole('heading', { name: text, exact: true }).waitFor();
+      // The chart shows in the card's body unscrolled; the summary text waits behind its toggle.
+      expect(await card.locator('.pui-card__text').count()).toBe(0);
+      const body = (await card.locator('.compact-card__body').boundingBox()) as Box;
+      const chart = (await card.locator('.pui-card__chart svg').first().boundingBox()) as Box;
+      expect(body.y + body.height - chart.y).toBeGreaterThan(body.height / 3);
+      // The demo source's logo is the API's image, named for readers, not its initials.
+      const logo = card.getByRole('img', { name: 'Demo store' });
+      expect(await logo.evaluate((el) => el.tagName)).toBe('IMG');
+      expect(await logo.getAttribute('src')).toBe('/datasource-logos/demo.svg');
+      expect(await logo.evaluate((el) => (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    }
+
+    await page.goto(`${api.baseUrl}/`);
+    const tile = page.getByTestId('dashboard-collection');
+    await tile.locator('.pui-card svg').first().waitFor();
+    // The tile is narrow: the chart's axis labels thin out instead of running into each other.
+    for (const axis of await tile.locator('.visx-axis-bottom, .visx-axis-left').all())
+      expect(await crowded(axis.locator('text'))).toEqual([]);
+    for (const title of [
+      tile.locator('.dashboard-collection__phrase'),
+      tile.locator('.pui-card__title'),
+    ]) {
+      expect(await linesOf(title)).toBeLessThanOrEqual(2);
+      expect(await title.getAttribute('title')).toBe(await title.textContent());
+    }
   });
 
   it('drags and resizes cards, saves the layout, and shows the same layout after a reload', async () => {

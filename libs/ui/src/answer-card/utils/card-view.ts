@@ -25,17 +25,19 @@ export type CardViewEvent =
   | { type: 'next_chart'; count: number }
   | { type: 'select_chart'; index: number };
 
-// Spec §4: the first supported chart type is the default view.
+// Spec §4: the first supported chart type is the default view. A compact card (a collection's
+// small tile) has room for one view: its chart when it has one, the text a toggle away.
 export function initialCardView(
   card: Pick<AnswerCard, 'chart'>,
   preferred?: ChartType,
+  compact = false,
 ): CardViewState {
   const supported = card.chart.map((c) => normaliseChartType(c.chart.type));
   const wanted = preferred ? supported.indexOf(preferred) : -1;
   const first = supported.findIndex((t) => t !== null);
   return {
     chartIndex: wanted >= 0 ? wanted : Math.max(0, first),
-    showText: true,
+    showText: !(compact && first >= 0),
     showInsights: false,
   };
 }

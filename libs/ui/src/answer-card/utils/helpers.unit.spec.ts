@@ -179,6 +179,15 @@ describe('card view', () => {
     expect(cardViewReducer(next, { type: 'next_chart', count: 2 }).chartIndex).toBe(0);
   });
 
+  it('opens a compact card on its chart, and on its text only when it has no chart', () => {
+    expect(initialCardView(card, undefined, true)).toMatchObject({
+      chartIndex: 0,
+      showText: false,
+    });
+    expect(initialCardView({ chart: [] }, undefined, true).showText).toBe(true);
+    expect(initialCardView(card).showText).toBe(true);
+  });
+
   it('toggles the summary text', () => {
     expect(cardViewReducer(initialCardView(card), { type: 'toggle_text' }).showText).toBe(false);
   });

@@ -87,6 +87,7 @@ export function CompactCard({
             locale={i18n.language}
             productName={brandName(config)}
             preferredChart={chart as ChartType | undefined}
+            compact
             onChartChange={onChartChange}
           />
         ) : null}

@@ -98,7 +98,9 @@ export function DashboardCollectionCard() {
             </>
           ) : (
             <>
-              <p className="dashboard-collection__phrase">{question?.phrase}</p>
+              <p className="dashboard-collection__phrase" title={question?.phrase}>
+                {question?.phrase}
+              </p>
               {response?.select_account ? (
                 <p className="muted">{response.message ?? t('collections.card.select_account')}</p>
               ) : null}
