@@ -22,6 +22,7 @@ export default defineConfig({
       '/auth': 'http://localhost:3000',
       '/features': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
+      '/datasource-logos': 'http://localhost:3000',
       '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
