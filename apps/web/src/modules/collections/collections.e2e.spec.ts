@@ -198,6 +198,8 @@ describe('collections as live dashboards, in Chromium', () => {
     await page.goto(`${api.baseUrl}/`);
     const tile = page.getByTestId('dashboard-collection');
     await tile.locator('.pui-card svg').first().waitFor();
+    // The tile is narrow: the chart first, its summary text behind the toggle.
+    expect(await tile.locator('.pui-card__text').count()).toBe(0);
     // The tile is narrow: the chart's axis labels thin out instead of running into each other.
     for (const axis of await tile.locator('.visx-axis-bottom, .visx-axis-left').all())
       expect(await crowded(axis.locator('text'))).toEqual([]);

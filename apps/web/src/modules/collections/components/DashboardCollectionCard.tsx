@@ -113,6 +113,8 @@ export function DashboardCollectionCard() {
                   card={response.card}
                   locale={i18n.language}
                   productName={brandName(config)}
+                  // A narrow tile: the chart first, as in a collection's small cards.
+                  compact
                 />
               ) : null}
             </>
