@@ -9,14 +9,22 @@ export function csvHeader(key: string, label?: string): string {
   return label ?? key;
 }
 
-function escapeCell(value: unknown): string {
+// Excel reads the file as UTF-8 (Turkish letters intact) only when it starts with a byte order mark.
+export const UTF8_BOM = '\uFEFF';
+
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : JSON.stringify(value);
+  // A number is data (a negative one stays a number); only text from the source can be a formula.
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function escapeCell(value: unknown): string {
+  const text = cellText(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -27,7 +35,7 @@ export function cardToCsv(card: Pick<AnswerCard, 'columns' | 'table'>): string {
     escapeCell(csvHeader(c.key, c.column ? c.column.label : undefined)),
   );
   const rows = card.table.map((row) => columns.map((c) => escapeCell(row[c.key])).join(','));
-  return [header.join(','), ...rows].join('\r\n');
+  return UTF8_BOM + [header.join(','), ...rows].join('\r\n');
 }
 
 export function isoDate(date: Date): string {

@@ -147,10 +147,42 @@ describe('CSV export', () => {
           revenue__change: 0,
         },
       ],
-    }).split('\r\n');
+    })
+      .slice(1)
+      .split('\r\n');
     expect(lines[0]).toBe('Region,Revenue,Previous Revenue,Revenue %,Revenue Change %');
     expect(lines[1]).toBe('North,120.5,100,20,20.5');
     expect(lines[4]).toBe('"West, ""Coast""",1,1,0,0');
+  });
+
+  it('starts with a UTF-8 byte order mark, so Excel shows Turkish letters', () => {
+    const csv = cardToCsv({ ...card, table: [{ ...card.table[0], region: 'İğdır Şişli' }] });
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('İğdır Şişli');
+  });
+
+  it('neutralises text cells a spreadsheet would run as a formula, numbers stay numbers', () => {
+    const formulas = ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx'];
+    const lines = cardToCsv({
+      ...card,
+      table: formulas.map((region, i) => ({
+        region,
+        revenue: -i,
+        Previous_revenue: 1,
+        'revenue__%': 0,
+        revenue__change: 0,
+      })),
+    })
+      .slice(1)
+      .split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      `"'=HYPERLINK(""http://x"")",0,1,0,0`,
+      "'+1+1,-1,1,0,0",
+      "'-2+3,-2,1,0,0",
+      "'@SUM(A1),-3,1,0,0",
+      "'\tx,-4,1,0,0",
+      `"'\rx",-5,1,0,0`,
+    ]);
   });
 
   it('names the file with the product and the date', () => {
