@@ -684,6 +684,26 @@ describe('rate limits on the sign-in calls', () => {
     expect(statuses[3]).toBe(429);
   });
 
+  it.each(['10.0.0.5', '172.17.0.3', '192.168.1.20', 'fd00::5'])(
+    'counts a client on the private network (%s) by its own address, whatever X-Forwarded-For it rotates',
+    async (peer) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/auth/loginwithemail',
+              remoteAddress: peer,
+              headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.${i}` },
+              payload: {},
+            })
+          ).statusCode,
+        );
+      expect(statuses.slice(3)).toEqual([429, 429, 429]);
+    },
+  );
+
   it('behind a proxy on this host, counts the address the proxy saw, not the ones before it', async () => {
     const through = (forwardedFor: string) =>
       t.app.inject({

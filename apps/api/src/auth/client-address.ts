@@ -1,14 +1,11 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
-// Where the reverse proxy in front of the API can sit: this host or its private network.
+// A reverse proxy on this very host is believed without configuration. A private range is not:
+// anyone on the same LAN, Docker or Kubernetes network would then name their own address.
 const localProxies = new BlockList();
 localProxies.addSubnet('127.0.0.0', 8);
-localProxies.addSubnet('10.0.0.0', 8);
-localProxies.addSubnet('172.16.0.0', 12);
-localProxies.addSubnet('192.168.0.0', 16);
 localProxies.addAddress('::1', 'ipv6');
-localProxies.addSubnet('fc00::', 7, 'ipv6');
 
 const plain = (address: string): string => address.replace(/^::ffff:/, '');
 const family = (address: string): 'ipv4' | 'ipv6' => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
@@ -43,9 +40,9 @@ export function parseTrustedProxies(list: string | undefined): BlockList {
 /**
  * Fastify's trustProxy, so request.ip (the address the rate limits count and the logs show) is
  * the client's. X-Forwarded-For is the client's to write, so an entry is believed only while the
- * hop that wrote it is trusted: the nearest hop when it is a proxy on this host or the private
- * network, and any hop among the configured proxies. A client on the private network cannot
- * name itself someone else: its own entry is a second hop, not a local proxy's.
+ * hop that wrote it is trusted: the nearest hop when it is a proxy on this host (loopback), and
+ * any hop among TRUSTED_PROXIES. A proxy on another machine of the private network (a Docker or
+ * Kubernetes ingress) must be named in TRUSTED_PROXIES; by range alone it is a client like any.
  */
 export function trustProxies(configured: BlockList): (address: string, hop: number) => boolean {
   return (address, hop) => {

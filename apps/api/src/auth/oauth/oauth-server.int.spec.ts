@@ -201,6 +201,25 @@ describe('OAuth2 authorization server for the assistants', () => {
     ).toBe(200);
   });
 
+  it('names PUBLIC_URL in its discovery document whatever Host or X-Forwarded-Host says', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/oauth/.well-known/openid-configuration',
+      headers: {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        forwarded: 'host=evil.example;proto=https',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const discovery = res.json<Record<string, unknown>>();
+    expect(discovery.issuer).toBe(`${origin}/oauth`);
+    for (const key of ['authorization_endpoint', 'token_endpoint', 'jwks_uri'])
+      expect(String(discovery[key])).toMatch(new RegExp(`^${origin}/oauth/`));
+    expect(res.body).not.toContain('evil.example');
+  });
+
   it('refuses a wrong code verifier', async () => {
     const { url, state } = await authorize();
     const callback = await linkAccount(new Browser(origin), url);

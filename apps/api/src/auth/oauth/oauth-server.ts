@@ -95,8 +95,12 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
     if (!this.provider) return;
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const handle = this.provider.callback();
+    const publicOrigin = new URL(this.config.publicUrl);
     fastify.all(`${OAUTH_PREFIX}/*`, (request, reply) => {
       const raw = request.raw as IncomingMessage & { originalUrl?: string; body?: unknown };
+      // The provider builds its endpoint URLs (discovery, redirects) from the request's host; a
+      // client's Host or X-Forwarded-Host must not move them, so it always sees PUBLIC_URL.
+      pinOrigin(raw, publicOrigin);
       // Fastify has already read a form body; oidc-provider takes it from req.body then.
       raw.body = request.body;
       raw.originalUrl = raw.url;
@@ -126,4 +130,11 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
     this.vault.putSecret('oauth:signing-key', JSON.stringify(jwk));
     return jwk;
   }
+}
+
+function pinOrigin(raw: IncomingMessage, origin: URL): void {
+  delete raw.headers.forwarded;
+  raw.headers.host = origin.host;
+  raw.headers['x-forwarded-host'] = origin.host;
+  raw.headers['x-forwarded-proto'] = origin.protocol.replace(':', '');
 }
