@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AnswerCard } from '@parley/domain';
 import { AllowBearer, Public } from '../auth/auth.decorators';
@@ -21,7 +21,7 @@ export class CardImageController {
     private readonly store: CardImageStore,
   ) {}
 
-  // Bots and the web ask for a short-lived image URL of the chart the person is looking at.
+  // Bots and the web ask for a lasting, signed image URL of the chart the person is looking at.
   @Post()
   @HttpCode(200)
   @AllowBearer()
@@ -30,6 +30,7 @@ export class CardImageController {
     @Req() request: ParleyRequest,
   ): Promise<{ id: string; url: string }> {
     return this.images.publish(
+      request.user?.tenantId ?? '',
       body.result as unknown as AnswerCard,
       body.selected_chart,
       body.locale ?? requestLocale(request),
@@ -39,13 +40,21 @@ export class CardImageController {
   @Get(':file')
   @Public()
   @Raw()
-  image(@Param('file') file: string, @Res() reply: FastifyReply): void {
-    const png = /^([\w-]{22})\.png$/.exec(file)?.[1];
-    const bytes = png ? this.store.get(png) : undefined;
+  async image(
+    @Param('file') file: string,
+    @Query('expires') expires: string | undefined,
+    @Query('signature') signature: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const now = Date.now();
+    const id = /^([\w-]{22})\.png$/.exec(file)?.[1];
+    const valid = id !== undefined && this.images.signer.verify(id, expires, signature, now);
+    const bytes = valid ? await this.store.get(id, now) : undefined;
     if (!bytes) throw new ApiError(404, 'errors.not_found');
+    const maxAge = Math.max(0, Math.floor((Number(expires) * 1000 - now) / 1000));
     void reply
       .header('content-type', 'image/png')
-      .header('cache-control', 'public, max-age=3600, immutable')
+      .header('cache-control', `public, max-age=${maxAge}, immutable`)
       .send(bytes);
   }
 }

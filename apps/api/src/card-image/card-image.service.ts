@@ -1,9 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AnswerCard, ChartType } from '@parley/domain';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../http/api-error';
+import { loadMasterKey } from '../vault/master-key';
 import { selectChart } from './chart-data';
+import { CardImageUrlSigner } from './card-image-url.signer';
 import { renderChartSvg } from './chart-svg';
 import { CardImageStore } from './card-image.store';
 import { svgToPng } from './png-renderer';
@@ -12,10 +14,23 @@ export type CardForImage = Pick<AnswerCard, 'title' | 'table' | 'columns' | 'cha
 
 @Injectable()
 export class CardImageService {
+  readonly signer: CardImageUrlSigner;
+  private readonly base: string;
+
   constructor(
     private readonly store: CardImageStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.signer = new CardImageUrlSigner(loadMasterKey(config.dataDir, config.secretKey));
+    // Teams and Alexa show only https images; TLS ends at the proxy in front of PUBLIC_URL.
+    this.base = config.publicUrl;
+    if (config.production && this.base.startsWith('http:')) {
+      this.base = this.base.replace(/^http:/, 'https:');
+      new Logger(CardImageService.name).warn(
+        `PUBLIC_URL is not https in production: chart links use ${this.base}`,
+      );
+    }
+  }
 
   /** The selected chart of a card as PNG bytes (2x for sharp mail and Teams rendering). */
   renderPng(
@@ -28,13 +43,18 @@ export class CardImageService {
     return svgToPng(renderChartSvg(card, view, locale), 1600);
   }
 
-  /** Renders and keeps the image for an hour; answers its public URL. */
+  /** Renders and keeps the image for weeks; answers its signed public URL. */
   async publish(
+    tenantId: string,
     card: CardForImage,
     selected: number | ChartType | undefined,
     locale: string,
   ): Promise<{ id: string; url: string }> {
-    const id = this.store.put(await this.renderPng(card, selected, locale));
-    return { id, url: `${this.config.publicUrl}/api/v1/card-image/${id}.png` };
+    const image = await this.store.put(tenantId, await this.renderPng(card, selected, locale));
+    const { id, expires, signature } = this.signer.sign(image._id, image.expiresAt);
+    return {
+      id,
+      url: `${this.base}/api/v1/card-image/${id}.png?expires=${expires}&signature=${signature}`,
+    };
   }
 }

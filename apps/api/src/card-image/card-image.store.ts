@@ -1,38 +1,53 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DOCUMENT_STORE } from '../infrastructure/document-store/document-store.port';
+import type { DocumentStore } from '../infrastructure/document-store/document-store.port';
 
-type Stored = { png: Buffer; expires: number };
+export type StoredCardImage = {
+  _id: string;
+  tenantId: string;
+  png: string;
+  createdAt: number;
+  expiresAt: number;
+};
 
-export const CARD_IMAGE_TTL_MS = 60 * 60 * 1000;
-const MAX_IMAGES = 500;
+// A Teams message or an Alexa card is read days later: its chart must still load then.
+export const CARD_IMAGE_TTL_MS = 28 * 24 * 60 * 60 * 1000;
+// One tenant's images never push out another's; its own oldest go beyond this many.
+export const MAX_IMAGES_PER_TENANT = 2000;
+const COLLECTION = 'card_images';
 
 /**
- * Rendered charts for an hour: Teams and mail clients fetch the image by URL without a session,
- * so the id is an unguessable 128-bit token and the image disappears soon after.
+ * Rendered charts kept in the document store (embedded in DATA_DIR, or MongoDB shared by every
+ * API instance), so any instance serves a link for as long as it lives. Not a read model:
+ * rebuilding projections leaves it alone.
  */
 @Injectable()
 export class CardImageStore {
-  private readonly images = new Map<string, Stored>();
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
-  put(png: Buffer, now = Date.now()): string {
-    this.sweep(now);
-    const id = randomBytes(16).toString('base64url');
-    this.images.set(id, { png, expires: now + CARD_IMAGE_TTL_MS });
-    // Oldest first in a Map: drop the oldest beyond the cap.
-    for (const key of this.images.keys()) {
-      if (this.images.size <= MAX_IMAGES) break;
-      this.images.delete(key);
+  async put(tenantId: string, png: Buffer, now = Date.now()): Promise<StoredCardImage> {
+    const images = this.documents.collection<StoredCardImage>(COLLECTION);
+    await images.deleteMany({ expiresAt: { $lte: now } });
+    const image: StoredCardImage = {
+      _id: randomBytes(16).toString('base64url'),
+      tenantId,
+      png: png.toString('base64'),
+      createdAt: now,
+      expiresAt: now + CARD_IMAGE_TTL_MS,
+    };
+    await images.insertOne(image);
+    const surplus = (await images.count({ tenantId })) - MAX_IMAGES_PER_TENANT;
+    if (surplus > 0) {
+      const oldest = await images.find({ tenantId }, { sort: { createdAt: 1 }, limit: surplus });
+      await images.deleteMany({ _id: { $in: oldest.map((o) => o._id) } });
     }
-    return id;
+    return image;
   }
 
-  get(id: string, now = Date.now()): Buffer | undefined {
-    const found = this.images.get(id);
-    if (!found || found.expires <= now) return undefined;
-    return found.png;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, value] of this.images) if (value.expires <= now) this.images.delete(key);
+  async get(id: string, now = Date.now()): Promise<Buffer | undefined> {
+    const found = await this.documents.collection<StoredCardImage>(COLLECTION).findOne({ _id: id });
+    if (!found || found.expiresAt <= now) return undefined;
+    return Buffer.from(found.png, 'base64');
   }
 }

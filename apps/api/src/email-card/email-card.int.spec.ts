@@ -24,8 +24,11 @@ describe('card image and e-mail card', () => {
     });
     expect(res.statusCode).toBe(200);
     const { url } = res.json<{ data: { url: string } }>().data;
-    expect(url).toMatch(/\/api\/v1\/card-image\/[\w-]{22}\.png$/);
-    const image = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(url).toMatch(/\/api\/v1\/card-image\/[\w-]{22}\.png\?expires=\d+&signature=[\w-]+$/);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname + new URL(url).search,
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
