@@ -1,5 +1,7 @@
 import {
+  EVENT_SCHEMAS,
   EVENT_STREAM,
+  eventVersion,
   PARLEY_EVENT_TYPES,
   PERSONAL_DATA_FIELDS,
   isParleyEventType,
@@ -7,9 +9,9 @@ import {
 
 describe('event catalogue', () => {
   it('names every fact in the past tense, once, on its stream', () => {
-    // 8 tenant + 10 collection + 8 credentials + 1 feedback + 2 conversation: a name used by
-    // two aggregates would merge and fall short of this.
-    expect(PARLEY_EVENT_TYPES).toHaveLength(29);
+    // 8 tenant + 10 collection + 3 collection index + 8 credentials + 1 feedback + 2
+    // conversation: a name used by two aggregates would merge and fall short of this.
+    expect(PARLEY_EVENT_TYPES).toHaveLength(32);
     for (const type of PARLEY_EVENT_TYPES) expect(type).toMatch(/(ed|In|Out|Set)$/);
     expect(EVENT_STREAM.CardMovedIn).toBe('collection');
     expect(EVENT_STREAM.CredentialRevoked).toBe('credentials');
@@ -22,6 +24,15 @@ describe('event catalogue', () => {
     expect(PERSONAL_DATA_FIELDS.CollectionRenamed).toEqual(['name']);
     expect(PERSONAL_DATA_FIELDS.CardAdded).toEqual(['card.phrase']);
     expect(PERSONAL_DATA_FIELDS.LayoutSaved).toEqual([]);
+  });
+  it('versions each type on its own, with an upcaster from every older version', () => {
+    expect(eventVersion('CardMovedIn')).toBe(2);
+    expect(eventVersion('QuestionAsked')).toBe(1);
+    expect(eventVersion('SomethingFromTheFuture')).toBe(1);
+    for (const type of PARLEY_EVENT_TYPES) {
+      const { version, upcasters } = EVENT_SCHEMAS[type];
+      for (let from = 1; from < version; from++) expect(upcasters?.[from]).toBeInstanceOf(Function);
+    }
   });
   it('recognises its own event types only', () => {
     expect(isParleyEventType('CardAdded')).toBe(true);

@@ -1,6 +1,7 @@
 export * from './answer-card';
 export * from './core/decider';
 export * from './core/domain-error';
+export * from './core/event-schema';
 export * from './rules/field-rules';
 export * from './rules/validator';
 export * from './rules/product-rules';
@@ -25,6 +26,7 @@ export * from './collection/collection-events';
 export * from './collection/collection-commands';
 export * from './collection/collection-state';
 export * from './collection/collection-decider';
+export * from './collection/collection-index';
 export * from './credentials/credentials-events';
 export * from './credentials/credentials-commands';
 export * from './credentials/credentials-state';

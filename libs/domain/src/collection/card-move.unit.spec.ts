@@ -42,7 +42,10 @@ describe('moving a card between collections', () => {
       expect(decide(collection('c-2', 't-1', []))).toEqual({
         source: [{ type: 'CardMovedOut', data: { cardId: 'q-1', toCollectionId: 'c-2' } }],
         target: [
-          { type: 'CardMovedIn', data: { card: card('q-1', 'revenue'), fromCollectionId: 'c-1' } },
+          {
+            type: 'CardMovedIn',
+            data: { card: card('q-1', 'revenue'), fromCollectionId: 'c-1', movedAt: time },
+          },
         ],
       });
     });

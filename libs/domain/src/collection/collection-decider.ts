@@ -175,7 +175,12 @@ export const moveCardIn: Handle<'MoveCardIn'> = ({ data, metadata }, state) => {
   const card = validCard(data.card);
   assertNotThere(collection, card);
   assertCanAddCard(data.plan, collection.cards.length);
-  return [{ type: 'CardMovedIn', data: { card, fromCollectionId: data.fromCollectionId } }];
+  return [
+    {
+      type: 'CardMovedIn',
+      data: { card, fromCollectionId: data.fromCollectionId, movedAt: metadata.time },
+    },
+  ];
 };
 
 export const removeCard: Handle<'RemoveCard'> = ({ data, metadata }, state) => {

@@ -352,7 +352,12 @@ describe('collection', () => {
     it('accepts a card moved in from another collection', () => {
       given(events)
         .when(cmd('MoveCardIn', { card: card('q-9'), fromCollectionId: 'c-2', plan: 'free' }))
-        .then([{ type: 'CardMovedIn', data: { card: card('q-9'), fromCollectionId: 'c-2' } }]);
+        .then([
+          {
+            type: 'CardMovedIn',
+            data: { card: card('q-9'), fromCollectionId: 'c-2', movedAt: time },
+          },
+        ]);
     });
     it('answers 409 when the moved question is already here', () => {
       given(events)
@@ -466,7 +471,10 @@ describe('collection', () => {
           { type: 'CollectionRenamed', data: { name: 'Revenue' } },
           { type: 'DigestChanged', data: { digest: 'monthly' } },
           { type: 'CardUpdated', data: { card: { ...card('q-1'), interval: 30 } } },
-          { type: 'CardMovedIn', data: { card: card('q-2'), fromCollectionId: 'c-2' } },
+          {
+            type: 'CardMovedIn',
+            data: { card: card('q-2'), fromCollectionId: 'c-2', movedAt: time },
+          },
           { type: 'LayoutSaved', data: { layout: [{ i: 'q-2', x: 0, y: 0, w: 3, h: 3 }] } },
         ]),
       ).toEqual({

@@ -2,7 +2,7 @@ import { unknownCommand } from '../core/domain-error';
 import type { Decider } from '../core/decider';
 import { required } from '../rules/field-rules';
 import { normalisePhrase } from '../rules/phrase-rules';
-import { assertCanAskQuestion, assertCanRequestInsights } from '../rules/plan-limits';
+import { PLAN_LIMITS, assertCanAskQuestion, assertCanRequestInsights } from '../rules/plan-limits';
 import { assertValid } from '../rules/validator';
 import type { ConversationCommand, ConversationEvent } from './conversation-events';
 import {
@@ -44,6 +44,24 @@ export const requestInsights: Handle<'RequestInsights'> = ({ data, metadata }, s
   assertCanRequestInsights(data.plan, insightsRequestedIn(state, month));
   return [{ type: 'InsightsRequested', data: { month, requestedAt: metadata.time } }];
 };
+
+// Questions a tenant asks at the same moment may be counted in any order, so they need not
+// wait for each other, as long as none of them can be the one that crosses the limit: with
+// more than this many left (or no cap at all) an append skips the expected-revision check.
+export const CONCURRENT_QUESTIONS_MARGIN = 100;
+
+export function commutesWithOtherQuestions(
+  command: ConversationCommand,
+  state: ConversationState,
+): boolean {
+  const limits = PLAN_LIMITS[command.data.plan];
+  const month = monthKey(command.metadata.time, command.data.timezone);
+  const [max, used] =
+    command.type === 'AskQuestion'
+      ? [limits.conversationsPerMonth, questionsAskedIn(state, month)]
+      : [limits.aiInsightsPerMonth, insightsRequestedIn(state, month)];
+  return max === null || max - used > CONCURRENT_QUESTIONS_MARGIN;
+}
 
 export function decideConversation(
   command: ConversationCommand,

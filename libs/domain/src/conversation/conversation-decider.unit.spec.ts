@@ -1,9 +1,9 @@
 import { fold } from '../core/decider';
 import { deciderSpec } from '../testing/decider-spec';
 import { meta } from '../testing/metadata';
-import { conversationDecider } from './conversation-decider';
+import { commutesWithOtherQuestions, conversationDecider } from './conversation-decider';
 import type { ConversationCommand, ConversationEvent } from './conversation-events';
-import { favouritePhrases, quotaByMonth } from './conversation-state';
+import { quotaByMonth } from './conversation-state';
 import { monthKey } from './month-key';
 
 const { given } = deciderSpec(conversationDecider);
@@ -129,36 +129,37 @@ describe('conversation', () => {
     });
   });
 
-  describe('favourites and quota read from the state', () => {
+  describe('quota read from the state', () => {
     const events = [
       asked('Revenue by country', '2026-02', '2026-02-01T00:00:00Z'),
       asked('revenue by country', '2026-03', '2026-03-01T00:00:00Z'),
       asked('orders', '2026-03', '2026-03-02T00:00:00Z'),
-      asked('orders', '2026-03', '2026-03-03T00:00:00Z'),
-      asked('orders', '2026-03', '2026-03-04T00:00:00Z'),
-      asked('margin', '2026-03', '2026-03-05T00:00:00Z'),
-      asked('churn', '2026-03', '2026-03-06T00:00:00Z'),
-      asked('visits', '2026-03', '2026-03-07T00:00:00Z'),
     ];
 
-    it('are the top 4 phrases by count, ignoring case, more recent first on a tie', () => {
-      expect(
-        favouritePhrases(fold(conversationDecider, events)).map(({ phrase, count }) => [
-          phrase,
-          count,
-        ]),
-      ).toEqual([
-        ['orders', 3],
-        ['revenue by country', 2],
-        ['visits', 1],
-        ['churn', 1],
-      ]);
+    it('counts questions per month and keeps no phrase (favourites are the read model’s)', () => {
+      const state = fold(conversationDecider, events);
+      expect(quotaByMonth(state)).toEqual({ '2026-02': 1, '2026-03': 2 });
+      expect(JSON.stringify(state)).not.toContain('orders');
     });
-    it('count questions per month', () => {
-      expect(quotaByMonth(fold(conversationDecider, events))).toEqual({
-        '2026-02': 1,
-        '2026-03': 7,
-      });
+  });
+
+  describe('questions asked at the same moment', () => {
+    it('need no ordering while far from the plan limit or on an uncapped plan', () => {
+      expect(commutesWithOtherQuestions(ask('a'), fold(conversationDecider, many(199)))).toBe(true);
+      expect(
+        commutesWithOtherQuestions(
+          ask('a', { plan: 'unlimited' }),
+          fold(conversationDecider, many(5000)),
+        ),
+      ).toBe(true);
+    });
+    it('are ordered near the limit, so two cannot both take the last question', () => {
+      expect(commutesWithOtherQuestions(ask('a'), fold(conversationDecider, many(200)))).toBe(
+        false,
+      );
+      expect(commutesWithOtherQuestions(ask('a'), fold(conversationDecider, many(299)))).toBe(
+        false,
+      );
     });
   });
 });

@@ -1,4 +1,6 @@
 import type { DomainCommand } from '../core/decider';
+import { FIRST_VERSION } from '../core/event-schema';
+import type { EventSchemas } from '../core/event-schema';
 import type { Plan } from '../rules/plan-limits';
 
 export type Channel = 'web' | 'msteams' | 'alexa' | 'cli';
@@ -38,4 +40,9 @@ export type ConversationCommandType = ConversationCommand['type'];
 export const CONVERSATION_PERSONAL_FIELDS: Record<ConversationEventType, readonly string[]> = {
   QuestionAsked: ['phrase'],
   InsightsRequested: [],
+};
+
+export const CONVERSATION_EVENT_SCHEMAS: EventSchemas<ConversationEventType> = {
+  QuestionAsked: FIRST_VERSION,
+  InsightsRequested: FIRST_VERSION,
 };

@@ -32,7 +32,11 @@ export const streams = {
   collection: (collectionId: string) => `collection-${collectionId}`,
   credentials: (tenantId: string) => `credentials-${tenantId}`,
   feedback: (tenantId: string) => `feedback-${tenantId}`,
+  // Before questions were counted per month, one stream held them all; it is read, never written.
   conversation: (tenantId: string) => `conversation-${tenantId}`,
+  // The questions of one quota month (YYYY-MM): a stream that never outgrows a month's use.
+  conversationMonth: (tenantId: string, month: string) => `conversation-${tenantId}-${month}`,
+  collectionIndex: (tenantId: string) => `collections-of-${tenantId}`,
 };
 
 export type StreamCategory = keyof typeof streams;
