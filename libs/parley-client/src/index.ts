@@ -1,2 +1,3 @@
 export * from './parley-api.errors';
 export * from './parley-api.client';
+export * from './parley-api.messages';

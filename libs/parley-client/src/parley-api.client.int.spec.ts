@@ -96,6 +96,86 @@ describe('ParleyApiClient', () => {
     );
   });
 
+  // Every status a channel meets, in both envelopes of the API and in both languages: never "HTTP 409".
+  describe.each([
+    ['en-US', 'Please wait a moment', 'Parley is taking too long'],
+    ['tr', 'biraz bekleyip', 'çok uzun sürüyor'],
+  ] as const)('in %s', (locale, rateLimited, tooSlow) => {
+    const html =
+      (status: number): Reply =>
+      (res) => {
+        res.writeHead(status, { 'content-type': 'text/html' });
+        res.end('<html><body>Request Entity Too Large</body></html>');
+      };
+    const refusal = async (reply: Reply) => {
+      replies[API_ROUTES.conversation.chatQuery] = reply;
+      return client(300)
+        .ask('tok', 'revenue', locale)
+        .catch((e: unknown) => e);
+    };
+
+    it.each([
+      [400, json(400, { data: { message: 'API says 400' } }), 'API says 400'],
+      [403, json(403, { data: { message: 'API says 403' } }), 'API says 403'],
+      [404, json(404, { error: 'Not Found', message: 'API says 404' }), 'API says 404'],
+      [409, json(409, { error: 'Conflict', message: 'API says 409' }), 'API says 409'],
+    ])(
+      "passes on the API's own sentence for %i, from either envelope",
+      async (status, reply, said) => {
+        const error = await refusal(reply);
+        expect(error).toBeInstanceOf(ParleyRefusalError);
+        expect(error).toMatchObject({ status, reply: said });
+      },
+    );
+
+    it.each([400, 403, 404, 409, 413, 429, 418])(
+      'has its own sentence for %i without a message',
+      async (status) => {
+        const error = (await refusal(html(status))) as ParleyRefusalError;
+        expect(error).toBeInstanceOf(ParleyRefusalError);
+        expect(error.reply).not.toMatch(/HTTP|\d{3}|Entity/);
+        expect(error.reply.length).toBeGreaterThan(20);
+      },
+    );
+
+    it('keeps its own sentence for a rate limit and a too-large body, whatever text came with them', async () => {
+      const limited = await refusal(
+        json(429, {
+          error: 'Too Many Requests',
+          message: 'Rate limit exceeded, retry in 1 minute',
+        }),
+      );
+      expect((limited as ParleyRefusalError).reply).toContain(rateLimited);
+      const large = await refusal(
+        json(413, { error: 'Payload Too Large', message: 'Request body is too large' }),
+      );
+      expect((large as ParleyRefusalError).reply).not.toContain('Request body');
+    });
+
+    it('says Parley is unavailable on a 5xx and too slow on a timeout, in the language', async () => {
+      for (const status of [500, 502, 503]) {
+        const error = await refusal(
+          json(status, { error: 'Internal Server Error', message: 'boom' }),
+        );
+        expect(error).toBeInstanceOf(ParleyUnavailableError);
+        expect((error as ParleyUnavailableError).reply).not.toContain('boom');
+      }
+      const stalled = await refusal(() => undefined);
+      expect(stalled).toBeInstanceOf(ParleyUnavailableError);
+      expect((stalled as ParleyUnavailableError).reply).toContain(tooSlow);
+    });
+  });
+
+  it("gives up when the turn's own deadline passes, before its per-call timeout", async () => {
+    replies[API_ROUTES.conversation.chatQuery] = () => undefined;
+    const started = Date.now();
+    const error = await client(5000)
+      .ask('tok', 'revenue', 'en-US', { signal: AbortSignal.timeout(150) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ParleyUnavailableError);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('says Parley is unavailable on a server error, a refused connection or a stalled answer', async () => {
     replies[API_ROUTES.conversation.chatQuery] = json(503, {});
     await expect(client().ask('tok', 'revenue', 'en-US')).rejects.toBeInstanceOf(

@@ -11,8 +11,18 @@ import type {
   GetCollectionResponse,
 } from '@parley/domain';
 import { LinkRequiredError, ParleyRefusalError, ParleyUnavailableError } from './parley-api.errors';
+import {
+  API_SENTENCE_TRUSTED,
+  envelopeMessage,
+  failureOf,
+  statusMessage,
+} from './parley-api.messages';
+import type { ParleyLocale } from './parley-locale';
 
-export type ParleyLocale = 'en-GB' | 'en-US' | 'tr';
+export type { ParleyLocale } from './parley-locale';
+
+/** Per call: the turn's own deadline, so one budget covers every call of a turn. */
+export type CallOptions = { signal?: AbortSignal };
 
 /** What is each channel's own: where Parley is, who is calling, and how long its platform lets it wait. */
 export type ParleyApiClientOptions = {
@@ -32,13 +42,18 @@ export type CardToSave = Pick<
   account_id?: string;
 };
 
-type Envelope<T> = { data: T & { message?: string } };
+type Envelope<T> = { data?: T & { message?: string } };
 
 /** A channel is a thin client of the API: every rule lives there, reached with the linked Bearer token. */
 export class ParleyApiClient {
   constructor(private readonly options: ParleyApiClientOptions) {}
 
-  async ask(token: string, phrase: string, locale: ParleyLocale): Promise<ConversationResponse[]> {
+  async ask(
+    token: string,
+    phrase: string,
+    locale: ParleyLocale,
+    options: CallOptions = {},
+  ): Promise<ConversationResponse[]> {
     const body: ChatQueryRequest = {
       created: Date.now(),
       phrase,
@@ -50,6 +65,7 @@ export class ParleyApiClient {
       token,
       locale,
       body,
+      options,
     );
     return responses;
   }
@@ -63,6 +79,7 @@ export class ParleyApiClient {
     token: string,
     card: AnswerCard,
     locale: ParleyLocale,
+    options: CallOptions = {},
   ): Promise<string | undefined> {
     try {
       const { url } = await this.call<{ url: string }>(
@@ -75,6 +92,7 @@ export class ParleyApiClient {
           selected_chart: 0,
           locale,
         },
+        options,
       );
       return url;
     } catch (error) {
@@ -121,8 +139,10 @@ export class ParleyApiClient {
     token: string,
     locale: ParleyLocale,
     body?: unknown,
+    options: CallOptions = {},
   ): Promise<T> {
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
     let res: Response;
     try {
       res = await fetch(this.options.baseUrl + path, {
@@ -137,19 +157,25 @@ export class ParleyApiClient {
         signal,
       });
     } catch (error) {
-      throw new ParleyUnavailableError(error);
+      throw this.unavailable(error, locale, signal);
     }
     if (res.status === 401) throw new LinkRequiredError();
-    if (res.status >= 500) throw new ParleyUnavailableError(new Error(`HTTP ${res.status}`));
+    if (res.status >= 500)
+      throw new ParleyUnavailableError(new Error(`HTTP ${res.status}`), locale);
     let json: Envelope<T> | undefined;
     try {
       json = (await res.json()) as Envelope<T>;
     } catch (error) {
       // A body cut off by the timeout is Parley not answering, not a refusal to phrase.
-      if (signal.aborted) throw new ParleyUnavailableError(error);
+      if (signal.aborted) throw this.unavailable(error, locale, signal);
     }
-    if (res.status !== 200 || !json?.data)
-      throw new ParleyRefusalError(json?.data?.message ?? `HTTP ${res.status}`);
-    return json.data;
+    if (res.status === 200 && json?.data) return json.data;
+    const failure = failureOf(res.status);
+    const sentence = API_SENTENCE_TRUSTED.has(failure) ? envelopeMessage(json) : undefined;
+    throw new ParleyRefusalError(sentence ?? statusMessage(failure, locale), res.status);
+  }
+
+  private unavailable(error: unknown, locale: ParleyLocale, signal: AbortSignal) {
+    return new ParleyUnavailableError(error, locale, signal.aborted ? 'timeout' : 'unavailable');
   }
 }

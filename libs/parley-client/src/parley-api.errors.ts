@@ -1,4 +1,7 @@
-// What can go wrong when a channel calls Parley, in terms each channel phrases in its own language.
+// What can go wrong when a channel calls Parley, each with a sentence in the person's language.
+import { statusMessage } from './parley-api.messages';
+import type { ParleyFailure } from './parley-api.messages';
+import type { ParleyLocale } from './parley-locale';
 
 /** The person's link is missing, expired or revoked: ask them to link again. */
 export class LinkRequiredError extends Error {
@@ -8,17 +11,30 @@ export class LinkRequiredError extends Error {
   }
 }
 
-/** Parley did not answer (down, timeout, 5xx): say so rather than guess. */
+/** Parley did not answer (down, 5xx, timeout, turn over): say so rather than guess. */
 export class ParleyUnavailableError extends Error {
-  constructor(cause: unknown) {
+  readonly reply: string;
+
+  constructor(
+    cause: unknown,
+    locale: ParleyLocale = 'en-US',
+    readonly failure: Extract<ParleyFailure, 'unavailable' | 'timeout'> = 'unavailable',
+  ) {
     super('Parley API unavailable', { cause });
     this.name = 'ParleyUnavailableError';
+    this.reply = statusMessage(failure, locale);
   }
 }
 
-/** A refusal carrying the API's own sentence, already in the person's language: pass it on as it is. */
+/**
+ * Parley refused the call (400, 403, 404, 409, 413, 429, ...). `reply` is the API's own sentence
+ * when it sent one (already in the person's language), else this library's for the status.
+ */
 export class ParleyRefusalError extends Error {
-  constructor(readonly reply: string) {
+  constructor(
+    readonly reply: string,
+    readonly status = 400,
+  ) {
     super(reply);
     this.name = 'ParleyRefusalError';
   }
