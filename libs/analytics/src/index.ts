@@ -30,3 +30,11 @@ export type { Ga4Request } from './dialects/ga4-request';
 export { Ga4Client, Ga4ApiError } from './connectors/ga4-client';
 export type { Ga4Property, Ga4Endpoints } from './connectors/ga4-client';
 export { SourceError, isSourceError } from './connectors/source-error';
+// Untrusted files are loaded in a separate process into a DuckDB file the API opens read-only.
+export { SandboxedLoader, removeDatabaseFile } from './sources/sandboxed-loader';
+export type { LoadedFile } from './sources/sandboxed-loader';
+export { openLoadedSource } from './sources/loaded-source';
+export { configureDuckDb } from './sources/duckdb-runner';
+export type { DuckLimits } from './sources/duckdb-runner';
+export { DEFAULT_LOADER_LIMITS, FileRefusedError, isFileRefused } from './sources/file-limits';
+export type { FileLimitName, LoaderLimits } from './sources/file-limits';

@@ -1,5 +1,6 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { SourceError } from '../connectors/source-error';
 
 export type Cell = string | number | null;
 export type Row = Record<string, Cell>;
@@ -19,24 +20,66 @@ export function toCell(value: unknown): Cell {
   return text;
 }
 
+// How much one DuckDB database may take: its memory_limit, its threads and the wall time of one
+// query (interrupted when it runs over). Every instance is bounded, so one heavy question or file
+// cannot starve the process that serves everyone else.
+export type DuckLimits = { memoryLimit: string; threads: number; queryTimeoutMs: number };
+
+let processLimits: DuckLimits = { memoryLimit: '1GB', threads: 2, queryTimeoutMs: 30_000 };
+
+// Set once at start-up (the API from its configuration); instances opened later use these.
+export function configureDuckDb(limits: Partial<DuckLimits>): void {
+  processLimits = { ...processLimits, ...limits };
+}
+
+export function duckDbLimits(): DuckLimits {
+  return processLimits;
+}
+
 export class DuckRunner {
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
+    private readonly queryTimeoutMs: number,
   ) {}
 
-  static async create(): Promise<DuckRunner> {
-    const instance = await DuckDBInstance.create(':memory:');
+  // In memory by default; a path opens (or creates) a database file, readOnly for a loaded source.
+  static async create(
+    options: { path?: string; readOnly?: boolean; limits?: Partial<DuckLimits> } = {},
+  ): Promise<DuckRunner> {
+    const limits = { ...processLimits, ...options.limits };
+    const instance = await DuckDBInstance.create(options.path ?? ':memory:', {
+      memory_limit: limits.memoryLimit,
+      threads: String(limits.threads),
+      ...(options.readOnly ? { access_mode: 'READ_ONLY' } : {}),
+    });
     const connection = await instance.connect();
-    return new DuckRunner(instance, connection);
+    return new DuckRunner(instance, connection, limits.queryTimeoutMs);
+  }
+
+  // The connection is interrupted past the time budget; the question gets a readable refusal.
+  private async bounded<T>(work: () => Promise<T>): Promise<T> {
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      this.connection.interrupt();
+    }, this.queryTimeoutMs);
+    try {
+      return await work();
+    } catch (error) {
+      if (timedOut) throw new SourceError('datastore.query_timeout');
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async run(sql: string, params: Param[] = []): Promise<void> {
-    await this.connection.run(sql, params);
+    await this.bounded(() => this.connection.run(sql, params));
   }
 
   async rows(sql: string, params: Param[] = []): Promise<Row[]> {
-    const reader = await this.connection.runAndReadAll(sql, params);
+    const reader = await this.bounded(() => this.connection.runAndReadAll(sql, params));
     const names = reader.columnNames();
     return reader.getRows().map((values) => {
       const row: Row = {};

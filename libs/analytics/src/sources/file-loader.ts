@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import type { DuckRunner } from './duckdb-runner';
-import { quoteIdent, quoteLiteral } from './duckdb-runner';
-import { readWorkbookRows } from './xlsx-reader';
+import { dirname, extname, join } from 'node:path';
+import { DuckRunner, quoteIdent, quoteLiteral } from './duckdb-runner';
+import type { DuckLimits } from './duckdb-runner';
+import type { FileLimits } from './file-limits';
+import { DEFAULT_FILE_LIMITS, FileRefusedError } from './file-limits';
+import { scanJsonShape } from './json-shape-scan';
+import { writeWorkbookAsJsonLines } from './xlsx-reader';
 
 export type FileKind = 'csv' | 'json' | 'parquet' | 'xlsx';
 
@@ -33,19 +36,33 @@ const DATE_FORMATS = [
   '%Y-%m-%dT%H:%M:%S',
 ];
 
-function reader(kind: FileKind, path: string): string {
+function reader(kind: FileKind, path: string, limits: FileLimits): string {
   const file = quoteLiteral(path);
   if (kind === 'parquet') return `read_parquet(${file})`;
-  if (kind === 'json') return `read_json_auto(${file}, maximum_object_size=268435456)`;
+  // The shape scan already held every record under this size; DuckDB is told the same bound.
+  if (kind === 'json')
+    return `read_json_auto(${file}, maximum_object_size=${Math.max(limits.jsonMaxRecordBytes, 1024 * 1024)})`;
   return `read_csv_auto(${file}, sample_size=-1)`;
 }
 
-async function xlsxToJsonLines(path: string): Promise<{ file: string; cleanup: () => void }> {
-  const rows = await readWorkbookRows(path);
-  const dir = mkdtempSync(join(tmpdir(), 'parley-xlsx-'));
+async function xlsxToJsonLines(
+  path: string,
+  limits: FileLimits,
+  near?: string,
+): Promise<{ file: string; cleanup: () => void }> {
+  // Beside the database file when there is one: DATA_DIR has the room, /tmp may not.
+  const dir = mkdtempSync(join(near ?? tmpdir(), '.parley-xlsx-'));
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
   const file = join(dir, 'sheet.jsonl');
-  writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
-  return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  try {
+    const { rows } = await writeWorkbookAsJsonLines(path, file, limits);
+    // DuckDB cannot guess columns from an empty file; a sheet without data rows is empty.
+    if (rows === 0) throw new FileRefusedError('unreadable');
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+  return { file, cleanup };
 }
 
 async function dateFormatOf(
@@ -69,22 +86,40 @@ async function dateFormatOf(
   return undefined;
 }
 
+export type LoadOptions = {
+  limits?: FileLimits;
+  // Copy every format into a table (Parquet too): the loader writes a database file that must
+  // not point back at the upload.
+  materialize?: boolean;
+  // Where scratch files go (the XLSX rows); the system temp folder when unset.
+  scratchDir?: string;
+};
+
 // Loads a file as table `name`: small files are copied in (fast repeated questions), Parquet stays a
 // view (DuckDB reads it column by column at scan speed). Text dates and JSON cells become typed columns.
-export async function loadFile(db: DuckRunner, path: string, name: string): Promise<void> {
+export async function loadFile(
+  db: DuckRunner,
+  path: string,
+  name: string,
+  options: LoadOptions = {},
+): Promise<void> {
+  const limits = options.limits ?? DEFAULT_FILE_LIMITS;
   const kind = fileKind(path);
   if (!kind) throw new Error(`unsupported file type: ${extname(path) || path}`);
   let cleanup = (): void => undefined;
   let from: string;
   if (kind === 'xlsx') {
-    const converted = await xlsxToJsonLines(path);
+    const converted = await xlsxToJsonLines(path, limits, options.scratchDir);
     cleanup = converted.cleanup;
-    from = reader('json', converted.file);
+    from = reader('json', converted.file, limits);
   } else {
-    from = reader(kind, path);
+    if (kind === 'json') await scanJsonShape(path, limits);
+    from = reader(kind, path, limits);
   }
   try {
     const described = await db.rows(`DESCRIBE SELECT * FROM ${from}`);
+    if (described.length > limits.maxColumns)
+      throw new FileRefusedError('columns', limits.maxColumns);
     const replacements: string[] = [];
     for (const row of described) {
       const column = String(row.column_name);
@@ -103,9 +138,36 @@ export async function loadFile(db: DuckRunner, path: string, name: string): Prom
     }
     const select = `SELECT * ${replacements.length ? `REPLACE (${replacements.join(', ')})` : ''} FROM ${from}`;
     const table = quoteIdent(name);
-    if (kind === 'parquet') await db.run(`CREATE VIEW ${table} AS ${select}`);
+    if (kind === 'parquet' && !options.materialize)
+      await db.run(`CREATE VIEW ${table} AS ${select}`);
     else await db.run(`CREATE TABLE ${table} AS ${select}`);
   } finally {
     cleanup();
+  }
+}
+
+// The table name inside a loaded database file.
+export const LOADED_TABLE = 'source_data';
+
+// Loads an untrusted file into a new DuckDB database file (table LOADED_TABLE), the form the API
+// opens read-only. Runs inside the loader process (see sandboxed-loader.ts).
+export async function loadFileToDatabase(
+  path: string,
+  target: string,
+  options: { limits: FileLimits; duck: Partial<DuckLimits> },
+): Promise<{ rows: number; columns: number }> {
+  const db = await DuckRunner.create({ path: target, limits: options.duck });
+  try {
+    await loadFile(db, path, LOADED_TABLE, {
+      limits: options.limits,
+      materialize: true,
+      scratchDir: dirname(target),
+    });
+    const counted = await db.rows(`SELECT count(*) AS n FROM ${quoteIdent(LOADED_TABLE)}`);
+    const columns = await db.rows(`DESCRIBE ${quoteIdent(LOADED_TABLE)}`);
+    await db.run('CHECKPOINT');
+    return { rows: Number(counted[0]?.n ?? 0), columns: columns.length };
+  } finally {
+    db.close();
   }
 }

@@ -1,0 +1,7 @@
+import type { FileLimitName, LoaderLimits } from './file-limits';
+
+// The messages between the API and its loader process (JSON over the IPC channel).
+export type LoadJob = { input: string; output: string; limits: LoaderLimits };
+
+export type LoadReport =
+  { ok: true; rows: number; columns: number } | { ok: false; limit: FileLimitName; max?: number };

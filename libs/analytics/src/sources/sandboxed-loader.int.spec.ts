@@ -1,0 +1,105 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { tempDir, writeSalesWorkbook } from '../testing/fixture-files';
+import { DEFAULT_LOADER_LIMITS, isFileRefused } from './file-limits';
+import type { FileLimitName, LoaderLimits } from './file-limits';
+import { openLoadedSource } from './loaded-source';
+import { SandboxedLoader } from './sandboxed-loader';
+
+async function refusal(promise: Promise<unknown>): Promise<{ limit: FileLimitName; max?: number }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isFileRefused(error)) return { limit: error.limit, max: error.max };
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('the sandboxed file loader', () => {
+  const dir = tempDir();
+  const limits: LoaderLimits = { ...DEFAULT_LOADER_LIMITS, timeoutMs: 30_000 };
+  const loader = new SandboxedLoader(limits);
+  const file = (name: string, content: string | Buffer) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('loads a CSV into a database file the engine opens read-only', async () => {
+    const input = file('sales.csv', 'day,region,amount\n2026-05-01,North,10\n2026-05-02,South,5\n');
+    const output = join(dir, 'sales.duckdb');
+    await expect(loader.load(input, output)).resolves.toEqual({ rows: 2, columns: 3 });
+    rmSync(input);
+    const source = await openLoadedSource(output, {
+      name: 'sales.csv',
+      datasource_id: 'sales.csv',
+    });
+    expect(source.model.rowCount).toBe(2);
+    expect(source.model.name).toBe('sales.csv');
+    const rows = await source.db.rows('SELECT sum(amount) AS total FROM source_data');
+    expect(rows[0]?.total).toBe(15);
+    source.close();
+  });
+
+  it('keeps the dates and numbers of a workbook', async () => {
+    const input = await writeSalesWorkbook(dir);
+    const output = join(dir, 'book.duckdb');
+    await expect(loader.load(input, output)).resolves.toEqual({ rows: 48, columns: 5 });
+    const source = await openLoadedSource(output, { name: 'sales.xlsx', datasource_id: 'x' });
+    const rows = await source.db.rows(
+      'SELECT typeof("Order Date") AS t, sum("Sales Amount") AS s FROM source_data GROUP BY 1',
+    );
+    expect(rows).toEqual([{ t: 'DATE', s: 48 * 100 + 10 * ((47 * 48) / 2) }]);
+    source.close();
+  });
+
+  it.each([
+    ['depth 100,000', 100_000],
+    ['depth 5,000', 5_000],
+    ['depth 1,000', 1_000],
+  ])('refuses deeply nested JSON (%s) at once, naming the limit', async (_name, depth) => {
+    const input = file('deep.json', '['.repeat(depth) + ']'.repeat(depth));
+    const started = Date.now();
+    expect(await refusal(loader.load(input, join(dir, 'deep.duckdb')))).toEqual({
+      limit: 'json_depth',
+      max: limits.jsonMaxDepth,
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(existsSync(join(dir, 'deep.duckdb'))).toBe(false);
+  });
+
+  it('refuses random bytes named .parquet as unreadable', async () => {
+    const bytes = Buffer.alloc(64 * 1024);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919 + 13) % 251;
+    const input = file('fake.parquet', bytes);
+    expect(await refusal(loader.load(input, join(dir, 'fake.duckdb')))).toEqual({
+      limit: 'unreadable',
+    });
+  });
+
+  it('stops a workbook at the row cap', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Big');
+    sheet.addRow(['n', 'label']);
+    for (let i = 0; i < 2_000; i++) sheet.addRow([i, `row ${i}`]);
+    const input = join(dir, 'big.xlsx');
+    await workbook.xlsx.writeFile(input);
+    const capped = new SandboxedLoader({ ...limits, xlsxMaxRows: 1_000 });
+    expect(await refusal(capped.load(input, join(dir, 'big.duckdb')))).toEqual({
+      limit: 'xlsx_rows',
+      max: 1_000,
+    });
+  });
+
+  it('kills a load that runs over its time budget', async () => {
+    const input = file('slow.csv', 'a,b\n1,2\n');
+    const hurried = new SandboxedLoader({ ...limits, timeoutMs: 20 });
+    expect(await refusal(hurried.load(input, join(dir, 'slow.duckdb')))).toEqual({
+      limit: 'time',
+      max: 0,
+    });
+  });
+});
