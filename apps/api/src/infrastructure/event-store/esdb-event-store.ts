@@ -25,6 +25,7 @@ import type {
   JsonObject,
   NewEvent,
   ReadAllOptions,
+  ReadStreamOptions,
   StoredEvent,
   SubscribeOptions,
   Subscription,
@@ -77,11 +78,12 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  async readStream(stream: string): Promise<StoredEvent[]> {
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
+    const from = Math.max(0, options.fromRevision ?? 0);
     try {
       for await (const resolved of this.client.readStream(stream, {
-        fromRevision: START,
+        fromRevision: from === 0 ? START : BigInt(from),
         direction: FORWARDS,
       })) {
         if (resolved.event) events.push(toStoredEvent(resolved.event));

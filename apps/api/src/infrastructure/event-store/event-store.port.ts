@@ -38,6 +38,9 @@ export type ReadAllOptions = { fromPosition?: number; limit?: number };
 
 export type SubscribeOptions = { fromPosition?: number };
 
+/** Where a stream read starts: a snapshot taken at revision r reads on from r + 1. */
+export type ReadStreamOptions = { fromRevision?: number };
+
 export type EventHandler = (event: StoredEvent) => Promise<void> | void;
 
 /** How a subscription ended; never rejects, so nobody is surprised by an unhandled rejection. */
@@ -61,8 +64,8 @@ export interface EventStore {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult>;
-  /** Every event of the stream in revision order; an unknown stream reads as empty. */
-  readStream(stream: string): Promise<StoredEvent[]>;
+  /** The stream's events from `fromRevision` (default 0) in revision order; an unknown stream reads as empty. */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   /** Events of all streams in global order, after `fromPosition`, at most `limit` (default 1000). */
   readAll(options?: ReadAllOptions): Promise<StoredEvent[]>;
   /**

@@ -7,6 +7,7 @@ import type {
   ExpectedRevision,
   NewEvent,
   ReadAllOptions,
+  ReadStreamOptions,
   StoredEvent,
   SubscribeOptions,
   Subscription,
@@ -92,8 +93,8 @@ export class SqliteEventStore implements EventStore {
       insert: this.db.prepare<[string, number, string, string, string, string, number]>(
         'INSERT INTO events (stream, revision, id, type, data, metadata, time) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      stream: this.db.prepare<[string], EventRow>(
-        'SELECT * FROM events WHERE stream = ? ORDER BY revision',
+      stream: this.db.prepare<[string, number], EventRow>(
+        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision',
       ),
       after: this.db.prepare<[number, number], EventRow>(
         'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
@@ -131,8 +132,9 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
-  readStream(stream: string): Promise<StoredEvent[]> {
-    return Promise.resolve(this.statements.stream.all(stream).map(toStoredEvent));
+  readStream(stream: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    const from = Math.max(0, options.fromRevision ?? 0);
+    return Promise.resolve(this.statements.stream.all(stream, from).map(toStoredEvent));
   }
 
   readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {

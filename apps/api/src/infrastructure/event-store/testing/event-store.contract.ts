@@ -103,6 +103,26 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
         ]);
       });
 
+      it('reads a stream on from a revision (after a snapshot), or empty past its end', async () => {
+        const stream = streamName('conversation');
+        await store.append(
+          stream,
+          ['A', 'B', 'C'].map((type) => newEvent(type)),
+          {
+            expectedRevision: 'no_stream',
+          },
+        );
+        const tail = await store.readStream(stream, { fromRevision: 1 });
+        expect(tail.map((e) => [e.type, e.revision])).toEqual([
+          ['B', 1],
+          ['C', 2],
+        ]);
+        await expect(store.readStream(stream, { fromRevision: 3 })).resolves.toEqual([]);
+        await expect(store.readStream(streamName('nothing'), { fromRevision: 5 })).resolves.toEqual(
+          [],
+        );
+      });
+
       it('rejects an append without events or with an id that is not a UUID', async () => {
         const stream = streamName('bad');
         await expect(store.append(stream, [], { expectedRevision: 'any' })).rejects.toThrow(
