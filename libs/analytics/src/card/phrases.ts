@@ -13,6 +13,8 @@ export const AGGREGATION_LABEL: Record<Aggregation, Localized> = {
   count: { en: 'Count of', tr: 'Sayı:' },
   count_distinct: { en: 'Distinct', tr: 'Farklı' },
   median: { en: 'Median', tr: 'Medyan' },
+  stddev: { en: 'Standard deviation of', tr: 'Standart sapma:' },
+  percentile: { en: 'Percentile of', tr: 'Yüzdelik:' },
 };
 
 export const GRAIN_LABEL: Record<Grain, Localized> = {

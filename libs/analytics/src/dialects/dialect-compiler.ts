@@ -96,6 +96,10 @@ function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
           return sql`count(DISTINCT ${col})`;
         case 'median':
           return d.median(col);
+        case 'percentile':
+          return d.percentile(col, (m.percentile ?? 50) / 100);
+        case 'stddev':
+          return sql`stddev_samp(${col})`;
         case 'sum':
           return sql`sum(${col})`;
         case 'avg':
@@ -155,10 +159,13 @@ function whereOf(d: SqlDialect, plan: QueryPlan, range: DateRange | undefined): 
 function orderOf(d: SqlDialect, plan: QueryPlan): Expr[] {
   const keys = plan.groups.map((_, i) => sql.raw(String(i + 1)));
   const first = plan.metrics[0];
-  if (plan.rank && first)
-    return [d.orderBy(column(first.key), plan.rank.direction === 'desc' ? 'DESC' : 'ASC'), ...keys];
+  // The aggregate itself, not its alias: MariaDB refuses an alias inside an ORDER BY expression
+  // (ER_ILLEGAL_REFERENCE on "(`count` IS NULL)").
+  const value = first && aggregate(d, first, plan);
+  if (plan.rank && value)
+    return [d.orderBy(value, plan.rank.direction === 'desc' ? 'DESC' : 'ASC'), ...keys];
   if (plan.groups[0]?.dimension.kind === 'time') return keys;
-  if (plan.groups.length && first) return [d.orderBy(column(first.key), 'DESC'), ...keys];
+  if (plan.groups.length && value) return [d.orderBy(value, 'DESC'), ...keys];
   return [];
 }
 

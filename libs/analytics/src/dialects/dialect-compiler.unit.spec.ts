@@ -21,7 +21,7 @@ describe('one plan, compiled for PostgreSQL and MySQL', () => {
   it('quotes identifiers and numbers bound values the PostgreSQL way', () => {
     const q = query('postgres', 'revenue from mobile in Germany last month by channel');
     expect(q.sql).toBe(
-      'SELECT "channel" AS "channel", CAST(sum("revenue") AS DOUBLE PRECISION) AS "revenue" FROM "shop"."demo_store" WHERE (CAST("device" AS TEXT) IN ($1)) AND (CAST("country" AS TEXT) IN ($2)) AND "date" >= CAST($3 AS DATE) AND "date" < CAST($4 AS DATE) GROUP BY 1 ORDER BY "revenue" DESC NULLS LAST, 1 LIMIT 5000',
+      'SELECT "channel" AS "channel", CAST(sum("revenue") AS DOUBLE PRECISION) AS "revenue" FROM "shop"."demo_store" WHERE (CAST("device" AS TEXT) IN ($1)) AND (CAST("country" AS TEXT) IN ($2)) AND "date" >= CAST($3 AS DATE) AND "date" < CAST($4 AS DATE) GROUP BY 1 ORDER BY sum("revenue") DESC NULLS LAST, 1 LIMIT 5000',
     );
     expect(q.params).toEqual(['Mobile', 'Germany', '2024-04-01', '2024-05-01']);
   });
@@ -30,7 +30,8 @@ describe('one plan, compiled for PostgreSQL and MySQL', () => {
     const q = query('mysql', 'revenue from mobile in Germany last month by channel');
     expect(q.sql).toContain('FROM `shop`.`demo_store`');
     expect(q.sql).toContain('(CAST(`device` AS CHAR) IN (?))');
-    expect(q.sql).toContain('ORDER BY (`revenue` IS NULL), `revenue` DESC, 1');
+    // MariaDB refuses an alias inside an ORDER BY expression (ER_ILLEGAL_REFERENCE).
+    expect(q.sql).toContain('ORDER BY (sum(`revenue`) IS NULL), sum(`revenue`) DESC, 1');
     expect(q.params).toEqual(['Mobile', 'Germany', '2024-04-01', '2024-05-01']);
   });
 

@@ -120,7 +120,7 @@ export function columnSynonyms(name: string): string[] {
 const AVERAGE_WORDS =
   /\b(rate|ratio|avg|average|mean|percent|perc|pct|share|price|rating|score|temp|speed|age|expect|fertility|wind|humid|pressure|density|margin|index|yield|acceleration|horsepower|displacement|cylinders|per|length|depth|width|height|weight|mass|duration|time|delay|lat|lon|ortalama|oran|fiyat|puan|sicaklik|hiz|yas|beklenti|dogurganlik|ruzgar|nem|verim)/;
 const SUM_WORDS =
-  /(amount|total|sum|count|number|qty|quantity|revenue|sales|sale|cost|spend|budget|gross|profit|income|pop|population|people|generation|volume|orders|clicks|sessions|users|visits|deaths|births|cases|units|sold|precip|rain|snow|votes|change|tutar|toplam|adet|sayi|gelir|satis|maliyet|harcama|nufus|kisi|uretim|siparis|tiklama|oturum|kullanici|olum|yagis|hasilat|ciro|butce|miktar)/;
+  /(amount|mrr|arr|gmv|bookings|total|sum|count|number|qty|quantity|revenue|sales|sale|cost|spend|budget|gross|profit|income|pop|population|people|generation|volume|orders|clicks|sessions|users|visits|deaths|births|cases|units|sold|precip|rain|snow|votes|change|tutar|toplam|adet|sayi|gelir|satis|maliyet|harcama|nufus|kisi|uretim|siparis|tiklama|oturum|kullanici|olum|yagis|hasilat|ciro|butce|miktar)/;
 const COUNT_WORDS =
   /^(count|counts|number|n|qty|quantity|people|persons|frequency|freq|adet|sayi|kisi)$/;
 
@@ -143,13 +143,19 @@ export function isCountLike(name: string): boolean {
 
 export function formatOf(name: string): { format: ValueFormat; currency?: string } {
   const w = nameWords(name).join(' ');
+  const turkish = /\b(ciro|tutar|gelir|hasilat|fiyat|maliyet|harcama|kar)\b/.test(w);
   if (
     /\$|usd|dollar/.test(name.toLowerCase()) ||
-    /(revenue|gross|budget|cost|spend|price|sales|income|profit)/.test(w)
+    turkish ||
+    /(revenue|gross|budget|cost|spend|price|sales|income|profit|\bmrr\b|\barr\b|\bgmv\b)/.test(w)
   )
     return {
       format: 'currency',
-      currency: /€|eur/i.test(name) ? 'EUR' : /(\btl\b|try|₺)/i.test(name) ? 'TRY' : 'USD',
+      currency: /€|eur/i.test(name)
+        ? 'EUR'
+        : /(\btl\b|try|₺)/i.test(name) || turkish
+          ? 'TRY'
+          : 'USD',
     };
   if (/(percent|perc|pct|rate)\b/.test(w) || /%/.test(name)) return { format: 'percent' };
   if (/(duration|seconds|minutes|runtime)/.test(w)) return { format: 'duration' };

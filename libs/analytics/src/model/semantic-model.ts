@@ -1,7 +1,8 @@
 import type { Grain, ValueFormat } from '@parley/domain';
 import type { Locale } from '../text/normalize';
 
-export type Aggregation = 'sum' | 'avg' | 'min' | 'max' | 'count' | 'count_distinct' | 'median';
+export type Aggregation =
+  'sum' | 'avg' | 'min' | 'max' | 'count' | 'count_distinct' | 'median' | 'stddev' | 'percentile';
 export type Localized = Record<Locale, string>;
 export type Synonyms = Record<Locale, string[]>;
 
@@ -36,6 +37,9 @@ export type Dimension = {
   timeKind?: 'date' | 'timestamp' | 'year';
   numeric?: boolean;
   distinct?: number;
+  // A yes/no column (Churned, Returned, true/false): the stored values that mean yes and no, so
+  // "churned accounts" filters on it and "churn rate" is the share of rows that say yes.
+  flag?: { yes: string[]; no: string[] };
 };
 
 export type SemanticModel = {

@@ -8,7 +8,7 @@ import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
 import type { Keyword } from './keywords';
 import { stems } from './morphology';
-import { isStopWord, keywordIndex } from './keywords';
+import { isStopWord, keywordIndex, languagePack } from './keywords';
 import type { Match } from './phrase-index';
 
 export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
@@ -37,21 +37,6 @@ type Candidate = Match<{ keyword: Keyword } | { model: ModelTarget }>;
 
 const RANK_KINDS = new Set(['top', 'bottom', 'highest', 'lowest']);
 
-const SCALES: Record<string, number> = {
-  thousand: 1e3,
-  k: 1e3,
-  million: 1e6,
-  millions: 1e6,
-  mn: 1e6,
-  m: 1e6,
-  billion: 1e9,
-  bn: 1e9,
-  b: 1e9,
-  bin: 1e3,
-  milyon: 1e6,
-  milyar: 1e9,
-};
-
 // "100 million", "2.5k", "100 milyondan": a number and the scale word after it.
 function scaledNumber(
   tokens: Token[],
@@ -63,9 +48,8 @@ function scaledNumber(
   const next = tokens[i + 1];
   if (next && !next.isNumber) {
     for (const s of stems(next.norm, locale)) {
-      const scale = own(SCALES, s.base);
-      if (scale && !(s.base === 'bin' && locale !== 'tr'))
-        return { value: t.value * scale, end: i + 2 };
+      const scale = own(languagePack(locale).scales, s.base);
+      if (scale) return { value: t.value * scale, end: i + 2 };
     }
   }
   return { value: t.value, end: i + 1 };

@@ -10,6 +10,8 @@ export type PlanMetric = {
   name: Localized;
   expression: MetricExpression;
   aggregation: Aggregation;
+  // The percentile asked (90 for "90th percentile") when aggregation is 'percentile'.
+  percentile?: number;
   grain?: Grain;
   per?: Grain;
   format: ValueFormat;

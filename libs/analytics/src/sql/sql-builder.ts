@@ -54,6 +54,10 @@ function aggregate(m: PlanMetric, time: Dimension | undefined): string {
           return `count(DISTINCT ${col})`;
         case 'median':
           return `median(${col})`;
+        case 'percentile':
+          return `quantile_cont(${col}, ${Number(m.percentile ?? 50) / 100})`;
+        case 'stddev':
+          return `stddev_samp(${col})`;
         default:
           return `${m.aggregation}(${col})`;
       }

@@ -1,0 +1,66 @@
+import type { Grain } from '@parley/domain';
+import type { Aggregation } from '../../model/semantic-model';
+
+export type Keyword =
+  | { kind: 'aggregation'; aggregation: Aggregation }
+  | { kind: 'howMany' }
+  | { kind: 'by'; after: boolean }
+  | { kind: 'grain'; grain: Grain }
+  | { kind: 'grainWord'; grain: Grain }
+  | { kind: 'overTime' }
+  | { kind: 'growth' }
+  | { kind: 'top' }
+  | { kind: 'bottom' }
+  | { kind: 'highest' }
+  | { kind: 'lowest' }
+  | { kind: 'which' }
+  | { kind: 'share' }
+  | { kind: 'compare' }
+  | { kind: 'previousPeriod' }
+  | { kind: 'previousYear' }
+  | { kind: 'greater'; inclusive: boolean }
+  | { kind: 'less'; inclusive: boolean }
+  | { kind: 'equal' }
+  | { kind: 'followUp' }
+  | { kind: 'rows' }
+  | { kind: 'negation' }
+  // "churn rate", "iade oranı": the share of rows a yes/no column says yes for.
+  | { kind: 'rate' }
+  // "cumulative", "running total": each bucket adds up everything before it.
+  | { kind: 'cumulative' }
+  // "moving average": the mean of the last few buckets.
+  | { kind: 'moving' }
+  // "quarter over quarter", "year over year", "MoM": growth against the bucket before.
+  | { kind: 'periodOverPeriod'; grain: Grain }
+  // "why did X fall", "what drove", "neden düştü": the change and what explains it.
+  | { kind: 'driver' }
+  // "day of week", "weekday", "haftanın günleri": the day's name as a group.
+  | { kind: 'dayOfWeek' }
+  // "no support tickets", "zero", "hiç": a count column that is zero.
+  | { kind: 'none' }
+  // "percentile", "yüzdelik": with an ordinal before it ("90th percentile").
+  | { kind: 'percentile' };
+
+// Everything one language needs to read questions: a third language is one more file like en.ts.
+export type LanguagePack = {
+  // Phrases with the keyword they stand for; longer phrases win over shorter ones.
+  keywords: [string, Keyword][];
+  // Words that carry no meaning of their own in a question (articles, "show me", "please").
+  fillers: string[];
+  // "2.5 million", "100 bin": scale words after a number.
+  scales: Record<string, number>;
+  // "flights from LAS" / "to LAS": prepositions (or Turkish case endings) of a route's two ends.
+  fromWords: string[];
+  toWords: string[];
+  // "older than 40": a comparative that names the column it compares (age) and its direction.
+  comparatives: Record<string, { op: '>' | '<'; words: string[] }>;
+  // Units and currency words said with a number ("500 TL", "$2000", "5000 g"): the formats they fit.
+  units: Record<string, 'currency' | 'percent' | 'measure'>;
+  // Turkish "-li"/"-siz" style endings: with and without a thing ("indirimli", "indirimsiz").
+  withSuffixes: string[];
+  withoutSuffixes: string[];
+};
+
+export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });
+export const grain = (g: Grain): Keyword => ({ kind: 'grain', grain: g });
+export const grainWord = (g: Grain): Keyword => ({ kind: 'grainWord', grain: g });
