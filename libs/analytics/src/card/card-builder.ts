@@ -10,6 +10,12 @@ import { GRAIN_LABEL, rangeLabel } from './phrases';
 
 export type Interpretation = { kind: string; text: string }[];
 
+const WINDOW_LABEL: Record<'cumulative' | 'growth' | 'moving', Record<Locale, string>> = {
+  cumulative: { en: 'Cumulative {m}', tr: 'Kümülatif {m}' },
+  growth: { en: '{m} growth %', tr: '{m} büyümesi %' },
+  moving: { en: '{m} (moving average)', tr: '{m} (hareketli ortalama)' },
+};
+
 function columnsOf(plan: QueryPlan, locale: Locale): CardColumn[] {
   const prev = locale === 'tr' ? 'Önceki' : 'Previous';
   const cols: CardColumn[] = plan.groups.map((g) => ({
@@ -17,7 +23,8 @@ function columnsOf(plan: QueryPlan, locale: Locale): CardColumn[] {
     label: g.grain
       ? GRAIN_LABEL[g.grain][locale].replace(/^./, (c) => c.toUpperCase())
       : g.label[locale],
-    role: g.dimension.kind === 'time' ? 'time' : 'dimension',
+    // Day names are categories, not dates on an axis.
+    role: g.dimension.kind === 'time' && !g.cycle ? 'time' : 'dimension',
   }));
   for (const m of plan.metrics) {
     const money = m.format === 'currency' && m.currency ? { currency: m.currency } : {};
@@ -44,6 +51,15 @@ function columnsOf(plan: QueryPlan, locale: Locale): CardColumn[] {
         ...money,
       });
     }
+    const window = plan.window && WINDOW_LABEL[plan.window.kind];
+    if (window)
+      cols.push({
+        key: `${m.key}__${plan.window?.kind === 'cumulative' ? 'cumulative' : plan.window?.kind}`,
+        label: window[locale].replace('{m}', m.label[locale]),
+        role: 'metric',
+        format: plan.window?.kind === 'growth' ? 'percent' : m.format,
+        ...(plan.window?.kind === 'growth' ? {} : money),
+      });
     if (plan.share && m === plan.metrics[0])
       cols.push({
         key: `${m.key}__share`,

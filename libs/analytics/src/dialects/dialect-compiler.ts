@@ -53,8 +53,10 @@ function bucketOf(
   dimension: Dimension,
   grain: QueryPlan['groups'][number]['grain'],
   weekStart: 0 | 1,
+  cycle?: 'weekday',
 ): Expr {
   const col = column(dimension.column);
+  if (cycle === 'weekday') return d.weekday(col);
   if (dimension.kind !== 'time' || dimension.timeKind === 'year') return col;
   return d.bucket(col, grain, weekStart);
 }
@@ -66,14 +68,35 @@ function groupOf(
   index: number,
   weekStart: 0 | 1,
 ): Expr {
-  const time = g.dimension.kind === 'time' && g.dimension.timeKind !== 'year';
+  const time = g.dimension.kind === 'time' && g.dimension.timeKind !== 'year' && !g.cycle;
   return time && d.groupKey
     ? d.groupKey(column(g.dimension.column), g.grain, weekStart)
     : sql.raw(String(index + 1));
 }
 
+const inList = (d: SqlDialect, col: string, values: string[]) =>
+  sql`${d.asText(column(col))} IN (${sql.join(values.map((v) => sql`${v}`))})`;
+
+// The value each row adds to a metric before it is aggregated, for shares of a part.
+function rowValue(m: PlanMetric): Expr | undefined {
+  const e = m.expression;
+  if (e.kind === 'rows') return sql`1`;
+  if (e.kind === 'column' && m.aggregation === 'sum') return column(e.column);
+  return undefined;
+}
+
 function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
   const e = m.expression;
+  const value = m.part ? rowValue(m) : undefined;
+  if (m.part && value) {
+    const inPart = sql.join(
+      m.part.map(
+        (f) => sql`${sql.raw(f.negate ? 'NOT ' : '')}(${inList(d, f.dimension.column, f.values)})`,
+      ),
+      sql` AND `,
+    );
+    return sql`100.0 * sum(CASE WHEN ${inPart} THEN ${value} ELSE 0 END) / nullif(sum(${value}), 0)`;
+  }
   const time = plan.time;
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
     return sql`${d.asDouble(sql`sum(${column(e.column)})`)} / nullif(count(DISTINCT ${d.bucket(column(time.column), m.per, plan.weekStart)}), 0)`;
@@ -87,6 +110,8 @@ function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
         : sql`count(DISTINCT ${column(e.column)})`;
     case 'ratio':
       return sql`${d.asDouble(sql`sum(${column(e.numerator)})`)} / nullif(sum(${column(e.denominator)}), 0) * ${sql.lit(Number(e.scale))}`;
+    case 'flag':
+      return sql`100.0 * avg(CASE WHEN ${inList(d, e.column, e.yes)} THEN 1 ELSE 0 END)`;
     case 'column': {
       const col = column(e.column);
       switch (m.aggregation) {
@@ -181,7 +206,7 @@ function countQuery(
 ): Expr {
   const where = [...whereOf(d, plan, range), sql`${column(g.dimension.column)} IS NOT NULL`];
   const having = havingOf(d, plan);
-  const passed = sql`SELECT ${bucketOf(d, g.dimension, g.grain, plan.weekStart)} AS ${column(g.key)} FROM ${tableRef(table)} WHERE ${sql.join(where, sql` AND `)} GROUP BY ${groupOf(d, g, 0, plan.weekStart)}${having.length ? sql` HAVING ${sql.join(having, sql` AND `)}` : sql``}`;
+  const passed = sql`SELECT ${bucketOf(d, g.dimension, g.grain, plan.weekStart, g.cycle)} AS ${column(g.key)} FROM ${tableRef(table)} WHERE ${sql.join(where, sql` AND `)} GROUP BY ${groupOf(d, g, 0, plan.weekStart)}${having.length ? sql` HAVING ${sql.join(having, sql` AND `)}` : sql``}`;
   return sql`SELECT ${d.asDouble(sql`count(*)`)} AS ${column(plan.metrics[0]?.key ?? 'count')} FROM (${passed}) AS ${column('passed')}`;
 }
 
@@ -202,7 +227,7 @@ export function compileForDialect(
   }
   const select: Expr[] = [
     ...plan.groups.map(
-      (g) => sql`${bucketOf(d, g.dimension, g.grain, plan.weekStart)} AS ${column(g.key)}`,
+      (g) => sql`${bucketOf(d, g.dimension, g.grain, plan.weekStart, g.cycle)} AS ${column(g.key)}`,
     ),
     ...plan.metrics.map((m) => sql`${d.asDouble(aggregate(d, m, plan))} AS ${column(m.key)}`),
   ];

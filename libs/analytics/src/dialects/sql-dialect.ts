@@ -21,6 +21,8 @@ export type SqlDialect = {
   // A date-time without a zone, as a window of hours is bound ('YYYY-MM-DDTHH:MM:SS').
   asTimestamp(value: Expr): Expr;
   median(value: Expr): Expr;
+  // ISO day of the week, 1 = Monday … 7 = Sunday.
+  weekday(value: Expr): Expr;
   // The p-quantile (0–1) of the values, interpolated.
   percentile(value: Expr, p: number): Expr;
   // ORDER BY item that puts empty values last whatever the direction.
@@ -55,6 +57,7 @@ export const postgresDialect: SqlDialect = {
   asTimestamp: (value) => sql`CAST(${value} AS TIMESTAMP)`,
   median: (value) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${value})`,
   percentile: (value, p) => sql`percentile_cont(${sql.lit(p)}) WITHIN GROUP (ORDER BY ${value})`,
+  weekday: (value) => sql`CAST(extract(isodow from ${value}) AS INTEGER)`,
   orderBy: (value, direction) => sql`${value} ${sql.raw(direction)} NULLS LAST`,
 };
 
@@ -86,6 +89,7 @@ export const mysqlDialect: SqlDialect = {
   median: (value) => sql`median(${value})`,
   // MariaDB has PERCENTILE_CONT only as a window function; MySQL none: the database refuses it.
   percentile: (value, p) => sql`percentile_cont(${sql.lit(p)}) WITHIN GROUP (ORDER BY ${value})`,
+  weekday: (value) => sql`(WEEKDAY(${value}) + 1)`,
   // MySQL sorts NULL first ascending and has no NULLS LAST; sorting on "is null" first does it.
   orderBy: (value, direction) => sql`(${value} IS NULL), ${value} ${sql.raw(direction)}`,
 };

@@ -14,6 +14,8 @@ import type { Locale, Token } from '../text/normalize';
 import { tokenize } from '../text/normalize';
 import type { DataSource } from './data-source';
 import { withPrevious, withShare } from './combine-rows';
+import { explainChange } from './driver-analysis';
+import { withWeekdayNames, withWindow } from './window-rows';
 import { mergeFollowUp } from './follow-up';
 import { questionLocale, weekStartOf } from './locale';
 import { planOf } from './planner';
@@ -69,7 +71,7 @@ export function readQuestion(model: SemanticModel, input: AskInput): Understood 
     items,
     language: readIn,
   } = bestParse(model, phrase, input.askedIn ? questionLocale(input.askedIn, phrase) : locale);
-  const reading = interpret(items, tokens, model);
+  const reading = interpret(items, tokens, model, readIn);
   if ('kind' in reading) return { problem: reading, locale, readIn };
   const previous = input.context?.intent;
   let intent = reading.intent;
@@ -163,11 +165,8 @@ function hoursWithoutTime(
 // The range that words alone name ("last 30 days"), read by the same parser as any question.
 function rangeOf(model: SemanticModel, words: string): Intent['date'] {
   const tokens = tokenize(words.slice(0, 100));
-  const reading = interpret(
-    segment(tokens, model, questionLocale(undefined, words)),
-    tokens,
-    model,
-  );
+  const locale = questionLocale(undefined, words);
+  const reading = interpret(segment(tokens, model, locale), tokens, model, locale);
   return 'kind' in reading ? undefined : reading.intent.date;
 }
 
@@ -188,7 +187,7 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
       prompt: promptFor({ kind: 'noMetric' }, source.model, input.phrase.slice(0, 300), locale),
     };
   const compile = source.compile ?? buildQuery;
-  const current = compile(plan, source.model.table, plan.range);
+  const current = compile(plan, source.model.table, plan.fetchRange ?? plan.range);
   let rows: Row[];
   let sql = current.sql;
   try {
@@ -218,7 +217,16 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
           : 'This question could not be answered from this data.',
     };
   }
-  rows = withShare(plan, rows);
+  rows = withShare(plan, withWindow(plan, withWeekdayNames(plan, rows, locale)));
+  if (plan.driver && plan.previous) {
+    try {
+      const drivers = await explainChange(source, plan, rows, locale);
+      if (drivers) return { card: drivers, context: { intent: understood.intent } };
+    } catch (error) {
+      if (isSourceError(error)) return { error: error.messageKey };
+      throw error;
+    }
+  }
   const card = buildCard({
     model: source.model,
     plan,

@@ -7,7 +7,16 @@ import type {
   SemanticModel,
 } from '../model/semantic-model';
 import type { WeekStart } from '../parse/date-range';
-import { previousPeriod, resolveRange, samePeriodLastYear } from '../parse/date-range';
+import {
+  addUnits,
+  isoDay,
+  previousPeriod,
+  resolveRange,
+  samePeriodLastYear,
+  utcDay,
+} from '../parse/date-range';
+import type { Unit } from '../parse/date-spec';
+import type { Grain } from '@parley/domain';
 import type { Intent, IntentMetric } from '../parse/intent';
 import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
 
@@ -21,6 +30,33 @@ const PER_WORD: Record<string, string> = {
 };
 
 export type PlanOptions = { now: string; weekStart: WeekStart };
+
+const GRAIN_UNIT: Record<Exclude<Grain, 'hourly'>, Unit> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+};
+const WEEKDAY: Localized = { en: 'Day of week', tr: 'Haftanın günü' };
+
+// "churn rate" from the column Churned: its own words, then "rate" / "oranı".
+function rateName(label: Localized): Localized {
+  const base = label.en.replace(/(ed|d)$/i, '');
+  return { en: `${base} rate`, tr: `${label.tr} oranı` };
+}
+
+function ordinal(n: number): string {
+  const tail =
+    n % 10 === 1 && n !== 11
+      ? 'st'
+      : n % 10 === 2 && n !== 12
+        ? 'nd'
+        : n % 10 === 3 && n !== 13
+          ? 'rd'
+          : 'th';
+  return `${n}${tail}`;
+}
 
 function localized(f: (l: 'en' | 'tr') => string): Localized {
   return { en: f('en'), tr: f('tr') };
@@ -64,8 +100,43 @@ function planMetric(
       format: 'number',
     };
   }
+  if (m.rateOf) {
+    const d = dims.get(m.rateOf);
+    if (!d?.flag) return undefined;
+    const name = rateName(d.label);
+    return {
+      key: name.en,
+      label: name,
+      name,
+      expression: { kind: 'flag', column: d.column, yes: d.flag.yes },
+      aggregation: 'avg',
+      format: 'percent',
+    };
+  }
   const metric = model.metrics.find((x) => x.id === m.id);
   if (!metric) return undefined;
+  const over = m.over ? model.metrics.find((x) => x.id === m.over) : undefined;
+  if (over && metric.expression.kind === 'column' && over.expression.kind === 'column') {
+    const label = localized((l) =>
+      l === 'tr'
+        ? `${over.label.tr} başına ${metric.label.tr}`
+        : `${metric.label.en} per ${over.label.en}`,
+    );
+    return {
+      key: label.en,
+      label,
+      name: label,
+      expression: {
+        kind: 'ratio',
+        numerator: metric.expression.column,
+        denominator: over.expression.column,
+        scale: 1,
+      },
+      aggregation: 'sum',
+      format: metric.format === 'currency' ? 'currency' : 'number',
+      currency: metric.currency,
+    };
+  }
   const aggregation =
     metric.expression.kind === 'column'
       ? (m.aggregation ?? metric.defaultAggregation)
@@ -74,12 +145,19 @@ function planMetric(
   return {
     key: metric.id,
     per,
+    ...(aggregation === 'percentile' ? { percentile: m.percentile ?? 50 } : {}),
     label: per
       ? localized(
           (l) =>
             `${AGGREGATION_LABEL.avg[l]} ${l === 'tr' ? GRAIN_LABEL[per].tr + 'lik' : PER_WORD[per]} ${metric.label[l]}`,
         )
-      : metricLabel(metric, aggregation),
+      : aggregation === 'percentile'
+        ? localized((l) =>
+            l === 'tr'
+              ? `${metric.label.tr} ${m.percentile ?? 50}. yüzdelik`
+              : `${ordinal(m.percentile ?? 50)} percentile of ${metric.label.en}`,
+          )
+        : metricLabel(metric, aggregation),
     name: metric.label,
     expression: metric.expression,
     aggregation,
@@ -105,9 +183,11 @@ function countedGroup(
 
 export function planOf(model: SemanticModel, intent: Intent, options: PlanOptions): QueryPlan {
   const dims = new Map(model.dimensions.map((d) => [d.id, d]));
-  const groups: PlanGroup[] = intent.groups.flatMap((g) => {
+  const groups: PlanGroup[] = intent.groups.flatMap((g): PlanGroup[] => {
     const d = dims.get(g.dimension);
     if (!d) return [];
+    if (g.cycle === 'weekday' && d.kind === 'time' && d.timeKind !== 'year')
+      return [{ key: WEEKDAY.en, label: WEEKDAY, dimension: d, cycle: 'weekday' }];
     const grain = d.kind === 'time' && d.timeKind !== 'year' ? g.grain : undefined;
     return [{ key: d.column, label: d.label, dimension: d, grain }];
   });
@@ -158,9 +238,33 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     else if (intent.compare.spec)
       previous = resolveRange(intent.compare.spec, options.now, options.weekStart);
   }
+  const part = intent.part?.flatMap((f) => {
+    const d = dims.get(f.dimension);
+    return d ? [{ dimension: d, values: f.values, negate: f.negate }] : [];
+  });
+  if (part?.length)
+    for (const m of metrics.slice(0, 1)) {
+      m.part = part;
+      m.label = localized((l) =>
+        l === 'tr'
+          ? `${m.name.tr} içinde ${part.map((f) => f.values.join(', ')).join('; ')} payı`
+          : `Share of ${m.name.en} from ${part.map((f) => f.values.join(', ')).join('; ')}`,
+      );
+      m.key = `${m.key} share`;
+      m.format = 'percent';
+      m.currency = undefined;
+    }
+  const bucket = groups.find((g) => g.dimension.kind === 'time' && g.grain)?.grain;
+  const fetchRange =
+    intent.window?.kind === 'growth' && range && bucket && bucket !== 'hourly'
+      ? { ...range, start: isoDay(addUnits(utcDay(range.start), GRAIN_UNIT[bucket], -1)) }
+      : undefined;
   return {
     metrics,
     groups,
+    ...(intent.window ? { window: intent.window } : {}),
+    ...(fetchRange ? { fetchRange } : {}),
+    ...(intent.driver ? { driver: intent.driver } : {}),
     filters: intent.filters.flatMap((f) => {
       const d = dims.get(f.dimension);
       return d ? [{ dimension: d, values: f.values, negate: f.negate }] : [];

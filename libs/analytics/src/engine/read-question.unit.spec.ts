@@ -358,7 +358,10 @@ describe('date ranges in words', () => {
   });
 
   it('does not read "may" as a month without a year', () => {
-    expect(intent('revenue may be high').date).toBeUndefined();
+    // Not a month: the words it cannot place are asked back, never read as May.
+    expect(readQuestion(demo, { phrase: 'revenue may be high', locale: 'en' })).toMatchObject({
+      problem: { kind: 'unknown', words: ['may', 'high'] },
+    });
     expect(intent('revenue in may 2015').date).toEqual({ kind: 'month', month: 5, year: 2015 });
   });
 });
@@ -468,13 +471,18 @@ describe('a question in the other language than the interface', () => {
   });
 
   it('gives a tie to the language the question was first asked in', () => {
-    // Each reading knows two of the three words: "average" in English, "aylık" in Turkish.
-    const asked = (askedIn: string) => intent('average gelir aylık', 'tr', demo, askedIn);
+    // Each reading knows two of the three words: "average" in English, "aylık" in Turkish; the
+    // reading of the language first asked in wins and names back the word it does not know.
+    const asked = (askedIn: string) =>
+      readQuestion(demo, { phrase: 'average gelir aylık', locale: 'tr', askedIn });
     expect(asked('en')).toMatchObject({
-      metrics: [{ id: 'revenue', aggregation: 'avg' }],
-      groups: [],
+      readIn: 'en',
+      problem: { kind: 'unknown', words: ['aylık'] },
     });
-    expect(asked('tr').groups).toEqual([{ dimension: 'date', grain: 'monthly' }]);
+    expect(asked('tr')).toMatchObject({
+      readIn: 'tr',
+      problem: { kind: 'unknown', words: ['average'] },
+    });
   });
 });
 

@@ -13,7 +13,9 @@ export type MetricExpression =
   | { kind: 'column'; column: string }
   | { kind: 'rows' }
   | { kind: 'distinct'; column: string }
-  | { kind: 'ratio'; numerator: string; denominator: string; scale: number };
+  | { kind: 'ratio'; numerator: string; denominator: string; scale: number }
+  // The percent of rows whose yes/no column holds one of these stored values.
+  | { kind: 'flag'; column: string; yes: string[] };
 
 export type Metric = {
   id: string;

@@ -340,7 +340,49 @@ const decade: Rule = (tokens, i) => {
   };
 };
 
-const SINGLE: Rule[] = [decade, isoDate, relativeDay, lastN, current, partOfYear, monthYear];
+// "10 May 2025", "10 Mayıs 2025": the day before its month, as en-GB and Turkish write it.
+const dayMonthYear: Rule = (tokens, i, locale) => {
+  const day = dayAt(tokens, i);
+  const month = day === undefined ? undefined : monthAt(tokens, i + 1, locale);
+  const year = month === undefined ? undefined : yearAt(tokens, i + 2);
+  if (day === undefined || month === undefined || year === undefined) return undefined;
+  return { end: i + 3, spec: { kind: 'day', year, month, day } };
+};
+
+function dayAt(tokens: Token[], i: number): number | undefined {
+  const t = tokens[i];
+  const n = t?.isNumber && /^\d{1,2}$/.test(t.norm) ? Number(t.value) : undefined;
+  return n !== undefined && n >= 1 && n <= 31 ? n : undefined;
+}
+
+// The first day of a span written without its year, which the second day carries: "between 10 May
+// and 20 May 2025", "between March 1 and March 15 2025".
+function dayWithoutYear(
+  tokens: Token[],
+  i: number,
+  locale: Locale,
+): { end: number; day: number; month: number } | undefined {
+  const dayFirst = dayAt(tokens, i);
+  if (dayFirst !== undefined) {
+    const month = monthAt(tokens, i + 1, locale);
+    if (month !== undefined) return { end: i + 2, day: dayFirst, month };
+  }
+  const month = monthAt(tokens, i, locale);
+  const day = month === undefined ? undefined : dayAt(tokens, i + 1);
+  if (month !== undefined && day !== undefined) return { end: i + 2, day, month };
+  return undefined;
+}
+
+const SINGLE: Rule[] = [
+  decade,
+  isoDate,
+  relativeDay,
+  lastN,
+  current,
+  partOfYear,
+  dayMonthYear,
+  monthYear,
+];
 
 function single(tokens: Token[], i: number, locale: Locale): Found {
   for (const rule of SINGLE) {
@@ -354,6 +396,19 @@ function single(tokens: Token[], i: number, locale: Locale): Found {
 function span(tokens: Token[], i: number, locale: Locale): Found {
   const t = tokens[i];
   if (is(t, 'between', 'from')) {
+    const open = dayWithoutYear(tokens, i + 1, locale);
+    if (open && is(tokens[open.end], 'and', 'to', 'through', 'until', 'till')) {
+      const b = single(tokens, open.end + 1, locale);
+      if (b?.spec.kind === 'day') {
+        const from: RangeSpec = {
+          kind: 'day',
+          year: b.spec.year,
+          month: open.month,
+          day: open.day,
+        };
+        return { end: b.end, spec: { kind: 'between', from, to: b.spec } };
+      }
+    }
     const a = single(tokens, i + 1, locale);
     if (a && is(tokens[a.end], 'and', 'to', 'through', 'until', 'till')) {
       const b = single(tokens, a.end + 1, locale);

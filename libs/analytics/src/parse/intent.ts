@@ -11,8 +11,19 @@ export type IntentMetric = {
   distinctOf?: string;
   explicit?: boolean;
   per?: Grain;
+  // "90th percentile": the percentile asked, with aggregation 'percentile'.
+  percentile?: number;
+  // "MRR per seat": this measure's total over the total of another measure.
+  over?: string;
+  // "churn rate": the percent of rows whose yes/no column (this dimension id) says yes.
+  rateOf?: string;
 };
-export type IntentGroup = { dimension: string; grain?: Grain };
+// cycle: "by day of week" groups a time column by the day's name, across weeks.
+export type IntentGroup = { dimension: string; grain?: Grain; cycle?: 'weekday' };
+// Calculations over the time buckets of the answer: running totals, growth against the bucket
+// before, a moving average of the last n buckets.
+export type IntentWindow =
+  { kind: 'cumulative' } | { kind: 'growth' } | { kind: 'moving'; n: number };
 export type IntentFilter = { dimension: string; values: string[]; negate: boolean };
 // aggregation: the condition tests an aggregate of each group ("average price above 100").
 export type IntentCondition = {
@@ -36,11 +47,18 @@ export type Intent = {
   compare?: IntentCompare;
   rank?: { direction: 'desc' | 'asc'; limit: number };
   share: boolean;
+  // "what percentage of MRR comes from Enterprise": the part whose share of the total is asked.
+  part?: IntentFilter[];
+  window?: IntentWindow;
+  // "why did revenue fall in June": the change against the period before, and what explains it.
+  // direction: the way the question says it moved ("fall", "düştü"), whose movers are named.
+  driver?: { direction?: 'up' | 'down' };
 };
 
 export type Problem =
   | { kind: 'empty' }
-  | { kind: 'unknown'; words: string[] }
+  // understood: the reading of the rest of the question, so the prompt can say what was understood.
+  | { kind: 'unknown'; words: string[]; understood?: Intent }
   | { kind: 'ambiguousField'; phrase: string; fields: { metric?: string; dimension?: string }[] }
   | { kind: 'ambiguousValue'; phrase: string; options: { dimension: string; value: string }[] }
   | { kind: 'noMetric' }

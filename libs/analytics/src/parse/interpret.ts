@@ -5,6 +5,9 @@ import type { Token } from '../text/normalize';
 import type { RangeSpec } from './date-spec';
 import type { Intent, IntentCompare, Problem, Reading } from './intent';
 import type { Item } from './segment';
+import type { Locale } from '../text/normalize';
+import { words as wordsOf } from '../text/normalize';
+import { languagePack } from './keywords';
 
 type FieldItem = Extract<Item, { kind: 'field' }>;
 
@@ -33,9 +36,39 @@ function nameDimension(model: SemanticModel): Dimension | undefined {
     .sort((a, b) => (b.distinct ?? 0) - (a.distinct ?? 0))[0];
 }
 
-export function interpret(items: Item[], tokens: Token[], model: SemanticModel): Reading | Problem {
+// A column whose values name each row (Account, Order ID): said bare, it is the row noun.
+function isRowId(model: SemanticModel, d: Dimension | undefined): boolean {
+  if (!d || d.kind !== 'categorical' || d.numeric || !d.distinct || model.rowCount < 20)
+    return false;
+  return d.distinct >= 0.9 * Math.min(model.rowCount, 200_000);
+}
+
+const ORDINAL = /^(\d{1,2})(st|nd|rd|th|\.)?$/;
+// Share words that ask for a percentage of a total, unlike "breakdown" or "distribution".
+const PERCENT_SHARE = /^(percent|percentage|share|proportion|pay|yuzde|oran)/;
+
+export function interpret(
+  items: Item[],
+  tokens: Token[],
+  model: SemanticModel,
+  locale: Locale = 'en',
+): Reading | Problem {
   if (!items.length) return { kind: 'empty' };
+  const pack = languagePack(locale);
   const intent: Intent = { metrics: [], groups: [], filters: [], conditions: [], share: false };
+  let weekday = false;
+  let percentShare = false;
+  let perMetric: string | undefined;
+  let percentile: number | undefined;
+  const unplaced: string[] = [];
+  const textOf = (x: Item) =>
+    tokens
+      .slice(x.start, x.end)
+      .map((t) => t.raw)
+      .join(' ');
+  const unitField = (x: Item) => unitFieldOf(model, x);
+  const isKeyword = (x: Item | undefined, kind: string) =>
+    x?.kind === 'keyword' && x.keyword.kind === kind;
   const dims = new Map(model.dimensions.map((d) => [d.id, d]));
   const dates: { spec: RangeSpec; index: number }[] = [];
   const unknown: string[] = [];
@@ -59,6 +92,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   const followUp = items[0]?.kind === 'keyword' && items[0].keyword.kind === 'followUp';
 
   let firstGroupAt = -1;
+  let groupedBy = false;
   let superlativeMetricAt = -1;
   let pendingPer: Grain | undefined;
   let bareGrain = false;
@@ -87,6 +121,27 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     adjacent(word, test);
   // The aggregation said with a tested measure ("average price above 100"), by its field item.
   const testedAggregation = new Map<Item, Aggregation>();
+
+  function addFilter(dimension: string, values: string[], negated: boolean) {
+    const existing = intent.filters.find((f) => f.dimension === dimension && f.negate === negated);
+    if (existing) existing.values.push(...values.filter((v) => !existing.values.includes(v)));
+    else intent.filters.push({ dimension, values, negate: negated });
+  }
+  // "except Starter" negates what follows; Turkish "İstanbul hariç" negates the value before it.
+  function negateFrom(item: Item, prev: Item | undefined) {
+    if (!pack.negationFollows || prev?.kind !== 'value' || !adjacent(prev, item)) {
+      negate = true;
+      return;
+    }
+    const values = new Set(prev.options.map((o) => o.value));
+    const from = intent.filters.find(
+      (f) => !f.negate && f.dimension === prev.options[0]?.dimension,
+    );
+    if (!from) return;
+    from.values = from.values.filter((v) => !values.has(v));
+    if (!from.values.length) intent.filters.splice(intent.filters.indexOf(from), 1);
+    addFilter(from.dimension, [...values], true);
+  }
 
   items.forEach((item, idx) => {
     at = idx;
@@ -156,6 +211,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
           }
           grain = k.grain;
           if (firstGroupAt < 0) firstGroupAt = idx;
+          if (byPending) groupedBy = true;
           byPending = false;
         } else if (k.kind === 'overTime') {
           const t = timeDim();
@@ -171,7 +227,31 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
         else if (k.kind === 'previousPeriod') compareKind = 'previous_period';
         else if (k.kind === 'previousYear') compareKind = 'previous_year';
         else if (k.kind === 'rows') entity = true;
-        else if (k.kind === 'negation') negate = true;
+        else if (k.kind === 'negation') negateFrom(item, prev);
+        else if (k.kind === 'cumulative') intent.window = { kind: 'cumulative' };
+        else if (k.kind === 'moving') intent.window = { kind: 'moving', n: 3 };
+        else if (k.kind === 'periodOverPeriod') {
+          intent.window = { kind: 'growth' };
+          grain = k.grain;
+        } else if (k.kind === 'driver') intent.driver = {};
+        else if (k.kind === 'dayOfWeek') weekday = true;
+        else if (k.kind === 'rate') {
+          const flagged = (x: Item | undefined) =>
+            x?.kind === 'field' && !!dims.get(x.dimension ?? '')?.flag;
+          if (!(flagged(prev) && adjacent(prev, item)) && !(flagged(next) && adjacent(item, next)))
+            critical.push(textOf(item));
+        } else if (k.kind === 'none') {
+          if (!(numericField(next) && adjacent(item, next))) critical.push(textOf(item));
+        } else if (k.kind === 'percentile') {
+          const m = ORDINAL.exec(tokens[item.start - 1]?.norm ?? '');
+          if (!m || Number(m[1]) < 1 || Number(m[1]) > 99) critical.push(textOf(item));
+          else {
+            percentile = Number(m[1]);
+            pendingAgg = { aggregation: 'percentile', used: false };
+            globalAgg = 'percentile';
+          }
+        }
+        if (k.kind === 'share' && PERCENT_SHARE.test(tokens[item.start].norm)) percentShare = true;
         break;
       }
       case 'field':
@@ -206,12 +286,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
           break;
         }
         const dimension = options[0].dimension;
-        const existing = intent.filters.find(
-          (f) => f.dimension === dimension && f.negate === negate,
-        );
-        const values = [...new Set(options.map((o) => o.value))];
-        if (existing) existing.values.push(...values.filter((v) => !existing.values.includes(v)));
-        else intent.filters.push({ dimension, values, negate });
+        addFilter(dimension, [...new Set(options.map((o) => o.value))], negate);
         negate = false;
         break;
       }
@@ -257,7 +332,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
             : numericField(next) && adjacent(item, next)
               ? next
               : undefined;
-        const id = field ? (field.metric ?? field.dimension) : undefined;
+        const id = item.field ?? (field ? (field.metric ?? field.dimension) : unitField(item));
         const said =
           postfix?.keyword.kind === 'aggregation'
             ? postfix.keyword.aggregation
@@ -274,6 +349,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
         break;
       }
       case 'unknown':
+        if (isKeyword(next, 'percentile') && ORDINAL.test(tokens[item.start].norm)) break;
         unknown.push(item.word);
         // Hours outside a window ("24 hours ago") must not be dropped: that answer spans all time.
         if (
@@ -313,6 +389,72 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     const dim = item.dimension ? dims.get(item.dimension) : undefined;
     const isByAfter = (x: Item | undefined) =>
       x?.kind === 'keyword' && x.keyword.kind === 'by' && x.keyword.after;
+    const perBefore =
+      prev?.kind === 'keyword' &&
+      prev.keyword.kind === 'by' &&
+      !prev.keyword.after &&
+      pack.perWords.includes(tokens[prev.start].norm);
+    const perAfter =
+      next?.kind === 'keyword' &&
+      next.keyword.kind === 'by' &&
+      next.keyword.after &&
+      pack.perWords.includes(tokens[next.start].norm);
+    // "no support tickets": the count column is zero.
+    if (isKeyword(prev, 'none') && numericField(item) && adjacent(prev, item)) {
+      intent.conditions.push({ field: item.metric ?? item.dimension ?? '', op: '=', values: [0] });
+      return;
+    }
+    // "indirimli satışlar", "indirimsiz": with or without any of a numeric column.
+    const last = tokens[item.end - 1]?.norm ?? '';
+    const suffixed = (list: string[]) =>
+      list.some((x) => last.endsWith(x) && !fieldWords(model, item).has(last));
+    if (numericField(item) && !superlative && !topWord && !isKeyword(next, 'aggregation')) {
+      const without = suffixed(pack.withoutSuffixes);
+      if (without || suffixed(pack.withSuffixes)) {
+        intent.conditions.push({
+          field: item.metric ?? item.dimension ?? '',
+          op: without ? '=' : '>',
+          values: [0],
+        });
+        return;
+      }
+    }
+    // "churn rate": the percent of rows that say yes; "churned accounts": only those rows.
+    if (dim?.flag && !byPending && !isByAfter(next) && !isKeyword(prev, 'which')) {
+      if (isKeyword(next, 'rate') || isKeyword(prev, 'rate')) {
+        intent.metrics.push({ id: `__rate_${dim.id}`, rateOf: dim.id, explicit: true });
+        return;
+      }
+      addFilter(dim.id, dim.flag.yes, negate);
+      negate = false;
+      return;
+    }
+    // "MRR per seat", "koltuk başına MRR": one measure's total over another's.
+    if (perBefore && item.metric && !dim?.numeric && intent.metrics.length) {
+      intent.metrics[intent.metrics.length - 1].over = item.metric;
+      byPending = false;
+      return;
+    }
+    if (perAfter && item.metric && !dim) {
+      perMetric = item.metric;
+      return;
+    }
+    // "per account", "an enterprise account": the row noun, not a breakdown by each id.
+    if (
+      isRowId(model, dim) &&
+      !(byPending && !perBefore) &&
+      !isByAfter(next) &&
+      !isKeyword(prev, 'which') &&
+      !((intent.rank || superlative || topWord) && !intent.groups.length)
+    ) {
+      entity = true;
+      if (perBefore) {
+        byPending = false;
+        const m = intent.metrics[intent.metrics.length - 1];
+        if (m && !m.aggregation) m.aggregation = 'avg';
+      }
+      return;
+    }
     // "movies with imdb rating over 8": the field is the condition's subject, not the measure.
     if (
       numericField(item) &&
@@ -365,7 +507,9 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       number &&
       number.kind === 'number' &&
       (dim?.numeric || item.metric) &&
-      !(prev?.kind === 'keyword' && prev.keyword.kind === 'by')
+      !(prev?.kind === 'keyword' && prev.keyword.kind === 'by') &&
+      // "en yüksek cirolu 2 il": a ranked count of the groups that follow, not "ciro = 2".
+      !(ranked && number === next && afterNext?.kind === 'field' && !afterNext.metric)
     ) {
       usedNumbers.add(number);
       intent.conditions.push({
@@ -444,8 +588,13 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     const subject =
       ['of', 'for', 'among'].includes(tokens[item.start - 1]?.norm ?? '') ||
       /l[ae]r[iı]n$/.test(tokens[item.end - 1]?.raw.toLocaleLowerCase('tr') ?? '');
-    const wantsGroup = dim && !aggBefore && (afterBy || afterRank || (!item.metric && !subject));
+    // "for all plans except Starter": every plan is in scope, the answer is still one total.
+    const scoped = pack.allWords.includes(tokens[item.start - 1]?.norm ?? '') && !afterBy;
+    const wantsGroup =
+      dim && !aggBefore && !scoped && (afterBy || afterRank || (!item.metric && !subject));
+    if (afterBy) groupedBy = true;
     const groupFull = intent.groups.length > 0 && ranked && !!item.metric && afterBy;
+    if (scoped && dim && !item.metric) return;
     if (wantsGroup && !groupFull) {
       addGroup(dim.id);
       if (item.quality < 3) singularGroup = false;
@@ -458,6 +607,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       intent.metrics.push({
         id: item.metric,
         aggregation: agg === 'count' ? undefined : agg,
+        ...(agg === 'percentile' ? { percentile } : {}),
         explicit: !!agg && agg !== 'count',
         ...(pendingPer && agg === 'avg' ? { per: pendingPer } : {}),
       });
@@ -475,6 +625,9 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
 
   if (problems.length) return problems[0];
   if (critical.length) return { kind: 'unknown', words: [...new Set(critical)] };
+  if (perMetric && intent.metrics.length === 1 && !intent.metrics[0].distinctOf)
+    intent.metrics[0].over = perMetric;
+  else if (perMetric) intent.metrics.push({ id: perMetric });
 
   if (bareGrainWord && !grain && (which || superlative || topWord || intent.rank))
     grain = bareGrainWord;
@@ -509,7 +662,9 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
       said.metric = true;
     }
   }
-  if (unknown.length && !said.metric && !followUp) return { kind: 'unknown', words: unknown };
+  // No unexplained words: a word the reading does not use could change the numbers, so it is named
+  // back instead of dropped.
+  if (unknown.length) return { kind: 'unknown', words: unknown, understood: intent };
   // "nüfus toplamı": an aggregation written after its measure.
   if (
     globalAgg &&
@@ -518,10 +673,33 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
     !intent.metrics[0].aggregation &&
     !intent.metrics[0].distinctOf
   ) {
-    intent.metrics[0] = { ...intent.metrics[0], aggregation: globalAgg, explicit: true };
+    intent.metrics[0] = {
+      ...intent.metrics[0],
+      aggregation: globalAgg,
+      ...(globalAgg === 'percentile' ? { percentile } : {}),
+      explicit: true,
+    };
+  }
+  // "2025 aylık ciro büyümesi", "monthly growth": growth of each bucket over the one before.
+  if (growth && grain && compareAt < 0 && !compareKind && dates.length <= 1 && !intent.driver)
+    intent.window = { kind: 'growth' };
+  if (weekday) {
+    const t = timeDim();
+    if (!t) return { kind: 'noTime' };
+    intent.groups = intent.groups.filter((g) => g.dimension !== t);
+    intent.groups.unshift({ dimension: t, cycle: 'weekday' });
+  }
+  // "what percentage of MRR comes from Enterprise": the named values are the part, not a filter.
+  if (percentShare && !intent.groups.length && !grain) {
+    const part = intent.filters.filter((f) => !f.negate);
+    if (part.length) {
+      intent.part = part;
+      intent.filters = intent.filters.filter((f) => f.negate);
+      intent.share = false;
+    }
   }
 
-  if (grain) {
+  if (grain && !(weekday && grain === 'daily')) {
     const t = timeDim();
     if (!t) return { kind: 'noTime' };
     const existing = intent.groups.find((g) => g.dimension === t);
@@ -549,6 +727,7 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   const direction = superlative ?? topWord;
   // "lowest minimum temperature by year": the extreme within each group, not a ranking of groups.
   const perGroupExtreme =
+    groupedBy &&
     superlative &&
     !which &&
     !topWord &&
@@ -582,7 +761,9 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
 
   const main = intent.metrics[0];
   for (const c of intent.conditions) if (!c.field && main) c.field = main.distinctOf ? '' : main.id;
-  intent.conditions = intent.conditions.filter((c) => c.field);
+  // A number nobody can place ("over 100" with nothing to compare) is asked back, never dropped.
+  for (const c of intent.conditions) if (!c.field) unplaced.push(`${c.op} ${c.values.join(' – ')}`);
+  if (unplaced.length) return { kind: 'unknown', words: unplaced };
 
   if (timeMention) intent.timeDimension = timeMention;
   // "growth from 2015 to 2016": the later period against the earlier one.
@@ -595,11 +776,43 @@ export function interpret(items: Item[], tokens: Token[], model: SemanticModel):
   } else applyDates(intent, dates, compareAt, compareKind);
   if ((intent.date || intent.compare) && !(intent.timeDimension ?? model.defaultTime))
     return { kind: 'noTime' };
+  // "why did signups fall in June": June against the month before unless another period is named.
+  if (intent.driver) {
+    if (!intent.date) return { kind: 'noTime' };
+    intent.compare ??= { kind: 'previous_period' };
+    const said = (list: string[]) => tokens.some((t) => list.includes(t.norm));
+    if (said(pack.downWords)) intent.driver.direction = 'down';
+    else if (said(pack.upWords)) intent.driver.direction = 'up';
+  }
   return { intent, followUp, said };
 }
 
-const FROM_WORDS = new Set(['from', 'out', 'den', 'dan', 'ten', 'tan', 'kalkan', 'cikan']);
-const TO_WORDS = new Set(['to', 'into', 'towards', 'e', 'a', 'ye', 'ya', 'giden', 'varan']);
+const FROM_WORDS = new Set([...languagePack('en').fromWords, ...languagePack('tr').fromWords]);
+const TO_WORDS = new Set([...languagePack('en').toWords, ...languagePack('tr').toWords]);
+
+// "500 TL üzerindeki", "over $2000", "more than 20 mm": the measure said in that unit.
+function unitFieldOf(model: SemanticModel, item: Item): string | undefined {
+  if (item.kind !== 'comparison' || !item.unit) return undefined;
+  const columns = model.metrics.filter((m) => m.expression.kind === 'column');
+  if (item.unit === 'currency') {
+    const money = columns.filter((m) => m.format === 'currency');
+    return money.length === 1 ? money[0].id : undefined;
+  }
+  if (item.unit === 'percent') {
+    const pct = columns.filter((m) => m.format === 'percent');
+    return pct.length === 1 ? pct[0].id : undefined;
+  }
+  const unit = item.unitWord ?? '';
+  const measured = columns.filter((m) => new RegExp(`[(_ ]${unit}\\)?$`, 'i').test(m.id));
+  return measured.length === 1 ? measured[0].id : undefined;
+}
+
+// The words of a field's own name: "İndirimli Fiyat" ends in -li by itself, not as "with".
+function fieldWords(model: SemanticModel, item: FieldItem): Set<string> {
+  const m = model.metrics.find((x) => x.id === item.metric);
+  const d = model.dimensions.find((x) => x.id === item.dimension);
+  return new Set(wordsOf(`${m?.label.en ?? ''} ${d?.label.en ?? ''} ${item.metric ?? ''}`));
+}
 const FROM_COLUMN = /(origin|from|source|departure|start|sender|kalkis|cikis|kaynak)/;
 const TO_COLUMN = /(dest|to\b|target|arrival|end|recipient|varis|hedef)/;
 

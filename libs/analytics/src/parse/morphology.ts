@@ -94,7 +94,31 @@ export function stems(token: string, locale: Locale): Stem[] {
 export function wordQuality(token: string, word: string, locale: Locale): number {
   if (token === word) return 3;
   if (stems(token, locale).some((s) => s.base === word)) return 2;
+  // A Turkish name is often inflected itself ("Ürün Grubu"): "gruplarına" meets it on the root "grup".
+  if (locale === 'tr' && sharesRoot(token, word)) return 2;
   return looseQuality(token, word);
+}
+
+const roots = new Map<string, Set<string>>();
+function rootsOf(word: string): Set<string> {
+  let found = roots.get(word);
+  if (!found) {
+    found = new Set(
+      stems(word, 'tr')
+        .map((s) => s.base)
+        .filter((b) => b.length >= 3),
+    );
+    if (roots.size > 20_000) roots.clear();
+    roots.set(word, found);
+  }
+  return found;
+}
+
+function sharesRoot(token: string, word: string): boolean {
+  if (token.length < 4 || word.length < 4 || token[0] !== word[0]) return false;
+  const mine = rootsOf(token);
+  for (const r of rootsOf(word)) if (r !== word && r.length >= 4 && mine.has(r)) return true;
+  return false;
 }
 
 export function looseQuality(token: string, word: string): number {

@@ -2,7 +2,7 @@ import type { ModelTarget } from '../model/lexicon';
 import { modelLexicon } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
-import { own } from '../text/normalize';
+import { fold, own } from '../text/normalize';
 import { findDates } from './date-phrases';
 import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
@@ -29,7 +29,16 @@ export type Item = Span &
     | { kind: 'date'; spec: RangeSpec }
     | { kind: 'number'; value: number }
     | { kind: 'rank'; direction: 'desc' | 'asc'; limit: number }
-    | { kind: 'comparison'; op: CompareOp; values: number[] }
+    // field: the column a comparative names ("older than 40" → age); unit: what the number was
+    // said in ("500 TL", "$2000"), which places it on a measure of that kind.
+    | {
+        kind: 'comparison';
+        op: CompareOp;
+        values: number[];
+        field?: string;
+        unit?: 'currency' | 'percent' | 'measure';
+        unitWord?: string;
+      }
     | { kind: 'unknown'; word: string }
   );
 
@@ -84,35 +93,71 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
         ),
     );
   const hasTime = model.dimensions.some((d) => d.kind === 'time');
+  const units = languagePack(locale).units;
+  const unitAt = (i: number) => (tokens[i] ? own(units, tokens[i].norm) : undefined);
+  // A number with its unit: "$ 2000", "2000 $", "500 TL", "5000 g".
+  const withUnit = (i: number) => {
+    const before = unitAt(i) === 'currency' ? i + 1 : i;
+    const n = scaledNumber(tokens, before, locale);
+    if (!n) return undefined;
+    const after = before === i ? unitAt(n.end) : undefined;
+    const unitIndex = before > i ? i : after ? n.end : -1;
+    return {
+      ...n,
+      end: after ? n.end + 1 : n.end,
+      unit: unitIndex >= 0 ? unitAt(unitIndex) : undefined,
+      unitWord: unitIndex >= 0 ? tokens[unitIndex].norm : undefined,
+    };
+  };
+  // "older than 40", "heavier than 5000 g": the comparative names the column it compares.
+  const comparatives = languagePack(locale).comparatives;
+  tokens.forEach((t, i) => {
+    const c = own(comparatives, t.norm);
+    if (!c || !free(i)) return;
+    const than = ['than', 'den', 'dan'].includes(tokens[i + 1]?.norm ?? '') ? i + 2 : i + 1;
+    const n = withUnit(than);
+    if (!n) return;
+    const field = fieldNamed(model, c.words);
+    if (!field) return;
+    claim({ kind: 'comparison', start: i, end: n.end, op: c.op, values: [n.value], field });
+  });
 
   // Numeric conditions first, so "over 100" is never read as a year or a rank.
   for (const k of keywords) {
     const kind = k.target.kind;
     if ((kind !== 'greater' && kind !== 'less') || !free(k.start)) continue;
-    const n = scaledNumber(tokens, k.end, locale);
+    const n = withUnit(k.end);
     const symbol = ['>', '<', '>=', '<='].includes(tokens[k.start].norm);
     if (n && free(k.end) && !(n.end === k.end + 1 && isYear(tokens[k.end]) && hasTime && !symbol)) {
       const op: CompareOp =
         kind === 'greater' ? (k.target.inclusive ? '>=' : '>') : k.target.inclusive ? '<=' : '<';
-      claim({ kind: 'comparison', start: k.start, end: n.end, op, values: [n.value] });
+      claim({
+        kind: 'comparison',
+        start: k.start,
+        end: n.end,
+        op,
+        values: [n.value],
+        ...(n.unit ? { unit: n.unit, unitWord: n.unitWord } : {}),
+      });
     }
   }
   tokens.forEach((t, i) => {
     // Turkish: "100'den fazla", "100 milyondan fazla", "50'nin altında"
     if (!t.isNumber || !free(i) || locale !== 'tr') return;
-    const n = scaledNumber(tokens, i, locale);
+    const n = withUnit(i);
     const k =
       n &&
       keywords.find(
         (c) => c.start === n.end && (c.target.kind === 'greater' || c.target.kind === 'less'),
       );
-    if (n && k && free(k.start) && (t.suffix || n.end > i + 1))
+    if (n && k && free(k.start) && (t.suffix || n.end > i + 1 || tokens[n.end - 1]?.suffix))
       claim({
         kind: 'comparison',
         start: i,
         end: k.end,
         op: k.target.kind === 'greater' ? '>' : '<',
         values: [n.value],
+        ...(n.unit ? { unit: n.unit, unitWord: n.unitWord } : {}),
       });
   });
   tokens.forEach((t, i) => {
@@ -150,7 +195,12 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     }
   }
 
-  const modelMatches = modelLexicon(model, locale).matches(tokens, locale, free);
+  // A filler word ("ile", "and") inflected is no field: "ile" is not the column İl.
+  const modelMatches = modelLexicon(model, locale)
+    .matches(tokens, locale, free)
+    .filter(
+      (m) => m.quality >= 3 || m.end - m.start > 1 || !isStopWord(tokens[m.start].norm, locale),
+    );
   const candidates: Candidate[] = [
     ...keywords.filter((k) => free(k.start)).map((k) => ({ ...k, target: { keyword: k.target } })),
     // A field or value named like the file ("jobs" in jobs.json) is the better reading than the row entity.
@@ -234,6 +284,18 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
       claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
   });
   return items.sort((a, b) => a.start - b.start);
+}
+
+// The measure or numeric column named by one of these words ("age", "body mass").
+function fieldNamed(model: SemanticModel, words: string[]): string | undefined {
+  const wanted = words.map(fold);
+  const named = (label: string, id: string) =>
+    wanted.some((w) => fold(label).includes(w) || fold(id).includes(w));
+  const metric = model.metrics.find(
+    (m) => m.expression.kind === 'column' && named(m.label.en, m.id),
+  );
+  if (metric) return metric.id;
+  return model.dimensions.find((d) => d.numeric && named(d.label.en, d.id))?.id;
 }
 
 function unique(targets: ModelTarget[]): ModelTarget[] {

@@ -2,6 +2,7 @@ import type { Grain, ValueFormat } from '@parley/domain';
 import type { Aggregation, Dimension, Localized, MetricExpression } from '../model/semantic-model';
 import type { DateRange } from '../parse/date-spec';
 import type { CompareOp } from '../parse/segment';
+import type { IntentWindow } from '../parse/intent';
 
 export type PlanMetric = {
   key: string;
@@ -16,9 +17,18 @@ export type PlanMetric = {
   per?: Grain;
   format: ValueFormat;
   currency?: string;
+  // Share of the total that these rows make ("what percentage of MRR comes from Enterprise").
+  part?: PlanFilter[];
 };
 
-export type PlanGroup = { key: string; label: Localized; dimension: Dimension; grain?: Grain };
+export type PlanGroup = {
+  key: string;
+  label: Localized;
+  dimension: Dimension;
+  grain?: Grain;
+  // Grouped by the day's name across weeks (1 = Monday … 7 = Sunday in the query).
+  cycle?: 'weekday';
+};
 export type PlanFilter = { dimension: Dimension; values: string[]; negate: boolean };
 // A numeric test on each row's column (WHERE), or on an aggregate of each group (HAVING).
 export type PlanCondition = { label: Localized; op: CompareOp | '='; values: number[] } & (
@@ -40,6 +50,10 @@ export type QueryPlan = {
   // pass the aggregate conditions and their number is the answer (the first metric).
   countOf?: PlanGroup;
   share: boolean;
+  window?: IntentWindow;
+  // The range fetched: a growth reaches one bucket before the asked range for its first value.
+  fetchRange?: DateRange;
+  driver?: { direction?: 'up' | 'down' };
   // 0: weeks start on Sunday (en-US), 1: on Monday.
   weekStart: 0 | 1;
 };

@@ -19,8 +19,15 @@ const TRUNC: Record<Grain, string> = {
   yearly: 'year',
 };
 
-function bucket(column: string, grain: Grain | undefined, d: Dimension, weekStart: 0 | 1): string {
+function bucket(
+  column: string,
+  grain: Grain | undefined,
+  d: Dimension,
+  weekStart: 0 | 1,
+  cycle?: 'weekday',
+): string {
   const col = quoteIdent(column);
+  if (cycle === 'weekday') return `isodow(${col})`;
   // DuckDB weeks start on Monday; Sunday weeks are Monday weeks of the next day, moved back one day.
   if (grain === 'weekly' && weekStart === 0 && d.timeKind !== 'year')
     return `strftime(CAST(date_trunc('week', ${col} + INTERVAL 1 DAY) - INTERVAL 1 DAY AS DATE), '%Y-%m-%d')`;
@@ -31,8 +38,31 @@ function bucket(column: string, grain: Grain | undefined, d: Dimension, weekStar
   return `strftime(date_trunc('${TRUNC[grain]}', ${col}), '${grain === 'hourly' ? '%Y-%m-%d %H:00' : '%Y-%m-%d'}')`;
 }
 
+// A stored value as a SQL string literal; values in aggregates come from the model, never the question.
+const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
+const inList = (column: string, values: string[]) =>
+  `CAST(${quoteIdent(column)} AS VARCHAR) IN (${values.map(literal).join(', ')})`;
+
+// The value each row adds to a metric before it is aggregated, for shares of a part.
+function rowValue(m: PlanMetric): string | undefined {
+  const e = m.expression;
+  if (e.kind === 'rows') return '1';
+  if (e.kind === 'column' && (m.aggregation === 'sum' || m.aggregation === 'count'))
+    return m.aggregation === 'count'
+      ? `CASE WHEN ${quoteIdent(e.column)} IS NULL THEN 0 ELSE 1 END`
+      : quoteIdent(e.column);
+  return undefined;
+}
+
 function aggregate(m: PlanMetric, time: Dimension | undefined): string {
   const e = m.expression;
+  const value = m.part ? rowValue(m) : undefined;
+  if (m.part && value) {
+    const inPart = m.part
+      .map((f) => `${f.negate ? 'NOT ' : ''}(${inList(f.dimension.column, f.values)})`)
+      .join(' AND ');
+    return `100.0 * sum(CASE WHEN ${inPart} THEN ${value} ELSE 0 END) / nullif(sum(${value}), 0)`;
+  }
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
     return `sum(${quoteIdent(e.column)}) / nullif(count(DISTINCT date_trunc('${TRUNC[m.per]}', ${quoteIdent(time.column)})), 0)`;
   }
@@ -45,6 +75,8 @@ function aggregate(m: PlanMetric, time: Dimension | undefined): string {
         : `count(DISTINCT ${quoteIdent(e.column)})`;
     case 'ratio':
       return `sum(${quoteIdent(e.numerator)}) / nullif(sum(${quoteIdent(e.denominator)}), 0) * ${Number(e.scale)}`;
+    case 'flag':
+      return `100.0 * avg(CASE WHEN ${inList(e.column, e.yes)} THEN 1 ELSE 0 END)`;
     case 'column': {
       const col = quoteIdent(e.column);
       switch (m.aggregation) {
@@ -115,7 +147,7 @@ function countQuery(plan: QueryPlan, g: PlanGroup, table: string, range: DateRan
   const { where, having } = testsOf(plan, range, params);
   where.push(`${quoteIdent(g.dimension.column)} IS NOT NULL`);
   const passed = [
-    `SELECT ${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart)} AS ${quoteIdent(g.key)}`,
+    `SELECT ${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart, g.cycle)} AS ${quoteIdent(g.key)}`,
     `FROM ${quoteIdent(table)}`,
     `WHERE ${where.join(' AND ')}`,
     'GROUP BY 1',
@@ -141,7 +173,7 @@ export function buildQuery(
   const select: string[] = [];
   plan.groups.forEach((g) =>
     select.push(
-      `${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart)} AS ${quoteIdent(g.key)}`,
+      `${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart, g.cycle)} AS ${quoteIdent(g.key)}`,
     ),
   );
   plan.metrics.forEach((m) =>

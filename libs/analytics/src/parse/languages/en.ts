@@ -242,7 +242,7 @@ const KEYWORDS: [string, Keyword][] = [
 export const english: LanguagePack = {
   keywords: KEYWORDS,
   fillers:
-    'a an the of in on at for to from is are was were be been what whats show me give tell list display please i want see get find all data value values there do does did have has had their its it this that these those with as and or by per much many than then into during across within about give total amount level levels figure figures number numbers stats statistics report trend trends over time period overall between comes come came coming go goes went were was made make makes had happened fall fell drop dropped rise rose change changed grow grew increase increased decrease decreased did does'.split(
+    'a an the of in on at for to from is are was were be been what whats show me give tell list display please i want see get find all data value values there do does did have has had their its it this that these those with as and or by per much many than then into during across within about give total amount level levels figure figures number numbers stats statistics report trend trends over time period overall between comes come came coming go goes went were was made make makes had happened same customers customer clients client fall fell drop dropped rise rose change changed grow grew increase increased decrease decreased did does'.split(
       ' ',
     ),
   scales: {
@@ -298,4 +298,21 @@ export const english: LanguagePack = {
   },
   withSuffixes: [],
   withoutSuffixes: [],
+  negationFollows: false,
+  perWords: ['per', 'each'],
+  allWords: ['all', 'every'],
+  downWords: [
+    'fall',
+    'fell',
+    'drop',
+    'dropped',
+    'decline',
+    'declined',
+    'decrease',
+    'decreased',
+    'down',
+    'shrink',
+    'shrank',
+  ],
+  upWords: ['rise', 'rose', 'grow', 'grew', 'increase', 'increased', 'up', 'jump', 'jumped'],
 };

@@ -59,6 +59,15 @@ export type LanguagePack = {
   // Turkish "-li"/"-siz" style endings: with and without a thing ("indirimli", "indirimsiz").
   withSuffixes: string[];
   withoutSuffixes: string[];
+  // Whether a negation word follows what it negates ("İstanbul hariç") instead of preceding it.
+  negationFollows: boolean;
+  // "per", "başına": said between two measures, a ratio ("MRR per seat"); before the row noun, per row.
+  perWords: string[];
+  // "for all plans except Starter": the dimension is the scope, not a breakdown.
+  allWords: string[];
+  // "why did revenue fall / rise": the direction whose movers a driver question names.
+  downWords: string[];
+  upWords: string[];
 };
 
 export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });

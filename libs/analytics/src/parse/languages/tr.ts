@@ -162,7 +162,7 @@ const KEYWORDS: [string, Keyword][] = [
 export const turkish: LanguagePack = {
   keywords: KEYWORDS,
   fillers:
-    'bir bu şu o ve ile için de da mi mı mu mü nedir neydi ne göster bana listele ver olan olarak içinde arasında gibi kadar sahip tüm hepsi değeri değerler veri toplam sayısı dönem dönemi yılı yılında yılındaki yılda ayı ayında içindeki üzere yapılan yapan yapılmış olan gelen düştü arttı azaldı değişti yükseldi oldu'.split(
+    'bir bu şu o ve ile için de da mi mı mu mü nedir neydi ne göster bana listele ver olan olarak içinde arasında gibi kadar sahip tüm hepsi değeri değerler veri toplam sayısı dönem dönemi yılı yılında yılındaki yılda ayı ayında içindeki üzere yapılan yapan yapılmış olan gelen aldı var düştü arttı azaldı değişti yükseldi oldu'.split(
       ' ',
     ),
   scales: { bin: 1e3, milyon: 1e6, milyar: 1e9 },
@@ -194,4 +194,9 @@ export const turkish: LanguagePack = {
   },
   withSuffixes: ['li', 'lu'],
   withoutSuffixes: ['siz', 'suz'],
+  negationFollows: true,
+  perWords: ['basina'],
+  allWords: ['butun'],
+  downWords: ['dustu', 'dusus', 'azaldi', 'azalis', 'geriledi', 'dusmesi', 'azalmasi'],
+  upWords: ['artti', 'artis', 'yukseldi', 'artmasi', 'buyudu'],
 };
