@@ -108,12 +108,15 @@ export class ParleyApiClient {
   async collections(
     token: string,
     locale: ParleyLocale,
+    options: CallOptions = {},
   ): Promise<Pick<CollectionSummary, 'id' | 'name'>[]> {
     const { collections } = await this.call<{ collections: CollectionSummary[] }>(
       'GET',
       '/api/v1/collections',
       token,
       locale,
+      undefined,
+      options,
     );
     return collections;
   }
@@ -123,12 +126,19 @@ export class ParleyApiClient {
   }
 
   /** Runs every card of a collection, as the collection view does. */
-  async runCollection(token: string, id: string, locale: ParleyLocale): Promise<AnswerCard[]> {
+  async runCollection(
+    token: string,
+    id: string,
+    locale: ParleyLocale,
+    options: CallOptions = {},
+  ): Promise<AnswerCard[]> {
     const { responses } = await this.call<GetCollectionResponse>(
       'GET',
       `/api/v1/collection?collection=${encodeURIComponent(id)}`,
       token,
       locale,
+      undefined,
+      options,
     );
     return responses.flatMap((r) => (r.card ? [r.card] : []));
   }

@@ -34,7 +34,7 @@ describe('Teams bot with botbuilder TestAdapter', () => {
   });
   afterAll(() => stub.close());
 
-  function adapterFor(apiUrl = stub.url) {
+  function adapterFor(apiUrl = stub.url, turnBudgetMs?: number) {
     store = new TokenStore();
     store.set(USER, {
       accessToken: 'good-token',
@@ -52,9 +52,10 @@ describe('Teams bot with botbuilder TestAdapter', () => {
       store,
     );
     const conversation = new TeamsConversation({
-      api: teamsParleyApi(apiUrl, 1000),
+      api: teamsParleyApi(apiUrl, turnBudgetMs ?? 1000),
       linking,
       webUrl: 'https://parley.example',
+      ...(turnBudgetMs ? { turnBudgetMs } : {}),
     });
     const bot = new ParleyTeamsBot(conversation);
     return new TestAdapter((context) => bot.run(context));
@@ -263,6 +264,41 @@ describe('Teams bot with botbuilder TestAdapter', () => {
     await adapterFor('http://127.0.0.1:9')
       .send(message('revenue'))
       .assertReply('Sorry, Parley cannot be reached right now. Please try again in a few minutes.');
+  });
+
+  it('answers within its turn budget, without the chart that would make it late', async () => {
+    const slow = await startStubParley(sampleAnswer, ['good-token'], {
+      '/features/conversations/chat_query': 1200,
+      '/api/v1/card-image': 5000,
+    });
+    try {
+      const adapter = adapterFor(slow.url, 2500);
+      const started = Date.now();
+      await adapter.send(message('revenue by channel')).assertReply((reply) => {
+        expect(reply.text).toBeUndefined();
+        const card = cardOf(reply);
+        expect(texts(card)).toContain('Total Revenue by Channel, last 30 days');
+        expect(JSON.stringify(card.body)).not.toContain('"type":"Image"');
+      });
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('says the question took too long when the answer misses the budget, in the language', async () => {
+    const slow = await startStubParley(sampleAnswer, ['good-token'], {
+      '/features/conversations/chat_query': 5000,
+    });
+    try {
+      await adapterFor(slow.url, 800)
+        .send(message('gelir', { locale: 'tr-TR' }))
+        .assertReply(
+          'Üzgünüz, bu çok uzun sürdü. Lütfen tekrar sorun ya da daha dar bir soru sorun.',
+        );
+    } finally {
+      await slow.close();
+    }
   });
 
   it('welcomes a person who adds the app, in their language', async () => {

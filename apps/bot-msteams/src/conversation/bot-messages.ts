@@ -7,6 +7,7 @@ const en = {
   signedOut: 'You are signed out. Your Parley link is revoked.',
   notSignedIn: 'You are not signed in.',
   apiDown: 'Sorry, Parley cannot be reached right now. Please try again in a few minutes.',
+  tooSlow: 'Sorry, that took too long. Please ask again, or ask something narrower.',
   error:
     'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
   thanks: 'Thanks for your feedback!',
@@ -32,6 +33,7 @@ const tr: Record<BotMessageKey, string> = {
   signedOut: 'Çıkış yaptınız. Parley bağlantınız iptal edildi.',
   notSignedIn: 'Giriş yapmadınız.',
   apiDown: 'Üzgünüz, Parley’e şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  tooSlow: 'Üzgünüz, bu çok uzun sürdü. Lütfen tekrar sorun ya da daha dar bir soru sorun.',
   error: 'Üzgünüz, bu şu anda düzgün çalışmıyor. Hatadan haberdarız ve düzeltiyoruz.',
   thanks: 'Geri bildiriminiz için teşekkürler!',
   open: 'Parley’de aç',

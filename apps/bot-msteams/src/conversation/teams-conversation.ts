@@ -9,10 +9,22 @@ import {
   LinkRequiredError,
   ParleyRefusalError,
   ParleyUnavailableError,
+  TurnBudget,
 } from '@parley/parley-client';
 import type { ParleyApiClient, ParleyLocale } from '@parley/parley-client';
 
-export type ConversationDeps = { api: ParleyApiClient; linking: AccountLinking; webUrl: string };
+export type ConversationDeps = {
+  api: ParleyApiClient;
+  linking: AccountLinking;
+  webUrl: string;
+  /** The whole turn; Bot Framework drops a reply after 15 s. */
+  turnBudgetMs?: number;
+};
+
+export const TEAMS_TURN_BUDGET_MS = 12_000;
+// Sending the reply after the last call; a chart image needs at least this long.
+const REPLY_RESERVE_MS = 1000;
+const MIN_IMAGE_MS = 1000;
 
 type Turn = Incoming & { t: Translate; locale: ParleyLocale };
 
@@ -151,10 +163,16 @@ export class TeamsConversation {
   }
 
   private async ask(turn: Turn, phrase: string): Promise<Outgoing[]> {
+    const budget = new TurnBudget(this.deps.turnBudgetMs ?? TEAMS_TURN_BUDGET_MS);
     const token = await this.deps.linking.accessToken(turn.userKey);
     if (!token) return this.signIn(turn);
-    const responses = await this.deps.api.ask(token, phrase, turn.locale);
-    return Promise.all(responses.map((response) => this.render(turn, token, phrase, response)));
+    const responses = await this.deps.api.ask(token, phrase, turn.locale, {
+      signal: budget.signal,
+    });
+    // Every card's picture at once, each skipped or cut off when the turn runs out of time.
+    return Promise.all(
+      responses.map((response) => this.render(turn, token, phrase, response, budget)),
+    );
   }
 
   private async render(
@@ -162,10 +180,14 @@ export class TeamsConversation {
     token: string,
     phrase: string,
     response: ConversationResponse,
+    budget: TurnBudget,
   ): Promise<Outgoing> {
     if ('text' in response) return text(response.text);
     if ('prompt' in response) return { kind: 'card', card: promptCard(response.prompt) };
-    const imageUrl = await this.deps.api.chartImage(token, response.card, turn.locale);
+    const signal = budget.optional(REPLY_RESERVE_MS, MIN_IMAGE_MS);
+    const imageUrl = signal
+      ? await this.deps.api.chartImage(token, response.card, turn.locale, { signal })
+      : undefined;
     return {
       kind: 'card',
       card: answerCard(response.card, {
@@ -183,7 +205,8 @@ export class TeamsConversation {
       this.deps.linking.forget(turn.userKey);
       return this.signIn(turn);
     }
-    if (error instanceof ParleyUnavailableError) return [text(turn.t('apiDown'))];
+    if (error instanceof ParleyUnavailableError)
+      return [text(turn.t(error.failure === 'timeout' ? 'tooSlow' : 'apiDown'))];
     if (error instanceof ParleyRefusalError) return [text(error.reply)];
     console.error('bot turn failed', error);
     return [text(turn.t('error'))];
