@@ -1,7 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { calendarDay } from '../../http/calendar-day';
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 
 export const cardVariablesSchema = z
   .object({
@@ -25,7 +25,7 @@ export const chatQuerySchema = z.object({
       variables: cardVariablesSchema.optional(),
       locale: z.enum(['en-GB', 'en-US', 'tr']).optional(),
       channel: z.enum(['web', 'msteams', 'alexa', 'cli']).optional(),
-      now: calendarDay.optional(),
+      now: isoDay.optional(),
     })
     .nullish(),
 });
@@ -37,7 +37,7 @@ export const previewSchema = z.object({
   ...sourceFields,
   date_range: z.string().max(40).optional(),
   histogram: z.string().max(20).optional(),
-  now: calendarDay.optional(),
+  now: isoDay.optional(),
 });
 
 export class PreviewDto extends createZodDto(previewSchema) {}
