@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { registerAuthPlugins } from './auth/auth-plugins';
 import { trustProxies } from './auth/client-address';
+import { registerBodyLimits } from './http/body-limits';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { registerResponseEnvelope } from './http/response-envelope';
 import { logOptions } from './logging/log-options';
@@ -27,6 +28,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  registerBodyLimits(app, config.body);
   await registerAuthPlugins(app, config);
   registerResponseEnvelope(app);
   const spaIndex = await serveWeb(app, config);
