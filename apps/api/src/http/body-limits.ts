@@ -1,5 +1,6 @@
 import { parse as parseForm } from 'node:querystring';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RawServerDefault } from 'fastify';
 import { registerMessages } from '../i18n/server-messages';
 import { ApiError } from './api-error';
 
@@ -62,13 +63,17 @@ export function registerBodyLimits(app: NestFastifyApplication, limits: BodyLimi
   });
   const fastify = app.getHttpAdapter().getInstance();
   const json = fastify.getDefaultJsonParser('error', 'error');
-  app.useBodyParser('application/json', { bodyLimit: limits.maxBytes }, (req, body, done) => {
-    if (nestsDeeperThan(body, limits.maxDepth)) {
-      done(new ApiError(400, 'errors.body_too_deep'), undefined);
-      return;
-    }
-    void json(req, body.toString('utf8'), done);
-  });
+  app.useBodyParser<RawServerDefault>(
+    'application/json',
+    { bodyLimit: limits.maxBytes },
+    (req, body, done) => {
+      if (nestsDeeperThan(body, limits.maxDepth)) {
+        done(new ApiError(400, 'errors.body_too_deep'), undefined);
+        return;
+      }
+      void json(req, body.toString('utf8'), done);
+    },
+  );
   // Registering one parser tells Nest not to add its own, so forms (the OAuth token call) too.
   app.useBodyParser(
     'application/x-www-form-urlencoded',
