@@ -208,7 +208,10 @@ describe('one conversation, three channels', () => {
     );
     const landing = await fetch(callback);
     expect(landing.status).toBe(200);
-    expect(await landing.text()).toContain('You are signed in to Parley');
+    // The browser shows a code; typed back by the Teams user who asked, it links that user.
+    const code = /<strong>(\d{6})<\/strong>/.exec(await landing.text())?.[1] ?? '';
+    const [linked] = await teams(code);
+    expect(linked?.text).toBe('You are signed in to Parley. Ask me about your data.');
 
     const webRes = await web.browser.request('/features/conversations/chat_query', {
       method: 'POST',

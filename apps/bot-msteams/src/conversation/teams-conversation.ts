@@ -54,6 +54,10 @@ export class TeamsConversation {
         run: (turn) => Promise.resolve([text(turn.t('help'))]),
       },
       {
+        matches: (turn) => said(turn, /^\d{6}$/),
+        run: (turn) => Promise.resolve(this.confirmCode(turn)),
+      },
+      {
         matches: (turn) => said(turn, /^(sign ?in|log ?in|giriş( yap)?)$/i),
         run: (turn) => this.signIn(turn),
       },
@@ -87,6 +91,8 @@ export class TeamsConversation {
   async handle(incoming: Incoming): Promise<Outgoing[]> {
     const locale = parleyLocale(incoming.locale);
     const turn: Turn = { ...incoming, locale, t: translator(locale === 'tr' ? 'tr' : 'en') };
+    // Nothing from anyone's Parley account, and no sign-in link, where everyone reads along.
+    if (turn.shared) return [text(turn.t('sharedChat'))];
     const command = this.commands.find((c) => c.matches(turn));
     if (!command) return [text(turn.t('help'))];
     try {
@@ -100,6 +106,18 @@ export class TeamsConversation {
     return [
       { kind: 'card', card: signInCard(await this.deps.linking.signInUrl(turn.userKey), turn.t) },
     ];
+  }
+
+  /** The bot was added: one welcome, in a shared conversation with why it answers only in private. */
+  welcome(incoming: Incoming): Outgoing[] {
+    const t = translator(parleyLocale(incoming.locale) === 'tr' ? 'tr' : 'en');
+    return [text(t(incoming.shared ? 'sharedChat' : 'welcome'))];
+  }
+
+  private confirmCode(turn: Turn): Outgoing[] {
+    const outcome = this.deps.linking.confirm(turn.userKey, turn.text);
+    const key = { linked: 'codeLinked', wrong: 'codeWrong', none: 'codeNone' } as const;
+    return [text(turn.t(key[outcome]))];
   }
 
   private async signOut(turn: Turn): Promise<Outgoing[]> {

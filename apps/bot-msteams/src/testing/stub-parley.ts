@@ -52,6 +52,14 @@ export async function startStubParley(
             refresh_token: 'refresh-2',
           });
         }
+        // An authorization code "code-<token>" stands for a person who signed in with that token.
+        const code = form.get('code') ?? '';
+        if (form.get('grant_type') === 'authorization_code' && code.startsWith('code-'))
+          return send(200, {
+            access_token: code.slice('code-'.length),
+            token_type: 'Bearer',
+            expires_in: 3600,
+          });
         return send(400, { error: 'invalid_grant', error_description: 'grant request is invalid' });
       }
       if (req.url === '/oauth/token/revocation') {
