@@ -12,6 +12,7 @@ import { trustProxies } from './auth/client-address';
 import { registerBodyLimits } from './http/body-limits';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { registerResponseEnvelope } from './http/response-envelope';
+import { registerSecurityHeaders } from './http/security-headers';
 import { logOptions } from './logging/log-options';
 import type { AppConfig } from './config/app-config';
 
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   registerBodyLimits(app, config.body);
+  await registerSecurityHeaders(app, config);
   await registerAuthPlugins(app, config);
   registerResponseEnvelope(app);
   const spaIndex = await serveWeb(app, config);
