@@ -210,8 +210,8 @@ describe('one conversation, three channels', () => {
     expect(landing.status).toBe(200);
     // The browser shows a code; typed back by the Teams user who asked, it links that user.
     const code = /<strong>(\d{6})<\/strong>/.exec(await landing.text())?.[1] ?? '';
-    const [linked] = await teams(code);
-    expect(linked?.text).toBe('You are signed in to Parley. Ask me about your data.');
+    const [confirmed] = await teams(code);
+    expect(confirmed?.text).toBe('You are signed in to Parley. Ask me about your data.');
 
     const webRes = await web.browser.request('/features/conversations/chat_query', {
       method: 'POST',
