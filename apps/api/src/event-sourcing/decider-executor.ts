@@ -40,6 +40,7 @@ export type ExecuteResult<E> = { events: E[]; position: number; revision: number
 // instance wrote: a few jittered retries settle it.
 const MAX_ATTEMPTS = 8;
 const SNAPSHOT_AFTER_READING = 20;
+const NEEDS_ORDER = Symbol('needs order');
 
 type Loaded<S> = {
   state: S;
@@ -69,12 +70,21 @@ export class DeciderExecutor {
   ): Promise<ExecuteResult<E>> {
     const { basedOn, commutes } = options;
     const attempts = options.retryOnConflict === false || basedOn ? 1 : MAX_ATTEMPTS;
-    // Queued per stream only where a retry would follow a conflict anyway; commuting commands
-    // and whole-layout saves (which must see a concurrent change as a conflict) run freely.
-    const queued = attempts > 1 && !commutes;
-    const decided = await (queued
-      ? this.locks.run(stream, () => this.decideAndAppend(decider, stream, command, options))
-      : this.decideAndAppend(decider, stream, command, options));
+    // Queued per stream where a retry would follow a conflict anyway. Whole-layout saves (which
+    // must see a concurrent change as a conflict) run freely; so do commuting commands, until
+    // the state shows they do not commute (near a limit): then they queue like the rest.
+    const queue = async () => {
+      const ordered = await this.locks.run(stream, () =>
+        this.decideAndAppend(decider, stream, command, options, true),
+      );
+      if (ordered === NEEDS_ORDER) throw new Error('A queued command cannot ask to be queued');
+      return ordered;
+    };
+    const first =
+      attempts > 1 && !commutes
+        ? await queue()
+        : await this.decideAndAppend(decider, stream, command, options, false);
+    const decided = first === NEEDS_ORDER ? await queue() : first;
     this.progress.noteHead(decided.position);
     await this.progress.waitFor(decided.position);
     return decided;
@@ -85,7 +95,8 @@ export class DeciderExecutor {
     stream: string,
     command: C,
     options: ExecuteOptions<S>,
-  ): Promise<ExecuteResult<E>> {
+    queued: boolean,
+  ): Promise<ExecuteResult<E> | typeof NEEDS_ORDER> {
     const { basedOn, commutes } = options;
     const attempts = options.retryOnConflict === false || basedOn ? 1 : MAX_ATTEMPTS;
     const { commandId, tenantId } = command.metadata;
@@ -96,15 +107,16 @@ export class DeciderExecutor {
       if (earlier.length > 0) return this.answered<E>(earlier);
       if (basedOn && basedOn.revision !== loaded.revision)
         throw new ApiError(409, basedOn.staleMessage);
+      const commuting = !basedOn && commutes?.(loaded.state) === true;
+      if (commutes && !commuting && !queued && attempts > 1) return NEEDS_ORDER;
       const events = decider.decide(command, loaded.state);
       if (events.length === 0)
         return { events, position: loaded.position, revision: loaded.revision };
-      const expectedRevision: ExpectedRevision =
-        commutes?.(loaded.state) && !basedOn
-          ? 'any'
-          : loaded.revision < 0
-            ? 'no_stream'
-            : loaded.revision;
+      const expectedRevision: ExpectedRevision = commuting
+        ? 'any'
+        : loaded.revision < 0
+          ? 'no_stream'
+          : loaded.revision;
       try {
         const result = await this.store.append(
           stream,
