@@ -93,7 +93,7 @@ export class SourceOpeners implements OnModuleInit {
       if (!existsSync(loaded)) {
         const scratch = this.files.scratchDatabase(tenantId, id);
         try {
-          await this.loading.load(path, scratch);
+          await this.loading.load(tenantId, path, scratch);
         } catch (error) {
           this.files.discard(scratch);
           throw error;

@@ -45,6 +45,9 @@ function refusal(error: unknown, limits: LoaderLimits): unknown {
 export class FileLoading implements OnApplicationShutdown {
   private readonly loader: SandboxedLoader;
   private readonly limits: LoaderLimits;
+  // Each tenant's loads run one after another: one person uploading many heavy files holds at
+  // most one of the loader slots, and everyone else's uploads still get theirs.
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { duckdb, loader, loaderConcurrency } = config.dataSources;
@@ -53,12 +56,19 @@ export class FileLoading implements OnApplicationShutdown {
     this.loader = new SandboxedLoader(loader, loaderConcurrency);
   }
 
-  async load(input: string, output: string): Promise<LoadedFile> {
-    const loaded = await this.loader.load(input, output).catch((error: unknown) => {
-      throw refusal(error, this.limits);
-    });
-    if (loaded.rows === 0) throw new ApiError(400, 'datastore.file_empty');
-    return loaded;
+  async load(tenantId: string, input: string, output: string): Promise<LoadedFile> {
+    const before = this.queues.get(tenantId) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(() => this.loader.load(input, output));
+    this.queues.set(tenantId, mine);
+    try {
+      const loaded = await mine.catch((error: unknown) => {
+        throw refusal(error, this.limits);
+      });
+      if (loaded.rows === 0) throw new ApiError(400, 'datastore.file_empty');
+      return loaded;
+    } finally {
+      if (this.queues.get(tenantId) === mine) this.queues.delete(tenantId);
+    }
   }
 
   open(databaseFile: string, datasourceId: string): Promise<DataSource> {

@@ -99,7 +99,7 @@ export class FilesController {
     const loaded = this.store.scratchDatabase(user.tenantId, id);
     let checked: DataSource | undefined;
     try {
-      await this.loading.load(received.temp, loaded);
+      await this.loading.load(user.tenantId, received.temp, loaded);
       checked = await this.loading.open(loaded, id).catch(() => {
         throw new ApiError(400, 'datastore.file_unreadable');
       });

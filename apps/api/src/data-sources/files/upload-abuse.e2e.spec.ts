@@ -218,6 +218,27 @@ describe('uploads that try to take Parley down', () => {
     expect((await upload(bob, 'bob.csv', rows(2_000))).status).toBe(200);
   });
 
+  it('loads one tenant’s files one at a time, so a burst of them does not queue another’s', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Heavy');
+    sheet.addRow(['day', 'region', 'amount']);
+    for (let i = 0; i < 4_900; i++)
+      sheet.addRow([new Date(Date.UTC(2026, 0, 1 + (i % 28))), `R${i}`, i]);
+    const heavy = Buffer.from(await workbook.xlsx.writeBuffer());
+    const finished: string[] = [];
+    const track = (who: string, res: Promise<Response>) =>
+      res.then((r) => {
+        finished.push(who);
+        return r.status;
+      });
+    const burst = [1, 2, 3].map((n) => track(`mallory ${n}`, upload(mallory, 'heavy.xlsx', heavy)));
+    // Bob's upload starts once Mallory's whole burst is in.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const bobs = track('bob', upload(bob, 'bob-small.csv', 'day,amount\n2026-01-01,5\n'));
+    expect(await Promise.all([...burst, bobs])).toEqual([200, 200, 200, 200]);
+    expect(finished.indexOf('bob')).toBeLessThan(2);
+  });
+
   it('answers nested bodies and impossible days with a 400, not a 500', async () => {
     const deep = `{"sentiment":true,"data":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`;
     const feedback = await fetch(`${url}/api/v1/feedback`, {
