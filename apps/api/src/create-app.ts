@@ -9,8 +9,10 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { registerAuthPlugins } from './auth/auth-plugins';
 import { trustProxies } from './auth/client-address';
+import { registerBodyLimits } from './http/body-limits';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { registerResponseEnvelope } from './http/response-envelope';
+import { registerSecurityHeaders } from './http/security-headers';
 import { logOptions } from './logging/log-options';
 import type { AppConfig } from './config/app-config';
 
@@ -27,6 +29,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  registerBodyLimits(app, config.body);
+  await registerSecurityHeaders(app, config);
   await registerAuthPlugins(app, config);
   registerResponseEnvelope(app);
   const spaIndex = await serveWeb(app, config);

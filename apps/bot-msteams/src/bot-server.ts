@@ -58,10 +58,14 @@ export function createBotServer(config: BotConfig): BotServer {
       const t = translator(lang);
       linking
         .complete(url)
-        .then(() =>
+        .then((code) =>
           response
-            .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-            .end(page(t('linkedPage'), lang)),
+            .writeHead(200, {
+              'content-type': 'text/html; charset=utf-8',
+              'cache-control': 'no-store',
+              'referrer-policy': 'no-referrer',
+            })
+            .end(page(t('linkedPage', { code: `<strong>${code}</strong>` }), lang)),
         )
         .catch((error: unknown) => {
           console.error('account linking failed', error);

@@ -194,6 +194,34 @@ describe('one conversation, three channels', () => {
 
   const cardTexts = (card: AdaptiveCard | undefined) => JSON.stringify(card?.body ?? []);
 
+  /** The Teams sign-in as a person does it: the link, Parley's sign-in, the code typed back. */
+  async function linkTeams(): Promise<void> {
+    const [offer] = await teams('sign in');
+    const signInUrl = (offer?.card?.actions as { url: string }[])[0]?.url ?? '';
+    const callback = await approveInBrowser(
+      api.url,
+      signInUrl,
+      EMAIL,
+      PASSWORD,
+      botUrl + OAUTH_CALLBACK_PATH,
+    );
+    const code = /<strong>(\d{6})<\/strong>/.exec(await (await fetch(callback)).text())?.[1] ?? '';
+    const [confirmed] = await teams(code);
+    expect(confirmed?.text).toBe('You are signed in to Parley. Ask me about your data.');
+  }
+
+  async function askWeb(phrase: string): Promise<AnswerCard> {
+    const res = await web.browser.request('/features/conversations/chat_query', {
+      method: 'POST',
+      headers: web.headers,
+      body: JSON.stringify({ created: Date.now(), phrase }),
+    });
+    expect(res.status).toBe(200);
+    const { responses } = ((await res.json()) as { data: { responses: ConversationResponse[] } })
+      .data;
+    return responses.find((r): r is { card: AnswerCard } => 'card' in r)?.card as AnswerCard;
+  }
+
   it('links Teams through Parley sign-in, answers with the numbers of the web API, and unlinks', async () => {
     // Not linked yet: the bot offers Parley's authorization URL (PKCE S256, exact redirect).
     const [offer] = await teams('sign in');
@@ -208,7 +236,10 @@ describe('one conversation, three channels', () => {
     );
     const landing = await fetch(callback);
     expect(landing.status).toBe(200);
-    expect(await landing.text()).toContain('You are signed in to Parley');
+    // The browser shows a code; typed back by the Teams user who asked, it links that user.
+    const code = /<strong>(\d{6})<\/strong>/.exec(await landing.text())?.[1] ?? '';
+    const [confirmed] = await teams(code);
+    expect(confirmed?.text).toBe('You are signed in to Parley. Ask me about your data.');
 
     const webRes = await web.browser.request('/features/conversations/chat_query', {
       method: 'POST',
@@ -230,9 +261,13 @@ describe('one conversation, three channels', () => {
       expect(cardTexts(teamsCard)).toContain(String(row[dimension]));
       expect(cardTexts(teamsCard)).toContain(usd(Number(row[metric])));
     }
-    const image = JSON.stringify(teamsCard).match(/"url":"([^"]+card-image[^"]+\.png)"/)?.[1] ?? '';
+    // The chart's signed link lives for weeks, so older Teams messages keep their picture.
+    const image =
+      JSON.stringify(teamsCard).match(/"url":"([^"]+card-image\/[^"]+\.png\?[^"]+)"/)?.[1] ?? '';
     const png = await fetch(image);
     expect(png.headers.get('content-type')).toBe('image/png');
+    const expires = Number(new URL(image).searchParams.get('expires')) * 1000;
+    expect(expires - Date.now()).toBeGreaterThan(21 * 24 * 3600 * 1000);
 
     // An access token about to expire is refreshed with the refresh token before the question.
     const linked = bot.tokens.get('aad-ada');
@@ -301,6 +336,53 @@ describe('one conversation, three channels', () => {
     expect(unlinked.ssml).toContain('please link your Parley account');
     expect(unlinked.card).toEqual({ type: 'LinkAccount' });
   }, 120_000);
+
+  // A rate and an average: the same figures everywhere, and no channel adds them up.
+  it.each([
+    ['conversion rate by device', 'percent'],
+    ['average order value by device', 'currency'],
+  ])(
+    'shows %s with the same figures in web, Teams and Alexa, and speaks no total',
+    async (question, format) => {
+      await linkTeams();
+      const tokens = await linkAlexa();
+      const webCard = await askWeb(question);
+      const metric = webCard.columns.find((c) => c.role === 'metric');
+      const dimension = webCard.columns.find((c) => c.role === 'dimension');
+      expect(metric?.format).toBe(format);
+      // The channels' number contract: a percent column holds 0-100, shown with one decimal;
+      // money in whole units from 100 up, with cents below.
+      const shown = (value: number) =>
+        metric?.format === 'percent'
+          ? new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(
+              value / 100,
+            )
+          : new Intl.NumberFormat('en-US', {
+              style: 'currency',
+              currency: metric?.currency ?? 'USD',
+              maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2,
+            }).format(value);
+      const rows = webCard.table.map((row) => ({
+        name: String(row[dimension?.key ?? '']),
+        value: Number(row[metric?.key ?? '']),
+      }));
+      expect(rows.length).toBeGreaterThan(1);
+
+      const teamsCard = (await teams(question)).find((r) => r.card)?.card;
+      expect(cardTexts(teamsCard)).toContain(webCard.title);
+      for (const row of rows.slice(0, 5)) {
+        expect(cardTexts(teamsCard)).toContain(row.name);
+        expect(cardTexts(teamsCard)).toContain(shown(row.value));
+      }
+      expect(cardTexts(teamsCard)).not.toMatch(/Total/);
+
+      const spoken = (await alexa(tokens.access_token, question)).ssml;
+      const top = rows.reduce((best, row) => (row.value > best.value ? row : best));
+      expect(spoken).toContain(`The top device is ${top.name} with ${shown(top.value)}.`);
+      expect(spoken).not.toContain('The total is');
+    },
+    120_000,
+  );
 
   it('tells Teams and Alexa users clearly when Parley is down', async () => {
     const port = await freePort();

@@ -25,6 +25,16 @@ describe('Teams app manifest', () => {
     ]);
   });
 
+  // In a group chat or a channel one person's Parley data would be read by everyone.
+  it('is installed for personal chats only', () => {
+    const bot = manifest.bots[0] as unknown as {
+      scopes: string[];
+      commandLists: { scopes: string[] }[];
+    };
+    expect(bot.scopes).toEqual(['personal']);
+    expect(bot.commandLists.map((c) => c.scopes)).toEqual([['personal']]);
+  });
+
   it('ships icons of the sizes Teams requires', () => {
     expect(pngSize(manifest.icons.color)).toEqual([192, 192]);
     expect(pngSize(manifest.icons.outline)).toEqual([32, 32]);

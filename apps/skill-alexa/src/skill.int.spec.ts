@@ -19,8 +19,16 @@ type Model = {
 };
 
 const LOCALES = ['en-US', 'en-GB', 'tr-TR'] as const;
+// The shipping locales live in the ask-cli skill package; Turkish waits outside it (not an Alexa locale).
+const MODEL_DIRS: Record<string, string> = {
+  'en-US': '../skill-package/interactionModels/custom',
+  'en-GB': '../skill-package/interactionModels/custom',
+  'tr-TR': '../unreleased-locales',
+};
 const model = (locale: string) =>
-  JSON.parse(readFileSync(join(__dirname, '../models', `${locale}.json`), 'utf8')) as Model;
+  JSON.parse(
+    readFileSync(join(__dirname, MODEL_DIRS[locale] ?? '', `${locale}.json`), 'utf8'),
+  ) as Model;
 const speech = (res: ResponseEnvelope) =>
   (res.response.outputSpeech as ui.SsmlOutputSpeech | undefined)?.ssml ?? '';
 

@@ -1,4 +1,4 @@
-import { SkillBuilders } from 'ask-sdk-core';
+import { DefaultApiClient, SkillBuilders } from 'ask-sdk-core';
 import type { Skill } from 'ask-sdk-core';
 import {
   cancelHandler,
@@ -20,7 +20,9 @@ import { openCollectionHandler } from './handlers/open-collection.handler';
 import type { SkillDeps } from './handlers/skill-context';
 
 export function createSkill(deps: SkillDeps, skillId?: string): Skill {
+  // The API client lets a handler send a progressive response while the answer is computed.
   const builder = SkillBuilders.custom()
+    .withApiClient(new DefaultApiClient())
     .addRequestInterceptors(i18nInterceptor)
     .addRequestHandlers(
       launchHandler,

@@ -1,3 +1,4 @@
 export * from './parley-api.errors';
 export * from './parley-api.client';
 export * from './parley-api.messages';
+export * from './turn-budget';

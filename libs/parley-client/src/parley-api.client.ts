@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API_ROUTES } from '@parley/domain';
 import type {
   AddCardRequest,
@@ -21,8 +22,13 @@ import type { ParleyLocale } from './parley-locale';
 
 export type { ParleyLocale } from './parley-locale';
 
-/** Per call: the turn's own deadline, so one budget covers every call of a turn. */
-export type CallOptions = { signal?: AbortSignal };
+/**
+ * Per call: the turn's own deadline, so one budget covers every call of a turn; and the
+ * Idempotency-Key of the user action (e.g. the platform's activity or request id, which stays
+ * the same when the platform redelivers it), so a retried change is applied once. Without one,
+ * each call is its own action.
+ */
+export type CallOptions = { signal?: AbortSignal; idempotencyKey?: string };
 
 /** What is each channel's own: where Parley is, who is calling, and how long its platform lets it wait. */
 export type ParleyApiClientOptions = {
@@ -101,34 +107,61 @@ export class ParleyApiClient {
     }
   }
 
-  async feedback(token: string, feedback: FeedbackRequest, locale: ParleyLocale): Promise<void> {
-    await this.call<unknown>('POST', API_ROUTES.conversation.feedback, token, locale, feedback);
+  async feedback(
+    token: string,
+    feedback: FeedbackRequest,
+    locale: ParleyLocale,
+    options: CallOptions = {},
+  ): Promise<void> {
+    await this.call<unknown>(
+      'POST',
+      API_ROUTES.conversation.feedback,
+      token,
+      locale,
+      feedback,
+      options,
+    );
   }
 
   async collections(
     token: string,
     locale: ParleyLocale,
+    options: CallOptions = {},
   ): Promise<Pick<CollectionSummary, 'id' | 'name'>[]> {
     const { collections } = await this.call<{ collections: CollectionSummary[] }>(
       'GET',
       '/api/v1/collections',
       token,
       locale,
+      undefined,
+      options,
     );
     return collections;
   }
 
-  async addCard(token: string, card: CardToSave, locale: ParleyLocale): Promise<void> {
-    await this.call<unknown>('POST', API_ROUTES.collections.addCard, token, locale, card);
+  async addCard(
+    token: string,
+    card: CardToSave,
+    locale: ParleyLocale,
+    options: CallOptions = {},
+  ): Promise<void> {
+    await this.call<unknown>('POST', API_ROUTES.collections.addCard, token, locale, card, options);
   }
 
   /** Runs every card of a collection, as the collection view does. */
-  async runCollection(token: string, id: string, locale: ParleyLocale): Promise<AnswerCard[]> {
+  async runCollection(
+    token: string,
+    id: string,
+    locale: ParleyLocale,
+    options: CallOptions = {},
+  ): Promise<AnswerCard[]> {
     const { responses } = await this.call<GetCollectionResponse>(
       'GET',
       `/api/v1/collection?collection=${encodeURIComponent(id)}`,
       token,
       locale,
+      undefined,
+      options,
     );
     return responses.flatMap((r) => (r.card ? [r.card] : []));
   }
@@ -152,6 +185,9 @@ export class ParleyApiClient {
           'content-type': 'application/json',
           'accept-language': locale,
           'user-agent': this.options.userAgent,
+          ...(method === 'GET'
+            ? {}
+            : { 'idempotency-key': options.idempotencyKey ?? randomUUID() }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal,

@@ -32,12 +32,10 @@ export class AccountController {
   ): Promise<{ message: string }> {
     // The security screen sends the repeat only to the browser's own check; the API gets one value.
     const password = body.password ?? '';
-    await this.auth.changeOwnPassword(
-      user.tenantId,
-      password,
-      body.repeatPassword ?? password,
-      request.sessionId,
-    );
+    await this.auth.changeOwnPassword(user.tenantId, password, body.repeatPassword ?? password, {
+      currentPassword: body.currentPassword,
+      sessionId: request.sessionId,
+    });
     return { message: 'login.password_changed_successfully' };
   }
 
@@ -50,6 +48,10 @@ export class AccountController {
     @Req() request: AuthenticatedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ message: string }> {
+    await this.auth.assertReauthenticated(user.tenantId, {
+      currentPassword: body?.currentPassword,
+      sessionId: request.sessionId,
+    });
     const picture = (await this.tenants.active(user.tenantId))?.profile.picture;
     await this.auth.deleteAccount(user.tenantId, body?.confirmation ?? 'DELETE');
     if (picture) this.pictures.remove(picture);

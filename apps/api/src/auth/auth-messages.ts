@@ -26,6 +26,9 @@ export function registerAuthMessages(): void {
     'settings.file_type_error': 'Choose a JPG, JPEG or PNG picture.',
     'settings.file_size_limit_error': 'The picture must be at most 256 KB.',
     'settings.account_deleted': 'Your account has been deleted.',
+    'settings.current_password_wrong': 'Your current password is not right.',
+    'settings.reauthenticate':
+      'Type your current password, or sign in again (a sign-in link works too) and try within 10 minutes.',
     'settings.updated': 'Saved.',
     'plans.limit_reached.collections': 'Your {plan} plan allows {max} collections.',
     'plans.limit_reached.cards_per_collection':
@@ -62,6 +65,9 @@ export function registerAuthMessages(): void {
     'settings.file_type_error': 'JPG, JPEG ya da PNG bir resim seçin.',
     'settings.file_size_limit_error': 'Resim en fazla 256 KB olabilir.',
     'settings.account_deleted': 'Hesabınız silindi.',
+    'settings.current_password_wrong': 'Mevcut parolanız doğru değil.',
+    'settings.reauthenticate':
+      'Mevcut parolanızı yazın ya da yeniden giriş yapıp (giriş bağlantısı da olur) 10 dakika içinde tekrar deneyin.',
     'settings.updated': 'Kaydedildi.',
     'plans.limit_reached.collections': '{plan} planınız {max} koleksiyona izin verir.',
     'plans.limit_reached.cards_per_collection':

@@ -78,7 +78,7 @@ export class AuthController {
     this.switches.require('magiclink');
     assertValid({ ...body }, emailRules);
     await this.human.verify(body.token);
-    await this.auth.sendMagicLink(
+    this.auth.sendMagicLink(
       body.email as string,
       pickLocale([body.language, requestLocale(request)]),
     );
@@ -95,7 +95,7 @@ export class AuthController {
     this.switches.require('password');
     assertValid({ ...body }, emailRules);
     await this.human.verify(body.token);
-    await this.auth.forgotPassword(
+    this.auth.forgotPassword(
       body.email as string,
       pickLocale([body.language, requestLocale(request)]),
     );
@@ -114,10 +114,7 @@ export class AuthController {
     if (!this.switches.signupOpen()) throw new ApiError(403, 'register.signup_disabled');
     assertValid({ ...body }, emailRules);
     await this.human.verify(body.token);
-    await this.auth.register(
-      body.email as string,
-      pickLocale([body.language, requestLocale(request)]),
-    );
+    this.auth.register(body.email as string, pickLocale([body.language, requestLocale(request)]));
     return { message: 'login.email_sent' };
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { LoginProvider } from '@parley/domain';
@@ -9,6 +9,7 @@ import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { ApiError } from '../http/api-error';
 import type { Locale } from '../i18n/locale';
 import { pickLocale } from '../i18n/locale';
+import { MailOutbox } from '../mail/mail-outbox';
 import { MailService } from '../mail/mail.service';
 import type { MailKind } from '../mail/mail-templates';
 import { AccountErased } from '../tenant/account-erased.event';
@@ -30,10 +31,14 @@ const linkPaths: Record<MailKind, string> = {
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
+// Changing the password or deleting the account without the current password needs a sign-in
+// (password, mailed link or Google) this recent: a session left open is not enough.
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+export type Reauthentication = { currentPassword?: string; sessionId?: string };
+
 @Injectable()
 export class AuthService {
-  private readonly logger = new Logger('AuthService');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionStore,
@@ -43,6 +48,7 @@ export class AuthService {
     private readonly tenants: TenantRepository,
     private readonly vault: SecretVault,
     private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly progress: ReadModelProgress,
     private readonly scrubber: StorageScrubber,
     private readonly events: EventBus,
@@ -63,32 +69,43 @@ export class AuthService {
 
   async loginWithPassword(email: string, password: string): Promise<string> {
     const tenantId = this.directory.byEmail(email);
-    // Hash anyway when the address is unknown, so timing does not tell which addresses exist.
-    const ok = tenantId
-      ? await this.passwords.checkPassword(tenantId, password)
-      : await this.passwords.checkPassword('-', password);
+    // An unknown address (or one without a password) is checked against a dummy hash: the same
+    // argon2 work either way, so the reply time does not tell which addresses exist.
+    const ok = await this.passwords.checkPassword(tenantId ?? '-', password);
     if (!tenantId || !ok || !(await this.tenants.active(tenantId)))
       throw new ApiError(400, 'login.failed_to_login');
     return tenantId;
   }
 
+  // The three mails below are decided and sent after the reply (MailOutbox): the caller's reply
+  // does the same work whether the address is known or not.
+
   /** Mails a sign-in link to a known address; unknown addresses get nothing, and the same answer. */
-  async sendMagicLink(email: string, locale: Locale): Promise<void> {
-    const tenantId = this.directory.byEmail(email);
-    if (!tenantId) return;
-    await this.mailLink('magic_link', normalise(email), locale, { tenantId });
+  sendMagicLink(email: string, locale: Locale): void {
+    this.outbox.post(() => this.mailMagicLink(normalise(email), locale));
   }
 
   /** Mails a confirmation link; a known address gets a sign-in link instead. */
-  async register(email: string, locale: Locale): Promise<void> {
-    if (this.directory.byEmail(email)) return this.sendMagicLink(email, locale);
-    await this.mailLink('register', normalise(email), locale, {});
+  register(email: string, locale: Locale): void {
+    const address = normalise(email);
+    this.outbox.post(() =>
+      this.directory.byEmail(address)
+        ? this.mailMagicLink(address, locale)
+        : this.mailLink('register', address, locale, {}),
+    );
   }
 
-  async forgotPassword(email: string, locale: Locale): Promise<void> {
-    const tenantId = this.directory.byEmail(email);
-    if (!tenantId) return;
-    await this.mailLink('password_reset', normalise(email), locale, { tenantId });
+  forgotPassword(email: string, locale: Locale): void {
+    const address = normalise(email);
+    this.outbox.post(async () => {
+      const tenantId = this.directory.byEmail(address);
+      if (tenantId) await this.mailLink('password_reset', address, locale, { tenantId });
+    });
+  }
+
+  private async mailMagicLink(address: string, locale: Locale): Promise<void> {
+    const tenantId = this.directory.byEmail(address);
+    if (tenantId) await this.mailLink('magic_link', address, locale, { tenantId });
   }
 
   async openMagicLink(token: string): Promise<string | undefined> {
@@ -118,8 +135,10 @@ export class AuthService {
       throw new ApiError(400, 'login.link_invalid');
     await this.changePassword(payload.tenantId, password, password);
     if (!this.links.consume('password_reset', token)) throw new ApiError(400, 'login.link_invalid');
-    // A reset means the old password may be known to someone else: every session ends.
+    // A reset means the old password may be known to someone else: every session ends, and
+    // every sign-in or reset link still in a mailbox stops working.
     this.sessions.endAllOf(payload.tenantId);
+    this.links.voidSignInLinks(payload.tenantId);
     return payload.tenantId;
   }
 
@@ -132,15 +151,35 @@ export class AuthService {
     await this.passwords.setPassword(tenantId, password);
   }
 
-  /** The security screen: the person stays signed in here, every other session of theirs ends. */
+  /**
+   * The security screen: the person stays signed in here, every other session of theirs ends and
+   * every outstanding sign-in or reset link is void.
+   */
   async changeOwnPassword(
     tenantId: string,
     password: string,
     repeatPassword: string,
-    sessionId?: string,
+    proof: Reauthentication,
   ): Promise<void> {
+    await this.assertReauthenticated(tenantId, proof);
     await this.changePassword(tenantId, password, repeatPassword);
-    this.sessions.endAllOf(tenantId, sessionId);
+    this.sessions.endAllOf(tenantId, proof.sessionId);
+    this.links.voidSignInLinks(tenantId);
+  }
+
+  /**
+   * The person at the keyboard is the account's owner: the current password, or (for an account
+   * signed in by link or Google, which has none) a sign-in in the last FRESH_SIGN_IN_MS.
+   */
+  async assertReauthenticated(tenantId: string, proof: Reauthentication): Promise<void> {
+    if (proof.currentPassword) {
+      if (!(await this.passwords.checkPassword(tenantId, proof.currentPassword)))
+        throw new ApiError(403, 'settings.current_password_wrong');
+      return;
+    }
+    const session = proof.sessionId ? this.sessions.find(proof.sessionId) : undefined;
+    if (!session || Date.now() - session.createdAt > FRESH_SIGN_IN_MS)
+      throw new ApiError(403, 'settings.reauthenticate');
   }
 
   /** No payment: a plan named for this address in PLANS_BY_EMAIL takes effect at sign-in. */
@@ -209,11 +248,6 @@ export class AuthService {
   ): Promise<void> {
     const token = this.links.issue(kind, { ...payload, email, language: locale });
     const link = `${this.config.publicUrl}${linkPaths[kind]}?token=${encodeURIComponent(token)}`;
-    try {
-      await this.mail.send(kind, email, locale, link);
-    } catch (error) {
-      this.logger.error(error);
-      throw new ApiError(500, 'login.couldnt_send_signin_email');
-    }
+    await this.mail.send(kind, email, locale, link);
   }
 }

@@ -53,8 +53,8 @@ export class OneTimeLinks {
       purge: db.prepare<[number], { token_hash: string }>(
         'DELETE FROM one_time_links WHERE expires_at < ? RETURNING token_hash',
       ),
-      unused: db.prepare<[], { token_hash: string }>(
-        'SELECT token_hash FROM one_time_links WHERE used_at IS NULL',
+      unused: db.prepare<[], { token_hash: string; purpose: LinkPurpose }>(
+        'SELECT token_hash, purpose FROM one_time_links WHERE used_at IS NULL',
       ),
       useUp: db.prepare('UPDATE one_time_links SET used_at = ? WHERE token_hash = ?'),
     };
@@ -100,13 +100,28 @@ export class OneTimeLinks {
    * so nothing of the person stays readable in the vault.
    */
   forgetTenant(tenantId: string, email?: string): void {
-    for (const { token_hash } of this.statements.unused.all()) {
+    // Register links name only the address: they are the person's too.
+    this.useUpWhere(
+      (payload) =>
+        payload.tenantId === tenantId || (email !== undefined && payload.email === email),
+    );
+  }
+
+  /**
+   * After a password reset or change: sign-in and reset links still in a mailbox (perhaps one
+   * someone else reads) stop working.
+   */
+  voidSignInLinks(tenantId: string): void {
+    this.useUpWhere(
+      (payload, purpose) =>
+        payload.tenantId === tenantId && (purpose === 'magic_link' || purpose === 'password_reset'),
+    );
+  }
+
+  private useUpWhere(matches: (payload: LinkPayload, purpose: LinkPurpose) => boolean): void {
+    for (const { token_hash, purpose } of this.statements.unused.all()) {
       const payload = this.sealedPayload(token_hash);
-      // Register links name only the address: they are the person's too.
-      const theirs =
-        payload &&
-        (payload.tenantId === tenantId || (email !== undefined && payload.email === email));
-      if (!theirs) continue;
+      if (!payload || !matches(payload, purpose)) continue;
       this.statements.useUp.run(Date.now(), token_hash);
       this.vault.deleteSecret(`link:${token_hash}`);
     }

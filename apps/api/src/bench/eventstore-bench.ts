@@ -14,6 +14,7 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-sto
 import { collectionDecider, streams } from '@parley/domain';
 import { DeciderExecutor } from '../event-sourcing/decider-executor';
 import { ReadModelProgress } from '../event-sourcing/read-model-progress';
+import { SnapshotStore } from '../event-sourcing/snapshot-store';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { readModelProjections } from '../projections/read-model-projections';
 import { loadMasterKey } from '../vault/master-key';
@@ -200,15 +201,17 @@ async function readModelLag(): Promise<number[]> {
   const events = new SqliteEventStore(db);
   const documents = new SqliteDocumentStore(db);
   const progress = new ReadModelProgress();
+  const snapshots = new SnapshotStore(documents);
   const runner = new ProjectionRunner(
     events,
     documents,
     readModelProjections,
     progress,
     personalData,
+    snapshots,
   );
   await runner.start();
-  const executor = new DeciderExecutor(events, progress);
+  const executor = new DeciderExecutor(events, progress, snapshots);
   const meta = () => ({
     tenantId: 't-bench',
     userId: 'u-bench',

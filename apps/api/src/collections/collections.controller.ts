@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type {
@@ -9,6 +8,7 @@ import type {
   GetCollectionResponse,
 } from '@parley/domain';
 import { AllowBearer, CurrentUser } from '../auth/auth.decorators';
+import { newRequestId } from '../event-sourcing/idempotency/request-ids';
 import { ApiError } from '../http/api-error';
 import { requestLocale } from '../http/request-context';
 import type { ParleyRequest, RequestUser } from '../http/request-context';
@@ -21,6 +21,8 @@ import type { CollectionChange } from './change-collection.command';
 import { CollectionReader, collectionView } from './collection-reader';
 import type { CollectionsOverview } from './collection-reader';
 import { CollectionFacts } from './collection-facts';
+import { CollectionIndex } from './collection-index';
+import { CreateCollection } from './create-collection.command';
 import {
   AddCardDto,
   CardIdDto,
@@ -68,6 +70,7 @@ export class CollectionsController {
     private readonly runner: CardRunner,
     private readonly tenant: TenantSnapshot,
     private readonly changes: CollectionChanges,
+    private readonly index: CollectionIndex,
   ) {}
 
   // Read-only calls the assistants make for "open my <collection>".
@@ -126,18 +129,18 @@ export class CollectionsController {
     @CurrentUser() user: RequestUser,
     @Req() request: ParleyRequest,
   ): Promise<{ tenant: TenantView; collection: CollectionView }> {
-    const collectionId = randomUUID();
-    const facts = await this.facts.of(user.tenantId);
-    await this.change(user, collectionId, {
-      type: 'CreateCollection',
-      data: {
+    const collectionId = newRequestId();
+    const { plan } = await this.facts.of(user.tenantId);
+    await this.commands.execute(
+      new CreateCollection({
+        tenantId: user.tenantId,
+        userId: user.tenantId,
         collectionId,
         name: body.name,
         digest: body.digest,
-        plan: facts.plan,
-        existingCollections: facts.collections,
-      },
-    });
+        plan,
+      }),
+    );
     this.announce(user, request, collectionId, 'collection_created');
     return {
       tenant: await this.tenant.of(user.tenantId),
@@ -189,6 +192,7 @@ export class CollectionsController {
   ): Promise<{ tenant: TenantView }> {
     await this.reader.own(user.tenantId, body.collection_id);
     await this.change(user, body.collection_id, { type: 'DeleteCollection', data: {} });
+    await this.index.unlist(user.tenantId, body.collection_id);
     this.announce(user, request, body.collection_id, 'collection_deleted');
     return { tenant: await this.tenant.of(user.tenantId) };
   }
@@ -203,7 +207,7 @@ export class CollectionsController {
     @Req() request: ParleyRequest,
   ): Promise<{ tenant: TenantView; id: string }> {
     await this.reader.own(user.tenantId, body.collection_id);
-    const id = randomUUID();
+    const id = newRequestId();
     const { plan } = await this.facts.of(user.tenantId);
     await this.change(user, body.collection_id, {
       type: 'AddCard',

@@ -5,6 +5,8 @@ import { TENANT_COLLECTIONS } from '../tenant/usage-counter';
 import { CardRunner } from './card-runner';
 import { ChangeCollectionHandler } from './change-collection.handler';
 import { CollectionFacts } from './collection-facts';
+import { CollectionIndex } from './collection-index';
+import { CreateCollectionHandler } from './create-collection.handler';
 import { registerCollectionMessages } from './collection-messages';
 import { CollectionReader } from './collection-reader';
 import { CollectionsController } from './collections.controller';
@@ -21,7 +23,9 @@ registerCollectionMessages();
   controllers: [CollectionsController],
   providers: [
     ChangeCollectionHandler,
+    CreateCollectionHandler,
     MoveCardHandler,
+    CollectionIndex,
     CardRunner,
     CollectionFacts,
     CollectionReader,

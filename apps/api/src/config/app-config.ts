@@ -5,6 +5,8 @@ import { parseTrustedProxies } from '../auth/client-address';
 import type { AuthConfig } from '../auth/auth-config';
 import { loadDataSourcesConfig } from '../data-sources/data-sources-config';
 import type { DataSourcesConfig } from '../data-sources/data-sources-config';
+import { loadBodyLimits } from '../http/body-limits';
+import type { BodyLimits } from '../http/body-limits';
 
 // Read once at start-up; handlers receive this object, never process.env.
 export type AppConfig = {
@@ -24,6 +26,8 @@ export type AppConfig = {
   logLevel: string;
   auth: AuthConfig;
   dataSources: DataSourcesConfig;
+  /** Size and JSON depth of every request body (API_BODY_MAX_BYTES, API_BODY_MAX_DEPTH). */
+  body: BodyLimits;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -51,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     auth: loadAuthConfig(env),
     dataSources: loadDataSourcesConfig(env),
+    body: loadBodyLimits(env),
   };
 }

@@ -1,26 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { ask } from '@parley/analytics';
-import { conversationDecider, streams } from '@parley/domain';
 import type { ConversationCommand, ConversationResponse } from '@parley/domain';
-import { DeciderExecutor } from '../event-sourcing/decider-executor';
+import { newRequestId } from '../event-sourcing/idempotency/request-ids';
 import { ApiError } from '../http/api-error';
 import { TenantRepository } from '../tenant/tenant-repository';
-import { PersonalData } from '../vault/personal-data';
 import { AskQuestion } from './ask-question.command';
 import { DataSourceRegistry } from './data-source-registry';
 import { FollowUpMemory } from './follow-up-memory';
+import { QuestionCounter } from './question-counter';
 import { dateRangeWords, phraseWithGrain } from './question-variables';
 
 @CommandHandler(AskQuestion)
 export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
   constructor(
-    private readonly executor: DeciderExecutor,
+    private readonly counter: QuestionCounter,
     private readonly tenants: TenantRepository,
     private readonly sources: DataSourceRegistry,
     private readonly followUps: FollowUpMemory,
-    private readonly personalData: PersonalData,
   ) {}
 
   async execute({ input }: AskQuestion) {
@@ -41,16 +38,11 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
       metadata: {
         tenantId: input.tenantId,
         userId: input.userId,
-        commandId: randomUUID(),
+        commandId: newRequestId(),
         time: new Date().toISOString(),
       },
     };
-    if (conversational)
-      await this.executor.execute(
-        this.personalData.decider(conversationDecider, input.tenantId),
-        streams.conversation(input.tenantId),
-        command,
-      );
+    if (conversational) await this.counter.count(command);
     else if (!input.phrase.trim()) throw new ApiError(400, 'validation.required');
 
     const memoryKey = `${input.tenantId}:${input.channel}:${source.type}:${source.datasource_id}`;

@@ -7,6 +7,8 @@ import { ConversationUsageCounter } from './conversation-usage-counter';
 import { DataSourceRegistry } from './data-source-registry';
 import { ForgetFollowUpsHandler } from './forget-follow-ups.handler';
 import { FollowUpMemory } from './follow-up-memory';
+import { LegacyConversationUsage } from './legacy-conversation-usage';
+import { QuestionCounter } from './question-counter';
 
 export const conversationCommandHandlers = [AskQuestionHandler];
 
@@ -20,6 +22,8 @@ export const conversationCommandHandlers = [AskQuestionHandler];
     DataSourceRegistry,
     FollowUpMemory,
     ForgetFollowUpsHandler,
+    LegacyConversationUsage,
+    QuestionCounter,
     { provide: USAGE_COUNTER, useClass: ConversationUsageCounter },
   ],
   exports: [DataSourceRegistry, USAGE_COUNTER],

@@ -23,6 +23,20 @@ export function registerDataSourceMessages(): void {
       'The file is not valid UTF-8 text. Save it as UTF-8 and upload it again.',
     'datastore.file_unreadable': 'The file could not be read as a table.',
     'datastore.no_usable_column': 'The file has no column that can be asked about.',
+    'datastore.file_json_depth':
+      'The JSON file nests more than {max} levels deep. Upload a table: one object per row.',
+    'datastore.file_json_record_size': 'One record of the JSON file is larger than {mb} MB.',
+    'datastore.file_json_syntax': 'The JSON file is not valid JSON: its brackets do not match.',
+    'datastore.file_xlsx_rows': 'The worksheet has more than {max} rows.',
+    'datastore.file_xlsx_cells': 'The worksheet has more than {max} cells.',
+    'datastore.file_columns': 'The file has more than {max} columns.',
+    'datastore.file_memory': 'Loading the file needs more than the {mb} MB of memory allowed.',
+    'datastore.file_time':
+      'Loading the file took longer than {seconds} seconds, so it was stopped.',
+    'datastore.storage_quota':
+      'Your files would take {used_mb} MB, more than the {quota_mb} MB your {plan} plan allows. Remove a data source or change plan.',
+    'datastore.query_timeout':
+      'This question took too long to answer, so it was stopped. Try a shorter date range or a simpler question.',
     'datastore.db_auth_failed': 'The database refused the user name or password.',
     'datastore.db_not_found': 'That database does not exist on the server.',
     'datastore.db_access_denied': 'This user may not open that database, or it does not exist.',
@@ -56,6 +70,20 @@ export function registerDataSourceMessages(): void {
       'Dosya geçerli UTF-8 metin değil. UTF-8 olarak kaydedip yeniden yükleyin.',
     'datastore.file_unreadable': 'Dosya bir tablo olarak okunamadı.',
     'datastore.no_usable_column': 'Dosyada sorulabilecek bir sütun yok.',
+    'datastore.file_json_depth':
+      'JSON dosyası {max} düzeyden daha derin iç içe. Bir tablo yükleyin: her satır için bir nesne.',
+    'datastore.file_json_record_size': 'JSON dosyasındaki bir kayıt {mb} MB sınırını aşıyor.',
+    'datastore.file_json_syntax': 'JSON dosyası geçerli değil: parantezleri eşleşmiyor.',
+    'datastore.file_xlsx_rows': 'Çalışma sayfasında {max} satırdan fazla var.',
+    'datastore.file_xlsx_cells': 'Çalışma sayfasında {max} hücreden fazla var.',
+    'datastore.file_columns': 'Dosyada {max} sütundan fazla var.',
+    'datastore.file_memory':
+      'Dosyayı yüklemek izin verilen {mb} MB bellekten fazlasını gerektiriyor.',
+    'datastore.file_time': 'Dosyanın yüklenmesi {seconds} saniyeden uzun sürdüğü için durduruldu.',
+    'datastore.storage_quota':
+      'Dosyalarınız {used_mb} MB yer kaplayacaktı; {plan} planınız {quota_mb} MB izin veriyor. Bir veri kaynağını kaldırın ya da planınızı değiştirin.',
+    'datastore.query_timeout':
+      'Bu sorunun yanıtı çok uzun sürdüğü için durduruldu. Daha kısa bir tarih aralığı ya da daha basit bir soru deneyin.',
     'datastore.db_auth_failed': 'Veritabanı kullanıcı adını ya da parolayı kabul etmedi.',
     'datastore.db_not_found': 'Sunucuda bu adla bir veritabanı yok.',
     'datastore.db_access_denied': 'Bu kullanıcı o veritabanını açamıyor ya da veritabanı yok.',

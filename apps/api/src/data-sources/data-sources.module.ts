@@ -6,6 +6,7 @@ import { registerDataSourceMessages } from './data-sources-messages';
 import { DataSourcesController } from './data-sources.controller';
 import { DatabasesController } from './databases/databases.controller';
 import { EraseTenantSourcesHandler } from './erase-tenant-sources.handler';
+import { FileLoading } from './files/file-loading';
 import { FileStore } from './files/file-store';
 import { FilesController } from './files/files.controller';
 import { GoogleAnalyticsController } from './google/google-analytics.controller';
@@ -14,6 +15,7 @@ import { GoogleAnalyticsSources } from './google/google-analytics-sources';
 import { LogosController } from './logos.controller';
 import { OpenSources } from './open-sources';
 import { SourceOpeners } from './source-openers';
+import { TenantModule } from '../tenant/tenant.module';
 
 export const dataSourcesCommandHandlers = [ChangeCredentialsHandler];
 
@@ -22,6 +24,7 @@ registerDataSourceMessages();
 // Global: GET /auth/tenant (TenantModule) shows the credentials map this module reads.
 @Global()
 @Module({
+  imports: [TenantModule],
   controllers: [
     DataSourcesController,
     FilesController,
@@ -34,6 +37,7 @@ registerDataSourceMessages();
     CredentialsReader,
     ConnectionSecrets,
     FileStore,
+    FileLoading,
     OpenSources,
     SourceOpeners,
     GoogleAnalyticsSources,

@@ -1,6 +1,6 @@
+import { existsSync } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import { openSource } from '@parley/analytics';
 import type { DataSource } from '@parley/analytics';
 import type { Connection, QuestionSource } from '@parley/domain';
 import { APP_CONFIG } from '../config/app-config';
@@ -11,6 +11,7 @@ import { ConnectionSecrets } from './connection-secrets';
 import { CredentialsReader } from './credentials-reader';
 import { clientFor, openDatabaseSource } from './databases/database-source';
 import type { DatabaseSettings, DatabaseType } from './databases/sql-client';
+import { FileLoading } from './files/file-loading';
 import { FileStore } from './files/file-store';
 import { GoogleAnalyticsSources } from './google/google-analytics-sources';
 import { OpenSources } from './open-sources';
@@ -27,6 +28,7 @@ export class SourceOpeners implements OnModuleInit {
     private readonly files: FileStore,
     private readonly opened: OpenSources,
     private readonly analytics: GoogleAnalyticsSources,
+    private readonly loading: FileLoading,
   ) {}
 
   onModuleInit(): void {
@@ -84,9 +86,22 @@ export class SourceOpeners implements OnModuleInit {
     await this.usable(tenantId, source);
     const path = this.files.pathOf(tenantId, source.datasource_id);
     if (!path) throw new ApiError(404, 'datastore.source_not_found', { type: 'file' });
-    return this.opened.get(OpenSources.key(tenantId, 'file', source.datasource_id), () =>
-      openSource({ kind: 'file', path, id: source.datasource_id }),
-    );
+    const id = source.datasource_id;
+    return this.opened.get(OpenSources.key(tenantId, 'file', id), async () => {
+      let loaded = this.files.loadedPathOf(tenantId, id);
+      // Uploaded before files were loaded in the sandbox: loaded there now, once.
+      if (!existsSync(loaded)) {
+        const scratch = this.files.scratchDatabase(tenantId, id);
+        try {
+          await this.loading.load(tenantId, path, scratch);
+        } catch (error) {
+          this.files.discard(scratch);
+          throw error;
+        }
+        loaded = this.files.keepLoaded(tenantId, scratch, id);
+      }
+      return this.loading.open(loaded, id);
+    });
   }
 
   private async openDatabase(

@@ -1,4 +1,5 @@
 import { Global, Inject, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { DynamicModule, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
@@ -17,8 +18,11 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { PROJECTIONS } from '../projections/projection';
 import { readModelProjections } from '../projections/read-model-projections';
 import { DeciderExecutor } from './decider-executor';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotentReplies } from './idempotency/idempotent-replies';
 import { ReadModelMemo } from './read-model-memo';
 import { ReadModelProgress } from './read-model-progress';
+import { SnapshotStore } from './snapshot-store';
 
 // The embedded SQLite connection, or null when both servers are configured.
 export const EMBEDDED_SQLITE = Symbol('EMBEDDED_SQLITE');
@@ -69,9 +73,13 @@ export class PersistenceModule {
         { provide: PROJECTIONS, useValue: readModelProjections },
         ReadModelProgress,
         ReadModelMemo,
+        SnapshotStore,
         DeciderExecutor,
         ProjectionRunner,
         PersistenceLifecycle,
+        IdempotentReplies,
+        // Every state-changing call may carry an Idempotency-Key (its first reply is kept).
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
       exports: [
         EMBEDDED_SQLITE,
@@ -79,6 +87,7 @@ export class PersistenceModule {
         DOCUMENT_STORE,
         ReadModelProgress,
         ReadModelMemo,
+        SnapshotStore,
         DeciderExecutor,
         ProjectionRunner,
       ],

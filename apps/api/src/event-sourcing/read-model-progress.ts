@@ -5,6 +5,8 @@ import { Injectable } from '@nestjs/common';
 @Injectable()
 export class ReadModelProgress {
   private position = 0;
+  // The furthest log position this process has seen appended or delivered: lag = head - position.
+  private head = 0;
   private waiters: {
     position: number;
     resolve: () => void;
@@ -14,6 +16,15 @@ export class ReadModelProgress {
 
   get current(): number {
     return this.position;
+  }
+
+  get lag(): { head: number; behind: number } {
+    const head = Math.max(this.head, this.position);
+    return { head, behind: head - this.position };
+  }
+
+  noteHead(position: number): void {
+    if (position > this.head) this.head = position;
   }
 
   advance(position: number): void {

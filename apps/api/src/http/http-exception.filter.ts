@@ -87,6 +87,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         403: 'errors.forbidden',
         404: 'errors.not_found',
         409: 'errors.conflict',
+        413: 'errors.body_too_large',
       };
       const key = keyByStatus[status] ?? (status < 500 ? 'validation.invalid' : 'errors.internal');
       return { status, error: errorName(status), messageKey: key };

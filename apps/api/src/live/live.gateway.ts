@@ -14,7 +14,8 @@ import Redis from 'ioredis';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
 import { SESSION_COOKIE } from '../auth/session/session-cookie';
-import { SessionStore } from '../auth/session/session-store';
+import { SessionStore, sessionDigest } from '../auth/session/session-store';
+import type { SessionsEnded } from '../auth/session/session-store';
 import { CollectionReader } from '../collections/collection-reader';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
@@ -22,7 +23,7 @@ import { pickLocale } from '../i18n/locale';
 import type { Locale } from '../i18n/locale';
 import { CollectionChanges } from './collection-changes';
 
-type SocketData = { tenantId: string; locale: Locale };
+type SocketData = { tenantId: string; locale: Locale; sessionDigest: string };
 type LiveSocket = Socket<
   Record<string, never>,
   Record<string, never>,
@@ -33,6 +34,8 @@ export type WatchedCollection = { collectionId: string; tenantId: string; locale
 
 export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
 export const collectionRoom = (collectionId: string) => `collection:${collectionId}`;
+// Named by the session id's digest: room names travel through Redis, the id itself must not.
+const sessionRoom = (digest: string) => `session:${digest}`;
 
 export function sessionIdFromCookie(header: string | undefined): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(header ?? '');
@@ -48,6 +51,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
   private readonly logger = new Logger(LiveGateway.name);
   private readonly redis: Redis[] = [];
   private subscription?: Subscription;
+  private endings?: Subscription;
   private readonly watched = new Map<string, WatchedCollection>();
 
   constructor(
@@ -74,6 +78,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
       socket.data = {
         tenantId: session.tenantId,
         locale: pickLocale([typeof language === 'string' ? language : undefined]),
+        sessionDigest: sessionDigest(sessionId as string),
       };
       next();
     });
@@ -82,10 +87,23 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
       const room = this.server.to(tenantRoom(notice.tenantId));
       (origin ? room.except(origin) : room).emit('collection', payload);
     });
+    this.endings = this.sessions.ended.subscribe((ended) => this.disconnect(ended));
   }
 
   async handleConnection(socket: LiveSocket): Promise<void> {
-    await socket.join(tenantRoom(socket.data.tenantId));
+    await socket.join([tenantRoom(socket.data.tenantId), sessionRoom(socket.data.sessionDigest)]);
+  }
+
+  // A signed-out (or password-changed) session's sockets close, on every instance through the
+  // Redis adapter: they must not go on receiving the tenant's updates.
+  private disconnect(ended: SessionsEnded): void {
+    const sockets =
+      ended.kind === 'one'
+        ? this.server.in(sessionRoom(ended.digest))
+        : ended.exceptDigest
+          ? this.server.in(tenantRoom(ended.tenantId)).except(sessionRoom(ended.exceptDigest))
+          : this.server.in(tenantRoom(ended.tenantId));
+    sockets.disconnectSockets(true);
   }
 
   // An open collection view asks for its cards' auto-refresh pushes.
@@ -131,6 +149,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
 
   async onApplicationShutdown(): Promise<void> {
     this.subscription?.unsubscribe();
+    this.endings?.unsubscribe();
     await Promise.all(this.redis.map((client) => client.quit().catch(() => undefined)));
   }
 }

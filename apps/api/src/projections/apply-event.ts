@@ -3,17 +3,23 @@ import type {
   Document,
   DocumentSession,
 } from '../infrastructure/document-store/document-store.port';
+import { SNAPSHOTS } from '../event-sourcing/snapshot-store';
 import { upcast } from '../event-sourcing/upcasters';
+import { IDEMPOTENT_REPLIES } from '../event-sourcing/idempotency/idempotent-replies';
 import type { OpenPersonalData, ProjectedEvent, Projection } from './projection';
 
 export const CHECKPOINTS = '_checkpoints';
 export const CHECKPOINT_ID = 'read-models';
 
+// Kept beside the read models and keyed by tenant: folded states and first replies may hold a
+// person's words, so they go with the account too.
+const TENANT_KEYED = [SNAPSHOTS, IDEMPOTENT_REPLIES];
+
 export function toProjectedEvent(event: StoredEvent): ProjectedEvent {
   const { type, data } = upcast(event);
   return {
     type,
-    data: data as Record<string, unknown>,
+    data,
     stream: event.stream,
     revision: event.revision,
     position: event.position,
@@ -39,6 +45,8 @@ export async function applyEvent(
   const sealed = toProjectedEvent(stored);
   let opened: ProjectedEvent | undefined;
   if (sealed.type === 'AccountDeleted' && sealed.tenantId) {
+    for (const name of TENANT_KEYED)
+      await session.collection(name).deleteMany({ tenantId: sealed.tenantId });
     for (const projection of projections) {
       if (projection.forget)
         await session

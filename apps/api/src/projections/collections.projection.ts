@@ -67,7 +67,10 @@ export function evolveCollection(
         questions: [...doc.questions, { ...e.data.card, addedAt: e.data.addedAt }],
       };
     case 'CardMovedIn':
-      return { ...touched, questions: [...doc.questions, { ...e.data.card, addedAt: event.time }] };
+      return {
+        ...touched,
+        questions: [...doc.questions, { ...e.data.card, addedAt: e.data.movedAt }],
+      };
     case 'CardUpdated':
       return {
         ...touched,

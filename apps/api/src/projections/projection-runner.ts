@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DOCUMENT_STORE } from '../infrastructure/document-store/document-store.port';
 import type { DocumentStore } from '../infrastructure/document-store/document-store.port';
@@ -8,16 +8,28 @@ import type {
   StoredEvent,
   Subscription,
 } from '../infrastructure/event-store/event-store.port';
+import { backoffDelay, sleep } from '../event-sourcing/jittered-backoff';
 import { ReadModelProgress } from '../event-sourcing/read-model-progress';
+import { SNAPSHOTS, SnapshotStore } from '../event-sourcing/snapshot-store';
 import { PersonalData } from '../vault/personal-data';
 import { applyEvent, CHECKPOINTS, readCheckpoint } from './apply-event';
+import { PARKED, parkEvent } from './parked-events';
 import { PROJECTIONS } from './projection';
 import type { OpenPersonalData, Projection } from './projection';
 
 const CATCH_UP_PAGE = 500;
+// An event that keeps failing this many times (about a second of backoff) is parked.
+const ATTEMPTS = 6;
+
+export type ProjectionStatus = {
+  running: boolean;
+  parked: number;
+  lastError?: { position: number; type: string; message: string };
+};
 
 // Feeds the global log to the projections from the stored checkpoint. After a crash it resumes
 // where the last committed event left off; `rebuild()` drops the read models and replays.
+// A failing event is retried with backoff, then parked with its error so the rest go on.
 @Injectable()
 export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ProjectionRunner.name);
@@ -25,6 +37,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private running = false;
   private catchingUp?: Promise<void>;
   private readonly openPersonalData: OpenPersonalData;
+  private parked = 0;
+  private lastError?: ProjectionStatus['lastError'];
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -32,6 +46,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     @Inject(PROJECTIONS) private readonly projections: Projection[],
     private readonly progress: ReadModelProgress,
     personalData: PersonalData,
+    @Optional() private readonly snapshots?: SnapshotStore,
   ) {
     this.openPersonalData = (event) => personalData.open(event, event.tenantId);
   }
@@ -44,16 +59,21 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     await this.stop();
   }
 
+  get status(): ProjectionStatus {
+    return { running: this.running, parked: this.parked, lastError: this.lastError };
+  }
+
   // Catching up runs in the background, page by page (one transaction each), yielding to the
   // event loop between pages so the API serves requests while a long log is projected.
-  start(): Promise<void> {
-    if (!this.running) {
-      this.running = true;
-      this.catchingUp = this.catchUpThenFollow().catch((error: unknown) => {
-        this.logger.error({ err: error }, 'Projections stopped');
-      });
-    }
-    return Promise.resolve();
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.parked = await this.documents.collection(PARKED).count();
+    this.catchingUp = this.catchUpThenFollow().catch((error: unknown) => {
+      // Only the store itself failing gets here (every event's own failure is parked).
+      this.running = false;
+      this.logger.error({ err: error }, 'Projections stopped');
+    });
   }
 
   async stop(): Promise<void> {
@@ -64,10 +84,18 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     await subscription?.close();
   }
 
+  // Parked events are replayed too: the read models are dropped and built from the first event.
   async rebuild(): Promise<number> {
     await this.stop();
-    const collections = new Set([CHECKPOINTS, ...this.projections.map((p) => p.collection)]);
+    const collections = new Set([
+      CHECKPOINTS,
+      PARKED,
+      SNAPSHOTS,
+      ...this.projections.map((p) => p.collection),
+    ]);
     for (const name of collections) await this.documents.collection(name).drop();
+    this.parked = 0;
+    this.lastError = undefined;
     const position = await this.catchUp(() => true);
     await this.start();
     return position;
@@ -77,7 +105,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     const from = await this.catchUp(() => this.running);
     if (!this.running) return;
     this.subscription = this.events.subscribeToAll({ fromPosition: from }, (event) =>
-      this.apply(event),
+      this.applyOne(event),
     );
     void this.subscription.ended.then((end) => {
       if (end.reason === 'failed')
@@ -91,10 +119,17 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     while (proceed()) {
       const page = await this.events.readAll({ fromPosition: from, limit: CATCH_UP_PAGE });
       if (page.length === 0) break;
-      await this.documents.transaction(async (session) => {
-        for (const event of page)
-          await applyEvent(session, this.projections, event, this.openPersonalData);
-      });
+      this.progress.noteHead(page[page.length - 1].position);
+      try {
+        await this.documents.transaction(async (session) => {
+          for (const event of page)
+            await applyEvent(session, this.projections, event, this.openPersonalData);
+        });
+        for (const event of page) this.forgetOnDeletion(event);
+      } catch {
+        // One event of the page failed: go one by one, so only that one is retried and parked.
+        for (const event of page) await this.applyOne(event);
+      }
       from = page[page.length - 1].position;
       this.progress.advance(from);
       await new Promise((resolve) => setImmediate(resolve));
@@ -102,10 +137,41 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     return from;
   }
 
-  private async apply(event: StoredEvent): Promise<void> {
-    await this.documents.transaction((session) =>
-      applyEvent(session, this.projections, event, this.openPersonalData),
-    );
+  private async applyOne(event: StoredEvent): Promise<void> {
+    this.progress.noteHead(event.position);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.documents.transaction((session) =>
+          applyEvent(session, this.projections, event, this.openPersonalData),
+        );
+        this.forgetOnDeletion(event);
+        break;
+      } catch (error) {
+        if (attempt < ATTEMPTS) {
+          await sleep(backoffDelay(attempt + 4));
+          continue;
+        }
+        await this.park(event, error);
+        break;
+      }
+    }
     this.progress.advance(event.position);
+  }
+
+  private async park(event: StoredEvent, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    this.logger.error(
+      { err: error, position: event.position, type: event.type, stream: event.stream },
+      'Projection event parked',
+    );
+    await this.documents.transaction((session) => parkEvent(session, event, message));
+    this.parked += 1;
+    this.lastError = { position: event.position, type: event.type, message };
+  }
+
+  private forgetOnDeletion(event: StoredEvent): void {
+    const tenantId = event.metadata.tenantId;
+    if (event.type === 'AccountDeleted' && typeof tenantId === 'string')
+      this.snapshots?.forget(tenantId);
   }
 }

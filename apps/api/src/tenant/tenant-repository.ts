@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { fold, streams, tenantDecider } from '@parley/domain';
 import type { ActiveTenant, TenantCommand, TenantEvent, TenantState } from '@parley/domain';
 import { DeciderExecutor } from '../event-sourcing/decider-executor';
+import { newRequestId } from '../event-sourcing/idempotency/request-ids';
+import { upcast } from '../event-sourcing/upcasters';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore, Subscription } from '../infrastructure/event-store/event-store.port';
 import { PersonalData } from '../vault/personal-data';
@@ -53,9 +54,7 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
     const cached = this.cache.get(tenantId);
     if (cached) return cached;
     const history = await this.store.readStream(streams.tenant(tenantId));
-    const events = history.map(
-      (stored) => ({ type: stored.type, data: stored.data }) as TenantEvent,
-    );
+    const events = history.map((stored) => upcast(stored) as TenantEvent);
     const loaded: LoadedTenant = {
       state: fold(this.personalData.decider(tenantDecider, tenantId), events),
       revision: history.at(-1)?.revision ?? -1,
@@ -83,7 +82,7 @@ export class TenantRepository implements OnModuleInit, OnApplicationShutdown {
   ): Promise<LoadedTenant> {
     const command = {
       ...input,
-      metadata: { tenantId, userId, commandId: randomUUID(), time: new Date().toISOString() },
+      metadata: { tenantId, userId, commandId: newRequestId(), time: new Date().toISOString() },
     } as TenantCommand;
     const { events, position } = await this.executor.execute(
       this.personalData.decider(tenantDecider, tenantId),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeciderExecutor } from '../event-sourcing/decider-executor';
 import { ReadModelProgress } from '../event-sourcing/read-model-progress';
+import { SnapshotStore } from '../event-sourcing/snapshot-store';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store';
 import {
   openSqliteDatabase,
@@ -25,15 +26,17 @@ export async function startPersistence(dataDir = mkdtempSync(join(tmpdir(), 'par
   const secure = openSecureDatabase(dataDir);
   const vault = new SecretVault(secure, loadMasterKey(dataDir));
   const personalData = new PersonalData(vault);
+  const snapshots = new SnapshotStore(documents);
   const runner = new ProjectionRunner(
     events,
     documents,
     readModelProjections,
     progress,
     personalData,
+    snapshots,
   );
   await runner.start();
-  const executor = new DeciderExecutor(events, progress);
+  const executor = new DeciderExecutor(events, progress, snapshots);
   return {
     dataDir,
     events,

@@ -52,7 +52,7 @@ export function answerCard(
   const table = {
     type: 'Table',
     gridStyle: 'accent',
-    firstRowAsHeaders: true,
+    firstRowAsHeader: true,
     columns: columns.map(() => ({ width: 1 })),
     rows: [
       {

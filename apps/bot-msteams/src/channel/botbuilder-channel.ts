@@ -29,7 +29,14 @@ export function toIncoming(activity: Partial<Activity>): Incoming {
     text: text.replace(/<at>[^<]*<\/at>/g, '').trim(),
     value: activity.value as unknown,
     locale: activity.locale,
+    shared: isShared(activity),
   };
+}
+
+// Teams marks a one-to-one chat 'personal'; group chats and channels are read by many.
+function isShared(activity: Partial<Activity>): boolean {
+  const type = activity.conversation?.conversationType;
+  return type !== undefined && type !== 'personal';
 }
 
 export function toActivity(outgoing: Outgoing): Partial<Activity> {
@@ -45,18 +52,13 @@ export class ParleyTeamsBot extends ActivityHandler {
       await context.sendActivities(replies.map(toActivity));
       await next();
     });
-    // When the app is added, the person (not the bot itself) gets what Parley can do.
+    // One welcome when the bot itself is added; people joining a team later get none.
     this.onMembersAdded(async (context, next) => {
-      const recipient = context.activity.recipient?.id;
-      for (const member of context.activity.membersAdded ?? []) {
-        if (member.id === recipient) continue;
-        const replies = await conversation.handle({
-          ...toIncoming(context.activity),
-          text: 'help',
-          value: undefined,
-        });
-        await context.sendActivities(replies.map(toActivity));
-      }
+      const bot = context.activity.recipient?.id;
+      if ((context.activity.membersAdded ?? []).some((member) => member.id === bot))
+        await context.sendActivities(
+          conversation.welcome(toIncoming(context.activity)).map(toActivity),
+        );
       await next();
     });
   }
@@ -82,12 +84,16 @@ function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
 }
 
 // botbuilder expects express-like request and response objects; node:http gets a thin shim.
-function responseShim(res: ServerResponse): Response {
+// CloudAdapter answers 500 when a token's signature does not verify (only its own
+// AuthenticationError becomes 401): a failure before the turn started is the caller's token.
+function responseShim(res: ServerResponse, turnStarted: () => boolean): Response {
   let status = 200;
+  let refused = false;
   return {
     socket: res.socket,
     status(code: number) {
-      status = code;
+      refused = code === 500 && !turnStarted();
+      status = refused ? 401 : code;
       return this;
     },
     header(name: string, value: unknown) {
@@ -95,6 +101,7 @@ function responseShim(res: ServerResponse): Response {
       return this;
     },
     send(body?: unknown) {
+      if (refused) body = { error: 'unauthorized' };
       if (body === undefined) return res.writeHead(status).end();
       const json = typeof body === 'string' ? body : JSON.stringify(body);
       res
@@ -115,7 +122,12 @@ export function messagesHandler(adapter: CloudAdapter, bot: ActivityHandler): Me
     readJson(request)
       .then((body) => {
         const req: Request = { body, headers: request.headers, method: request.method };
-        return adapter.process(req, responseShim(response), (context) => bot.run(context));
+        let started = false;
+        return adapter.process(
+          req,
+          responseShim(response, () => started),
+          (context) => ((started = true), bot.run(context)),
+        );
       })
       .catch((error: unknown) => {
         console.error('bot request failed', error);

@@ -11,6 +11,7 @@ import { ParleyTeamsBot, toIncoming } from './botbuilder-channel';
 type Stub = Awaited<ReturnType<typeof startStubParley>>;
 const USER = 'test:user1';
 
+const says = (pattern: RegExp) => (reply: Partial<Activity>) => expect(reply.text).toMatch(pattern);
 const cardOf = (activity: Partial<Activity>) => activity.attachments?.[0]?.content as AdaptiveCard;
 const texts = (card: AdaptiveCard): string[] =>
   JSON.stringify(card.body)
@@ -28,20 +29,21 @@ const actions = (card: AdaptiveCard) =>
 describe('Teams bot with botbuilder TestAdapter', () => {
   let stub: Stub;
   let store: TokenStore;
+  let linking: AccountLinking;
 
   beforeAll(async () => {
     stub = await startStubParley(sampleAnswer);
   });
   afterAll(() => stub.close());
 
-  function adapterFor(apiUrl = stub.url) {
+  function adapterFor(apiUrl = stub.url, turnBudgetMs?: number) {
     store = new TokenStore();
     store.set(USER, {
       accessToken: 'good-token',
       refreshToken: 'refresh-1',
       expiresAt: Date.now() + 3_600_000,
     });
-    const linking = new AccountLinking(
+    linking = new AccountLinking(
       {
         issuer: `${stub.url}/oauth`,
         clientId: 'msbot',
@@ -52,9 +54,10 @@ describe('Teams bot with botbuilder TestAdapter', () => {
       store,
     );
     const conversation = new TeamsConversation({
-      api: teamsParleyApi(apiUrl, 1000),
+      api: teamsParleyApi(apiUrl, turnBudgetMs ?? 1000),
       linking,
       webUrl: 'https://parley.example',
+      ...(turnBudgetMs ? { turnBudgetMs } : {}),
     });
     const bot = new ParleyTeamsBot(conversation);
     return new TestAdapter((context) => bot.run(context));
@@ -265,15 +268,129 @@ describe('Teams bot with botbuilder TestAdapter', () => {
       .assertReply('Sorry, Parley cannot be reached right now. Please try again in a few minutes.');
   });
 
-  it('welcomes a person who adds the app, in their language', async () => {
+  it('answers within its turn budget, without the chart that would make it late', async () => {
+    const slow = await startStubParley(sampleAnswer, ['good-token'], {
+      '/features/conversations/chat_query': 1200,
+      '/api/v1/card-image': 5000,
+    });
+    try {
+      const adapter = adapterFor(slow.url, 2500);
+      const started = Date.now();
+      await adapter.send(message('revenue by channel')).assertReply((reply) => {
+        expect(reply.text).toBeUndefined();
+        const card = cardOf(reply);
+        expect(texts(card)).toContain('Total Revenue by Channel, last 30 days');
+        expect(JSON.stringify(card.body)).not.toContain('"type":"Image"');
+      });
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('says the question took too long when the answer misses the budget, in the language', async () => {
+    const slow = await startStubParley(sampleAnswer, ['good-token'], {
+      '/features/conversations/chat_query': 5000,
+    });
+    try {
+      await adapterFor(slow.url, 800)
+        .send(message('gelir', { locale: 'tr-TR' }))
+        .assertReply(
+          'Üzgünüz, bu çok uzun sürdü. Lütfen tekrar sorun ya da daha dar bir soru sorun.',
+        );
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('welcomes once when the bot is added, in the language, and not each member who joins later', async () => {
+    const added = (id: string, conversationType = 'personal'): Partial<Activity> => ({
+      type: 'conversationUpdate',
+      locale: 'tr-TR',
+      membersAdded: [{ id, name: id }],
+      recipient: { id: 'bot', name: 'Parley' },
+      conversation: { id: `c-${conversationType}`, conversationType, isGroup: false, name: '' },
+    });
     await adapterFor()
-      .send({
-        type: 'conversationUpdate',
-        locale: 'tr-TR',
-        membersAdded: [{ id: 'user1', name: 'Ayşe' }],
-        recipient: { id: 'bot', name: 'Parley' },
-      })
-      .assertReply((reply) => expect(reply.text).toContain('Parley hesabınızı bağlamak için'));
+      .send(added('bot'))
+      .assertReply((reply) => expect(reply.text).toContain('Merhaba, ben Parley'))
+      .send(added('user2'))
+      .assertNoReply();
+    await adapterFor()
+      .send(added('bot', 'channel'))
+      .assertReply((reply) => expect(reply.text).toContain('birebir sohbette'));
+  });
+
+  describe('two people in a channel', () => {
+    const ADA = USER;
+    const BOB = 'test:bob';
+    const inChannel = (text: string, user: string): Partial<Activity> =>
+      message(text, {
+        from: { id: user.replace('test:', ''), name: user },
+        conversation: { id: '19:general', conversationType: 'channel', isGroup: true, name: '' },
+      });
+    const inPrivate = (text: string, user: string): Partial<Activity> =>
+      message(text, {
+        from: { id: user.replace('test:', ''), name: user },
+        conversation: { id: `a:${user}`, conversationType: 'personal', isGroup: false, name: '' },
+      });
+    const signInLink = (reply: Partial<Activity>) =>
+      new URL(actions(cardOf(reply))[0]?.url ?? 'http://none');
+    const callback = (link: URL, token: string) =>
+      new URL(
+        `http://bot.example/auth/callback?code=code-${token}&state=${link.searchParams.get('state') ?? ''}`,
+      );
+
+    it("shows nobody's data and no sign-in link in the channel, and says why", async () => {
+      const adapter = adapterFor();
+      const asked = stub.calls.length;
+      await adapter.send(inChannel('revenue by channel', ADA)).assertReply((reply) => {
+        expect(reply.text).toContain('only in a personal chat');
+        expect(reply.attachments ?? []).toEqual([]);
+      });
+      await adapter
+        .send(inChannel('sign in', BOB))
+        .assertReply((reply) => expect(reply.attachments ?? []).toEqual([]));
+      expect(stub.calls.length).toBe(asked);
+    });
+
+    it("does not let the second person complete the first one's sign-in", async () => {
+      const adapter = adapterFor();
+      store.delete(ADA);
+      let link = new URL('http://none');
+      await adapter.send(inPrivate('sign in', ADA)).assertReply((r) => (link = signInLink(r)));
+
+      // Bob opens Ada's link and signs in with his own Parley account: he is shown a code...
+      const bobsCode = await linking.complete(callback(link, 'bob-token'));
+      expect(bobsCode).toMatch(/^\d{6}$/);
+      // ...which does nothing for Bob's own Teams account, nor can Ada guess it.
+      await adapter.send(inPrivate(bobsCode, BOB)).assertReply(says(/No sign-in of yours/));
+      for (const guess of ['000000', '111111', '222222'].filter((g) => g !== bobsCode))
+        await adapter.send(inPrivate(guess, ADA)).assertReply(says(/not right|No sign-in/));
+      await adapter.send(inPrivate(bobsCode, ADA)).assertReply(says(/No sign-in of yours/));
+      expect(store.get(ADA)).toBeUndefined();
+      expect(store.get(BOB)).toBeUndefined();
+      await adapter
+        .send(inPrivate('revenue', ADA))
+        .assertReply((r) =>
+          expect(texts(cardOf(r))).toContain('Sign in to Parley so I can answer from your data.'),
+        );
+      expect(stub.calls.some((c) => c.authorization === 'Bearer bob-token')).toBe(false);
+    });
+
+    it('links the person who asked once they type the code shown after their own sign-in', async () => {
+      const adapter = adapterFor();
+      store.delete(ADA);
+      let link = new URL('http://none');
+      await adapter.send(inPrivate('sign in', ADA)).assertReply((r) => (link = signInLink(r)));
+      const code = await linking.complete(callback(link, 'good-token'));
+      await adapter
+        .send(inPrivate(code, ADA))
+        .assertReply('You are signed in to Parley. Ask me about your data.');
+      expect(store.get(ADA)?.accessToken).toBe('good-token');
+      // A code works once.
+      await adapter.send(inPrivate(code, ADA)).assertReply(says(/No sign-in of yours/));
+    });
   });
 
   it('reads an activity without a recipient or text without failing', () => {
@@ -284,7 +401,13 @@ describe('Teams bot with botbuilder TestAdapter', () => {
         channelId: 'msteams',
         from: { id: '29:x', name: 'X' },
       }),
-    ).toEqual({ userKey: 'msteams:29:x', text: 'help', value: undefined, locale: undefined });
+    ).toEqual({
+      userKey: 'msteams:29:x',
+      text: 'help',
+      value: undefined,
+      locale: undefined,
+      shared: false,
+    });
     expect(
       toIncoming({
         type: 'message',

@@ -7,6 +7,7 @@ const en = {
   signedOut: 'You are signed out. Your Parley link is revoked.',
   notSignedIn: 'You are not signed in.',
   apiDown: 'Sorry, Parley cannot be reached right now. Please try again in a few minutes.',
+  tooSlow: 'Sorry, that took too long. Please ask again, or ask something narrower.',
   error:
     'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
   thanks: 'Thanks for your feedback!',
@@ -15,7 +16,16 @@ const en = {
   insights: 'Insights',
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
-  linkedPage: 'You are signed in to Parley. You can close this window and return to Teams.',
+  linkedPage:
+    'Almost done. Type this code in your chat with Parley in Teams: {code}. It works for five minutes, and only for the Teams account that asked to sign in.',
+  codeLinked: 'You are signed in to Parley. Ask me about your data.',
+  codeWrong:
+    'That code is not right. Check it and type it again, or type **sign in** to start over.',
+  codeNone: 'No sign-in of yours is waiting for a code. Type **sign in** to start one.',
+  sharedChat:
+    'I answer only in a personal chat with you, so that one person’s Parley data is never shown to everyone here. Open a chat with Parley and ask me there.',
+  welcome:
+    'Hi, I am Parley. Ask me about your business data, for example "revenue by channel last 30 days". Type **sign in** first to link your Parley account.',
   linkFailedPage: 'Signing in did not work. Please type "sign in" in Teams and try again.',
   more: '{count} more rows in Parley.',
   chooseCollection: 'Save to which collection?',
@@ -32,6 +42,7 @@ const tr: Record<BotMessageKey, string> = {
   signedOut: 'Çıkış yaptınız. Parley bağlantınız iptal edildi.',
   notSignedIn: 'Giriş yapmadınız.',
   apiDown: 'Üzgünüz, Parley’e şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  tooSlow: 'Üzgünüz, bu çok uzun sürdü. Lütfen tekrar sorun ya da daha dar bir soru sorun.',
   error: 'Üzgünüz, bu şu anda düzgün çalışmıyor. Hatadan haberdarız ve düzeltiyoruz.',
   thanks: 'Geri bildiriminiz için teşekkürler!',
   open: 'Parley’de aç',
@@ -39,7 +50,16 @@ const tr: Record<BotMessageKey, string> = {
   insights: 'İçgörüler',
   helpful: 'Faydalı',
   notHelpful: 'Faydalı değil',
-  linkedPage: 'Parley’e giriş yaptınız. Bu pencereyi kapatıp Teams’e dönebilirsiniz.',
+  linkedPage:
+    'Neredeyse bitti. Teams’te Parley ile sohbetinize şu kodu yazın: {code}. Kod beş dakika ve yalnızca giriş yapmak isteyen Teams hesabı için geçerlidir.',
+  codeLinked: 'Parley’e giriş yaptınız. Verileriniz hakkında soru sorabilirsiniz.',
+  codeWrong:
+    'Bu kod doğru değil. Kontrol edip yeniden yazın ya da baştan başlamak için **giriş yap** yazın.',
+  codeNone: 'Size ait kod bekleyen bir giriş yok. Başlamak için **giriş yap** yazın.',
+  sharedChat:
+    'Yalnızca sizinle birebir sohbette yanıt veriyorum; böylece bir kişinin Parley verileri buradaki herkese gösterilmez. Parley ile bir sohbet açıp bana orada sorun.',
+  welcome:
+    'Merhaba, ben Parley. Bana iş verileriniz hakkında soru sorun, örneğin "son 30 günde kanala göre gelir". Önce Parley hesabınızı bağlamak için **giriş yap** yazın.',
   linkFailedPage: 'Giriş yapılamadı. Lütfen Teams’te "giriş yap" yazıp tekrar deneyin.',
   more: 'Parley’de {count} satır daha var.',
   chooseCollection: 'Hangi koleksiyona kaydedilsin?',

@@ -7,6 +7,8 @@ export type Incoming = {
   /** Data of a clicked Adaptive Card submit button. */
   value?: unknown;
   locale?: string;
+  /** A group chat or a channel: whatever is said there, everyone in it reads. */
+  shared?: boolean;
 };
 
 /** One reply, before any bot SDK's types. */

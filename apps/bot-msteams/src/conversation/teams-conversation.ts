@@ -9,10 +9,22 @@ import {
   LinkRequiredError,
   ParleyRefusalError,
   ParleyUnavailableError,
+  TurnBudget,
 } from '@parley/parley-client';
 import type { ParleyApiClient, ParleyLocale } from '@parley/parley-client';
 
-export type ConversationDeps = { api: ParleyApiClient; linking: AccountLinking; webUrl: string };
+export type ConversationDeps = {
+  api: ParleyApiClient;
+  linking: AccountLinking;
+  webUrl: string;
+  /** The whole turn; Bot Framework drops a reply after 15 s. */
+  turnBudgetMs?: number;
+};
+
+export const TEAMS_TURN_BUDGET_MS = 12_000;
+// Sending the reply after the last call; a chart image needs at least this long.
+const REPLY_RESERVE_MS = 1000;
+const MIN_IMAGE_MS = 1000;
 
 type Turn = Incoming & { t: Translate; locale: ParleyLocale };
 
@@ -40,6 +52,10 @@ export class TeamsConversation {
       {
         matches: (turn) => said(turn, /^(help|yardım|\?)$/i),
         run: (turn) => Promise.resolve([text(turn.t('help'))]),
+      },
+      {
+        matches: (turn) => said(turn, /^\d{6}$/),
+        run: (turn) => Promise.resolve(this.confirmCode(turn)),
       },
       {
         matches: (turn) => said(turn, /^(sign ?in|log ?in|giriş( yap)?)$/i),
@@ -75,6 +91,8 @@ export class TeamsConversation {
   async handle(incoming: Incoming): Promise<Outgoing[]> {
     const locale = parleyLocale(incoming.locale);
     const turn: Turn = { ...incoming, locale, t: translator(locale === 'tr' ? 'tr' : 'en') };
+    // Nothing from anyone's Parley account, and no sign-in link, where everyone reads along.
+    if (turn.shared) return [text(turn.t('sharedChat'))];
     const command = this.commands.find((c) => c.matches(turn));
     if (!command) return [text(turn.t('help'))];
     try {
@@ -88,6 +106,18 @@ export class TeamsConversation {
     return [
       { kind: 'card', card: signInCard(await this.deps.linking.signInUrl(turn.userKey), turn.t) },
     ];
+  }
+
+  /** The bot was added: one welcome, in a shared conversation with why it answers only in private. */
+  welcome(incoming: Incoming): Outgoing[] {
+    const t = translator(parleyLocale(incoming.locale) === 'tr' ? 'tr' : 'en');
+    return [text(t(incoming.shared ? 'sharedChat' : 'welcome'))];
+  }
+
+  private confirmCode(turn: Turn): Outgoing[] {
+    const outcome = this.deps.linking.confirm(turn.userKey, turn.text);
+    const key = { linked: 'codeLinked', wrong: 'codeWrong', none: 'codeNone' } as const;
+    return [text(turn.t(key[outcome]))];
   }
 
   private async signOut(turn: Turn): Promise<Outgoing[]> {
@@ -151,10 +181,16 @@ export class TeamsConversation {
   }
 
   private async ask(turn: Turn, phrase: string): Promise<Outgoing[]> {
+    const budget = new TurnBudget(this.deps.turnBudgetMs ?? TEAMS_TURN_BUDGET_MS);
     const token = await this.deps.linking.accessToken(turn.userKey);
     if (!token) return this.signIn(turn);
-    const responses = await this.deps.api.ask(token, phrase, turn.locale);
-    return Promise.all(responses.map((response) => this.render(turn, token, phrase, response)));
+    const responses = await this.deps.api.ask(token, phrase, turn.locale, {
+      signal: budget.signal,
+    });
+    // Every card's picture at once, each skipped or cut off when the turn runs out of time.
+    return Promise.all(
+      responses.map((response) => this.render(turn, token, phrase, response, budget)),
+    );
   }
 
   private async render(
@@ -162,10 +198,14 @@ export class TeamsConversation {
     token: string,
     phrase: string,
     response: ConversationResponse,
+    budget: TurnBudget,
   ): Promise<Outgoing> {
     if ('text' in response) return text(response.text);
     if ('prompt' in response) return { kind: 'card', card: promptCard(response.prompt) };
-    const imageUrl = await this.deps.api.chartImage(token, response.card, turn.locale);
+    const signal = budget.optional(REPLY_RESERVE_MS, MIN_IMAGE_MS);
+    const imageUrl = signal
+      ? await this.deps.api.chartImage(token, response.card, turn.locale, { signal })
+      : undefined;
     return {
       kind: 'card',
       card: answerCard(response.card, {
@@ -183,7 +223,8 @@ export class TeamsConversation {
       this.deps.linking.forget(turn.userKey);
       return this.signIn(turn);
     }
-    if (error instanceof ParleyUnavailableError) return [text(turn.t('apiDown'))];
+    if (error instanceof ParleyUnavailableError)
+      return [text(turn.t(error.failure === 'timeout' ? 'tooSlow' : 'apiDown'))];
     if (error instanceof ParleyRefusalError) return [text(error.reply)];
     console.error('bot turn failed', error);
     return [text(turn.t('error'))];

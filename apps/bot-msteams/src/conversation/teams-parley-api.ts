@@ -1,7 +1,7 @@
 import { ParleyApiClient } from '@parley/parley-client';
 
-/** Parley as the Teams bot calls it; Bot Framework drops a turn after 15 s, so give up well before. */
-export const teamsParleyApi = (apiUrl: string, timeoutMs = 10_000) =>
+/** Parley as the Teams bot calls it; each turn's budget (teams-conversation) bounds all its calls. */
+export const teamsParleyApi = (apiUrl: string, timeoutMs = 12_000) =>
   new ParleyApiClient({
     baseUrl: apiUrl,
     channel: 'msteams',

@@ -1,11 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { ParleyUnavailableError } from '@parley/parley-client';
 import type { TokenStore, LinkedTokens } from './token-store';
 
 type Pending = { userKey: string; verifier: string; expires: number };
+type AwaitingCode = { code: string; tokens: LinkedTokens; expires: number; tries: number };
 
 const PENDING_TTL_MS = 10 * 60 * 1000;
+const CODE_TTL_MS = 5 * 60 * 1000;
+const CODE_TRIES = 3;
+
+/** What a typed code did: linked the person, matched nothing of theirs, or used up the tries. */
+export type CodeOutcome = 'linked' | 'wrong' | 'none';
 // Refresh a little before expiry so a question never races the token's last second.
 const REFRESH_MARGIN_MS = 30_000;
 
@@ -19,11 +25,14 @@ export type LinkingOptions = {
 
 /**
  * The bot as an OAuth2 client of Parley's authorization server (authorization code + PKCE S256,
- * state, refresh tokens): "sign in" sends the person to Parley's sign-in page, the callback
- * stores their tokens, "sign out" revokes them.
+ * state, refresh tokens): "sign in" sends the person to Parley's sign-in page, "sign out"
+ * revokes. The callback does not link by itself: whoever opened the link sees a code that the
+ * Teams user who asked must type back, so a link opened by someone else (a shared chat, a
+ * forwarded card) never puts their Parley data behind the asker's Teams account.
  */
 export class AccountLinking {
   private readonly pending = new Map<string, Pending>();
+  private readonly awaiting = new Map<string, AwaitingCode>();
   private config?: Promise<oidc.Configuration>;
 
   constructor(
@@ -47,7 +56,11 @@ export class AccountLinking {
       .toString();
   }
 
-  /** The redirect back from Parley: exchanges the single-use code for the person's tokens. */
+  /**
+   * The redirect back from Parley: exchanges the single-use code for tokens and answers the
+   * six-digit code to show in the browser; the tokens wait for that code from the Teams user
+   * who started the sign-in.
+   */
   async complete(callbackUrl: URL, now = Date.now()): Promise<string> {
     const state = callbackUrl.searchParams.get('state') ?? '';
     const pending = this.pending.get(state);
@@ -57,8 +70,33 @@ export class AccountLinking {
       pkceCodeVerifier: pending.verifier,
       expectedState: state,
     });
-    this.store.set(pending.userKey, this.toLinked(tokens, now));
-    return pending.userKey;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    this.awaiting.set(pending.userKey, {
+      code,
+      tokens: this.toLinked(tokens, now),
+      expires: now + CODE_TTL_MS,
+      tries: 0,
+    });
+    return code;
+  }
+
+  /** A code typed in Teams links only the Teams user whose sign-in produced it. */
+  confirm(userKey: string, typed: string, now = Date.now()): CodeOutcome {
+    const waiting = this.awaiting.get(userKey);
+    if (!waiting || waiting.expires <= now) {
+      this.awaiting.delete(userKey);
+      return 'none';
+    }
+    const given = Buffer.from(typed.trim());
+    const expected = Buffer.from(waiting.code);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) {
+      this.awaiting.delete(userKey);
+      this.store.set(userKey, waiting.tokens);
+      return 'linked';
+    }
+    waiting.tries += 1;
+    if (waiting.tries >= CODE_TRIES) this.awaiting.delete(userKey);
+    return 'wrong';
   }
 
   /** A usable access token, refreshed when it is about to expire; none when not linked. */
@@ -124,8 +162,24 @@ export class AccountLinking {
       .catch((error: unknown) => {
         // Parley's authorization server is part of Parley: unreachable means Parley is down.
         this.config = undefined;
+        console.error(explainDiscoveryFailure(this.options.issuer, error));
         throw new ParleyUnavailableError(error);
       });
     return this.config;
   }
+}
+
+/**
+ * Why sign-in cannot start, for the operator: the usual cause is PARLEY_API_URL naming the API by
+ * an address (an internal host name) other than the PUBLIC_URL its OAuth server announces.
+ */
+export function explainDiscoveryFailure(issuer: string, error: unknown): string {
+  const cause = (error as { cause?: { attribute?: string; body?: { issuer?: unknown } } }).cause;
+  if (cause?.attribute === 'issuer')
+    return (
+      `Teams sign-in is unavailable: the bot expects Parley's OAuth issuer at ${issuer} ` +
+      `(from PARLEY_API_URL) but the API announces ${String(cause.body?.issuer)} (its PUBLIC_URL). ` +
+      "Set PARLEY_API_URL to the API's PUBLIC_URL."
+    );
+  return `Teams sign-in is unavailable: Parley's OAuth discovery at ${issuer} failed (${String(error)})`;
 }

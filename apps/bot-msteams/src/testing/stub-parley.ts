@@ -11,14 +11,21 @@ export type StubCall = { path: string; authorization?: string; body: Record<stri
 export async function startStubParley(
   answer: (phrase: string, locale: string) => ConversationResponse[],
   validTokens = ['good-token'],
+  /** Milliseconds each path waits before answering, to play a slow API. */
+  delays: Record<string, number> = {},
 ) {
   const calls: StubCall[] = [];
   const revoked: string[] = [];
+  const pending = new Set<NodeJS.Timeout>();
   let base = '';
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
+      const timer = setTimeout(() => (pending.delete(timer), reply()), delays[req.url ?? ''] ?? 0);
+      pending.add(timer);
+    });
+    const reply = () => {
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
@@ -45,6 +52,14 @@ export async function startStubParley(
             refresh_token: 'refresh-2',
           });
         }
+        // An authorization code "code-<token>" stands for a person who signed in with that token.
+        const code = form.get('code') ?? '';
+        if (form.get('grant_type') === 'authorization_code' && code.startsWith('code-'))
+          return send(200, {
+            access_token: code.slice('code-'.length),
+            token_type: 'Bearer',
+            expires_in: 3600,
+          });
         return send(400, { error: 'invalid_grant', error_description: 'grant request is invalid' });
       }
       if (req.url === '/oauth/token/revocation') {
@@ -86,7 +101,7 @@ export async function startStubParley(
         return send(200, { data: { id: 'card-1' } });
       }
       send(404, { data: { message: 'Not found.' } });
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -94,7 +109,12 @@ export async function startStubParley(
     url: base,
     calls,
     revoked,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of pending) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ParleyApiClient } from '@parley/parley-client';
 
-/** Parley as the Alexa skill calls it; Alexa waits 8 s for a skill's response, so never longer. */
-export const alexaParleyApi = (apiUrl: string, timeoutMs = 8000) =>
+/** Parley as the Alexa skill calls it; each turn's budget (skill-context) bounds all its calls. */
+export const alexaParleyApi = (apiUrl: string, timeoutMs = 7000) =>
   new ParleyApiClient({
     baseUrl: apiUrl,
     channel: 'alexa',

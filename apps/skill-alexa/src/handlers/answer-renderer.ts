@@ -5,14 +5,19 @@ import {
   LinkRequiredError,
   ParleyRefusalError,
   ParleyUnavailableError,
+  TurnBudget,
 } from '@parley/parley-client';
 import { speakCard, speakPrompt } from '../speech/card-speech';
 import { ssml } from '../speech/ssml';
 import { addCardVisual } from './card-visual';
-import { contextOf } from './skill-context';
+import { progressiveResponse } from './progressive-response';
+import { ALEXA_TIMING, contextOf } from './skill-context';
 import type { SkillDeps } from './skill-context';
 
 export const CHOICES_ATTRIBUTE = 'choices';
+// Building and sending the reply after the last call; a chart image needs at least this long.
+const REPLY_RESERVE_MS = 500;
+const MIN_IMAGE_MS = 800;
 
 /** Missing or refused link: say so and put the account-linking card in the Alexa app. */
 export function askToLink(input: HandlerInput): Response {
@@ -37,28 +42,31 @@ export async function answer(
   const token = getAccountLinkingAccessToken(input.requestEnvelope);
   if (!token) return askToLink(input);
   const session = input.attributesManager.getSessionAttributes();
+  const timing = deps.timing ?? ALEXA_TIMING;
+  const budget = new TurnBudget(timing.budgetMs);
+  const stillWorking = progressiveResponse(input, t, timing.progressiveAfterMs);
   try {
-    const responses = await deps.api.ask(token, phrase, locale);
+    const responses = await deps.api
+      .ask(token, phrase, locale, { signal: budget.signal })
+      .finally(() => stillWorking.cancel());
     const sentences: string[] = [];
     let choices: string[] = [];
-    let shown = false;
     for (const response of responses) {
       if ('text' in response) sentences.push(response.text);
       if ('prompt' in response) {
         sentences.push(speakPrompt(response.prompt, t));
         choices = response.prompt.items.slice(0, 5).map((item) => item.title);
       }
-      if ('card' in response) {
-        sentences.push(speakCard(response.card, locale, t));
-        if (!shown)
-          addCardVisual(
-            input,
-            response.card,
-            await deps.api.chartImage(token, response.card, locale),
-            t,
-          );
-        shown = true;
-      }
+      if ('card' in response) sentences.push(speakCard(response.card, locale, t));
+    }
+    // The first card is shown; its picture only if the turn still has time for it.
+    const shown = responses.find((r) => 'card' in r);
+    if (shown && 'card' in shown) {
+      const signal = budget.optional(REPLY_RESERVE_MS, MIN_IMAGE_MS);
+      const image = signal
+        ? await deps.api.chartImage(token, shown.card, locale, { signal })
+        : undefined;
+      addCardVisual(input, shown.card, image, t);
     }
     session[CHOICES_ATTRIBUTE] = choices;
     input.attributesManager.setSessionAttributes(session);
@@ -68,6 +76,12 @@ export async function answer(
       .getResponse();
   } catch (error) {
     if (error instanceof LinkRequiredError) return askToLink(input);
+    // Out of time the question may work on a retry; down it will not for a while.
+    if (error instanceof ParleyUnavailableError && error.failure === 'timeout')
+      return input.responseBuilder
+        .speak(ssml(t('tooSlow')))
+        .reprompt(ssml(t('reprompt')))
+        .getResponse();
     if (error instanceof ParleyUnavailableError)
       return input.responseBuilder
         .speak(ssml(t('apiDown')))

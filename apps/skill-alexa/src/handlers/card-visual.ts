@@ -7,10 +7,12 @@ const insightText = (i: AnswerCard['insights'][number]) =>
   typeof i === 'string' ? i : `${i.context}: ${i.text}`;
 
 // One APL document for every answer: title, the chart image rendered by the API, insights.
+// Its text styles and margins come from alexa-styles, so the document imports that package.
 export const CARD_APL_DOCUMENT = {
   type: 'APL',
   version: '2023.3',
   theme: 'light',
+  import: [{ name: 'alexa-styles', version: '1.6.0' }],
   mainTemplate: {
     parameters: ['payload'],
     items: [

@@ -1,11 +1,16 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { getAccountLinkingAccessToken, getSlotValue } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { LinkRequiredError, ParleyUnavailableError } from '@parley/parley-client';
+import {
+  LinkRequiredError,
+  ParleyRefusalError,
+  ParleyUnavailableError,
+  TurnBudget,
+} from '@parley/parley-client';
 import { speakHeadline } from '../speech/card-speech';
 import { ssml } from '../speech/ssml';
 import { askToLink } from './answer-renderer';
-import { contextOf, isIntent } from './skill-context';
+import { ALEXA_TIMING, contextOf, isIntent } from './skill-context';
 import type { SkillDeps } from './skill-context';
 
 const MAX_CARDS = 4;
@@ -23,9 +28,11 @@ async function readCollection(
   deps: SkillDeps,
   token: string,
   spoken: string,
+  budget: TurnBudget,
 ): Promise<Response> {
   const { t, locale } = contextOf(input);
-  const collections = await deps.api.collections(token, locale);
+  const { signal } = budget;
+  const collections = await deps.api.collections(token, locale, { signal });
   if (collections.length === 0)
     return input.responseBuilder
       .speak(ssml(t('noCollections')))
@@ -44,7 +51,7 @@ async function readCollection(
       .reprompt(ssml(t('reprompt')))
       .getResponse();
   }
-  const cards = await deps.api.runCollection(token, found.id, locale);
+  const cards = await deps.api.runCollection(token, found.id, locale, { signal });
   if (cards.length === 0)
     return input.responseBuilder
       .speak(ssml(t('collectionEmpty', { name: found.name })))
@@ -66,13 +73,19 @@ export const openCollectionHandler = (deps: SkillDeps): RequestHandler => ({
     if (!token) return askToLink(input);
     const spoken = getSlotValue(input.requestEnvelope, 'collection')?.trim() ?? '';
     try {
-      return await readCollection(input, deps, token, spoken);
+      const budget = new TurnBudget((deps.timing ?? ALEXA_TIMING).budgetMs);
+      return await readCollection(input, deps, token, spoken, budget);
     } catch (error) {
       if (error instanceof LinkRequiredError) return askToLink(input);
       if (error instanceof ParleyUnavailableError)
         return input.responseBuilder
-          .speak(ssml(t('apiDown')))
+          .speak(ssml(t(error.failure === 'timeout' ? 'tooSlow' : 'apiDown')))
           .withShouldEndSession(true)
+          .getResponse();
+      if (error instanceof ParleyRefusalError)
+        return input.responseBuilder
+          .speak(ssml(error.reply))
+          .reprompt(ssml(t('reprompt')))
           .getResponse();
       throw error;
     }

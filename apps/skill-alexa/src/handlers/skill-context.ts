@@ -4,7 +4,12 @@ import type { ParleyApiClient, ParleyLocale } from '@parley/parley-client';
 import type { Translate } from '../speech/messages';
 import { parleyLocale, translator } from '../speech/messages';
 
-export type SkillDeps = { api: ParleyApiClient };
+/** How long a turn may take: Alexa gives a skill 8 s for everything, its own network included. */
+export type SkillTiming = { budgetMs: number; progressiveAfterMs: number };
+
+export const ALEXA_TIMING: SkillTiming = { budgetMs: 7000, progressiveAfterMs: 1500 };
+
+export type SkillDeps = { api: ParleyApiClient; timing?: SkillTiming };
 export type RequestContext = { t: Translate; locale: ParleyLocale };
 
 /** Set by the i18n interceptor before any handler runs. */

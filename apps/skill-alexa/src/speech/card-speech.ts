@@ -31,6 +31,23 @@ export function formatAmount(
   }).format(value);
 }
 
+/**
+ * Whether the rows of a breakdown add up to something: a sum or a count does, a rate or an average
+ * does not ("conversion rate 4.4% + 3.0% + 2.8%" is no total). A column that says so decides;
+ * otherwise a percent never adds up, and anything else only when the engine offered it as parts
+ * of a whole (a pie), which it does for sums and counts alone.
+ */
+export function isAdditive(card: Pick<AnswerCard, 'chart'>, column: CardColumn): boolean {
+  const declared = (column as CardColumn & { additive?: unknown }).additive;
+  if (typeof declared === 'boolean') return declared;
+  if (column.format === 'percent') return false;
+  return card.chart.some(
+    (c) =>
+      (c.chart.type === 'pie' || c.chart.type === 'donut') &&
+      c.series.some((s) => s.key === column.key),
+  );
+}
+
 const numberAt = (row: AnswerCard['table'][number] | undefined, key: string) =>
   typeof row?.[key] === 'number' ? row[key] : undefined;
 
@@ -72,14 +89,21 @@ export function speakCard(card: AnswerCard, locale: string, t: Translate): strin
         : `, ${direction(value, previous, numberAt(row, `${metric.key}__%`), locale, metric, t)}`;
     return `${card.title}: ${formatAmount(value, locale, metric)}${trend}.`;
   }
-  const total = card.table.reduce((sum, row) => sum + (numberAt(row, metric.key) ?? 0), 0);
-  const hasPrevious = card.table.some((row) => numberAt(row, previousKey) !== undefined);
-  const previousTotal = card.table.reduce((sum, row) => sum + (numberAt(row, previousKey) ?? 0), 0);
   const top = card.table.reduce((best, row) =>
     (numberAt(row, metric.key) ?? -Infinity) > (numberAt(best, metric.key) ?? -Infinity)
       ? row
       : best,
   );
+  const topSentence = t('top', {
+    dimension: dimension.label.toLocaleLowerCase(locale),
+    name: String(top[dimension.key] ?? ''),
+    value: formatAmount(numberAt(top, metric.key) ?? 0, locale, metric),
+  });
+  // A rate or an average has no total to speak: its best group says what the card shows.
+  if (!isAdditive(card, metric)) return `${card.title}. ${topSentence}`;
+  const total = card.table.reduce((sum, row) => sum + (numberAt(row, metric.key) ?? 0), 0);
+  const hasPrevious = card.table.some((row) => numberAt(row, previousKey) !== undefined);
+  const previousTotal = card.table.reduce((sum, row) => sum + (numberAt(row, previousKey) ?? 0), 0);
   const totalSentence = t('total', { value: formatAmount(total, locale, metric) }).replace(
     /\.$/,
     '',
@@ -87,18 +111,20 @@ export function speakCard(card: AnswerCard, locale: string, t: Translate): strin
   const trend = hasPrevious
     ? `, ${direction(total, previousTotal, undefined, locale, metric, t)}`
     : '';
-  const topSentence = t('top', {
-    dimension: dimension.label.toLocaleLowerCase(locale),
-    name: String(top[dimension.key] ?? ''),
-    value: formatAmount(numberAt(top, metric.key) ?? 0, locale, metric),
-  });
   return `${card.title}. ${totalSentence}${trend}. ${topSentence}`;
 }
 
-/** One headline number of a card (its value, or the total of a breakdown), for reading a collection. */
+/**
+ * One headline number of a card (its value, or the total of a breakdown that adds up), for
+ * reading a collection; a breakdown of a rate or an average is named without a number.
+ */
 export function speakHeadline(card: AnswerCard, locale: string): string {
   const metric = primaryMetric(card);
   if (!metric || card.table.length === 0) return card.title;
+  const value = numberAt(card.table[0], metric.key);
+  if (card.table.length === 1 && value !== undefined)
+    return `${card.title}: ${formatAmount(value, locale, metric)}.`;
+  if (!isAdditive(card, metric)) return `${card.title}.`;
   const total = card.table.reduce((sum, row) => sum + (numberAt(row, metric.key) ?? 0), 0);
   return `${card.title}: ${formatAmount(total, locale, metric)}.`;
 }

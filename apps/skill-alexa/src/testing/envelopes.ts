@@ -8,6 +8,8 @@ export type EnvelopeOptions = {
   attributes?: Record<string, unknown>;
   timestamp?: string;
   newSession?: boolean;
+  /** Where the skill reaches Alexa's APIs (progressive responses); a local stub in tests. */
+  apiEndpoint?: string;
 };
 
 const APPLICATION = { applicationId: 'amzn1.ask.skill.parley-test' };
@@ -35,7 +37,7 @@ function envelope(request: Record<string, unknown>, options: EnvelopeOptions): R
         application: APPLICATION,
         user,
         device: { deviceId: 'amzn1.ask.device.TEST', supportedInterfaces: interfaces },
-        apiEndpoint: 'https://api.amazonalexa.com',
+        apiEndpoint: options.apiEndpoint ?? 'https://api.amazonalexa.com',
         apiAccessToken: 'test',
       },
     },

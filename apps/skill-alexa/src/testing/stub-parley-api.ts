@@ -11,12 +11,19 @@ export type StubCall = { path: string; authorization?: string; body: Record<stri
 export async function startStubParleyApi(
   answer: (phrase: string, locale: string) => ConversationResponse[],
   validTokens: string[] = ['good-token'],
+  /** Milliseconds each path waits before answering, to play a slow API. */
+  delays: Record<string, number> = {},
 ) {
   const calls: StubCall[] = [];
+  const pending = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
+      const timer = setTimeout(() => (pending.delete(timer), reply()), delays[req.url ?? ''] ?? 0);
+      pending.add(timer);
+    });
+    const reply = () => {
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
       const token = req.headers.authorization?.replace(/^Bearer /, '');
@@ -57,13 +64,19 @@ export async function startStubParleyApi(
       }
       if (req.url?.startsWith('/api/v1/collection?')) return send(200, { data: { responses: [] } });
       send(404, { data: { message: 'Not found.' } });
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = () => (server.address() as AddressInfo).port;
+  const { port: listening } = server.address() as AddressInfo;
+  const port = () => listening;
   return {
     url: `http://127.0.0.1:${port()}`,
     calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of pending) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

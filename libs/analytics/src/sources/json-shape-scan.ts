@@ -53,7 +53,12 @@ export class JsonShapeScanner {
         if (this.depth === 0 || this.open[this.depth - 1] !== expected)
           throw new FileRefusedError('json_syntax');
         this.depth--;
-        if (this.depth === this.recordDepth) this.recordStart = -1;
+        if (this.depth === this.recordDepth) {
+          // Strings are skipped byte by byte above, so a record's size is settled as it closes.
+          if (this.offset + i - this.recordStart >= jsonMaxRecordBytes)
+            throw new FileRefusedError('json_record_size', jsonMaxRecordBytes);
+          this.recordStart = -1;
+        }
       } else if (this.recordDepth < 0 && !isSpace(byte)) {
         // A file of top-level scalars: each line is a record, nothing nests.
         this.recordDepth = 0;

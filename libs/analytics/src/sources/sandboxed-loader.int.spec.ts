@@ -94,6 +94,25 @@ describe('the sandboxed file loader', () => {
     });
   });
 
+  it('refuses a workbook whose strings overflow the loader heap, by its memory limit', async () => {
+    const input = join(dir, 'strings.xlsx');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: input,
+      useSharedStrings: true,
+    });
+    const sheet = writer.addWorksheet('Strings');
+    sheet.addRow(['text']).commit();
+    for (let i = 0; i < 120_000; i++)
+      sheet.addRow([`unique string number ${i} ${'z'.repeat(60)}`]).commit();
+    sheet.commit();
+    await writer.commit();
+    const small = new SandboxedLoader({ ...limits, heapMb: 24 });
+    expect(await refusal(small.load(input, join(dir, 'strings.duckdb')))).toEqual({
+      limit: 'memory',
+      max: 24,
+    });
+  }, 30_000);
+
   it('kills a load that runs over its time budget', async () => {
     const input = file('slow.csv', 'a,b\n1,2\n');
     const hurried = new SandboxedLoader({ ...limits, timeoutMs: 20 });

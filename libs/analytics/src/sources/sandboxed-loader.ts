@@ -39,8 +39,10 @@ function loaderEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
+// A database file with its write-ahead log and the folder DuckDB spills to beside it.
 export function removeDatabaseFile(path: string): void {
-  for (const file of [path, `${path}.wal`]) rmSync(file, { force: true });
+  for (const file of [path, `${path}.wal`, `${path}.tmp`])
+    rmSync(file, { recursive: true, force: true });
 }
 
 export type LoadedFile = { rows: number; columns: number };

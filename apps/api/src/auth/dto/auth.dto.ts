@@ -24,7 +24,7 @@ export class PasswordResetDto extends createZodDto(
 ) {}
 
 export class ChangePasswordDto extends createZodDto(
-  z.object({ password: text, repeatPassword: text }),
+  z.object({ password: text, repeatPassword: text, currentPassword: text }),
 ) {}
 
 // POST /auth/register: an address (with a solved challenge) asks for a confirmation mail;
@@ -47,5 +47,5 @@ export class RegisterDto extends createZodDto(
 ) {}
 
 export class DeleteAccountDto extends createZodDto(
-  z.object({ confirmation: text }).optional().default({}),
+  z.object({ confirmation: text, currentPassword: text }).optional().default({}),
 ) {}

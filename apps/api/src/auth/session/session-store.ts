@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { Subject } from 'rxjs';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { SECURE_DATABASE } from '../../vault/secure-database';
@@ -16,7 +17,12 @@ type SessionRow = { tenant_id: string; xsrf: string; created_at: number; last_se
 
 // 128-bit random ids; only their hash is stored, so a copy of the database opens no session.
 const newId = () => randomBytes(16).toString('base64url');
-const digest = (id: string) => createHash('sha256').update(id).digest('base64url');
+export const sessionDigest = (id: string) => createHash('sha256').update(id).digest('base64url');
+const digest = sessionDigest;
+
+/** Sessions that just ended (by their id's digest), so their open sockets can be closed too. */
+export type SessionsEnded =
+  { kind: 'one'; digest: string } | { kind: 'tenant'; tenantId: string; exceptDigest?: string };
 
 // Touching the row on every request would turn each read into a write; a minute is precise
 // enough for an idle timeout counted in hours.
@@ -32,6 +38,7 @@ type Cached = { hashed: string; session: Session; checkedAt: number };
 export class SessionStore {
   private readonly statements;
   private readonly cache = new Map<string, Cached>();
+  readonly ended = new Subject<SessionsEnded>();
 
   constructor(
     @Inject(SECURE_DATABASE) db: SecureDatabase,
@@ -124,6 +131,7 @@ export class SessionStore {
   end(id: string): void {
     this.cache.delete(id);
     this.statements.delete.run(digest(id));
+    this.ended.next({ kind: 'one', digest: digest(id) });
   }
 
   /** Ends every session of a tenant, or every one but `keepId` (the one changing the password). */
@@ -132,5 +140,10 @@ export class SessionStore {
       if (cached.session.tenantId === tenantId && id !== keepId) this.cache.delete(id);
     if (keepId === undefined) this.statements.deleteTenant.run(tenantId);
     else this.statements.deleteTenantExcept.run(tenantId, digest(keepId));
+    this.ended.next({
+      kind: 'tenant',
+      tenantId,
+      ...(keepId === undefined ? {} : { exceptDigest: digest(keepId) }),
+    });
   }
 }

@@ -3,6 +3,7 @@ import type { Challenge } from 'altcha-lib';
 import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as deriveSha } from 'altcha-lib/algorithms/sha';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MailOutbox } from '../../mail/mail-outbox';
 import { startTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -41,8 +42,9 @@ export async function mailbox(app: NestFastifyApplication): Promise<Caught[]> {
   return (await app.inject({ method: 'GET', url: '/dev/mail' })).json<Caught[]>();
 }
 
-/** The newest mail to `to`, waiting a moment for the SMTP round trip. */
+/** The newest mail to `to`, once every mail posted so far has gone out (they go after the reply). */
 export async function latestMailTo(app: NestFastifyApplication, to: string): Promise<Caught> {
+  await app.get(MailOutbox).drained();
   for (let i = 0; i < 100; i++) {
     const found = (await mailbox(app)).find((mail) => mail.to === to);
     if (found) return found;

@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { calendarDay } from '../../http/calendar-day';
 import { cardVariablesSchema } from '../../conversation/dto/chat-query.dto';
 
 const id = z
@@ -9,7 +10,6 @@ const id = z
   .max(200, 'validation.max_length');
 const name = z.string({ message: 'validation.required' }).max(200, 'validation.max_length');
 const digest = z.enum(['daily', 'weekly', 'monthly'], { message: 'validation.one_of' });
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 
 const layoutEntry = z.object({
   i: id,
@@ -61,7 +61,11 @@ export class MoveCardDto extends createZodDto(
 
 // run=none answers the collection without running its cards (a live update only needs the new shape).
 export class GetCollectionQueryDto extends createZodDto(
-  z.object({ collection: id, now: isoDay.optional(), run: z.enum(['all', 'none']).optional() }),
+  z.object({
+    collection: id,
+    now: calendarDay.optional(),
+    run: z.enum(['all', 'none']).optional(),
+  }),
 ) {}
 
 export class RunCardDto extends createZodDto(
@@ -71,6 +75,6 @@ export class RunCardDto extends createZodDto(
     type: z.string().trim().max(40).optional(),
     datasource_id: z.string().trim().max(200).optional(),
     account_id: z.string().trim().max(200).optional(),
-    now: isoDay.optional(),
+    now: calendarDay.optional(),
   }),
 ) {}

@@ -1,7 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+import { calendarDay } from '../../http/calendar-day';
 
 export const cardVariablesSchema = z
   .object({
@@ -25,7 +24,7 @@ export const chatQuerySchema = z.object({
       variables: cardVariablesSchema.optional(),
       locale: z.enum(['en-GB', 'en-US', 'tr']).optional(),
       channel: z.enum(['web', 'msteams', 'alexa', 'cli']).optional(),
-      now: isoDay.optional(),
+      now: calendarDay.optional(),
     })
     .nullish(),
 });
@@ -37,7 +36,7 @@ export const previewSchema = z.object({
   ...sourceFields,
   date_range: z.string().max(40).optional(),
   histogram: z.string().max(20).optional(),
-  now: isoDay.optional(),
+  now: calendarDay.optional(),
 });
 
 export class PreviewDto extends createZodDto(previewSchema) {}

@@ -9,7 +9,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
+import type { Plan } from '@parley/domain';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../../http/api-error';
@@ -18,6 +20,26 @@ export const FILE_TYPES = ['csv', 'json', 'parquet', 'xlsx'] as const;
 const TEXT_TYPES = new Set(['csv', 'json']);
 
 export type StoredFile = { datasource_id: string; path: string; size: number };
+// What the tenant may still store: the plan's quota and its name, for the refusal.
+export type StorageQuota = { plan: Plan; bytes: number };
+
+// The loaded copy of each data set (a DuckDB file the API opens read-only) lives beside it.
+const LOADED = '.loaded';
+// Names of work in progress: an upload being received, a load being written, XLSX rows.
+const SCRATCH = /^\.(upload-|tmp-|parley-xlsx-)/;
+
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+function sizeOf(path: string): number {
+  try {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.size;
+    return readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0);
+  } catch {
+    // Removed meanwhile.
+    return 0;
+  }
+}
 
 // "Sales 2024.CSV" → "sales-2024.csv": the data set's id, so uploading the same name replaces it.
 export function fileDatasourceId(filename: string): string {
@@ -39,9 +61,11 @@ export function fileTypeOf(filename: string): string {
   return dot >= 0 ? filename.slice(dot + 1).toLowerCase() : '';
 }
 
-// Uploaded data sets on disk: DATA_DIR/files/<tenant>/<datasource id>, one folder per tenant.
+// Uploaded data sets on disk: DATA_DIR/files/<tenant>/<datasource id>, one folder per tenant,
+// and their loaded copies in DATA_DIR/files/<tenant>/.loaded/<datasource id>.duckdb.
 @Injectable()
-export class FileStore {
+export class FileStore implements OnModuleInit {
+  private readonly logger = new Logger(FileStore.name);
   private readonly root: string;
   private readonly maxBytes: number;
 
@@ -54,8 +78,60 @@ export class FileStore {
     return this.maxBytes;
   }
 
+  // Work a crash or a kill left half done (an upload cut off, a load killed) is never resumed.
+  onModuleInit(): void {
+    if (!existsSync(this.root)) return;
+    let removed = 0;
+    for (const tenant of readdirSync(this.root)) {
+      for (const folder of [join(this.root, tenant), join(this.root, tenant, LOADED)]) {
+        if (!existsSync(folder) || !statSync(folder).isDirectory()) continue;
+        for (const name of readdirSync(folder).filter((n) => SCRATCH.test(n))) {
+          rmSync(join(folder, name), { recursive: true, force: true });
+          removed++;
+        }
+      }
+    }
+    if (removed) this.logger.log(`removed ${removed} unfinished upload file(s)`);
+  }
+
   private folder(tenantId: string): string {
     return join(this.root, tenantId.replace(/[^A-Za-z0-9_-]/g, '_'));
+  }
+
+  /** Where the loaded copy of a data set lives (whether or not it exists yet). */
+  loadedPathOf(tenantId: string, datasourceId: string): string {
+    return join(this.folder(tenantId), LOADED, `${datasourceId}.duckdb`);
+  }
+
+  /** A fresh name for a load in progress; kept() or discarded afterwards. */
+  scratchDatabase(tenantId: string, datasourceId: string): string {
+    const folder = join(this.folder(tenantId), LOADED);
+    mkdirSync(folder, { recursive: true });
+    return join(folder, `.tmp-${process.hrtime.bigint()}-${datasourceId}.duckdb`);
+  }
+
+  /** Bytes the tenant's folder takes, leaving out one data set (the one being replaced). */
+  usage(tenantId: string, except?: string): number {
+    const folder = this.folder(tenantId);
+    if (!existsSync(folder)) return 0;
+    const skipped = except ? [join(folder, except), this.loadedPathOf(tenantId, except)] : [];
+    const files = [
+      ...readdirSync(folder)
+        .filter((n) => n !== LOADED)
+        .map((n) => join(folder, n)),
+      ...(existsSync(join(folder, LOADED))
+        ? readdirSync(join(folder, LOADED)).map((n) => join(folder, LOADED, n))
+        : []),
+    ];
+    return files
+      .filter((path) => !skipped.some((s) => path === s || path.startsWith(`${s}.`)))
+      .reduce((sum, path) => sum + sizeOf(path), 0);
+  }
+
+  /** Refuses when the tenant's files would pass its quota (a replaced data set does not count). */
+  assertRoom(tenantId: string, datasourceId: string, quota: StorageQuota): void {
+    const used = this.usage(tenantId, datasourceId);
+    if (used > quota.bytes) throw quotaError(quota, used);
   }
 
   pathOf(tenantId: string, datasourceId: string): string | undefined {
@@ -83,6 +159,7 @@ export class FileStore {
     filename: string,
     stream: Readable,
     truncated: () => boolean,
+    quota: StorageQuota,
   ): Promise<{ temp: string; datasource_id: string; size: number }> {
     const type = fileTypeOf(filename);
     if (!(FILE_TYPES as readonly string[]).includes(type)) {
@@ -92,15 +169,20 @@ export class FileStore {
     const folder = this.folder(tenantId);
     mkdirSync(folder, { recursive: true });
     const datasource_id = fileDatasourceId(filename);
+    const room = quota.bytes - this.usage(tenantId, datasource_id);
     const temp = join(folder, `.upload-${process.hrtime.bigint()}-${datasource_id}`);
     const decoder = TEXT_TYPES.has(type) ? new TextDecoder('utf-8', { fatal: true }) : undefined;
     let size = 0;
     let badEncoding = false;
+    let overQuota = false;
     const out = createWriteStream(temp);
     try {
       for await (const chunk of stream) {
         const bytes = chunk as Buffer;
         size += bytes.length;
+        // Past the quota the rest is read (the reply must wait for the body) but not kept.
+        if (size > room) overQuota = true;
+        if (overQuota) continue;
         if (decoder && !badEncoding) {
           // NUL is valid UTF-8 but never in a text table: such a file is binary under a text name.
           if (bytes.includes(0)) badEncoding = true;
@@ -120,29 +202,45 @@ export class FileStore {
           badEncoding = true;
         }
       }
-    } finally {
+    } catch (error) {
+      // The upload was cut off (the browser closed, the network dropped): nothing of it stays.
       await new Promise<void>((resolve) => out.end(resolve));
+      rmSync(temp, { force: true });
+      throw error;
     }
+    await new Promise<void>((resolve) => out.end(resolve));
     const refuse = (key: string, params: Record<string, string | number> = {}) => {
       rmSync(temp, { force: true });
       return new ApiError(400, key, params);
     };
     if (truncated() || size > this.maxBytes)
       throw refuse('datastore.file_too_large', { mb: Math.round(this.maxBytes / 1024 / 1024) });
+    if (overQuota) {
+      rmSync(temp, { force: true });
+      throw quotaError(quota, quota.bytes - room + size);
+    }
     if (size === 0) throw refuse('datastore.file_empty');
     if (badEncoding) throw refuse('datastore.file_encoding');
     return { temp, datasource_id, size };
   }
 
-  // Replaces the data set of that id (a re-upload) with the checked temporary file.
-  keep(tenantId: string, temp: string, datasourceId: string): string {
+  // Replaces the data set of that id (a re-upload) with the checked temporary file and its load.
+  keep(tenantId: string, temp: string, loaded: string, datasourceId: string): string {
     const path = join(this.folder(tenantId), datasourceId);
+    renameSync(loaded, this.loadedPathOf(tenantId, datasourceId));
     renameSync(temp, path);
     return path;
   }
 
-  discard(temp: string): void {
-    rmSync(temp, { force: true });
+  /** Puts a load made for an already stored data set in its place. */
+  keepLoaded(tenantId: string, loaded: string, datasourceId: string): string {
+    const path = this.loadedPathOf(tenantId, datasourceId);
+    renameSync(loaded, path);
+    return path;
+  }
+
+  discard(...paths: string[]): void {
+    for (const path of paths) rmSync(path, { recursive: true, force: true });
   }
 
   /** Every data set of one tenant, with its folder. */
@@ -154,6 +252,15 @@ export class FileStore {
     const path = this.pathOf(tenantId, datasourceId);
     if (!path) return false;
     rmSync(path, { force: true });
+    rmSync(this.loadedPathOf(tenantId, datasourceId), { force: true });
     return true;
   }
+}
+
+function quotaError(quota: StorageQuota, wouldUse: number): ApiError {
+  return new ApiError(400, 'datastore.storage_quota', {
+    plan: quota.plan,
+    quota_mb: mb(quota.bytes),
+    used_mb: mb(wouldUse),
+  });
 }

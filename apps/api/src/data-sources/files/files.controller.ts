@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { openSource } from '@parley/analytics';
 import type { DataSource } from '@parley/analytics';
 import { CurrentUser } from '../../auth/auth.decorators';
 import { ApiError } from '../../http/api-error';
@@ -10,7 +9,12 @@ import { ChangeCredentials } from '../commands/change-credentials.command';
 import { CredentialsReader } from '../credentials-reader';
 import { TargetDto } from '../dto/data-source.dto';
 import { OpenSources } from '../open-sources';
+import { TenantRepository } from '../../tenant/tenant-repository';
+import { FileLoading } from './file-loading';
 import { FileStore } from './file-store';
+import type { StorageQuota } from './file-store';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
 
 type UploadRequest = ParleyRequest & {
   isMultipart(): boolean;
@@ -49,7 +53,16 @@ export class FilesController {
     private readonly store: FileStore,
     private readonly reader: CredentialsReader,
     private readonly opened: OpenSources,
+    private readonly loading: FileLoading,
+    private readonly tenants: TenantRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private async quotaOf(tenantId: string): Promise<StorageQuota> {
+    const tenant = await this.tenants.active(tenantId);
+    if (!tenant) throw new ApiError(401, 'errors.unauthorized');
+    return { plan: tenant.plan, bytes: this.config.dataSources.storageQuotas[tenant.plan] };
+  }
 
   @Get()
   async list(@CurrentUser() user: RequestUser): Promise<{ datasource_id: string; size: number }[]> {
@@ -71,6 +84,7 @@ export class FilesController {
   ): Promise<UploadedDataSet> {
     if (!request.isMultipart())
       throw new ApiError(400, 'datastore.file_type', { types: 'csv, json, parquet, xlsx' });
+    const quota = await this.quotaOf(user.tenantId);
     const part = await request.file({ limits: { fileSize: this.store.limit + 1, files: 1 } });
     if (!part) throw new ApiError(400, 'datastore.file_empty');
     const stream = part.file as unknown as Readable;
@@ -79,33 +93,34 @@ export class FilesController {
       part.filename,
       stream,
       () => part.file.truncated,
+      quota,
     );
+    const id = received.datasource_id;
+    const loaded = this.store.scratchDatabase(user.tenantId, id);
     let checked: DataSource | undefined;
     try {
-      checked = await openSource({
-        kind: 'file',
-        path: received.temp,
-        id: received.datasource_id,
-      }).catch((error: unknown) => {
-        if (error instanceof ApiError) throw error;
+      await this.loading.load(user.tenantId, received.temp, loaded);
+      checked = await this.loading.open(loaded, id).catch(() => {
         throw new ApiError(400, 'datastore.file_unreadable');
       });
       usable(checked);
+      // The loaded copy counts too: a file that packs small can still unpack past the quota.
+      this.store.assertRoom(user.tenantId, id, quota);
     } catch (error) {
-      this.store.discard(received.temp);
+      this.store.discard(received.temp, loaded);
       throw error;
     } finally {
       checked?.close();
     }
     const { model } = checked;
-    this.opened.forget(user.tenantId, 'file', received.datasource_id);
-    this.store.keep(user.tenantId, received.temp, received.datasource_id);
+    this.opened.forget(user.tenantId, 'file', id);
+    this.store.keep(user.tenantId, received.temp, loaded, id);
     await this.commands.execute(
       new ChangeCredentials(user.tenantId, {
         type: 'ConnectDataSource',
         data: {
           type: 'file',
-          datasource_id: received.datasource_id,
+          datasource_id: id,
           auth_type: 'file',
           accounts_supported: false,
           user: null,
@@ -114,7 +129,7 @@ export class FilesController {
     );
     return {
       type: 'file',
-      datasource_id: received.datasource_id,
+      datasource_id: id,
       name: part.filename,
       rows: model.rowCount,
       metrics: model.metrics.map((m) => m.label.en),

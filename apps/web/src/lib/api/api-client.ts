@@ -46,16 +46,31 @@ function baseHeaders(): Record<string, string> {
   return headers;
 }
 
+// One key per user action: getRandomValues works outside secure contexts too (plain http on a LAN).
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// A change whose reply was lost (the connection dropped) is sent once more with the same
+// Idempotency-Key: the API applies it once and answers the first reply again.
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers = baseHeaders();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const changes = method !== 'GET';
+  if (changes) headers['Idempotency-Key'] = newIdempotencyKey();
+  const send = () =>
+    fetch(path, {
       method,
       headers,
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response: Response;
+  try {
+    response = await send().catch((error: unknown) => {
+      if (!changes) throw error;
+      return send();
     });
   } catch (error) {
     throw new ApiError('network', 0, error instanceof Error ? error.message : 'network', error);
@@ -79,7 +94,7 @@ export async function apiUpload<T>(
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: baseHeaders(),
+      headers: { ...baseHeaders(), 'Idempotency-Key': newIdempotencyKey() },
       credentials: 'include',
       body,
     });
