@@ -9,6 +9,7 @@ import {
   nameWords,
   singular,
 } from '../model/humanize';
+import { markFlags, rowNouns } from '../model/row-semantics';
 import type { ColumnType, Dimension, Metric, SemanticModel } from '../model/semantic-model';
 
 // What a database says about one column: its type, whether it is a key, its comment, and a
@@ -131,6 +132,14 @@ export function databaseModel(
   const time =
     dimensions.find((d) => d.kind === 'time' && d.timeKind !== 'year') ??
     dimensions.find((d) => d.kind === 'time');
+  markFlags(dimensions, values);
+  entity.push(
+    ...rowNouns(
+      table.columns.map((c) => ({ name: c.name, text: c.type === 'text', distinct: c.distinct })),
+      dimensions,
+      table.rowCount,
+    ),
+  );
   return {
     name: table.name,
     table: table.table,

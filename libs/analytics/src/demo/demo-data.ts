@@ -21,15 +21,16 @@ WITH d AS (
   ('Email', 0.30, 0.04, 0.046, false, 'Weekly Newsletter', 'Cart Recovery'),
   ('Direct', 0.50, 0.00, 0.031, false, 'Direct', 'Direct'),
   ('Display', 0.40, 0.35, 0.012, true, 'Display Awareness', 'Display Retargeting')
-), k(country, cw) AS (VALUES
-  ('United States', 1.00), ('United Kingdom', 0.45), ('Germany', 0.40), ('Türkiye', 0.35), ('France', 0.30), ('Canada', 0.25)
+), k(country, cw, region) AS (VALUES
+  ('United States', 1.00, 'North America'), ('United Kingdom', 0.45, 'Europe'), ('Germany', 0.40, 'Europe'),
+  ('Türkiye', 0.35, 'Middle East'), ('France', 0.30, 'Europe'), ('Canada', 0.25, 'North America')
 ), v(device, dw, dconv) AS (VALUES ('Desktop', 0.42, 1.25), ('Mobile', 0.48, 0.80), ('Tablet', 0.10, 1.00)
 ), p(lo, hi, product_category, aov) AS (VALUES
   (0.00, 0.28, 'Electronics', 185.0), (0.28, 0.54, 'Apparel', 62.0), (0.54, 0.74, 'Home & Garden', 94.0), (0.74, 0.89, 'Beauty', 41.0), (0.89, 1.00, 'Sports', 77.0)
 ), rows AS (
   SELECT d.date, c.*, k.*, v.*, ${noise(6)} AS pick FROM d, c, k, v
 ), base AS (
-  SELECT d.date, d.channel, CASE WHEN d.pick * 7 % 1 < 0.5 THEN d.camp_a ELSE d.camp_b END AS campaign, d.country, d.device, p.product_category,
+  SELECT d.date, d.channel, CASE WHEN d.pick * 7 % 1 < 0.5 THEN d.camp_a ELSE d.camp_b END AS campaign, d.country, d.region, d.device, p.product_category,
     d.paid, d.cpc, d.conv * d.dconv AS conv, p.aov,
     520 * d.weight * d.cw * d.dw
       * (1 + 0.22 * sin(2 * pi() * dayofyear(d.date) / 365.0))
@@ -40,7 +41,7 @@ WITH d AS (
     (d.pick * 17) % 1 AS n3, (d.pick * 29) % 1 AS n4, (d.pick * 31) % 1 AS n5
   FROM rows d JOIN p ON d.pick >= p.lo AND d.pick < p.hi
 )
-SELECT date, channel, campaign, country, device, product_category,
+SELECT date, channel, campaign, country, region, device, product_category,
   CAST(round(traffic) AS INTEGER) AS sessions,
   CAST(round(traffic * (0.74 + 0.08 * n3)) AS INTEGER) AS users,
   CAST(CASE WHEN paid THEN round(traffic * (0.85 + 0.1 * n4)) ELSE 0 END AS INTEGER) AS clicks,

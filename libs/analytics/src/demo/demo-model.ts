@@ -163,6 +163,15 @@ const DIMENSIONS: Dimension[] = [
     tr: ['ülke', 'ülkeler', 'pazar'],
   }),
   dimension({
+    id: 'region',
+    label: { en: 'Region', tr: 'Bölge' },
+    column: 'region',
+    kind: 'categorical',
+    distinct: 3,
+    en: ['region', 'regions', 'area', 'continent'],
+    tr: ['bölge', 'bölgeler'],
+  }),
+  dimension({
     id: 'device',
     label: { en: 'Device', tr: 'Cihaz' },
     column: 'device',
@@ -198,6 +207,7 @@ const VALUES: Record<string, string[]> = {
     'Display Retargeting',
   ],
   country: ['United States', 'United Kingdom', 'Germany', 'Türkiye', 'France', 'Canada'],
+  region: ['North America', 'Europe', 'Middle East'],
   device: ['Desktop', 'Mobile', 'Tablet'],
   product_category: ['Electronics', 'Apparel', 'Home & Garden', 'Beauty', 'Sports'],
 };
@@ -219,6 +229,11 @@ const VALUE_SYNONYMS: Record<string, Record<string, string[]>> = {
     Türkiye: ['turkey', 'türkiye'],
     France: ['fransa'],
     Canada: ['kanada'],
+  },
+  region: {
+    'North America': ['kuzey amerika', 'na'],
+    Europe: ['avrupa', 'eu', 'european'],
+    'Middle East': ['orta doğu', 'ortadoğu'],
   },
   device: {
     Desktop: ['desktop', 'computer', 'masaüstü', 'bilgisayar'],

@@ -74,7 +74,11 @@ export async function explainChange(
   }
   // The movers in the direction the question names ("why did it fall"), else in the total's.
   const asked = plan.driver?.direction;
-  const direction = asked ? (asked === 'down' ? -1 : 1) : change < 0 ? -1 : 1;
+  const movedWith = (d: number) =>
+    found.some((c) => (c.current - c.previous) * d > 0) ? d : change < 0 ? -1 : 1;
+  // Nothing moved the way the question says ("why did it fall" when every part rose): the movers
+  // of the total's own direction, and the sentence says the total rose.
+  const direction = movedWith(asked ? (asked === 'down' ? -1 : 1) : change < 0 ? -1 : 1);
   // The value that moved most with the change, for each dimension; dimensions ranked by it.
   const best = new Map<string, Contribution>();
   for (const c of found) {

@@ -3,12 +3,28 @@ import { specLabel } from '../card/phrases';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Problem } from '../parse/intent';
 import type { Locale } from '../text/normalize';
+import { fold } from '../text/normalize';
 import { suggestionsFor } from './suggestions';
 
 function replaceOnce(phrase: string, part: string, by: string): string {
   const at = phrase.toLocaleLowerCase().indexOf(part.toLocaleLowerCase());
   return at < 0 ? `${phrase} ${by}` : phrase.slice(0, at) + by + phrase.slice(at + part.length);
 }
+
+// The question with the words it could not use taken out ("MRR by warehouse plan" → "MRR by plan").
+// A "by" left without what it broke down by goes with it ("revenue by warehouse" → "revenue").
+function withoutWords(phrase: string, words: string[]): string {
+  const drop = new Set(words.map((w) => w.toLocaleLowerCase()));
+  const parts = phrase.split(/\s+/);
+  const gone = parts.map((w) => drop.has(w.replace(/[?!.,;:]+$/, '').toLocaleLowerCase()));
+  const by = (w: string | undefined) => !!w && BY_WORDS.has(fold(w));
+  return parts
+    .filter((w, i) => !gone[i] && !(by(w) && (gone[i + 1] || gone[i - 1])))
+    .join(' ')
+    .trim();
+}
+
+const BY_WORDS = new Set(['by', 'per', 'for', 'gore', 'bazinda']);
 
 function fieldLabel(
   model: SemanticModel,
@@ -78,7 +94,21 @@ export function promptFor(
           };
         }),
       };
-    case 'unknown':
+    case 'unknown': {
+      const words = problem.words.join(', ');
+      // The rest of the question, as read: offered first, so one click asks it without the word.
+      const rest = problem.understood ? withoutWords(phrase, problem.words) : '';
+      if (rest)
+        return {
+          title: tr
+            ? `"${rest}" anlaşıldı, ama "${words}" ${name} içinde bulunamadı.`
+            : `I understood "${rest}" but not "${words}" (not in ${name}).`,
+          subtitle: tr
+            ? 'Bu kelime olmadan sorabilir ya da başka türlü sorabilirsiniz:'
+            : 'Ask it without that word, or rephrase:',
+          direction: 'vertical',
+          items: [{ title: rest }, ...suggestions.filter((i) => i.title !== rest).slice(0, 4)],
+        };
       return {
         title: tr
           ? `${name} içinde "${problem.words.join(' ')}" bulunamadı.`
@@ -87,6 +117,7 @@ export function promptFor(
         direction: 'vertical',
         items: suggestions,
       };
+    }
     case 'noTime':
       return {
         title: tr

@@ -1,6 +1,6 @@
 import type { DuckRunner } from '../sources/duckdb-runner';
 import { quoteIdent } from '../sources/duckdb-runner';
-import { fold } from '../text/normalize';
+import { markFlags, rowNouns } from './row-semantics';
 import type { Dimension, Metric, SemanticModel } from './semantic-model';
 import {
   columnSynonyms,
@@ -11,30 +11,8 @@ import {
   looksLikeIdentifier,
   looksLikeYear,
   nameWords,
-  plural,
   singular,
 } from './humanize';
-
-const YES = new Set(['yes', 'y', 'true', 't', 'evet', 'e', 'var']);
-const NO = new Set(['no', 'n', 'false', 'f', 'hayir', 'h', 'yok']);
-
-// A column whose values are all yes/no words is a flag: it filters ("churned accounts") and rates.
-function flagOf(found: string[]): Dimension['flag'] {
-  if (!found.length || found.length > 2) return undefined;
-  const yes = found.filter((v) => YES.has(fold(v)));
-  const no = found.filter((v) => NO.has(fold(v)));
-  return yes.length + no.length === found.length && yes.length ? { yes, no } : undefined;
-}
-
-// "Churned" is also said "churn" ("churn rate") and "churned"; "Is Returned" as "returned".
-function flagSynonyms(name: string) {
-  const words = nameWords(name).filter((w) => !['is', 'has', 'was', 'mi', 'mu'].includes(w));
-  const phrases = new Set([...columnSynonyms(name), words.join(' ')]);
-  const last = words[words.length - 1] ?? '';
-  const stem = last.replace(/(ed|d)$/, '').replace(/(ing)$/, '');
-  if (stem.length >= 3 && stem !== last) phrases.add([...words.slice(0, -1), stem].join(' '));
-  return { en: [...phrases], tr: [...phrases] };
-}
 
 type Profile = {
   name: string;
@@ -99,41 +77,6 @@ function synonyms(name: string) {
 function label(name: string) {
   const text = humanLabel(name);
   return { en: text, tr: text };
-}
-
-// Words that name one row besides the file's name: the id column that names it ("Account" → accounts),
-// the event a date column records ("Signup Date" → signups, "Order Date" → orders), and the generic
-// nouns of a ledger (transactions, işlem, satış) when no column claims them.
-const LEDGER_NOUNS = ['transaction', 'transactions', 'islem', 'islemler', 'satis', 'satislar'];
-function rowNouns(columns: Profile[], dimensions: Dimension[], profiled: number): string[] {
-  const out = new Set<string>();
-  const add = (w: string) => {
-    if (w.length < 3) return;
-    out
-      .add(w)
-      .add(singular(w))
-      .add(plural(singular(w)));
-  };
-  for (const c of columns) {
-    const words = nameWords(c.name);
-    if (c.type === 'VARCHAR' && words.length === 1 && c.distinct >= profiled * 0.9) add(words[0]);
-  }
-  for (const d of dimensions) {
-    const words = nameWords(d.column);
-    if (
-      d.kind === 'time' &&
-      words.length === 2 &&
-      /^(date|time|at|tarihi|zamani)$/.test(words[1])
-    ) {
-      add(words[0]);
-      // "signups" counts rows; the column itself stays "signup date" or "date".
-      for (const l of ['en', 'tr'] as const)
-        d.synonyms[l] = d.synonyms[l].filter((p) => p !== words[0]);
-    }
-  }
-  const taken = new Set(columns.flatMap((c) => nameWords(c.name)));
-  for (const w of LEDGER_NOUNS) if (!taken.has(w)) out.add(w);
-  return [...out];
 }
 
 function entityWords(sourceName: string): string[] {
@@ -234,14 +177,17 @@ export async function buildAutoModel(
         `SELECT DISTINCT ${col}::VARCHAR AS v FROM ${quoteIdent(table)} WHERE ${col} IS NOT NULL LIMIT ${VALUE_INDEX_LIMIT}`,
       );
       values[c.name] = found.map((r) => String(r.v));
-      const flag = flagOf(values[c.name]);
-      if (flag) {
-        dimension.flag = flag;
-        dimension.synonyms = flagSynonyms(c.name);
-      }
     }
   }
-  const entity = [...entityWords(source.name), ...rowNouns(columns, dimensions, profiled)];
+  markFlags(dimensions, values);
+  const entity = [
+    ...entityWords(source.name),
+    ...rowNouns(
+      columns.map((c) => ({ name: c.name, text: c.type === 'VARCHAR', distinct: c.distinct })),
+      dimensions,
+      profiled,
+    ),
+  ];
   const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, '')).filter((w) => !/\d/.test(w));
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.
   const entityName = words.length === 1 && /s$/.test(words[0]) ? words[0] : 'records';

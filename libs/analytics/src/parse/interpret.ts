@@ -40,10 +40,12 @@ function nameDimension(model: SemanticModel): Dimension | undefined {
 function isRowId(model: SemanticModel, d: Dimension | undefined): boolean {
   if (!d || d.kind !== 'categorical' || d.numeric || !d.distinct || model.rowCount < 20)
     return false;
-  return d.distinct >= 0.9 * Math.min(model.rowCount, 200_000);
+  // distinct counts are estimates (HyperLogLog), a few percent off.
+  return d.distinct >= 0.75 * Math.min(model.rowCount, 200_000);
 }
 
 const ORDINAL = /^(\d{1,2})(st|nd|rd|th|\.)?$/;
+const SUFFIX = /^(st|nd|rd|th)$/;
 // Share words that ask for a percentage of a total, unlike "breakdown" or "distribution".
 const PERCENT_SHARE = /^(percent|percentage|share|proportion|pay|yuzde|oran)/;
 
@@ -57,6 +59,9 @@ export function interpret(
   const pack = languagePack(locale);
   const intent: Intent = { metrics: [], groups: [], filters: [], conditions: [], share: false };
   let weekday = false;
+  // The rows were named by their id column ("orders", "accounts"): counted as rows, never as the
+  // sum of a count-like column.
+  let rowsNamed = false;
   let percentShare = false;
   let perMetric: string | undefined;
   let percentile: number | undefined;
@@ -243,7 +248,9 @@ export function interpret(
         } else if (k.kind === 'none') {
           if (!(numericField(next) && adjacent(item, next))) critical.push(textOf(item));
         } else if (k.kind === 'percentile') {
-          const m = ORDINAL.exec(tokens[item.start - 1]?.norm ?? '');
+          // "90th" is read as 90 and "th".
+          const before = SUFFIX.test(tokens[item.start - 1]?.norm ?? '') ? 2 : 1;
+          const m = ORDINAL.exec(tokens[item.start - before]?.norm ?? '');
           if (!m || Number(m[1]) < 1 || Number(m[1]) > 99) critical.push(textOf(item));
           else {
             percentile = Number(m[1]);
@@ -349,7 +356,7 @@ export function interpret(
         break;
       }
       case 'unknown':
-        if (isKeyword(next, 'percentile') && ORDINAL.test(tokens[item.start].norm)) break;
+        if (isKeyword(next, 'percentile') && SUFFIX.test(tokens[item.start].norm)) break;
         unknown.push(item.word);
         // Hours outside a window ("24 hours ago") must not be dropped: that answer spans all time.
         if (
@@ -430,7 +437,7 @@ export function interpret(
       return;
     }
     // "MRR per seat", "koltuk başına MRR": one measure's total over another's.
-    if (perBefore && item.metric && !dim?.numeric && intent.metrics.length) {
+    if (perBefore && item.metric && intent.metrics.length) {
       intent.metrics[intent.metrics.length - 1].over = item.metric;
       byPending = false;
       return;
@@ -448,6 +455,7 @@ export function interpret(
       !((intent.rank || superlative || topWord) && !intent.groups.length)
     ) {
       entity = true;
+      rowsNamed = true;
       if (perBefore) {
         byPending = false;
         const m = intent.metrics[intent.metrics.length - 1];
@@ -624,7 +632,14 @@ export function interpret(
   }
 
   if (problems.length) return problems[0];
-  if (critical.length) return { kind: 'unknown', words: [...new Set(critical)] };
+  if (critical.length)
+    return {
+      kind: 'unknown',
+      words: [...new Set(critical)],
+      ...(intent.metrics.length || intent.groups.length || intent.filters.length
+        ? { understood: intent }
+        : {}),
+    };
   if (perMetric && intent.metrics.length === 1 && !intent.metrics[0].distinctOf)
     intent.metrics[0].over = perMetric;
   else if (perMetric) intent.metrics.push({ id: perMetric });
@@ -652,7 +667,7 @@ export function interpret(
     const countLike = model.metrics.find((m) => m.countLike);
     if (howMany || globalAgg === 'count' || entity) {
       intent.metrics.push(
-        (howMany || entity) && countLike
+        (howMany || entity) && countLike && !rowsNamed
           ? { id: countLike.id, aggregation: 'sum' }
           : { id: rowsMetric(model), aggregation: 'count' },
       );
@@ -766,6 +781,10 @@ export function interpret(
   if (unplaced.length) return { kind: 'unknown', words: unplaced };
 
   if (timeMention) intent.timeDimension = timeMention;
+  // "compare revenue in Germany and France last quarter": the named values side by side in that
+  // period, not the period against the one before.
+  const sideBySide = intent.filters.some((f) => !f.negate && f.values.length > 1);
+  if (sideBySide && dates.length <= 1 && !compareKind && !growth) compareAt = -1;
   // "growth from 2015 to 2016": the later period against the earlier one.
   const only = dates.length === 1 ? dates[0].spec : undefined;
   if (growth && compareAt < 0 && !compareKind && only?.kind === 'between') {
@@ -796,7 +815,12 @@ function unitFieldOf(model: SemanticModel, item: Item): string | undefined {
   const columns = model.metrics.filter((m) => m.expression.kind === 'column');
   if (item.unit === 'currency') {
     const money = columns.filter((m) => m.format === 'currency');
-    return money.length === 1 ? money[0].id : undefined;
+    if (money.length) return money.length === 1 ? money[0].id : undefined;
+    // No column is known to hold money: an amount or value column is the one said in dollars.
+    const amounts = columns.filter((m) =>
+      /\b(amount|value|total|tutar|deger)\b/.test(wordsOf(m.id).join(' ')),
+    );
+    return amounts.length === 1 ? amounts[0].id : undefined;
   }
   if (item.unit === 'percent') {
     const pct = columns.filter((m) => m.format === 'percent');

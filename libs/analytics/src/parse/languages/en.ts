@@ -13,9 +13,10 @@ const KEYWORDS: [string, Keyword][] = [
   ['median', agg('median')],
   ...['maximum', 'max', 'peak', 'record'].map((p): [string, Keyword] => [p, agg('max')]),
   ...['minimum', 'min'].map((p): [string, Keyword] => [p, agg('min')]),
-  ...['count', 'count of', 'number of', 'amount of', 'frequency', 'tally'].map(
-    (p): [string, Keyword] => [p, agg('count')],
-  ),
+  ...['count', 'count of', 'number of', 'frequency', 'tally'].map((p): [string, Keyword] => [
+    p,
+    agg('count'),
+  ]),
   ...[
     'distinct',
     'unique',
@@ -188,7 +189,10 @@ const KEYWORDS: [string, Keyword][] = [
   ...['standard deviation', 'standard deviation of', 'std dev', 'stddev', 'std', 'spread'].map(
     (p): [string, Keyword] => [p, agg('stddev')],
   ),
-  ...['percentile', 'pctl'].map((p): [string, Keyword] => [p, { kind: 'percentile' }]),
+  ...['percentile', 'percentile of', 'pctl'].map((p): [string, Keyword] => [
+    p,
+    { kind: 'percentile' },
+  ]),
   ...['rate', 'ratio', 'rate of'].map((p): [string, Keyword] => [p, { kind: 'rate' }]),
   ...['cumulative', 'running total', 'running', 'cumulative total', 'to date total'].map(
     (p): [string, Keyword] => [p, { kind: 'cumulative' }],

@@ -65,7 +65,7 @@ const KEYWORDS: [string, Keyword][] = [
     p,
     { kind: 'which' },
   ]),
-  ...['pay', 'payı', 'payları', 'oranı', 'yüzdesi', 'dağılım', 'dağılımı', 'yüzde'].map(
+  ...['pay', 'payı', 'payları', 'yüzdesi', 'dağılım', 'dağılımı', 'yüzde'].map(
     (p): [string, Keyword] => [p, { kind: 'share' }],
   ),
   ...[
