@@ -88,6 +88,7 @@ export function CompactCard({
             productName={brandName(config)}
             preferredChart={chart as ChartType | undefined}
             compact
+            fill
             onChartChange={onChartChange}
           />
         ) : null}
