@@ -48,9 +48,10 @@ export function periodLabel(value: string, grain: Grain | undefined, locale: str
       // 'YYYY-MM-DD HH:00' stays: the chart axis shortens it to the hour (axisLabels).
       return value;
     default:
-      // A day, or a bucket whose grain the card does not say: its date, and its hour if it has one.
-      return p.hour !== undefined && grain === undefined && value.length > 10
-        ? dateText(p, locale, { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      // A day, or a bucket whose grain the card does not say. An hour of the day stays as it is
+      // ('YYYY-MM-DD HH:00'): the chart axis shortens it to the hour (axisLabels).
+      return p.hour !== undefined && p.hour + Number(value.slice(14, 16) || 0) > 0
+        ? value
         : dateText(p, locale, DAY);
   }
 }
