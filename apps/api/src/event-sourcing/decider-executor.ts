@@ -153,7 +153,10 @@ export class DeciderExecutor {
           if (first.length > 0) return this.answered<E>(first);
           throw error;
         }
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (!(error instanceof WrongExpectedRevisionError)) {
+          await this.settleUnacknowledged(stream, loaded.revision, commandId);
+          throw error;
+        }
         if (attempt >= attempts)
           throw new ApiError(409, basedOn?.staleMessage ?? 'errors.conflict');
         await sleep(backoffDelay(attempt));
@@ -201,6 +204,20 @@ export class DeciderExecutor {
       read,
       fromSnapshot: snapshot !== undefined,
     };
+  }
+
+  // An append that failed may still have landed (only its answer was lost): the read models
+  // then catch up with it before the error goes out, so the next read shows what is true.
+  private async settleUnacknowledged(stream: string, after: number, commandId: string) {
+    try {
+      const landed = (await this.store.readStream(stream, { fromRevision: after + 1 })).filter(
+        (e) => e.metadata.commandId === commandId,
+      );
+      const last = landed.at(-1);
+      if (last) await this.progress.waitFor(last.position);
+    } catch {
+      // The store itself failing: the original error says more.
+    }
   }
 
   // The rare path: the whole stream, for the events a command appended before a snapshot.
