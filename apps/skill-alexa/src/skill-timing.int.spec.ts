@@ -85,6 +85,30 @@ describe('Alexa skill against a slow Parley', () => {
     expect(res.response.shouldEndSession).toBe(false);
   }, 15_000);
 
+  it('says "one moment" while a collection is read, and reads it within 8 s', async () => {
+    const api = await startStubParleyApi(sampleAnswer, ['good-token'], {
+      '/api/v1/collection?collection=c-sales': 3000,
+    });
+    try {
+      const skill = createSkill({ api: alexaParleyApi(api.url) });
+      const started = Date.now();
+      const res = await skill.invoke(
+        intentRequest(
+          'OpenCollectionIntent',
+          { collection: 'sales dashboard' },
+          { locale: 'en-US', accessToken: 'good-token', apiEndpoint: alexaApiUrl },
+        ),
+      );
+      expect(Date.now() - started).toBeLessThan(ALEXA_LIMIT_MS);
+      expect(speech(res)).toContain('Here is Sales dashboard.');
+      expect(directives.map((d) => d.speech)).toEqual([
+        '<speak>One moment, I am looking into that.</speak>',
+      ]);
+    } finally {
+      await api.close();
+    }
+  }, 15_000);
+
   it('answers a quick question with its chart and says nothing in between', async () => {
     const { res } = await ask({});
     expect((res.response.card as ui.StandardCard).image?.largeImageUrl).toContain('card-image');

@@ -47,7 +47,7 @@ describe('the layout shell in a browser', () => {
     expect(await nav.getByText('Version 0.1.145').count()).toBe(0);
     await nav.getByRole('button', { name: 'Expand menu' }).click();
     await nav.getByRole('button', { name: 'Settings' }).click();
-    for (const label of ['Personal settings', 'Security', 'Credentials'])
+    for (const label of ['Personal settings', 'Security', 'Data sources'])
       await nav.getByRole('link', { name: label }).waitFor();
   });
 

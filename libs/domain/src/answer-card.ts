@@ -11,6 +11,14 @@ export type CardColumn = {
   role: ColumnRole;
   format?: ValueFormat;
   currency?: string;
+  // A percent column's scale, decided once by the engine: 1 when 0.0605 means 6.05%, 100 when 6.05
+  // does. Absent: 100 (the engine's own rates and shares).
+  percentBase?: 1 | 100;
+  // Whether the values add up (sums, counts). Averages, rates and ratios get no summed total.
+  additive?: boolean;
+  // A ratio's total over all rows, computed from its parts by the engine (total revenue / total
+  // orders), for the totals row; absent when the engine did not compute one.
+  total?: number;
 };
 
 export type CardChart = {
@@ -52,41 +60,3 @@ export type Prompt = {
 };
 
 export type ConversationResponse = { text: string } | { prompt: Prompt } | { card: AnswerCard };
-
-const HOUR_BUCKET = /^\d{4}-\d{2}-\d{2} \d{2}:00$/;
-
-// How time buckets read on a chart axis. Hourly buckets ('YYYY-MM-DD HH:00') are too long for a
-// tick: the hour alone when all of them fall on one day, else month-day and hour. Other labels stay.
-export function axisLabels(labels: readonly string[]): string[] {
-  if (!labels.length || !labels.every((l) => HOUR_BUCKET.test(l))) return [...labels];
-  const oneDay = labels.every((l) => l.slice(0, 10) === labels[0].slice(0, 10));
-  return labels.map((l) => l.slice(oneDay ? 11 : 5));
-}
-
-const PERIOD_START = /^(\d{4})-(\d{2})-01(?:[ T]00:00(?::00)?)?$/;
-
-// A period bucket as people name it: a month "Jan 2025" / "Oca 2025", a year "2025", rather than
-// the first day the database groups it by. Other grains and values read as they are.
-export function periodLabel(value: string, grain: Grain | undefined, locale: string): string {
-  const start = PERIOD_START.exec(value);
-  if (!start || (grain !== 'monthly' && grain !== 'yearly')) return value;
-  if (grain === 'yearly') return start[1];
-  return new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(Number(start[1]), Number(start[2]) - 1, 1));
-}
-
-// How a row's value in column `key` reads on an axis or in a table: the card's time column by
-// its period name, anything else as it is.
-export function cellLabel(
-  card: { columns: readonly CardColumn[]; query?: Pick<CardQuery, 'grain'> },
-  key: string,
-  value: string | number | null | undefined,
-  locale: string,
-): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const time = card.columns.find((c) => c.key === key)?.role === 'time';
-  return time ? periodLabel(text, card.query?.grain, locale) : text;
-}

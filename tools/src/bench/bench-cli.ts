@@ -13,6 +13,7 @@ const benches: Record<string, Bench> = {
   auth: { build: 'api', script: 'apps/api/dist/bench/auth-bench.js' },
   collections: { build: 'api', script: 'apps/api/dist/bench/collections-bench.js' },
   sources: { build: 'api', script: 'apps/api/dist/bench/sources-bench.js' },
+  conversation: { build: 'api', script: 'apps/api/dist/bench/conversation-bench.js' },
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -74,6 +74,7 @@ export class AuthController {
   async loginWithEmail(
     @Body() body: EmailWithTokenDto,
     @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ message: string }> {
     this.switches.require('magiclink');
     assertValid({ ...body }, emailRules);
@@ -81,6 +82,7 @@ export class AuthController {
     this.auth.sendMagicLink(
       body.email as string,
       pickLocale([body.language, requestLocale(request)]),
+      reply,
     );
     return { message: 'login.email_sent' };
   }
@@ -91,6 +93,7 @@ export class AuthController {
   async forgotPassword(
     @Body() body: EmailWithTokenDto,
     @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ message: string }> {
     this.switches.require('password');
     assertValid({ ...body }, emailRules);
@@ -98,6 +101,7 @@ export class AuthController {
     this.auth.forgotPassword(
       body.email as string,
       pickLocale([body.language, requestLocale(request)]),
+      reply,
     );
     return { message: 'login.email_sent' };
   }
@@ -108,13 +112,18 @@ export class AuthController {
   async register(
     @Body() body: RegisterDto,
     @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ message: string }> {
     if (request.xsrfRefused) throw new ApiError(403, 'errors.xsrf');
     if (request.user) return this.completeRegistration(request.user.tenantId, body);
     if (!this.switches.signupOpen()) throw new ApiError(403, 'register.signup_disabled');
     assertValid({ ...body }, emailRules);
     await this.human.verify(body.token);
-    this.auth.register(body.email as string, pickLocale([body.language, requestLocale(request)]));
+    this.auth.register(
+      body.email as string,
+      pickLocale([body.language, requestLocale(request)]),
+      reply,
+    );
     return { message: 'login.email_sent' };
   }
 

@@ -81,23 +81,23 @@ export class AuthService {
   // does the same work whether the address is known or not.
 
   /** Mails a sign-in link to a known address; unknown addresses get nothing, and the same answer. */
-  sendMagicLink(email: string, locale: Locale): void {
-    this.outbox.post(() => this.mailMagicLink(normalise(email), locale));
+  sendMagicLink(email: string, locale: Locale, reply: FastifyReply): void {
+    this.outbox.postAfter(reply.raw, () => this.mailMagicLink(normalise(email), locale));
   }
 
   /** Mails a confirmation link; a known address gets a sign-in link instead. */
-  register(email: string, locale: Locale): void {
+  register(email: string, locale: Locale, reply: FastifyReply): void {
     const address = normalise(email);
-    this.outbox.post(() =>
+    this.outbox.postAfter(reply.raw, () =>
       this.directory.byEmail(address)
         ? this.mailMagicLink(address, locale)
         : this.mailLink('register', address, locale, {}),
     );
   }
 
-  forgotPassword(email: string, locale: Locale): void {
+  forgotPassword(email: string, locale: Locale, reply: FastifyReply): void {
     const address = normalise(email);
-    this.outbox.post(async () => {
+    this.outbox.postAfter(reply.raw, async () => {
       const tenantId = this.directory.byEmail(address);
       if (tenantId) await this.mailLink('password_reset', address, locale, { tenantId });
     });

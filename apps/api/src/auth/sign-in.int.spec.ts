@@ -271,6 +271,29 @@ describe('sign-in calls', () => {
   });
 });
 
+describe('the development mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAuthTestApp();
+  });
+  afterAll(() => t.close());
+
+  // Its links sign anyone in: only this machine may read it, also through a proxy on this host.
+  it.each([
+    [{ remoteAddress: '10.0.0.8' }],
+    [{ remoteAddress: '203.0.113.9' }],
+    [{ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.4' } }],
+  ])('is a 404 for another host: %j', async (from) => {
+    for (const method of ['GET', 'DELETE'] as const)
+      expect((await t.app.inject({ method, url: '/dev/mail', ...from })).statusCode).toBe(404);
+  });
+
+  it('answers this machine', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: '::1' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {

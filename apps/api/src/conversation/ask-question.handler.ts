@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { TenantRepository } from '../tenant/tenant-repository';
 import { AskQuestion } from './ask-question.command';
 import { DataSourceRegistry } from './data-source-registry';
+import { FairWorkQueue } from './fair-work-queue';
 import { FollowUpMemory } from './follow-up-memory';
 import { QuestionCounter } from './question-counter';
 import { dateRangeWords, phraseWithGrain } from './question-variables';
@@ -18,6 +19,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
     private readonly tenants: TenantRepository,
     private readonly sources: DataSourceRegistry,
     private readonly followUps: FollowUpMemory,
+    private readonly work: FairWorkQueue,
   ) {}
 
   async execute({ input }: AskQuestion) {
@@ -46,13 +48,15 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
     else if (!input.phrase.trim()) throw new ApiError(400, 'validation.required');
 
     const memoryKey = `${input.tenantId}:${input.channel}:${source.type}:${source.datasource_id}`;
-    const result = await ask(data, {
-      phrase: phraseWithGrain(input.phrase, input.variables),
-      dateRange: dateRangeWords(input.variables),
-      now: input.now,
-      locale: input.locale,
-      context: conversational ? this.followUps.get(memoryKey) : undefined,
-    });
+    const result = await this.work.run(input.tenantId, () =>
+      ask(data, {
+        phrase: phraseWithGrain(input.phrase, input.variables),
+        dateRange: dateRangeWords(input.variables),
+        now: input.now,
+        locale: input.locale,
+        context: conversational ? this.followUps.get(memoryKey) : undefined,
+      }),
+    );
     if ('error' in result) throw new ApiError(400, result.error);
     if (conversational) this.followUps.set(memoryKey, result.context);
     const card =

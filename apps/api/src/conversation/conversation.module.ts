@@ -5,6 +5,7 @@ import { AskQuestionHandler } from './ask-question.handler';
 import { ConversationController } from './conversation.controller';
 import { ConversationUsageCounter } from './conversation-usage-counter';
 import { DataSourceRegistry } from './data-source-registry';
+import { FairWorkQueue } from './fair-work-queue';
 import { ForgetFollowUpsHandler } from './forget-follow-ups.handler';
 import { FollowUpMemory } from './follow-up-memory';
 import { LegacyConversationUsage } from './legacy-conversation-usage';
@@ -24,6 +25,7 @@ export const conversationCommandHandlers = [AskQuestionHandler];
     ForgetFollowUpsHandler,
     LegacyConversationUsage,
     QuestionCounter,
+    { provide: FairWorkQueue, useValue: new FairWorkQueue() },
     { provide: USAGE_COUNTER, useClass: ConversationUsageCounter },
   ],
   exports: [DataSourceRegistry, USAGE_COUNTER],

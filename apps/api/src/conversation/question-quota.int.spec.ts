@@ -110,5 +110,27 @@ describe('questions counted against the monthly quota', () => {
       const store = t.app.get<EventStore>(EVENT_STORE);
       expect(await store.readStream(streams.conversationMonth(tenant.id, month))).toHaveLength(50);
     }, 60_000);
+
+    it('counts a question sent again with the same Idempotency-Key once, and answers it the same', async () => {
+      const session = await signUp(t.app, 'mary@example.com');
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/features/conversations/chat_query',
+          headers: { ...session.headers, 'idempotency-key': 'question-1' },
+          payload: {
+            created: 1,
+            phrase: 'orders by channel last month',
+            event: { now: '2026-06-15' },
+          },
+        });
+      const [first, second] = [await send(), await send()];
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(second.body).toBe(first.body);
+      const tenant = await tenantOf(t, session);
+      const month = monthKey(new Date(), 'Europe/London');
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      expect(await store.readStream(streams.conversationMonth(tenant.id, month))).toHaveLength(1);
+    }, 60_000);
   });
 });

@@ -170,4 +170,88 @@ describe('commands through the embedded event store and read models', () => {
     await f.runner.rebuild();
     expect(await read()).toEqual(live);
   });
+
+  describe('a stream that grows with use (many layout saves)', () => {
+    const snapshot = { snapshot: 'collection@1' };
+    const readsOf = () => {
+      const reads: number[] = [];
+      const readStream = f.events.readStream.bind(f.events);
+      jest.spyOn(f.events, 'readStream').mockImplementation(async (name, options) => {
+        const events = await readStream(name, options);
+        reads.push(events.length);
+        return events;
+      });
+      return reads;
+    };
+
+    it('reads only the events after its snapshot, so a command costs the same on a long stream', async () => {
+      await f.executor.execute(
+        collectionDecider,
+        stream,
+        command('AddCard', { card: card('a'), plan: 'unlimited' }),
+        snapshot,
+      );
+      for (let n = 0; n < 150; n++)
+        await f.executor.execute(
+          collectionDecider,
+          stream,
+          command('SaveLayout', { layout: layout('a', n % 8) }),
+          snapshot,
+        );
+      const reads = readsOf();
+      await f.executor.execute(
+        collectionDecider,
+        stream,
+        command('AddCard', { card: card('b'), plan: 'unlimited' }),
+        snapshot,
+      );
+      expect(reads).toEqual([0]);
+      expect((await read())?.questions.map((q) => q.id)).toEqual(['a', 'b']);
+      expect((await read())?.layout).toEqual(layout('a', 149 % 8));
+    });
+
+    it('folds from the stored snapshot after a restart, reading at most the events since it', async () => {
+      await f.executor.execute(
+        collectionDecider,
+        stream,
+        command('AddCard', { card: card('a'), plan: 'unlimited' }),
+        snapshot,
+      );
+      for (let n = 0; n < 120; n++)
+        await f.executor.execute(
+          collectionDecider,
+          stream,
+          command('SaveLayout', { layout: layout('a', n % 8) }),
+          snapshot,
+        );
+      const dataDir = f.dataDir;
+      await f.close(false);
+      f = await startPersistence(dataDir);
+      const reads = readsOf();
+      const { state } = await f.executor.current(collectionDecider, stream, 'collection@1');
+      expect(state).toMatchObject({
+        status: 'active',
+        name: 'Sales',
+        layout: layout('a', 119 % 8),
+      });
+      expect(reads).toHaveLength(1);
+      expect(reads[0]).toBeLessThan(50);
+    });
+
+    it('still appends a command sent again once only, even from before the snapshot', async () => {
+      const first = command('AddCard', { card: card('a'), plan: 'unlimited' });
+      await f.executor.execute(collectionDecider, stream, first, snapshot);
+      for (let n = 0; n < 60; n++)
+        await f.executor.execute(
+          collectionDecider,
+          stream,
+          command('SaveLayout', { layout: layout('a', n % 8) }),
+          snapshot,
+        );
+      const again = await f.executor.execute(collectionDecider, stream, first, snapshot);
+      expect(again.events.map((e) => e.type)).toEqual(['CardAdded']);
+      const added = (await f.events.readStream(stream)).filter((e) => e.type === 'CardAdded');
+      expect(added).toHaveLength(1);
+    });
+  });
 });

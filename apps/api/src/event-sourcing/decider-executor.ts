@@ -48,6 +48,7 @@ type Loaded<S> = {
   position: number;
   // The events read (those after the snapshot), to spot a command sent before.
   read: StoredEvent[];
+  fromSnapshot: boolean;
 };
 
 // Every command handler's one move: load the stream (from its snapshot on), decide, append with
@@ -109,7 +110,16 @@ export class DeciderExecutor {
         throw new ApiError(409, basedOn.staleMessage);
       const commuting = !basedOn && commutes?.(loaded.state) === true;
       if (commutes && !commuting && !queued && attempts > 1) return NEEDS_ORDER;
-      const events = decider.decide(command, loaded.state);
+      let events: E[];
+      try {
+        events = decider.decide(command, loaded.state);
+      } catch (refusal) {
+        // A command sent again whose first run lies before the snapshot meets its own effect
+        // (the card is there already): answer what the first run did instead of refusing.
+        const first = loaded.fromSnapshot ? await this.firstRun(stream, commandId) : [];
+        if (first.length > 0) return this.answered<E>(first);
+        throw refusal;
+      }
       if (events.length === 0)
         return { events, position: loaded.position, revision: loaded.revision };
       const expectedRevision: ExpectedRevision = commuting
@@ -139,12 +149,14 @@ export class DeciderExecutor {
       } catch (error) {
         if (error instanceof DuplicateEventIdError) {
           // Appended before the snapshot this attempt read from: find what it did.
-          const all = await this.store.readStream(stream);
-          const first = all.filter((e) => e.metadata.commandId === commandId);
+          const first = await this.firstRun(stream, commandId);
           if (first.length > 0) return this.answered<E>(first);
           throw error;
         }
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (!(error instanceof WrongExpectedRevisionError)) {
+          await this.settleUnacknowledged(stream, loaded.revision, commandId);
+          throw error;
+        }
         if (attempt >= attempts)
           throw new ApiError(409, basedOn?.staleMessage ?? 'errors.conflict');
         await sleep(backoffDelay(attempt));
@@ -190,7 +202,28 @@ export class DeciderExecutor {
       revision: last?.revision ?? snapshot?.revision ?? -1,
       position: last?.position ?? snapshot?.position ?? 0,
       read,
+      fromSnapshot: snapshot !== undefined,
     };
+  }
+
+  // An append that failed may still have landed (only its answer was lost): the read models
+  // then catch up with it before the error goes out, so the next read shows what is true.
+  private async settleUnacknowledged(stream: string, after: number, commandId: string) {
+    try {
+      const landed = (await this.store.readStream(stream, { fromRevision: after + 1 })).filter(
+        (e) => e.metadata.commandId === commandId,
+      );
+      const last = landed.at(-1);
+      if (last) await this.progress.waitFor(last.position);
+    } catch {
+      // The store itself failing: the original error says more.
+    }
+  }
+
+  // The rare path: the whole stream, for the events a command appended before a snapshot.
+  private async firstRun(stream: string, commandId: string): Promise<StoredEvent[]> {
+    const all = await this.store.readStream(stream);
+    return all.filter((e) => e.metadata.commandId === commandId);
   }
 
   private answered<E>(stored: StoredEvent[]): ExecuteResult<E> {

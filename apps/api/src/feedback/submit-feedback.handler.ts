@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { streams } from '@parley/domain';
 import { DeciderExecutor } from '../event-sourcing/decider-executor';
+import { newRequestId } from '../event-sourcing/idempotency/request-ids';
 import { SecretVault } from '../vault/secret-vault';
 import { sealedFeedbackDecider } from './sealed-feedback-decider';
 import { SubmitFeedback } from './submit-feedback.command';
@@ -15,7 +15,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
   ) {}
 
   execute({ input }: SubmitFeedback) {
-    const commandId = randomUUID();
+    const commandId = newRequestId();
     return this.executor.execute(
       sealedFeedbackDecider(this.vault, input.tenantId),
       streams.feedback(input.tenantId),
@@ -29,6 +29,9 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
           time: new Date().toISOString(),
         },
       },
+      // Each submission is its own fact (its id guards only its own retry): they commute, and
+      // feedback-{tenantId} grows with use, so it is read from its snapshot on.
+      { commutes: () => true, snapshot: 'feedback@1' },
     );
   }
 }

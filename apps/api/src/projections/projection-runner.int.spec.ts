@@ -3,6 +3,7 @@ import type { NewEvent } from '../infrastructure/event-store/event-store.port';
 import type { CollectionDocument } from './collections.projection';
 import { PARKED } from './parked-events';
 import type { ParkedEvent } from './parked-events';
+import { HealthController } from '../health/health.controller';
 import { startPersistence } from '../testing/persistence-fixture';
 
 type Fixture = Awaited<ReturnType<typeof startPersistence>>;
@@ -87,6 +88,16 @@ describe('projections when an event cannot be projected', () => {
       running: true,
       parked: 1,
       lastError: { position: poisoned.position, type: 'CardUpdated' },
+    });
+    // /health says so: nothing behind, one event parked, with where and why.
+    expect(new HealthController(f.progress, f.runner).health()).toMatchObject({
+      status: 'degraded',
+      readModels: {
+        lag: 0,
+        parked: 1,
+        projecting: true,
+        lastParked: { position: poisoned.position },
+      },
     });
     const parked = await f.documents.collection<ParkedEvent>(PARKED).find({});
     expect(parked).toEqual([

@@ -39,6 +39,9 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private readonly openPersonalData: OpenPersonalData;
   private parked = 0;
   private lastError?: ProjectionStatus['lastError'];
+  // Live events gather here and are applied a page per transaction (one commit for many).
+  private live: StoredEvent[] = [];
+  private draining?: Promise<void>;
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -82,6 +85,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     const subscription = this.subscription;
     this.subscription = undefined;
     await subscription?.close();
+    await this.draining;
   }
 
   // Parked events are replayed too: the read models are dropped and built from the first event.
@@ -105,7 +109,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     const from = await this.catchUp(() => this.running);
     if (!this.running) return;
     this.subscription = this.events.subscribeToAll({ fromPosition: from }, (event) =>
-      this.applyOne(event),
+      this.gather(event),
     );
     void this.subscription.ended.then((end) => {
       if (end.reason === 'failed')
@@ -119,22 +123,48 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     while (proceed()) {
       const page = await this.events.readAll({ fromPosition: from, limit: CATCH_UP_PAGE });
       if (page.length === 0) break;
-      this.progress.noteHead(page[page.length - 1].position);
-      try {
-        await this.documents.transaction(async (session) => {
-          for (const event of page)
-            await applyEvent(session, this.projections, event, this.openPersonalData);
-        });
-        for (const event of page) this.forgetOnDeletion(event);
-      } catch {
-        // One event of the page failed: go one by one, so only that one is retried and parked.
-        for (const event of page) await this.applyOne(event);
-      }
+      await this.applyPage(page);
       from = page[page.length - 1].position;
-      this.progress.advance(from);
       await new Promise((resolve) => setImmediate(resolve));
     }
     return from;
+  }
+
+  // The subscription waits for this handler only when a page's worth is pending (back-pressure).
+  private gather(event: StoredEvent): Promise<void> | undefined {
+    this.progress.noteHead(event.position);
+    this.live.push(event);
+    this.draining ??= this.drain();
+    return this.live.length >= CATCH_UP_PAGE ? this.draining : undefined;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      // Events appended in the same turn arrive together: one transaction takes them all.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.live.length > 0) await this.applyPage(this.live.splice(0, CATCH_UP_PAGE));
+    } catch (error) {
+      // Only the store itself failing gets here (every event's own failure is parked).
+      this.running = false;
+      this.logger.error({ err: error }, 'Projections stopped');
+    } finally {
+      this.draining = undefined;
+    }
+  }
+
+  private async applyPage(page: StoredEvent[]): Promise<void> {
+    this.progress.noteHead(page[page.length - 1].position);
+    try {
+      await this.documents.transaction(async (session) => {
+        for (const event of page)
+          await applyEvent(session, this.projections, event, this.openPersonalData);
+      });
+      for (const event of page) this.forgetOnDeletion(event);
+    } catch {
+      // One event of the page failed: go one by one, so only that one is retried and parked.
+      for (const event of page) await this.applyOne(event);
+    }
+    this.progress.advance(page[page.length - 1].position);
   }
 
   private async applyOne(event: StoredEvent): Promise<void> {

@@ -10,6 +10,7 @@ import {
 import { speakHeadline } from '../speech/card-speech';
 import { ssml } from '../speech/ssml';
 import { askToLink } from './answer-renderer';
+import { progressiveResponse } from './progressive-response';
 import { ALEXA_TIMING, contextOf, isIntent } from './skill-context';
 import type { SkillDeps } from './skill-context';
 
@@ -73,8 +74,16 @@ export const openCollectionHandler = (deps: SkillDeps): RequestHandler => ({
     if (!token) return askToLink(input);
     const spoken = getSlotValue(input.requestEnvelope, 'collection')?.trim() ?? '';
     try {
-      const budget = new TurnBudget((deps.timing ?? ALEXA_TIMING).budgetMs);
-      return await readCollection(input, deps, token, spoken, budget);
+      const timing = deps.timing ?? ALEXA_TIMING;
+      // Running every card of a collection can take a while: say so rather than stay silent.
+      const stillWorking = progressiveResponse(input, t, timing.progressiveAfterMs);
+      return await readCollection(
+        input,
+        deps,
+        token,
+        spoken,
+        new TurnBudget(timing.budgetMs),
+      ).finally(() => stillWorking.cancel());
     } catch (error) {
       if (error instanceof LinkRequiredError) return askToLink(input);
       if (error instanceof ParleyUnavailableError)

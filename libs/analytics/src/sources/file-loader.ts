@@ -116,8 +116,15 @@ export async function loadFile(
     if (kind === 'json') await scanJsonShape(path, limits);
     from = reader(kind, path, limits);
   }
+  const table = quoteIdent(name);
+  // Parquet stays a view unless materialized; everything else is read once into a staging table,
+  // and dates are detected on that table instead of re-reading the file for every text column.
+  const staged = kind !== 'parquet' || options.materialize;
+  const staging = quoteIdent(`${name}__staging`);
   try {
-    const described = await db.rows(`DESCRIBE SELECT * FROM ${from}`);
+    if (staged) await db.run(`CREATE TABLE ${staging} AS SELECT * FROM ${from}`);
+    const source = staged ? staging : from;
+    const described = await db.rows(`DESCRIBE SELECT * FROM ${source}`);
     if (described.length > limits.maxColumns)
       throw new FileRefusedError('columns', limits.maxColumns);
     const replacements: string[] = [];
@@ -127,7 +134,7 @@ export async function loadFile(
       const col = quoteIdent(column);
       if (type === 'JSON') replacements.push(`json_extract_string(${col}, '$') AS ${col}`);
       if (type === 'VARCHAR') {
-        const format = await dateFormatOf(db, from, column);
+        const format = await dateFormatOf(db, source, column);
         if (format) {
           const parse = `try_strptime(${col}, ${quoteLiteral(format)})`;
           replacements.push(
@@ -136,11 +143,16 @@ export async function loadFile(
         }
       }
     }
-    const select = `SELECT * ${replacements.length ? `REPLACE (${replacements.join(', ')})` : ''} FROM ${from}`;
-    const table = quoteIdent(name);
-    if (kind === 'parquet' && !options.materialize)
-      await db.run(`CREATE VIEW ${table} AS ${select}`);
-    else await db.run(`CREATE TABLE ${table} AS ${select}`);
+    const select = `SELECT * ${replacements.length ? `REPLACE (${replacements.join(', ')})` : ''} FROM ${source}`;
+    if (!staged) await db.run(`CREATE VIEW ${table} AS ${select}`);
+    else if (!replacements.length) await db.run(`ALTER TABLE ${staging} RENAME TO ${table}`);
+    else {
+      await db.run(`CREATE TABLE ${table} AS ${select}`);
+      await db.run(`DROP TABLE ${staging}`);
+    }
+  } catch (error) {
+    if (staged) await db.run(`DROP TABLE IF EXISTS ${staging}`).catch(() => undefined);
+    throw error;
   } finally {
     cleanup();
   }

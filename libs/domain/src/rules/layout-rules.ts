@@ -55,8 +55,11 @@ const overlaps = (a: Omit<LayoutEntry, 'i'>, b: Omit<LayoutEntry, 'i'>) =>
 
 // Scans rows from the top and columns 0–8 (a 2-wide card fits a 10-column grid up to x=8) and
 // takes the first 2x2 hole; a full grid yields the row below everything.
-export function firstFreeSlot(layout: readonly LayoutEntry[]): { x: number; y: number } {
-  const { w, h } = NEW_CARD_SIZE;
+export function firstFreeSlot(
+  layout: readonly LayoutEntry[],
+  size: { w: number; h: number } = NEW_CARD_SIZE,
+): { x: number; y: number } {
+  const { w, h } = size;
   const lastColumn = GRID_COLUMNS.lg - w;
   const bottom = layout.reduce((max, entry) => Math.max(max, entry.y + entry.h), 0);
   for (let y = 0; y <= bottom; y++) {
@@ -68,14 +71,16 @@ export function firstFreeSlot(layout: readonly LayoutEntry[]): { x: number; y: n
 }
 
 // The layout a collection shows: saved entries of live cards, then a 2x2 slot for each card without one.
+// A screen may give new cards a larger first size (`size`) than the spec's 2x2.
 export function completeLayout(
   layout: readonly LayoutEntry[],
   cardIds: readonly string[],
+  size: { w: number; h: number } = NEW_CARD_SIZE,
 ): LayoutEntry[] {
   const placed = dropDeletedCards(layout, cardIds);
   for (const id of cardIds) {
     if (placed.some((entry) => entry.i === id)) continue;
-    placed.push({ i: id, ...firstFreeSlot(placed), ...NEW_CARD_SIZE });
+    placed.push({ i: id, ...firstFreeSlot(placed, size), ...size });
   }
   return placed;
 }

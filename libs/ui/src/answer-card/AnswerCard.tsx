@@ -1,11 +1,13 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import type { AnswerCard as AnswerCardData, ChartType } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
-import { useElementWidth } from '../hooks/useElementWidth';
+import { useElementSize } from '../hooks/useElementWidth';
 import { useInView } from '../hooks/useInView';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { ChartSvg } from './charts/ChartSvg';
 import { CardFooter } from './components/CardFooter';
+import { CardSlides } from './components/CardSlides';
+import type { CardSlide } from './components/CardSlides';
 import { CardToolbar } from './components/CardToolbar';
 import { ExportModal } from './components/ExportModal';
 import { Insights } from './components/Insights';
@@ -15,6 +17,12 @@ import '../styles/answer-card.css';
 
 export const narrowCardBreakpoint = 996;
 export const chartHeight = 250;
+// A card narrower than this swipes between its views wherever it stands (a collection tile, a modal).
+export const narrowCardWidth = 560;
+// The smallest chart a tile still draws; below it the tile scrolls instead of squashing the axes.
+const smallestChart = { width: 120, height: 96 };
+// The dots under a narrow card's views, with their gap.
+const slideDotsHeight = 22;
 
 export type AnswerCardProps = {
   card: AnswerCardData;
@@ -23,6 +31,8 @@ export type AnswerCardProps = {
   preferredChart?: ChartType;
   // A small tile: opens on the chart rather than the text above it.
   compact?: boolean;
+  // The card fills a box of fixed height (a collection tile): its chart takes the height left.
+  fill?: boolean;
   onChartChange?: (type: ChartType | null) => void;
   onEmail?: (card: AnswerCardData, chartType: ChartType | null) => Promise<void>;
 };
@@ -32,7 +42,11 @@ export type AnswerCardProps = {
 export function AnswerCard(props: AnswerCardProps) {
   const [ref, inView] = useInView<HTMLDivElement>();
   return (
-    <article ref={ref} className="pui-card" aria-label={props.card.title || undefined}>
+    <article
+      ref={ref}
+      className={props.fill ? 'pui-card pui-card--fill' : 'pui-card'}
+      aria-label={props.card.title || undefined}
+    >
       {inView ? <CardBody {...props} /> : <div className="pui-card__placeholder" />}
     </article>
   );
@@ -44,6 +58,7 @@ function CardBody({
   productName,
   preferredChart,
   compact = false,
+  fill = false,
   onChartChange,
   onEmail,
 }: AnswerCardProps) {
@@ -52,28 +67,81 @@ function CardBody({
     initialCardView(c, preferredChart, compact),
   );
   const [exportOpen, setExportOpen] = useState(false);
-  const [bodyRef, width] = useElementWidth<HTMLDivElement>();
+  // The body's width comes from the card, never from the chart inside it (the card's CSS contains
+  // its inline size), so sizing the chart from it settles after one measurement per resize.
+  const [bodyRef, body] = useElementSize<HTMLDivElement>();
   const charts = card.chart.filter((c) => normaliseChartType(c.chart.type) !== null);
   const chart = charts[view.chartIndex] ?? charts[0];
   const chartType = chart ? normaliseChartType(chart.chart.type) : null;
   // Spec §2/§9: narrow screens (under 996px) swipe between the card's views.
-  const narrow = useMediaQuery(`(max-width: ${narrowCardBreakpoint - 1}px)`);
-  const plotWidth = Math.max(240, (narrow ? width - 8 : width) || 600);
+  const narrowScreen = useMediaQuery(`(max-width: ${narrowCardBreakpoint - 1}px)`);
+  const narrow = narrowScreen || (body.width > 0 && body.width < narrowCardWidth);
+  const plotWidth = Math.max(smallestChart.width, body.width);
+  // A tile has a fixed height: its chart takes the body's height; elsewhere the spec's 250 px.
+  const plotHeight = fill
+    ? Math.max(smallestChart.height, Math.min(chartHeight, body.height - slideDotsHeight))
+    : chartHeight;
+  const measured = body.width > 0;
   const hasTable = card.table.length > 0;
-  const slidesRef = useRef<HTMLDivElement>(null);
-  // On narrow screens the chart button swipes to the next chart's slide.
-  useEffect(() => {
-    const slides = slidesRef.current;
-    const slide = slides?.children[view.chartIndex];
-    if (narrow && slides && slide instanceof HTMLElement)
-      slides.scrollTo({ left: slide.offsetLeft - slides.offsetLeft, behavior: 'smooth' });
-  }, [narrow, view.chartIndex]);
   const nextChart = () => {
     const next = charts[(view.chartIndex + 1) % Math.max(1, charts.length)];
     dispatch({ type: 'next_chart', count: charts.length });
     onChartChange?.(next ? normaliseChartType(next.chart.type) : null);
   };
   const chartLabel = chartType ? t(`ui.card.chart.${chartType}`) : '';
+  const slides: CardSlide[] = [
+    ...charts.map((c, i) => {
+      const name = t(`ui.card.chart.${normaliseChartType(c.chart.type) ?? 'line'}`);
+      return {
+        key: `${c.chart.type}-${i}`,
+        label: name,
+        content: measured ? (
+          <ChartSvg
+            card={card}
+            chart={c}
+            width={plotWidth}
+            height={plotHeight}
+            locale={locale}
+            label={`${name}: ${card.title}`}
+          />
+        ) : null,
+      };
+    }),
+    ...(card.image
+      ? [
+          {
+            key: 'image',
+            label: t('ui.card.image'),
+            content: (
+              <img
+                src={card.image.url}
+                alt={card.title || t('ui.card.image')}
+                className="pui-card__image"
+              />
+            ),
+          },
+        ]
+      : []),
+    ...(hasTable
+      ? [
+          {
+            key: 'table',
+            label: t('ui.card.table'),
+            content: <DataTable card={card} locale={locale} />,
+          },
+        ]
+      : []),
+    ...(view.showText && card.text
+      ? [
+          {
+            key: 'text',
+            label: t('ui.card.text'),
+            className: 'pui-card__slide--text',
+            content: <p className="pui-card__text">{card.text}</p>,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <>
@@ -102,66 +170,16 @@ function CardBody({
         ) : null}
         {view.showInsights ? <Insights insights={card.insights} /> : null}
         {narrow ? (
-          <div
-            ref={slidesRef}
-            className="pui-card__slides"
-            role="region"
-            aria-label={t('ui.card.views')}
-            tabIndex={0}
-          >
-            {charts.map((c, i) => {
-              const name = t(`ui.card.chart.${normaliseChartType(c.chart.type) ?? 'line'}`);
-              return (
-                <div
-                  className="pui-card__slide"
-                  key={`${c.chart.type}-${i}`}
-                  role="group"
-                  aria-label={name}
-                >
-                  <ChartSvg
-                    card={card}
-                    chart={c}
-                    width={plotWidth}
-                    height={chartHeight}
-                    locale={locale}
-                    label={`${name}: ${card.title}`}
-                  />
-                </div>
-              );
-            })}
-            {card.image ? (
-              <div className="pui-card__slide">
-                <img
-                  src={card.image.url}
-                  alt={card.title || t('ui.card.image')}
-                  className="pui-card__image"
-                />
-              </div>
-            ) : null}
-            {hasTable ? (
-              <div className="pui-card__slide" role="group" aria-label={t('ui.card.table')}>
-                <DataTable card={card} locale={locale} />
-              </div>
-            ) : null}
-            {view.showText && card.text ? (
-              <div
-                className="pui-card__slide pui-card__slide--text"
-                role="group"
-                aria-label={t('ui.card.text')}
-              >
-                <p className="pui-card__text">{card.text}</p>
-              </div>
-            ) : null}
-          </div>
+          <CardSlides slides={slides} active={view.chartIndex} />
         ) : (
           <>
-            {chart ? (
+            {chart && measured ? (
               <div className="pui-card__chart">
                 <ChartSvg
                   card={card}
                   chart={chart}
                   width={plotWidth}
-                  height={chartHeight}
+                  height={plotHeight}
                   locale={locale}
                   label={`${chartLabel}: ${card.title}`}
                 />

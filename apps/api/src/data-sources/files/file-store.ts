@@ -10,7 +10,7 @@ import {
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { OnModuleInit } from '@nestjs/common';
+import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Plan } from '@parley/domain';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
@@ -28,7 +28,23 @@ const LOADED = '.loaded';
 // Names of work in progress: an upload being received, a load being written, XLSX rows.
 const SCRATCH = /^\.(upload-|tmp-|parley-xlsx-)/;
 
+const SWEEP_EVERY_MS = 5 * 60_000;
+
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+// The newest write inside a file or folder (an XLSX scratch folder grows inside, not itself).
+function lastWritten(path: string): number {
+  try {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return readdirSync(path).reduce(
+      (newest, name) => Math.max(newest, lastWritten(join(path, name))),
+      stat.mtimeMs,
+    );
+  } catch {
+    return Date.now();
+  }
+}
 
 function sizeOf(path: string): number {
   try {
@@ -64,34 +80,53 @@ export function fileTypeOf(filename: string): string {
 // Uploaded data sets on disk: DATA_DIR/files/<tenant>/<datasource id>, one folder per tenant,
 // and their loaded copies in DATA_DIR/files/<tenant>/.loaded/<datasource id>.duckdb.
 @Injectable()
-export class FileStore implements OnModuleInit {
+export class FileStore implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(FileStore.name);
   private readonly root: string;
   private readonly maxBytes: number;
 
+  private readonly staleAfterMs: number;
+  private sweeper?: NodeJS.Timeout;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.root = join(config.dataDir, 'files');
     this.maxBytes = config.dataSources.uploadMaxBytes;
+    this.staleAfterMs = Math.max(10 * 60_000, 2 * config.dataSources.loader.timeoutMs);
   }
 
   get limit(): number {
     return this.maxBytes;
   }
 
-  // Work a crash or a kill left half done (an upload cut off, a load killed) is never resumed.
+  // Work a crash or a kill left half done (an upload cut off, a load killed) is never resumed:
+  // removed at start and every few minutes. Another API instance on the same DATA_DIR may be
+  // writing such files right now, so only those untouched for longer than a load may take go.
   onModuleInit(): void {
-    if (!existsSync(this.root)) return;
+    this.sweepScratch();
+    this.sweeper = setInterval(() => this.sweepScratch(), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+
+  sweepScratch(now = Date.now()): number {
+    if (!existsSync(this.root)) return 0;
     let removed = 0;
     for (const tenant of readdirSync(this.root)) {
       for (const folder of [join(this.root, tenant), join(this.root, tenant, LOADED)]) {
         if (!existsSync(folder) || !statSync(folder).isDirectory()) continue;
         for (const name of readdirSync(folder).filter((n) => SCRATCH.test(n))) {
-          rmSync(join(folder, name), { recursive: true, force: true });
+          const path = join(folder, name);
+          if (now - lastWritten(path) < this.staleAfterMs) continue;
+          rmSync(path, { recursive: true, force: true });
           removed++;
         }
       }
     }
     if (removed) this.logger.log(`removed ${removed} unfinished upload file(s)`);
+    return removed;
   }
 
   private folder(tenantId: string): string {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -176,17 +176,32 @@ describe('uploads that try to take Parley down', () => {
     await bobIsAnsweredAsUsual();
   });
 
-  it('removes leftovers of a crash when the API starts', () => {
+  it('removes leftovers of a crash, not work another instance may be doing', () => {
     const folder = join(t.config.dataDir, 'files', 'crashed-tenant');
-    mkdirSync(join(folder, '.loaded', '.parley-xlsx-abc'), { recursive: true });
+    const xlsxRows = join(folder, '.loaded', '.parley-xlsx-abc');
+    mkdirSync(xlsxRows, { recursive: true });
+    writeFileSync(join(xlsxRows, 'sheet.jsonl'), '{}');
     writeFileSync(join(folder, '.upload-123-sales.csv'), 'half');
     writeFileSync(join(folder, '.loaded', '.tmp-123-sales.csv.duckdb'), 'half');
+    writeFileSync(join(folder, '.upload-456-now.csv'), 'being received');
     writeFileSync(join(folder, 'kept.csv'), 'a,b\n1,2\n');
-    new FileStore(t.config).onModuleInit();
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    for (const old of [
+      join(xlsxRows, 'sheet.jsonl'),
+      xlsxRows,
+      join(folder, '.upload-123-sales.csv'),
+      join(folder, '.loaded', '.tmp-123-sales.csv.duckdb'),
+    ])
+      utimesSync(old, hourAgo, hourAgo);
+    const store = new FileStore(t.config);
+    store.onModuleInit();
+    store.onModuleDestroy();
     expect(readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()).toEqual([
       '.loaded',
+      '.upload-456-now.csv',
       'kept.csv',
     ]);
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it('refuses an upload past the plan storage quota, in en and tr, and keeps the rest', async () => {

@@ -186,7 +186,7 @@ describe('collections as live dashboards, in Chromium', () => {
       // The chart shows in the card's body unscrolled; the summary text waits behind its toggle.
       expect(await card.locator('.pui-card__text').count()).toBe(0);
       const body = (await card.locator('.compact-card__body').boundingBox()) as Box;
-      const chart = (await card.locator('.pui-card__chart svg').first().boundingBox()) as Box;
+      const chart = (await card.locator('.pui-chart svg').first().boundingBox()) as Box;
       expect(body.y + body.height - chart.y).toBeGreaterThan(body.height / 3);
       // The demo source's logo is the API's image, named for readers, not its initials.
       const logo = card.getByRole('img', { name: 'Demo store' });

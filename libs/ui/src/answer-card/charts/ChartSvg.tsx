@@ -1,7 +1,7 @@
+import { formatValue } from '@parley/domain';
 import type { AnswerCard, CardChart } from '@parley/domain';
 import { chartData, chartSeries } from '../utils/chart-data';
 import { normaliseChartType } from '../utils/card-view';
-import { formatNumber } from '../utils/number-format';
 import { BarChart } from './BarChart';
 import { CartesianChart } from './CartesianChart';
 import { NumberChart } from './NumberChart';
@@ -32,12 +32,8 @@ export function ChartSvg({
   const series = chartSeries(card, chart);
   const data = chartData(card, chart, locale);
   const metric = card.columns.find((c) => c.key === series[0]?.key);
-  const format = (v: number) =>
-    formatNumber(v, locale, {
-      compact: true,
-      maximumFractionDigits: Number.isInteger(v) ? 0 : 2,
-      ...(metric ? { column: metric } : {}),
-    });
+  // Axis ticks and labels read like the table's cells (libs/domain), compact from 1000.
+  const format = (v: number) => formatValue(v, metric, locale, { compact: true });
   const legend =
     showLegend && series.length > 1 && type !== 'pie' && type !== 'donut' && type !== 'number';
   const plotH = legend ? height - 24 : height;

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { tableColumns } from '../utils/columns';
 import type { TableColumn } from '../utils/columns';
-import { wantsCompactNumbers } from '../utils/number-format';
+import { wantsCompactNumbers } from '@parley/domain';
 import { nextSort, sortDirection, sortRows } from '../utils/sorting';
 import type { SortState } from '../utils/sorting';
-import { columnTotals } from '../utils/totals';
-import { formatCell, formatTotal } from './cell-format';
+import { formatCell, formatTotal, tableTotals } from './cell-format';
 
 type Row = Record<string, string | number | null>;
 export type DataTableProps = {
@@ -38,23 +37,18 @@ export function DataTable({ card, locale }: DataTableProps) {
   const [sorting, setSorting] = useState<SortState>([]);
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const columns = useMemo(() => tableColumns(card), [card]);
-  const options = {
-    locale,
-    compact: wantsCompactNumbers(card.table),
-    infinity: t('ui.table.infinity'),
-    ...(card.query?.grain ? { grain: card.query.grain } : {}),
-  };
+  const options = { locale, compact: wantsCompactNumbers(card.table) };
   const rows = useMemo(() => sortRows(card.table, sorting, locale), [card.table, sorting, locale]);
-  const totals = columnTotals(card.table, columns);
+  const totals = tableTotals(card, columns);
   const defs = useMemo<ColumnDef<typeof features, Row>[]>(
     () =>
       columns.map((column) => ({
         id: column.key,
         accessorFn: (row: Row) => row[column.key] ?? null,
         header: () => headerLabel(column, t),
-        cell: (info) => formatCell(info.row.original, column, options),
+        cell: (info) => formatCell(card, info.row.original, column, options),
       })),
-    [columns, t, locale, options.compact, options.grain],
+    [card, columns, t, locale, options.compact],
   );
   const table = useTable({ features, columns: defs, data: rows });
   const stacked = (width > 0 && width < responsiveTableBreakpoint) || card.table.length < 2;

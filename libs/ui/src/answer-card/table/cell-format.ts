@@ -1,45 +1,34 @@
-import { periodLabel } from '@parley/domain';
-import type { Grain } from '@parley/domain';
+import {
+  cardTotals,
+  formatCell as formatCardCell,
+  formatPercent,
+  formatValue,
+} from '@parley/domain';
+import type { AnswerCard } from '@parley/domain';
 import type { TableColumn } from '../utils/columns';
-import { baseKey } from '../utils/columns';
-import { formatDuration, formatNumber } from '../utils/number-format';
-import { formatPercent, percentCell } from '../utils/percent';
 
-export type CellFormatOptions = {
-  locale: string;
-  compact: boolean;
-  infinity: string;
-  // The card's grain: its time column reads by period name ("Jan 2025").
-  grain?: Grain;
-};
+export type TableCard = Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>;
+export type CellFormatOptions = { locale: string; compact: boolean };
 
-function formatValue(value: number, column: TableColumn, options: CellFormatOptions): string {
-  if (column.column?.format === 'duration') return formatDuration(value, options.locale);
-  return formatNumber(value, options.locale, {
-    compact: options.compact,
-    ...(column.column ? { column: column.column } : {}),
-  });
-}
-
-// How one table cell reads: numbers in the locale (compact when the table asks), percent changes with ∞.
+// One table cell as every surface shows it (libs/domain card-format): the web adds nothing of its own.
 export function formatCell(
+  card: TableCard,
   row: Record<string, unknown>,
   column: TableColumn,
   options: CellFormatOptions,
 ): string {
-  const value = row[column.key];
-  if (column.kind === 'percent')
-    return formatPercent(percentCell(row, baseKey(column.key)), options.locale, options.infinity);
-  if (typeof value === 'string')
-    return column.column?.role === 'time'
-      ? periodLabel(value, options.grain, options.locale)
-      : value;
-  if (typeof value !== 'number') return typeof value === 'boolean' ? String(value) : '';
-  if (column.kind === 'change') {
-    const text = formatValue(Math.abs(value), column, options);
-    return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
-  }
-  return formatValue(value, column, options);
+  return formatCardCell(card, row, column.key, options);
+}
+
+// The totals row (spec §9): additive measures summed, a ratio's total from its parts, rates none.
+export function tableTotals(
+  card: TableCard,
+  columns: readonly TableColumn[],
+): Record<string, number | null> | null {
+  return cardTotals(
+    card,
+    columns.map((c) => c.key),
+  );
 }
 
 export function formatTotal(
@@ -48,6 +37,9 @@ export function formatTotal(
   options: CellFormatOptions,
 ): string {
   if (value === null) return '';
-  if (column.kind === 'percent') return formatPercent(value, options.locale, options.infinity);
-  return formatValue(value, column, options);
+  if (column.kind === 'percent')
+    return Number.isFinite(value)
+      ? formatPercent(value, 100, options.locale, { signed: true })
+      : '∞';
+  return formatValue(value, column.column, options.locale, { compact: options.compact });
 }

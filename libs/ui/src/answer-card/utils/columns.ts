@@ -1,25 +1,12 @@
-import type { AnswerCard, CardColumn } from '@parley/domain';
+import { baseKey, columnKind } from '@parley/domain';
+import type { AnswerCard, CardColumn, ColumnKind } from '@parley/domain';
 
-export type ColumnKind = 'value' | 'previous' | 'percent' | 'change';
+export { baseKey, columnKind } from '@parley/domain';
+export type { ColumnKind } from '@parley/domain';
 
 export const previousPrefix = 'Previous_';
 export const percentSuffix = '__%';
 export const changeSuffix = '__change';
-
-// Comparison rows carry Previous_{col}, {col}__% and {col}__change beside each metric (ARCHITECTURE.md).
-export function columnKind(key: string): ColumnKind {
-  if (key.startsWith(previousPrefix)) return 'previous';
-  if (key.endsWith(percentSuffix)) return 'percent';
-  if (key.endsWith(changeSuffix)) return 'change';
-  return 'value';
-}
-
-export function baseKey(key: string): string {
-  if (key.startsWith(previousPrefix)) return key.slice(previousPrefix.length);
-  if (key.endsWith(percentSuffix)) return key.slice(0, -percentSuffix.length);
-  if (key.endsWith(changeSuffix)) return key.slice(0, -changeSuffix.length);
-  return key;
-}
 
 export type TableColumn = {
   key: string;

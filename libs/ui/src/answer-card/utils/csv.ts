@@ -1,3 +1,4 @@
+import { csvNumber } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import { tableColumns } from './columns';
 
@@ -18,7 +19,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   // A number is data (a negative one stays a number); only text from the source can be a formula.
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return csvNumber(value);
+  if (typeof value === 'boolean') return String(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
@@ -28,7 +30,7 @@ function escapeCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-// Raw values (not display formatting), so a spreadsheet reads real numbers.
+// Raw values (not display formatting), so a spreadsheet reads real numbers — without float noise.
 export function cardToCsv(card: Pick<AnswerCard, 'columns' | 'table'>): string {
   const columns = tableColumns(card);
   const header = columns.map((c) =>

@@ -3,10 +3,8 @@ import { tableColumns } from './columns';
 import { cardToCsv, csvFileName, csvHeader } from './csv';
 import { cardViewReducer, initialCardView, normaliseChartType } from './card-view';
 import { chartData, pieLabel } from './chart-data';
-import { formatNumber, wantsCompactNumbers } from './number-format';
-import { formatPercent, percentCell, percentChange } from './percent';
 import { compareCells, nextSort, sortRows } from './sorting';
-import { columnTotals } from './totals';
+import { formatCell, tableTotals } from '../table/cell-format';
 
 const card: Pick<AnswerCard, 'columns' | 'table' | 'chart'> = {
   columns: [
@@ -73,57 +71,62 @@ describe('sorting', () => {
 });
 
 describe('totals', () => {
-  it('adds every numeric column to 2 decimals from 2 rows', () => {
-    const totals = columnTotals(card.table, tableColumns(card));
+  it('adds an additive measure to 2 decimals from 2 rows, and the change of the totals', () => {
+    const totals = tableTotals(card, tableColumns(card));
     expect(totals?.['revenue']).toBe(200.75);
     expect(totals?.['Previous_revenue']).toBe(100);
     expect(totals?.['revenue__%']).toBe(100);
-    expect(totals?.['region']).toBeUndefined();
+    expect(totals?.['region']).toBeNull();
   });
 
   it('shows no totals for a single row', () => {
-    expect(columnTotals(card.table.slice(0, 1), tableColumns(card))).toBeNull();
+    expect(tableTotals({ ...card, table: card.table.slice(0, 1) }, tableColumns(card))).toBeNull();
+  });
+
+  it('never sums a rate or an average: no total, or the one computed from its parts', () => {
+    const rates: Pick<AnswerCard, 'columns' | 'table'> = {
+      columns: [
+        { key: 'device', label: 'Device', role: 'dimension' },
+        { key: 'cr', label: 'Conversion rate', role: 'metric', format: 'percent', additive: false },
+        {
+          key: 'aov',
+          label: 'Average order value',
+          role: 'metric',
+          format: 'currency',
+          currency: 'USD',
+          additive: false,
+          total: 48.2,
+        },
+      ],
+      table: [
+        { device: 'Desktop', cr: 4.32, aov: 50 },
+        { device: 'Mobile', cr: 2.82, aov: 45 },
+      ],
+    };
+    expect(tableTotals(rates, tableColumns(rates))).toEqual({ device: null, cr: null, aov: 48.2 });
   });
 });
 
-describe('percent change', () => {
-  it('rounds down', () => {
-    expect(percentChange(119.9, 100)).toBe(19);
-    expect(percentChange(80.5, 100)).toBe(-20);
+describe('cells', () => {
+  it('shows a 0–100 conversion rate as 6.05%, not 605%', () => {
+    const rates: Pick<AnswerCard, 'columns' | 'table'> = {
+      columns: [{ key: 'cr', label: 'Conversion rate', role: 'metric', format: 'percent' }],
+      table: [{ cr: 6.05 }],
+    };
+    const [column] = tableColumns(rates);
+    expect(formatCell(rates, { cr: 6.05 }, column, { locale: 'en-US', compact: false })).toBe(
+      '6.05%',
+    );
   });
 
-  it('is infinity from 0 to more, and 0 from 0 to 0', () => {
-    expect(percentChange(5, 0)).toBe(Number.POSITIVE_INFINITY);
-    expect(percentChange(0, 0)).toBe(0);
-    expect(formatPercent(percentCell(card.table[1] ?? {}, 'revenue'), 'en-US')).toBe('∞');
-    expect(formatPercent(percentCell(card.table[2] ?? {}, 'revenue'), 'en-US')).toBe('0%');
-    expect(formatPercent(-5, 'en-GB')).toBe('-5%');
-    expect(formatPercent(15, 'tr')).toBe('%15');
-  });
-});
-
-describe('compact numbers', () => {
-  it('applies to tables of more than 3 columns whose first row has a value above 10000', () => {
-    expect(wantsCompactNumbers([{ a: 'x', b: 10001, c: 1, d: 2 }])).toBe(true);
-    expect(wantsCompactNumbers([{ a: 'x', b: 10000, c: 1, d: 2 }])).toBe(false);
-    expect(wantsCompactNumbers([{ a: 'x', b: 50000, c: 1 }])).toBe(false);
-  });
-
-  it('formats compactly only from 1000', () => {
-    expect(formatNumber(15300, 'en-US', { compact: true })).toBe('15.3K');
-    expect(formatNumber(999, 'en-US', { compact: true })).toBe('999');
-    expect(formatNumber(1234.567, 'en-US')).toBe('1,234.57');
-  });
-
-  it('keeps currency signs, compact or not', () => {
-    const column = { format: 'currency' as const, currency: 'USD' };
-    expect(formatNumber(520345.5, 'en-US', { compact: true, column })).toBe('$520.3K');
-    expect(formatNumber(520345.5, 'en-US', { column })).toBe('$520,345.50');
-    expect(formatNumber(0, 'en-US', { column, maximumFractionDigits: 0 })).toBe('$0');
-  });
-
-  it('formats in the chosen locale', () => {
-    expect(formatNumber(1234.5, 'tr')).toBe('1.234,5');
+  it('shows ∞ for growth from nothing and a signed whole change otherwise', () => {
+    const columns = tableColumns(card);
+    const pct = columns.find((c) => c.key === 'revenue__%');
+    if (!pct) throw new Error('no percent column');
+    const options = { locale: 'en-US', compact: false };
+    expect(formatCell(card, card.table[1] ?? {}, pct, options)).toBe('∞');
+    expect(formatCell(card, card.table[0] ?? {}, pct, options)).toBe('+20%');
+    expect(formatCell(card, card.table[2] ?? {}, pct, options)).toBe('0%');
   });
 });
 

@@ -7,7 +7,7 @@ import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { brandName } from '../../auth/utils/features';
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { Icon } from '../../shared/components/Icon';
-import { clockTime } from '../utils/collection-text';
+import { clockTime, periodText } from '../utils/collection-text';
 import { AccountChooser } from './AccountChooser';
 import { SourceLogo } from './SourceLogo';
 
@@ -39,8 +39,7 @@ export function CompactCard({
   const [confirming, setConfirming] = useState(false);
   const card = response?.card;
   const period =
-    card?.query.date_range ??
-    question.variables.date1?.date_range ??
+    periodText({ card, savedRange: question.variables.date1?.date_range }) ??
     t('collections.card.all_time');
   return (
     <div className="compact-card" data-testid="compact-card" data-card-id={question.id}>
@@ -88,6 +87,7 @@ export function CompactCard({
             productName={brandName(config)}
             preferredChart={chart as ChartType | undefined}
             compact
+            fill
             onChartChange={onChartChange}
           />
         ) : null}

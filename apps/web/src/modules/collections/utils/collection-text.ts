@@ -1,5 +1,5 @@
-import { DIGESTS, PLANS, PLAN_LIMITS, sameQuestion } from '@parley/domain';
-import type { CollectionSummary, Digest, QuestionIdentity } from '@parley/domain';
+import { DATE_RANGE_OPTIONS, DIGESTS, PLANS, PLAN_LIMITS, sameQuestion } from '@parley/domain';
+import type { AnswerCard, CollectionSummary, Digest, QuestionIdentity } from '@parley/domain';
 
 // Spec §2 collections list: how many questions each data source contributes.
 export function questionsBySource(
@@ -48,4 +48,24 @@ export function planDigests(plan: string | undefined): readonly Digest[] {
 // dialog shows what is set rather than silently another value.
 export function digestChoices(allowed: readonly Digest[], current: Digest): Digest[] {
   return DIGESTS.filter((d) => allowed.includes(d) || d === current);
+}
+
+type PeriodSource = {
+  card: Pick<AnswerCard, 'query'> | undefined;
+  savedRange: string | undefined;
+};
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+// A tile's period in the card's own words ("Last 30 days"), never a raw interval: the card's
+// reading of its date range without the field name and the dates in brackets (the same range its
+// title states), else the saved choice's label, else null (all time).
+export function periodText({ card, savedRange }: PeriodSource): string | null {
+  const reading = card?.query.interpretation.find((i) => i.kind === 'date_range')?.text;
+  if (reading) {
+    const words = reading.replace(/^[^:]*:\s*/, '').replace(/\s*\([^)]*\)\s*$/, '');
+    if (words) return capitalised(words);
+  }
+  const option = DATE_RANGE_OPTIONS.find((o) => o.value === savedRange);
+  return option?.label ?? null;
 }

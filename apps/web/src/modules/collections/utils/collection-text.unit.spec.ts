@@ -2,6 +2,7 @@ import {
   clockTime,
   collectionsHolding,
   digestChoices,
+  periodText,
   planDigests,
   questionsBySource,
 } from './collection-text';
@@ -60,5 +61,31 @@ describe('collection texts', () => {
     expect(digestChoices(planDigests('premium'), 'weekly')).toEqual(['daily', 'weekly', 'monthly']);
     // A collection set to daily before a downgrade still shows what it is set to.
     expect(digestChoices(planDigests('free'), 'daily')).toEqual(['daily', 'weekly', 'monthly']);
+  });
+});
+
+describe('period text of a tile', () => {
+  const card = (text: string) =>
+    ({
+      query: {
+        source: { type: 'demo', datasource_id: 'demo' },
+        interpretation: [{ kind: 'date_range', text }],
+        date_range: '2026-10-26/2026-11-25',
+      },
+    }) as Parameters<typeof periodText>[0]['card'];
+  it("reads the card's own words, without the field name or the dates its title states", () => {
+    expect(
+      periodText({
+        card: card('Order date: last 30 days (2026-10-26 – 2026-11-24)'),
+        savedRange: undefined,
+      }),
+    ).toBe('Last 30 days');
+    expect(periodText({ card: card('Sipariş tarihi: bu yıl'), savedRange: undefined })).toBe(
+      'Bu yıl',
+    );
+  });
+  it('falls back to the saved choice, and to nothing for all time', () => {
+    expect(periodText({ card: undefined, savedRange: 'last_90_days' })).toBe('Last 90 days');
+    expect(periodText({ card: undefined, savedRange: undefined })).toBeNull();
   });
 });

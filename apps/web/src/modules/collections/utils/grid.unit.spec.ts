@@ -1,14 +1,14 @@
 import { columnsAt, gridItems, layoutFromGrid, sameGeometry } from './grid';
 
 describe('collection grid', () => {
-  it('places cards without a saved entry in the first free 2x2 slot and bounds their sizes', () => {
+  it('places cards without a saved entry in the first free 3x3 slot and bounds their sizes', () => {
     const items = gridItems([{ i: 'a', x: 0, y: 0, w: 2, h: 2 }], ['a', 'b']);
     expect(items[1]).toMatchObject({
       i: 'b',
       x: 2,
       y: 0,
-      w: 2,
-      h: 2,
+      w: 3,
+      h: 3,
       minW: 2,
       maxW: 5,
       minH: 2,

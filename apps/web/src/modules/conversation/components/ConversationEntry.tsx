@@ -42,7 +42,7 @@ export function ConversationEntry({ item, isLast, onAsk }: ConversationEntryProp
         <PromptView key={i} prompt={r.prompt} enabled={isLast && !item.loading} onChoose={onAsk} />
       );
     return (
-      <div key={i}>
+      <div key={i} className="entry__card">
         <AnswerCard
           card={r.card}
           locale={i18n.language}

@@ -8,6 +8,7 @@ import { useLayoutStore } from '../stores/useLayoutStore';
 import { visibleNav } from '../utils/nav';
 import { BottomNav } from './BottomNav';
 import { LeftNav } from './LeftNav';
+import { MenuSheet } from './MenuSheet';
 import { SubscriptionAlert } from './SubscriptionAlert';
 import { TopBar } from './TopBar';
 
@@ -35,6 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <BottomNav items={items} />
+      <MenuSheet items={items} />
       {helpOpen ? (
         <Suspense fallback={null}>
           <HelpPanel />

@@ -11,6 +11,7 @@ export function TopBar() {
   const config = useAuthStore((s) => s.config);
   const tenant = useAuthStore((s) => s.tenant);
   const setHelpOpen = useLayoutStore((s) => s.setHelpOpen);
+  const setMenuOpen = useLayoutStore((s) => s.setMenuOpen);
   const brand = brandName(config);
   return (
     <header className="top-bar">
@@ -31,13 +32,21 @@ export function TopBar() {
           <Icon name="help" />
         </button>
         <NotificationsButton />
-        {tenant?.picture ? (
-          <img className="avatar" src={tenant.picture} alt={tenant.name} />
-        ) : (
-          <span className="avatar avatar--initials" aria-label={tenant?.name}>
-            {(tenant?.name ?? '?').slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <button
+          type="button"
+          className="avatar-button"
+          aria-label={t('nav.account_menu', { name: tenant?.name ?? '' })}
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          {tenant?.picture ? (
+            <img className="avatar" src={tenant.picture} alt="" />
+          ) : (
+            <span className="avatar avatar--initials" aria-hidden="true">
+              {(tenant?.name ?? '?').slice(0, 1).toUpperCase()}
+            </span>
+          )}
+        </button>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { axisLabels, cellLabel, periodLabel } from './answer-card';
+import { axisLabels, cellLabel, periodLabel } from './period-format';
 
 describe('axis labels of time buckets', () => {
   it('shows the hour alone when every hour is on one day', () => {
@@ -33,10 +33,21 @@ describe('period labels', () => {
     expect(periodLabel('2024-01-01', 'yearly', 'en-US')).toBe('2024');
   });
 
-  it('leaves days, weeks and values that are not a period start as they are', () => {
-    expect(periodLabel('2025-01-14', 'monthly', 'en-US')).toBe('2025-01-14');
-    expect(periodLabel('2025-01-01', 'daily', 'en-US')).toBe('2025-01-01');
-    expect(periodLabel('2025-01-01', undefined, 'en-US')).toBe('2025-01-01');
+  it('names days, weeks and quarters in each locale, never the raw date', () => {
+    expect(periodLabel('2026-03-01', 'daily', 'en-US')).toBe('Mar 1, 2026');
+    expect(periodLabel('2026-03-01', 'daily', 'en-GB')).toBe('1 Mar 2026');
+    expect(periodLabel('2026-11-24', undefined, 'tr')).toBe('24 Kas 2026');
+    expect(periodLabel('2026-11-23', 'weekly', 'en-US')).toBe('Week of Nov 23, 2026');
+    expect(periodLabel('2026-11-23', 'weekly', 'tr')).toBe('23 Kas 2026 haftası');
+    expect(periodLabel('2025-04-01', 'quarterly', 'en-GB')).toBe('Q2 2025');
+    expect(periodLabel('2025-04-01', 'quarterly', 'tr')).toBe('2025 Ç2');
+    expect(periodLabel('2025-01-01T00:00:00.000Z', 'monthly', 'en-GB')).toBe('Jan 2025');
+  });
+
+  it('leaves values that are no date as they are', () => {
+    expect(periodLabel('Europe', 'monthly', 'en-US')).toBe('Europe');
+    expect(periodLabel('2025-13-01', 'daily', 'en-US')).toBe('2025-13-01');
+    expect(periodLabel('2024-05-22 08:00', 'hourly', 'en-US')).toBe('2024-05-22 08:00');
   });
 
   it('applies to the card’s time column only', () => {

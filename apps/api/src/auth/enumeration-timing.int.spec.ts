@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { MailOutbox } from '../mail/mail-outbox';
+import type { TestApp } from '../testing/test-app';
+import { signUp, solvedToken, startAuthTestApp } from './testing/auth-test-kit';
+
+const TRIES = 50;
+const KNOWN = 'known@example.com';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = (sorted.length - 1) / 2;
+  return ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
+};
+
+// The outsider who times the replies runs in its own process, as it would on its own machine: in
+// this one, the mail sent after a reply would hold up the reading of that reply.
+const OUTSIDER = `
+const lines = require('node:readline').createInterface({ input: process.stdin });
+lines.on('line', async (line) => {
+  const { url, body } = JSON.parse(line);
+  const started = performance.now();
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const elapsed = performance.now() - started;
+  await res.arrayBuffer();
+  process.stdout.write(JSON.stringify({ status: res.status, elapsed }) + '\\n');
+});`;
+
+function startOutsider(): {
+  post(url: string, body: string): Promise<{ status: number; elapsed: number }>;
+  stop(): void;
+} {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['-e', OUTSIDER]);
+  const answers = createInterface({ input: child.stdout });
+  const waiting: ((line: string) => void)[] = [];
+  answers.on('line', (line) => waiting.shift()?.(line));
+  return {
+    post: (url, body) =>
+      new Promise((resolve) => {
+        waiting.push((line) => resolve(JSON.parse(line) as { status: number; elapsed: number }));
+        child.stdin.write(`${JSON.stringify({ url, body })}\n`);
+      }),
+    stop: () => child.kill(),
+  };
+}
+
+// Issue 15 item 6: the reply time must not tell whether an address has an account. Known and
+// unknown addresses are tried in turn, 50 times each; their median reply times lie within 20%.
+describe('sign-in calls take as long for an unknown address as for a known one', () => {
+  let t: TestApp;
+  let origin: string;
+  const outsider = startOutsider();
+  beforeAll(async () => {
+    t = await startAuthTestApp();
+    await signUp(t.app, KNOWN, 'Known-pass-1');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = await t.app.getUrl();
+  }, 60_000);
+  afterAll(async () => {
+    outsider.stop();
+    await t.close();
+  });
+
+  const call = async (url: string, payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, payload: { ...payload, token: await solvedToken(t.app) } });
+
+  async function timed(url: string, payload: Record<string, string>): Promise<number> {
+    // Every timed call comes after the same untimed one for the known address, and after its mail
+    // has gone out: the garbage a sent mail leaves (collected during whatever request comes next)
+    // then weighs on both sides alike, and only the reply itself is compared.
+    await call(url, { ...payload, email: KNOWN });
+    await t.app.get(MailOutbox).drained();
+    const token = await solvedToken(t.app);
+    const res = await outsider.post(`${origin}${url}`, JSON.stringify({ ...payload, token }));
+    expect(res.status).toBe(url === '/auth/loginwithpassword' ? 400 : 200);
+    return res.elapsed;
+  }
+
+  it.each([
+    ['/auth/loginwithpassword', { password: 'Wrong-pass-1' }],
+    ['/auth/forgotpassword', {}],
+    ['/auth/loginwithemail', {}],
+  ])(
+    '%s',
+    async (url, payload) => {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 3; i++) await timed(url, { ...payload, email: 'warm-up@example.com' });
+      // Side by side in time, in a random order, so a busy moment of the machine hits both alike.
+      for (let i = 0; i < TRIES; i++) {
+        const tryKnown = async () => known.push(await timed(url, { ...payload, email: KNOWN }));
+        const tryUnknown = async () =>
+          unknown.push(await timed(url, { ...payload, email: `nobody-${i}@example.com` }));
+        for (const next of Math.random() < 0.5 ? [tryKnown, tryUnknown] : [tryUnknown, tryKnown])
+          await next();
+      }
+      const [a, b] = [median(known), median(unknown)];
+      expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThanOrEqual(0.2);
+    },
+    90_000,
+  );
+});

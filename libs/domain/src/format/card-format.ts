@@ -1,0 +1,157 @@
+import type { AnswerCard, CardColumn } from '../answer-card';
+import { cleanNumber, formatPercent, formatValue, wantsCompactNumbers } from './number-format';
+import { periodLabel } from './period-format';
+
+export type ColumnKind = 'value' | 'previous' | 'percent' | 'change';
+
+const PREVIOUS = 'Previous_';
+const PERCENT = '__%';
+const CHANGE = '__change';
+
+// Comparison rows carry Previous_{col}, {col}__% and {col}__change beside each metric (ARCHITECTURE.md).
+export function columnKind(key: string): ColumnKind {
+  if (key.startsWith(PREVIOUS)) return 'previous';
+  if (key.endsWith(PERCENT)) return 'percent';
+  if (key.endsWith(CHANGE)) return 'change';
+  return 'value';
+}
+
+export function baseKey(key: string): string {
+  if (key.startsWith(PREVIOUS)) return key.slice(PREVIOUS.length);
+  if (key.endsWith(PERCENT)) return key.slice(0, -PERCENT.length);
+  if (key.endsWith(CHANGE)) return key.slice(0, -CHANGE.length);
+  return key;
+}
+
+type CardShape = Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>;
+
+// The column that says how a key's values read: its own declaration, else its measure's (a
+// Previous_ or __change cell reads like the measure; a __% cell is a whole percent change).
+export function columnFor(card: Pick<AnswerCard, 'columns'>, key: string): CardColumn | undefined {
+  const own = card.columns.find((c) => c.key === key);
+  if (own && columnKind(key) !== 'percent') return own;
+  const base = card.columns.find((c) => c.key === baseKey(key));
+  if (columnKind(key) === 'percent')
+    return {
+      key,
+      label: own?.label ?? `${base?.label ?? baseKey(key)} %`,
+      role: 'metric',
+      format: 'percent',
+      percentBase: 100,
+      additive: false,
+    };
+  return own ?? base;
+}
+
+// Whether the values of a column add up to something: sums and counts do; averages, rates, ratios
+// and percents do not (4.32% + 2.82% + 2.77% is no conversion rate). Cards older than the flag
+// count as additive only when they are not percents.
+export function isAdditive(column: CardColumn | undefined): boolean {
+  if (!column || column.role !== 'metric') return false;
+  if (typeof column.additive === 'boolean') return column.additive;
+  return column.format !== 'percent';
+}
+
+const numberAt = (row: Record<string, unknown> | undefined, key: string): number | undefined => {
+  const v = row?.[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+};
+
+// Spec §9: percent change rounded down; infinite from 0 to a positive value; 0 when both are 0.
+// A change under one percent keeps a tenth ("up 0.4%", never "up 0%" for a real move).
+export function changePercent(previous: number, current: number): number {
+  if (previous === 0) {
+    if (current === 0) return 0;
+    return current > 0 ? Infinity : -Infinity;
+  }
+  const raw = ((current - previous) / Math.abs(previous)) * 100;
+  if (Math.abs(raw) < 1) return Math.trunc(raw * 10 + (raw > 0 ? 1e-9 : -1e-9)) / 10;
+  return Math.floor(raw + 1e-9);
+}
+
+// A row's {col}__% as shown: from the row's own numbers when it has them, else what the engine sent.
+export function percentCell(row: Record<string, unknown>, base: string): number | null {
+  const current = numberAt(row, base);
+  const previous = numberAt(row, `${PREVIOUS}${base}`);
+  if (current !== undefined && previous !== undefined) return changePercent(previous, current);
+  const sent = row[`${base}${PERCENT}`];
+  if (typeof sent === 'number') return sent;
+  if (sent === 'Infinity' || sent === '∞') return Infinity;
+  return null;
+}
+
+export type CellOptions = { locale: string; compact?: boolean };
+
+// How one cell of a card reads on every surface (web table, mail, Teams, chart image, speech):
+// numbers in the locale and the column's format, periods by name, changes signed, ∞ for new.
+export function formatCell(
+  card: CardShape,
+  row: Record<string, unknown>,
+  key: string,
+  { locale, compact = false }: CellOptions,
+): string {
+  const kind = columnKind(key);
+  const column = columnFor(card, key);
+  if (kind === 'percent') {
+    const pct = percentCell(row, baseKey(key));
+    if (pct === null) return '';
+    if (!Number.isFinite(pct)) return pct > 0 ? '∞' : '-∞';
+    return formatPercent(pct, 100, locale, { signed: true });
+  }
+  const value = row[key];
+  if (typeof value === 'string')
+    return column?.role === 'time' ? periodLabel(value, card.query?.grain, locale) : value;
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value !== 'number') return '';
+  return formatValue(value, column, locale, { compact, signed: kind === 'change' });
+}
+
+// Spec §9: compact numbers for a wide table of big values — one decision per card.
+export function compactCard(card: Pick<AnswerCard, 'table'>): boolean {
+  return wantsCompactNumbers(card.table);
+}
+
+export const TOTALS_MIN_ROWS = 2;
+
+const sum = (rows: readonly Record<string, unknown>[], key: string): number | undefined => {
+  const numbers = rows.map((r) => numberAt(r, key)).filter((v): v is number => v !== undefined);
+  return numbers.length ? numbers.reduce((a, b) => a + b, 0) : undefined;
+};
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+// The totals row of a card, per key (null: no total). Spec §9: only from 2 rows, to 2 decimals.
+// Only additive measures are summed; a ratio's total is the one the engine computed from its parts
+// (column.total); a percent change is the change of the totals, never a sum of percents.
+export function cardTotals(
+  card: Pick<AnswerCard, 'columns' | 'table'>,
+  keys: readonly string[],
+): Record<string, number | null> | null {
+  if (card.table.length < TOTALS_MIN_ROWS) return null;
+  const totals: Record<string, number | null> = {};
+  const totalOf = (key: string): number | null => {
+    const column = columnFor(card, key);
+    if (!column || column.role !== 'metric') return null;
+    if (isAdditive(column)) {
+      const s = sum(card.table, key);
+      return s === undefined ? null : round2(cleanNumber(s));
+    }
+    return typeof column.total === 'number' && columnKind(key) === 'value' ? column.total : null;
+  };
+  for (const key of keys) {
+    const kind = columnKind(key);
+    if (kind === 'percent') {
+      const base = baseKey(key);
+      const [current, previous] = [totalOf(base), totalOf(`${PREVIOUS}${base}`)];
+      totals[key] = current !== null && previous !== null ? changePercent(previous, current) : null;
+    } else {
+      totals[key] = totalOf(key);
+    }
+  }
+  return totals;
+}
+
+// A CSV cell: raw numbers (a spreadsheet computes with them) without float noise.
+export function csvNumber(value: number): string {
+  return String(cleanNumber(value));
+}
