@@ -20,7 +20,11 @@ describe.each([
   afterAll(() => source.close());
 
   for (const [form, list] of Object.entries(forms))
-    it(form, async () => {
-      for (const c of list) await check(source, path, c);
-    });
+    it(
+      form,
+      async () => {
+        for (const c of list) await check(source, path, c);
+      },
+      30_000,
+    );
 });

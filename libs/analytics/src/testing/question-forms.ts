@@ -1,4 +1,5 @@
 import { DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { ask } from '../engine/ask';
 import type { DataSource } from '../engine/data-source';
 
@@ -10,6 +11,8 @@ export type Want =
   | { rows: string }
   | { growth: string }
   | { driver: string }
+  // Both numbers of a comparison: the query returns cur and prev.
+  | { compare: string }
   | { prompt: string };
 export type Case = [question: string, want: Want, locale?: string];
 
@@ -34,9 +37,23 @@ function movers(
   return `select k from (${all}) order by d * ${sign} limit 1`;
 }
 
+// One in-memory DuckDB per ledger file, its rows loaded once as table T.
+const truths = new Map<string, Promise<DuckDBConnection>>();
+function truthDb(path: string): Promise<DuckDBConnection> {
+  let db = truths.get(path);
+  if (!db) {
+    db = DuckDBInstance.create(':memory:').then(async (instance) => {
+      const c = await instance.connect();
+      await c.run(`CREATE TABLE T AS SELECT * FROM read_csv_auto('${path}')`);
+      return c;
+    });
+    truths.set(path, db);
+  }
+  return db;
+}
+
 async function truth(path: string, sql: string): Promise<Record<string, unknown>[]> {
-  const db = await (await DuckDBInstance.create(':memory:')).connect();
-  await db.run(`CREATE VIEW T AS SELECT * FROM read_csv_auto('${path}')`);
+  const db = await truthDb(path);
   const reader = await db.runAndReadAll(sql);
   return reader.getRowObjectsJson();
 }
@@ -58,6 +75,13 @@ export async function check(source: DataSource, path: string, [question, want, l
       question,
       found: table.length <= 2 && cells(table[0]).some((c) => near(c, Number(v))),
     }).toEqual({ question, found: true });
+    return;
+  }
+  if ('compare' in want) {
+    const [{ cur, prev }] = await truth(path, want.compare);
+    const all = table.flatMap(cells);
+    const found = [cur, prev].every((v) => all.some((c) => near(c, Number(v))));
+    expect({ question, found }).toEqual({ question, found: true });
     return;
   }
   if ('driver' in want) {
@@ -97,6 +121,10 @@ export const ENGLISH_FORMS: Record<string, Case[]> = {
       { rows: 'select Channel k, stddev_samp(Amount) v from T group by 1' },
     ],
     ['90th percentile of amount', { scalar: 'select quantile_cont(Amount, 0.9) v from T' }],
+    [
+      'units range by region',
+      { rows: 'select Region k, max(Units) - min(Units) v from T group by 1' },
+    ],
   ],
   'ratios, rates of a yes/no column and shares of a part': [
     ['amount per unit', { scalar: 'select sum(Amount)/sum(Units) v from T' }],
@@ -167,6 +195,12 @@ export const ENGLISH_FORMS: Record<string, Case[]> = {
   ],
   'windows: cumulative, period-over-period growth, per group': [
     [
+      '3 month moving average of amount in 2025',
+      {
+        rows: 'select strftime(k, \'%Y-%m-%d\') k, avg(v) over (order by k rows between 2 preceding and current row) v from (select date_trunc(\'month\', "Order Date") k, sum(Amount) v from T where year("Order Date") = 2025 group by 1)',
+      },
+    ],
+    [
       'cumulative amount by month in 2025',
       {
         rows: 'select strftime(k, \'%Y-%m-%d\') k, sum(v) over (order by k) v from (select date_trunc(\'month\', "Order Date") k, sum(Amount) v from T where year("Order Date") = 2025 group by 1)',
@@ -188,6 +222,20 @@ export const ENGLISH_FORMS: Record<string, Case[]> = {
     ],
   ],
   'comparisons and rankings': [
+    [
+      // On 20 November 2025: 1 January–20 November against the same span of 2024.
+      'amount this year vs last year',
+      {
+        compare: `select sum(case when "Order Date" between '2025-01-01' and '2025-11-20' then Amount end) cur, sum(case when "Order Date" between '2024-01-01' and '2024-11-20' then Amount end) prev from T`,
+      },
+    ],
+    [
+      'top 2 regions by return rate',
+      {
+        rows: 'select Region k, 100*avg(case when Returned then 1 else 0 end) v from T group by 1 order by v desc limit 2',
+      },
+    ],
+    ['amount by decade', { rows: "select '2020s' k, sum(Amount) v from T" }],
     [
       'compare amount in North and South',
       {
