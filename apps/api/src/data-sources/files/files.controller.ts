@@ -99,7 +99,11 @@ export class FilesController {
     const loaded = this.store.scratchDatabase(user.tenantId, id);
     let checked: DataSource | undefined;
     try {
-      await this.loading.load(user.tenantId, received.temp, loaded);
+      // Its disk use is watched as it loads: what unpacks past the quota is stopped midway.
+      await this.loading.load(user.tenantId, received.temp, loaded, {
+        quota,
+        used: this.store.usage(user.tenantId, id),
+      });
       checked = await this.loading.open(loaded, id).catch(() => {
         throw new ApiError(400, 'datastore.file_unreadable');
       });
