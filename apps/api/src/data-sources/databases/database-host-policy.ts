@@ -97,5 +97,5 @@ export async function pinDatabaseHost(
   if (!usable.length) throw new ApiError(400, 'datastore.db_unreachable');
   if (!named && !usable.every((address) => allowedAddress(address, policy)))
     throw new ApiError(400, HOST_REFUSED);
-  return ipaddr.process(usable[0] as string).toString();
+  return ipaddr.process(usable[0]).toString();
 }
