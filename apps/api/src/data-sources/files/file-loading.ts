@@ -4,6 +4,7 @@ import {
   SandboxedLoader,
   configureDuckDb,
   isFileRefused,
+  isSourceError,
   openLoadedSource,
 } from '@parley/analytics';
 import type { DataSource, LoadedFile, LoaderLimits } from '@parley/analytics';
@@ -54,6 +55,7 @@ function refusal(error: unknown, limits: LoaderLimits, room?: DiskRoom): unknown
 export class FileLoading implements OnApplicationShutdown {
   private readonly loader: SandboxedLoader;
   private readonly limits: LoaderLimits;
+  private readonly queryTimeoutMs: number;
   // Each tenant's loads run one after another: one person uploading many heavy files holds at
   // most one of the loader slots, and everyone else's uploads still get theirs.
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -62,6 +64,7 @@ export class FileLoading implements OnApplicationShutdown {
     const { duckdb, loader, loaderConcurrency } = config.dataSources;
     configureDuckDb(duckdb);
     this.limits = loader;
+    this.queryTimeoutMs = duckdb.queryTimeoutMs;
     this.loader = new SandboxedLoader(loader, loaderConcurrency);
   }
 
@@ -88,8 +91,16 @@ export class FileLoading implements OnApplicationShutdown {
     }
   }
 
+  // Describing the loaded table runs queries too; one past DuckDB's query timeout is named so.
   open(databaseFile: string, datasourceId: string): Promise<DataSource> {
-    return openLoadedSource(databaseFile, { name: datasourceId, datasource_id: datasourceId });
+    return openLoadedSource(databaseFile, {
+      name: datasourceId,
+      datasource_id: datasourceId,
+    }).catch((error: unknown) => {
+      if (isSourceError(error) && error.messageKey === 'datastore.query_timeout')
+        throw new ApiError(400, 'datastore.file_time', { seconds: this.queryTimeoutMs / 1000 });
+      throw error;
+    });
   }
 
   onApplicationShutdown(): void {

@@ -104,7 +104,8 @@ export class FilesController {
         quota,
         used: this.store.usage(user.tenantId, id),
       });
-      checked = await this.loading.open(loaded, id).catch(() => {
+      checked = await this.loading.open(loaded, id).catch((error: unknown) => {
+        if (error instanceof ApiError) throw error;
         throw new ApiError(400, 'datastore.file_unreadable');
       });
       usable(checked);
