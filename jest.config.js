@@ -55,6 +55,7 @@ const moduleNameMapper = {
   '^@parley/domain$': '<rootDir>/../../libs/domain/src/index.ts',
   '^@parley/analytics$': '<rootDir>/../../libs/analytics/src/index.ts',
   '^@parley/ui$': '<rootDir>/../../libs/ui/src/index.ts',
+  '^@parley/ui/server$': '<rootDir>/../../libs/ui/src/server.ts',
   '^@parley/parley-client$': '<rootDir>/../../libs/parley-client/src/index.ts',
 };
 

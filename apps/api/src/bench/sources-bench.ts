@@ -10,6 +10,7 @@ import type { DataSource } from '@parley/analytics';
 import { createConnection } from 'mysql2/promise';
 import { Client } from 'pg';
 import { openDatabaseSource, clientFor } from '../data-sources/databases/database-source';
+import { parseAllowedHosts } from '../data-sources/databases/database-host-policy';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -133,6 +134,8 @@ async function main(): Promise<void> {
       `INSERT INTO ${table} SELECT i, date '2024-01-01' + (i % 730), (ARRAY['North','South','East','West'])[i % 4 + 1], ((i * 37) % 1000) / 10.0 FROM generate_series(1, ${ROWS}) AS i`,
     );
     await pg.query(`ANALYZE ${table}`);
+    // The bench's own local servers, allowed the way DATABASE_ALLOWED_HOSTS allows a private one.
+    const limits = { statementTimeoutMs: 60_000, databaseHosts: parseAllowedHosts('127.0.0.1') };
     const settings = {
       host: '127.0.0.1',
       port: 5432,
@@ -142,7 +145,7 @@ async function main(): Promise<void> {
       ssl: false,
     };
     const pgSource = await openDatabaseSource(
-      clientFor('postgresql', settings, 60_000),
+      clientFor('postgresql', settings, limits),
       table,
       { type: 'postgresql', datasource_id: 'bench' },
       5000,
@@ -164,7 +167,7 @@ async function main(): Promise<void> {
       `INSERT INTO ${table} SELECT seq, DATE_ADD('2024-01-01', INTERVAL seq % 730 DAY), ELT(seq % 4 + 1, 'North','South','East','West'), ((seq * 37) % 1000) / 10 FROM seq_1_to_${ROWS}`,
     );
     const mySource = await openDatabaseSource(
-      clientFor('mysql', { ...settings, port: 3306, user: 'root' }, 60_000),
+      clientFor('mysql', { ...settings, port: 3306, user: 'root' }, limits),
       table,
       { type: 'mysql', datasource_id: 'bench' },
       5000,

@@ -6,11 +6,12 @@ import { ApiError } from '../http/api-error';
 import { loadMasterKey } from '../vault/master-key';
 import { selectChart } from './chart-data';
 import { CardImageUrlSigner } from './card-image-url.signer';
-import { renderChartSvg } from './chart-svg';
+import { chartImageSvg } from './chart-image';
 import { CardImageStore } from './card-image.store';
 import { svgToPng } from './png-renderer';
 
-export type CardForImage = Pick<AnswerCard, 'title' | 'table' | 'columns' | 'chart'>;
+export type CardForImage = Pick<AnswerCard, 'title' | 'table' | 'columns' | 'chart'> &
+  Partial<Pick<AnswerCard, 'query'>>;
 
 @Injectable()
 export class CardImageService {
@@ -38,9 +39,9 @@ export class CardImageService {
     selected: number | ChartType | undefined,
     locale: string,
   ): Promise<Buffer> {
-    const view = selectChart(card, selected, locale);
-    if (!view) return Promise.reject(new ApiError(400, 'card_image.no_chart'));
-    return svgToPng(renderChartSvg(card, view, locale), 1600);
+    const chart = selectChart(card, selected);
+    if (!chart) return Promise.reject(new ApiError(400, 'card_image.no_chart'));
+    return svgToPng(chartImageSvg(card, chart, locale), 1600);
   }
 
   /** Renders and keeps the image for weeks; answers its signed public URL. */

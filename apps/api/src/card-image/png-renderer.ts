@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import { CHART_FONT } from './chart-svg';
+
+// The shipped font every chart falls back to (the web's Inter/Segoe UI stack is not installed here).
+export const CHART_FONT = 'DejaVu Sans';
 
 // apps/api/assets/fonts, from src/card-image and from dist/card-image alike: no system fonts,
 // so a chart renders the same on every server.

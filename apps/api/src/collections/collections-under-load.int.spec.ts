@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { streams } from '@parley/domain';
 import { signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
 import type { Session } from '../auth/testing/auth-test-kit';
-import { IDEMPOTENT_REPLIES } from '../event-sourcing/idempotency/idempotent-replies';
+import { replyCollectionsAround } from '../event-sourcing/idempotency/idempotent-replies';
 import { DOCUMENT_STORE } from '../infrastructure/document-store/document-store.port';
 import type { DocumentStore } from '../infrastructure/document-store/document-store.port';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
@@ -107,7 +107,9 @@ describe('a retried request with the same Idempotency-Key', () => {
 
       // Even when the first reply was never kept (a crash right after the append), the command
       // id follows from the key: nothing new is appended and the card keeps its id.
-      await t.app.get<DocumentStore>(DOCUMENT_STORE).collection(IDEMPOTENT_REPLIES).drop();
+      const documents = t.app.get<DocumentStore>(DOCUMENT_STORE);
+      for (const name of replyCollectionsAround(Date.now()))
+        await documents.collection(name).drop();
       const again = await addCard(t.app, 'add-orders-1');
       expect(again.statusCode).toBe(200);
       expect(again.json<{ data: { id: string } }>().data.id).toBe(cardId);

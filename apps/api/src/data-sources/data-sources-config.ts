@@ -1,6 +1,8 @@
 import { DEFAULT_LOADER_LIMITS } from '@parley/analytics';
 import type { DuckLimits, LoaderLimits } from '@parley/analytics';
 import { PLANS } from '@parley/domain';
+import { parseAllowedHosts } from './databases/database-host-policy';
+import type { DatabaseHostPolicy } from './databases/database-host-policy';
 import type { Plan } from '@parley/domain';
 
 // Everything the data sources read from the environment, once, at start-up.
@@ -28,6 +30,10 @@ export type DataSourcesConfig = {
   /** Bytes a tenant's uploaded files (and their loaded copies) may take on disk, by plan. */
   storageQuotas: StorageQuotas;
   statementTimeoutMs: number;
+  /** Private addresses a person's database may be at (DATABASE_ALLOWED_HOSTS); none by default. */
+  databaseHosts: DatabaseHostPolicy;
+  /** Connection tests (and connects) a tenant may make per minute (DATABASE_TEST_RATE_LIMIT). */
+  connectionTestsPerMinute: number;
   rowCap: number;
   googleAnalytics?: GoogleAnalyticsConfig;
 };
@@ -108,6 +114,12 @@ export function loadDataSourcesConfig(env: NodeJS.ProcessEnv): DataSourcesConfig
       'DATABASE_STATEMENT_TIMEOUT_MS',
     ),
     rowCap: positive(env.DATABASE_ROW_CAP, 5000, 'DATABASE_ROW_CAP'),
+    databaseHosts: parseAllowedHosts(env.DATABASE_ALLOWED_HOSTS),
+    connectionTestsPerMinute: positive(
+      env.DATABASE_TEST_RATE_LIMIT,
+      10,
+      'DATABASE_TEST_RATE_LIMIT',
+    ),
     loader: {
       jsonMaxDepth: positive(
         env.UPLOAD_JSON_MAX_DEPTH,

@@ -141,7 +141,7 @@ export class DataSourcesController {
     if (type === 'postgresql' || type === 'mysql') {
       const settings = this.secrets.get<DatabaseSettings>(user.tenantId, type, datasource_id);
       if (!settings) throw new ApiError(400, 'datastore.reconnect_required', { type });
-      const client = clientFor(type, settings, this.config.dataSources.statementTimeoutMs);
+      const client = clientFor(type, settings, this.config.dataSources);
       try {
         return (await client.tables()).map((t) => ({
           account_id: t.name,

@@ -4,6 +4,7 @@ import { ConnectionSecrets } from './connection-secrets';
 import { CredentialsReader } from './credentials-reader';
 import { registerDataSourceMessages } from './data-sources-messages';
 import { DataSourcesController } from './data-sources.controller';
+import { ConnectionTestLimiter } from './databases/connection-test-limiter';
 import { DatabasesController } from './databases/databases.controller';
 import { EraseTenantSourcesHandler } from './erase-tenant-sources.handler';
 import { FileLoading } from './files/file-loading';
@@ -43,6 +44,7 @@ registerDataSourceMessages();
     GoogleAnalyticsSources,
     GoogleAnalyticsOAuth,
     EraseTenantSourcesHandler,
+    ConnectionTestLimiter,
   ],
   exports: [CredentialsReader],
 })

@@ -33,7 +33,7 @@ describe('secrets never reach a log line', () => {
       lines.push(String(chunk));
       return (stdoutWrite as (...args: unknown[]) => boolean)(chunk, ...rest);
     });
-    t = await startAuthTestApp({ LOG_LEVEL: 'trace' });
+    t = await startAuthTestApp({ LOG_LEVEL: 'trace', DATABASE_ALLOWED_HOSTS: '127.0.0.1' });
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -113,10 +113,10 @@ export class SourceOpeners implements OnModuleInit {
     const table = this.accountOf(connection, source);
     const settings = this.secrets.get<DatabaseSettings>(tenantId, type, source.datasource_id);
     if (!settings) throw new ApiError(400, 'datastore.reconnect_required', { type });
-    const { statementTimeoutMs, rowCap } = this.config.dataSources;
+    const { rowCap } = this.config.dataSources;
     return this.opened.get(OpenSources.key(tenantId, type, source.datasource_id, table), () =>
       openDatabaseSource(
-        clientFor(type, settings, statementTimeoutMs),
+        clientFor(type, settings, this.config.dataSources),
         table,
         { type, datasource_id: source.datasource_id },
         rowCap,

@@ -1,5 +1,5 @@
-import type { AnswerCard, CardColumn } from '@parley/domain';
-import { escapeXml, formatValue } from '../card-image/value-format';
+import { compactCard, formatCell, plural } from '@parley/domain';
+import type { AnswerCard, PluralForms } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
 
 export const CHART_CID = 'chart@parley';
@@ -7,7 +7,14 @@ const MAX_ROWS = 50;
 
 const words: Record<
   'en' | 'tr',
-  { subject: string; insights: string; footer: string; open: string; chart: string; more: string }
+  {
+    subject: string;
+    insights: string;
+    footer: string;
+    open: string;
+    chart: string;
+    more: PluralForms;
+  }
 > = {
   en: {
     subject: 'Your card',
@@ -15,7 +22,7 @@ const words: Record<
     footer: 'Sent at your request from {brand}.',
     open: 'Open {brand}',
     chart: 'Chart',
-    more: '{count} more rows in {brand}.',
+    more: { one: '{count} more row in {brand}.', other: '{count} more rows in {brand}.' },
   },
   tr: {
     subject: 'Kartınız',
@@ -23,19 +30,21 @@ const words: Record<
     footer: '{brand} tarafından isteğiniz üzerine gönderildi.',
     open: '{brand} uygulamasını aç',
     chart: 'Grafik',
-    more: '{brand} içinde {count} satır daha var.',
+    more: {
+      one: '{brand} içinde {count} satır daha var.',
+      other: '{brand} içinde {count} satır daha var.',
+    },
   },
 };
 
 export type CardMail = { subject: string; html: string; text: string };
 
-function cell(
-  value: string | number | null | undefined,
-  column: CardColumn,
-  locale: Locale,
-): string {
-  if (typeof value === 'number') return formatValue(value, locale, { column });
-  return value ?? '';
+/** Text-safe for HTML bodies. */
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 const insightText = (insight: AnswerCard['insights'][number]) =>
@@ -53,6 +62,10 @@ export function renderCardMail(
   const fill = (s: string, params: Record<string, string | number>) =>
     s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
   const rows = card.table.slice(0, MAX_ROWS);
+  // Every cell as the web table shows it (libs/domain): same rounding, scale, periods and signs.
+  const options = { locale, compact: compactCard(card) };
+  const cell = (row: AnswerCard['table'][number], key: string) =>
+    formatCell(card, row, key, options);
   const th = card.columns
     .map(
       (c) =>
@@ -62,12 +75,12 @@ export function renderCardMail(
   const tr = rows
     .map(
       (row) =>
-        `<tr>${card.columns.map((c) => `<td style="text-align:${c.role === 'metric' ? 'right' : 'left'};padding:6px 10px;border-bottom:1px solid #f1f5f9">${escapeXml(cell(row[c.key], c, locale))}</td>`).join('')}</tr>`,
+        `<tr>${card.columns.map((c) => `<td style="text-align:${c.role === 'metric' ? 'right' : 'left'};padding:6px 10px;border-bottom:1px solid #f1f5f9">${escapeXml(cell(row, c.key))}</td>`).join('')}</tr>`,
     )
     .join('');
   const more =
     card.table.length > MAX_ROWS
-      ? `<p style="color:#64748b">${escapeXml(fill(t.more, { count: card.table.length - MAX_ROWS, brand }))}</p>`
+      ? `<p style="color:#64748b">${escapeXml(fill(plural(card.table.length - MAX_ROWS, t.more, locale), { brand }))}</p>`
       : '';
   const insights = card.insights.length
     ? `<h2 style="font-size:16px">${t.insights}</h2><ul>${card.insights.map((i) => `<li>${escapeXml(insightText(i))}</li>`).join('')}</ul>`
@@ -81,7 +94,7 @@ export function renderCardMail(
     `<table style="border-collapse:collapse;font-size:14px;margin-top:12px"><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table>${more}${insights}` +
     `<p><a href="${escapeXml(appUrl)}">${escapeXml(fill(t.open, { brand }))}</a></p><p style="color:#64748b;font-size:12px">${escapeXml(fill(t.footer, { brand }))}</p></body></html>`;
   const textRows = rows
-    .map((row) => card.columns.map((c) => `${c.label}: ${cell(row[c.key], c, locale)}`).join(' | '))
+    .map((row) => card.columns.map((c) => `${c.label}: ${cell(row, c.key)}`).join(' | '))
     .join('\n');
   const text = [
     card.title,

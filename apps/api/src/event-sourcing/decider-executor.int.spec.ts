@@ -4,6 +4,8 @@ import { ApiError } from '../http/api-error';
 import { deriveEventId } from '../infrastructure/event-store/event-id';
 import type { CollectionDocument } from '../projections/collections.projection';
 import { startPersistence } from '../testing/persistence-fixture';
+import { IdempotentReplies } from './idempotency/idempotent-replies';
+import { SNAPSHOTS, SnapshotStore } from './snapshot-store';
 
 type Fixture = Awaited<ReturnType<typeof startPersistence>>;
 
@@ -135,6 +137,16 @@ describe('commands through the embedded event store and read models', () => {
         meta({ tenantId: 't-2' }),
       ),
     );
+    const replies = new IdempotentReplies(f.documents);
+    await replies.keep('t-1', 'key-1', 'fingerprint', { name: 'Sales' });
+    await replies.keep('t-2', 'key-1', 'fingerprint', { name: 'Theirs' });
+    await new SnapshotStore(f.documents).save(
+      stream,
+      'collection@1',
+      't-1',
+      { state: { name: 'Sales' }, revision: 0, position: 1 },
+      { now: true },
+    );
     const { position } = await f.events.append(
       'tenant-t-1',
       [
@@ -142,7 +154,7 @@ describe('commands through the embedded event store and read models', () => {
           id: deriveEventId('delete-t-1', 0),
           type: 'AccountDeleted',
           data: { deletedAt: '2026-03-16T10:00:00.000Z' },
-          metadata: meta({ commandId: 'delete-t-1' }),
+          metadata: meta({ commandId: 'delete-t-1', time: new Date().toISOString() }),
         },
       ],
       { expectedRevision: 'any' },
@@ -151,6 +163,10 @@ describe('commands through the embedded event store and read models', () => {
     const collections = f.documents.collection<CollectionDocument>('collections');
     expect(await collections.find({ tenantId: 't-1' })).toEqual([]);
     expect((await collections.find({ tenantId: 't-2' })).map((c) => c.name)).toEqual(['Theirs']);
+    // Kept first replies and folded states go with the account too.
+    expect(await replies.find('t-1', 'key-1')).toBeNull();
+    expect(await replies.find('t-2', 'key-1')).toMatchObject({ body: { name: 'Theirs' } });
+    expect(await f.documents.collection(SNAPSHOTS).find({ tenantId: 't-1' })).toEqual([]);
   });
 
   it('rebuilds read models identical to the live ones', async () => {

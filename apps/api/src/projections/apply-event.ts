@@ -5,15 +5,11 @@ import type {
 } from '../infrastructure/document-store/document-store.port';
 import { SNAPSHOTS } from '../event-sourcing/snapshot-store';
 import { upcast } from '../event-sourcing/upcasters';
-import { IDEMPOTENT_REPLIES } from '../event-sourcing/idempotency/idempotent-replies';
+import { forgetReplies } from '../event-sourcing/idempotency/idempotent-replies';
 import type { OpenPersonalData, ProjectedEvent, Projection } from './projection';
 
 export const CHECKPOINTS = '_checkpoints';
 export const CHECKPOINT_ID = 'read-models';
-
-// Kept beside the read models and keyed by tenant: folded states and first replies may hold a
-// person's words, so they go with the account too.
-const TENANT_KEYED = [SNAPSHOTS, IDEMPOTENT_REPLIES];
 
 export function toProjectedEvent(event: StoredEvent): ProjectedEvent {
   const { type, data } = upcast(event);
@@ -45,8 +41,9 @@ export async function applyEvent(
   const sealed = toProjectedEvent(stored);
   let opened: ProjectedEvent | undefined;
   if (sealed.type === 'AccountDeleted' && sealed.tenantId) {
-    for (const name of TENANT_KEYED)
-      await session.collection(name).deleteMany({ tenantId: sealed.tenantId });
+    // Kept beside the read models, folded states and first replies may hold the person's words.
+    await session.collection(SNAPSHOTS).deleteMany({ tenantId: sealed.tenantId });
+    await forgetReplies(session, sealed.tenantId, Date.parse(sealed.time));
     for (const projection of projections) {
       if (projection.forget)
         await session

@@ -1,6 +1,6 @@
+import { compactCard, formatCell, plural } from '@parley/domain';
 import type { AnswerCard, Prompt } from '@parley/domain';
 import type { Translate } from '../conversation/bot-messages';
-import { formatCell } from './value-format';
 
 // Adaptive Cards are plain JSON (schema 1.5, what Teams renders); nothing here knows botbuilder.
 export type AdaptiveCard = {
@@ -37,9 +37,22 @@ const insightText = (i: AnswerCard['insights'][number]) =>
 
 // A comparison card carries Previous_x, x__% and x__change beside each metric: keep the first
 // metric, its previous value and the percent change, which fit a Teams table.
+// A driver card ("why did revenue fall") shows who moved and by how much: the driver, its value, the
+// change and the percent change.
 function visibleColumns(answer: AnswerCard) {
+  if (isDriverCard(answer)) {
+    const [driver, value] = answer.columns.filter((c) => c.role === 'dimension');
+    const change = answer.columns.filter(
+      (c) => c.key.endsWith('__change') || c.key.endsWith('__%'),
+    );
+    return [driver, value, ...change].filter((c) => c !== undefined).slice(0, 4);
+  }
   const wanted = answer.columns.filter((c) => c.role !== 'metric' || !c.key.endsWith('__change'));
   return wanted.slice(0, 4);
+}
+
+export function isDriverCard(answer: Pick<AnswerCard, 'query'>): boolean {
+  return answer.query.interpretation.some((i) => i.kind === 'driver');
 }
 
 export function answerCard(
@@ -49,6 +62,8 @@ export function answerCard(
   const { t, locale } = options;
   const columns = visibleColumns(answer);
   const rows = answer.table.slice(0, TOP_ROWS);
+  // Cells as the web table shows them (libs/domain): same rounding, scale, periods and signs.
+  const cellOptions = { locale, compact: compactCard(answer) };
   const table = {
     type: 'Table',
     gridStyle: 'accent',
@@ -69,7 +84,7 @@ export function answerCard(
           items: [
             {
               type: 'TextBlock',
-              text: formatCell(row[c.key], c, locale),
+              text: formatCell(answer, row, c.key, cellOptions),
               wrap: true,
               horizontalAlignment: c.role === 'metric' ? 'Right' : 'Left',
             },
@@ -83,7 +98,11 @@ export function answerCard(
       ? [
           {
             type: 'TextBlock',
-            text: t('more', { count: answer.table.length - TOP_ROWS }),
+            text: plural(
+              answer.table.length - TOP_ROWS,
+              { one: t('moreOne'), other: t('more') },
+              locale,
+            ),
             isSubtle: true,
             size: 'Small',
           },

@@ -84,10 +84,11 @@ describe('Teams bot with botbuilder TestAdapter', () => {
             'Channel',
             'Total Revenue',
             'Paid Search',
-            '$161,476',
-            '$168,782',
+            // A wide table of big values reads compact, as in the web table (spec §9).
+            '$161.5K',
+            '$168.8K',
             '-5%',
-            '1 more rows in Parley.',
+            '1 more row in Parley.',
           ]),
         );
         expect(shown.some((t) => t.includes('Paid Search contributes 29%'))).toBe(true);
@@ -189,7 +190,7 @@ describe('Teams bot with botbuilder TestAdapter', () => {
     await adapter.send(message('kanala göre gelir', { locale: 'tr-TR' })).assertReply((reply) => {
       const card = cardOf(reply);
       expect(texts(card)).toEqual(
-        expect.arrayContaining(['Kanala göre toplam gelir', '$161.476', '-%5']),
+        expect.arrayContaining(['Kanala göre toplam gelir', '$161,5\u00a0B', '-%5']),
       );
       expect(actions(card).map((a) => a.title)).toEqual([
         'Parley’de aç',

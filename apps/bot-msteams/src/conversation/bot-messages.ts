@@ -28,6 +28,7 @@ const en = {
     'Hi, I am Parley. Ask me about your business data, for example "revenue by channel last 30 days". Type **sign in** first to link your Parley account.',
   linkFailedPage: 'Signing in did not work. Please type "sign in" in Teams and try again.',
   more: '{count} more rows in Parley.',
+  moreOne: '{count} more row in Parley.',
   chooseCollection: 'Save to which collection?',
   noCollections: 'You have no collections yet. Create one in Parley, then save this card again.',
   saved: 'Saved to {name}.',
@@ -62,6 +63,7 @@ const tr: Record<BotMessageKey, string> = {
     'Merhaba, ben Parley. Bana iş verileriniz hakkında soru sorun, örneğin "son 30 günde kanala göre gelir". Önce Parley hesabınızı bağlamak için **giriş yap** yazın.',
   linkFailedPage: 'Giriş yapılamadı. Lütfen Teams’te "giriş yap" yazıp tekrar deneyin.',
   more: 'Parley’de {count} satır daha var.',
+  moreOne: 'Parley’de {count} satır daha var.',
   chooseCollection: 'Hangi koleksiyona kaydedilsin?',
   noCollections:
     'Henüz koleksiyonunuz yok. Parley’de bir koleksiyon oluşturup bu kartı yeniden kaydedin.',

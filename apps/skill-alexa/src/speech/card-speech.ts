@@ -1,4 +1,11 @@
-import type { AnswerCard, CardColumn, Prompt } from '@parley/domain';
+import {
+  changePercent,
+  formatPercent,
+  formatValue,
+  isAdditive,
+  spokenDuration,
+} from '@parley/domain';
+import type { AnswerCard, CardColumn, Prompt, ValueStyle } from '@parley/domain';
 import type { Translate } from './messages';
 
 // The measured column a person asked about: not a comparison column (Previous_x, x__%, x__change).
@@ -12,40 +19,16 @@ export function primaryMetric(card: Pick<AnswerCard, 'columns'>): CardColumn | u
   );
 }
 
-export function formatAmount(
-  value: number,
-  locale: string,
-  column?: Pick<CardColumn, 'format' | 'currency'>,
-): string {
-  if (column?.format === 'percent')
-    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-      value / 100,
-    );
-  const currency =
-    column?.format === 'currency' && column.currency
-      ? { style: 'currency' as const, currency: column.currency }
-      : {};
-  return new Intl.NumberFormat(locale, {
-    ...currency,
-    maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2,
-  }).format(value);
+// A value spoken as the card's table shows it (libs/domain), durations in words.
+export function formatAmount(value: number, locale: string, column?: ValueStyle): string {
+  if (column?.format === 'duration') return spokenDuration(value, locale);
+  return formatValue(value, column, locale);
 }
 
-/**
- * Whether the rows of a breakdown add up to something: a sum or a count does, a rate or an average
- * does not ("conversion rate 4.4% + 3.0% + 2.8%" is no total). A column that says so decides;
- * otherwise a percent never adds up, and anything else only when the engine offered it as parts
- * of a whole (a pie), which it does for sums and counts alone.
- */
-export function isAdditive(card: Pick<AnswerCard, 'chart'>, column: CardColumn): boolean {
-  const declared = (column as CardColumn & { additive?: unknown }).additive;
-  if (typeof declared === 'boolean') return declared;
-  if (column.format === 'percent') return false;
-  return card.chart.some(
-    (c) =>
-      (c.chart.type === 'pie' || c.chart.type === 'donut') &&
-      c.series.some((s) => s.key === column.key),
-  );
+// A driver card ("why did revenue fall") already says its answer in one sentence: the change and
+// the values that drove it, in the question's language.
+export function isDriverCard(card: Pick<AnswerCard, 'query'>): boolean {
+  return card.query.interpretation.some((i) => i.kind === 'driver');
 }
 
 const numberAt = (row: AnswerCard['table'][number] | undefined, key: string) =>
@@ -60,11 +43,11 @@ function direction(
   column: CardColumn,
   t: Translate,
 ): string {
-  const pct =
-    percent ?? (previous === 0 ? 0 : Math.floor(((current - previous) / Math.abs(previous)) * 100));
-  if (pct === 0 && current === previous) return t('flat');
+  // Computed from the values when there are both (a tenth under one percent: "up 0.4%", not "up 0%").
+  const pct = previous !== 0 ? changePercent(previous, current) : (percent ?? 0);
+  if (current === previous) return t('flat');
   const params = {
-    pct: formatAmount(Math.abs(pct), locale, { format: 'percent' }),
+    pct: formatPercent(Math.abs(pct), 100, locale),
     previous: formatAmount(previous, locale, column),
   };
   return current >= previous ? t('up', params) : t('down', params);
@@ -76,6 +59,7 @@ function direction(
  */
 export function speakCard(card: AnswerCard, locale: string, t: Translate): string {
   const metric = primaryMetric(card);
+  if (isDriverCard(card)) return card.text;
   if (!metric || card.table.length === 0) return card.text;
   const dimension = card.columns.find((c) => c.role === 'dimension' || c.role === 'time');
   const previousKey = `Previous_${metric.key}`;
@@ -100,7 +84,7 @@ export function speakCard(card: AnswerCard, locale: string, t: Translate): strin
     value: formatAmount(numberAt(top, metric.key) ?? 0, locale, metric),
   });
   // A rate or an average has no total to speak: its best group says what the card shows.
-  if (!isAdditive(card, metric)) return `${card.title}. ${topSentence}`;
+  if (!isAdditive(metric, card)) return `${card.title}. ${topSentence}`;
   const total = card.table.reduce((sum, row) => sum + (numberAt(row, metric.key) ?? 0), 0);
   const hasPrevious = card.table.some((row) => numberAt(row, previousKey) !== undefined);
   const previousTotal = card.table.reduce((sum, row) => sum + (numberAt(row, previousKey) ?? 0), 0);
@@ -124,7 +108,7 @@ export function speakHeadline(card: AnswerCard, locale: string): string {
   const value = numberAt(card.table[0], metric.key);
   if (card.table.length === 1 && value !== undefined)
     return `${card.title}: ${formatAmount(value, locale, metric)}.`;
-  if (!isAdditive(card, metric)) return `${card.title}.`;
+  if (!isAdditive(metric, card)) return `${card.title}.`;
   const total = card.table.reduce((sum, row) => sum + (numberAt(row, metric.key) ?? 0), 0);
   return `${card.title}: ${formatAmount(total, locale, metric)}.`;
 }

@@ -1,11 +1,12 @@
 import type { AnswerCard, CardColumn } from '@parley/domain';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
-import type { QueryPlan } from '../sql/query-plan';
+import type { PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 import { summaryOf, titleOf } from './card-text';
 import { chooseCharts } from './chart-choice';
 import { insightsFor } from './insights';
+import { isAdditiveMetric, measureStyle } from './measure-format';
 import { GRAIN_LABEL, rangeLabel } from './phrases';
 
 export type Interpretation = { kind: string; text: string }[];
@@ -16,7 +17,14 @@ const WINDOW_LABEL: Record<'cumulative' | 'growth' | 'moving', Record<Locale, st
   moving: { en: '{m} (moving average)', tr: '{m} (hareketli ortalama)' },
 };
 
-function columnsOf(plan: QueryPlan, locale: Locale): CardColumn[] {
+function measureColumn(
+  m: PlanMetric,
+  rows: Row[],
+): Pick<CardColumn, 'format' | 'currency' | 'percentBase' | 'additive'> {
+  return { format: m.format, ...measureStyle(m, rows), additive: isAdditiveMetric(m) };
+}
+
+function columnsOf(plan: QueryPlan, rows: Row[], locale: Locale): CardColumn[] {
   const prev = locale === 'tr' ? 'Önceki' : 'Previous';
   const cols: CardColumn[] = plan.groups.map((g) => ({
     key: g.key,
@@ -28,27 +36,28 @@ function columnsOf(plan: QueryPlan, locale: Locale): CardColumn[] {
   }));
   for (const m of plan.metrics) {
     const money = m.format === 'currency' && m.currency ? { currency: m.currency } : {};
-    cols.push({ key: m.key, label: m.label[locale], role: 'metric', format: m.format, ...money });
+    const measure = measureColumn(m, rows);
+    cols.push({ key: m.key, label: m.label[locale], role: 'metric', ...measure });
     if (plan.previous) {
       cols.push({
         key: `Previous_${m.key}`,
         label: `${prev} ${m.label[locale]}`,
         role: 'metric',
-        format: m.format,
-        ...money,
+        ...measure,
       });
       cols.push({
         key: `${m.key}__%`,
         label: `${m.label[locale]} %`,
         role: 'metric',
         format: 'percent',
+        percentBase: 100,
+        additive: false,
       });
       cols.push({
         key: `${m.key}__change`,
         label: `${m.label[locale]} ${locale === 'tr' ? 'değişim' : 'change'}`,
         role: 'metric',
-        format: m.format,
-        ...money,
+        ...measure,
       });
     }
     const window = plan.window && WINDOW_LABEL[plan.window.kind];
@@ -57,8 +66,11 @@ function columnsOf(plan: QueryPlan, locale: Locale): CardColumn[] {
         key: `${m.key}__${plan.window?.kind === 'cumulative' ? 'cumulative' : plan.window?.kind}`,
         label: window[locale].replace('{m}', m.label[locale]),
         role: 'metric',
-        format: plan.window?.kind === 'growth' ? 'percent' : m.format,
-        ...(plan.window?.kind === 'growth' ? {} : money),
+        // A running total or a moving average summed again is no total.
+        additive: false,
+        ...(plan.window?.kind === 'growth'
+          ? { format: 'percent' as const, percentBase: 100 as const }
+          : { format: m.format, ...money }),
       });
     if (plan.share && m === plan.metrics[0])
       cols.push({
@@ -66,6 +78,8 @@ function columnsOf(plan: QueryPlan, locale: Locale): CardColumn[] {
         label: locale === 'tr' ? 'Pay %' : 'Share %',
         role: 'metric',
         format: 'percent',
+        percentBase: 100,
+        additive: !plan.rank,
       });
   }
   return cols;
@@ -112,7 +126,7 @@ export function buildCard(input: {
     title: titleOf(plan, locale),
     text: summaryOf(plan, rows, locale),
     table: rows,
-    columns: columnsOf(plan, locale),
+    columns: columnsOf(plan, rows, locale),
     chart: chooseCharts(plan, rows.length, locale),
     insights: insightsFor(plan, rows, locale),
     date: input.computedAt,

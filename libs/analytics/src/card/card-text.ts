@@ -2,15 +2,15 @@ import type { Row } from '../sources/duckdb-runner';
 import { plural } from '../model/humanize';
 import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
+import { changePercent, formatPercent, periodPreposition } from '@parley/domain';
+import { measureText, numberLocale } from './measure-format';
 import { GRAIN_LABEL, formatNumber, groupValue, rangeLabel } from './phrases';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-function fmt(m: PlanMetric, v: unknown, locale: Locale): string {
-  const n = num(v);
-  if (m.format === 'percent' && n !== null)
-    return locale === 'tr' ? `%${formatNumber(n, locale)}` : `${formatNumber(n, locale)}%`;
-  return formatNumber(n, locale, m.format === 'currency' ? m.currency : undefined);
+// A measure in a sentence reads exactly as its cell in the table (percent scale included).
+function fmt(m: PlanMetric, v: unknown, locale: Locale, rows: readonly Row[] = []): string {
+  return measureText(m, v, locale, rows);
 }
 
 function groupLabel(plan: QueryPlan, i: number, locale: Locale): string {
@@ -78,7 +78,7 @@ function keptGroups(plan: QueryPlan, rows: Row[], test: GroupTest, locale: Local
   const withValues = rows.filter((r) => num(r[m.key]) !== null);
   const byValue = [...withValues].sort((a, b) => (num(b[m.key]) ?? 0) - (num(a[m.key]) ?? 0));
   const [max, min] = [byValue[0], byValue[byValue.length - 1]];
-  const value = (r: Row) => `${key(r)} (${fmt(m, r[m.key], locale)})`;
+  const value = (r: Row) => `${key(r)} (${fmt(m, r[m.key], locale, rows)})`;
   if (locale === 'tr') {
     if (!max) return `${label} değeri ${said} olan ${noun} yok.`;
     if (max === min) return `${label} değeri ${said} olan tek ${noun}: ${value(max)}.`;
@@ -125,10 +125,15 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
   const range = plan.range ? rangeLabel(plan.range, locale) : '';
   if (!plan.groups.length) {
     const row = rows[0];
-    const value = fmt(m, row[m.key], locale);
+    const value = fmt(m, row[m.key], locale, rows);
     if (plan.previous) {
-      const prev = fmt(m, row[`Previous_${m.key}`], locale);
-      const change = num(row[`${m.key}__%`]);
+      const prev = fmt(m, row[`Previous_${m.key}`], locale, rows);
+      const [now, then] = [num(row[m.key]), num(row[`Previous_${m.key}`])];
+      // The change as every surface shows it: a tenth under one percent, never "up 0%" for a move.
+      const change =
+        now !== null && then !== null && then !== 0
+          ? changePercent(then, now)
+          : num(row[`${m.key}__%`]);
       const prevLabel = rangeLabel(plan.previous, locale);
       const dir =
         change === null
@@ -142,9 +147,9 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
             : tr
               ? 'düşüş'
               : 'down';
-      const pct = change === null ? '' : `${Math.abs(change)}%`;
+      const pct = change === null ? '' : formatPercent(Math.abs(change), 100, numberLocale(locale));
       return tr
-        ? `${range} için ${label}: ${value}; ${prevLabel} döneminde ${prev} (${pct ? `%${Math.abs(change ?? 0)} ` : ''}${dir}).`
+        ? `${range} için ${label}: ${value}; ${prevLabel} döneminde ${prev} (${pct ? `${pct} ` : ''}${dir}).`
         : `${label} was ${value} for ${range}, ${dir}${pct ? ` ${pct}` : ''} from ${prev} for ${prevLabel}.`;
     }
     return tr
@@ -159,11 +164,11 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
       plan.rank.direction === 'desc' ? (tr ? 'en yüksek' : 'highest') : tr ? 'en düşük' : 'lowest';
     if (plan.rank.limit === 1 || rows.length === 1)
       return tr
-        ? `${label} değeri ${word} olan ${groupLabel(plan, 0, locale)}: ${key(best)} (${fmt(m, best[m.key], locale)}).`
-        : `${key(best)} has the ${word} ${label.toLowerCase()}: ${fmt(m, best[m.key], locale)}.`;
+        ? `${label} değeri ${word} olan ${groupLabel(plan, 0, locale)}: ${key(best)} (${fmt(m, best[m.key], locale, rows)}).`
+        : `${key(best)} has the ${word} ${label.toLowerCase()}: ${fmt(m, best[m.key], locale, rows)}.`;
     const list = rows
       .slice(0, 3)
-      .map((r) => `${key(r)} (${fmt(m, r[m.key], locale)})`)
+      .map((r) => `${key(r)} (${fmt(m, r[m.key], locale, rows)})`)
       .join(', ');
     return tr
       ? `${label} değeri ${word} ${groupLabel(plan, 0, locale)}: ${list}.`
@@ -178,20 +183,21 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
     const first = withValues[0];
     const last = withValues[withValues.length - 1];
     return tr
-      ? `${label}: ${key(first)} tarihinde ${fmt(m, first[m.key], locale)}, ${key(last)} tarihinde ${fmt(m, last[m.key], locale)}; zirve ${key(max)} (${fmt(m, max[m.key], locale)}).`
-      : `${label} went from ${fmt(m, first[m.key], locale)} (${key(first)}) to ${fmt(m, last[m.key], locale)} (${key(last)}), peaking at ${fmt(m, max[m.key], locale)} in ${key(max)}.`;
+      ? `${label}: ${key(first)} tarihinde ${fmt(m, first[m.key], locale, rows)}, ${key(last)} tarihinde ${fmt(m, last[m.key], locale, rows)}; zirve ${key(max)} (${fmt(m, max[m.key], locale, rows)}).`
+      : `${label} went from ${fmt(m, first[m.key], locale, rows)} (${key(first)}) to ${fmt(m, last[m.key], locale, rows)} (${key(last)}), peaking at ${fmt(m, max[m.key], locale, rows)} ${periodPreposition(g.grain, 'en')} ${key(max)}.`;
   }
   if (plan.share) {
     const share = num(max[`${m.key}__share`]);
+    const shareText = share === null ? '—' : formatPercent(share, 100, numberLocale(locale));
     return tr
-      ? `En büyük pay ${key(max)}: %${formatNumber(share, locale)}.`
-      : `${key(max)} has the largest share at ${formatNumber(share, locale)}%.`;
+      ? `En büyük pay ${key(max)}: ${shareText}.`
+      : `${key(max)} has the largest share at ${shareText}.`;
   }
   if (withValues.length === 1)
     return tr
-      ? `${key(max)} için ${label}: ${fmt(m, max[m.key], locale)}.`
-      : `${label} for ${key(max)} is ${fmt(m, max[m.key], locale)}.`;
+      ? `${key(max)} için ${label}: ${fmt(m, max[m.key], locale, rows)}.`
+      : `${label} for ${key(max)} is ${fmt(m, max[m.key], locale, rows)}.`;
   return tr
-    ? `${label}: en yüksek ${key(max)} (${fmt(m, max[m.key], locale)}), en düşük ${key(min)} (${fmt(m, min[m.key], locale)}).`
-    : `${label} is highest for ${key(max)} (${fmt(m, max[m.key], locale)}) and lowest for ${key(min)} (${fmt(m, min[m.key], locale)}).`;
+    ? `${label}: en yüksek ${key(max)} (${fmt(m, max[m.key], locale, rows)}), en düşük ${key(min)} (${fmt(m, min[m.key], locale, rows)}).`
+    : `${label} is highest for ${key(max)} (${fmt(m, max[m.key], locale, rows)}) and lowest for ${key(min)} (${fmt(m, min[m.key], locale, rows)}).`;
 }

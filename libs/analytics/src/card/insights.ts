@@ -1,24 +1,29 @@
-import type { CardInsight } from '@parley/domain';
+import type { CardInsight, Grain } from '@parley/domain';
+import { formatPercent } from '@parley/domain';
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 import { plural } from '../model/humanize';
-import { formatNumber, groupValue } from './phrases';
+import { isAdditiveMetric, measureText, numberLocale } from './measure-format';
+import { groupValue } from './phrases';
+
+// Every insight is computed from the whole answer and stated only when it holds: one that cannot be
+// said truthfully is left out (issue 17), never softened into something vague.
 
 type Ctx = { plan: QueryPlan; rows: Row[]; locale: Locale };
+type Point = { key: string; value: number };
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const pct = (x: number) => Math.round(x * 100);
+const pct = (x: number, locale: Locale) =>
+  formatPercent(Math.round(x * 100), 100, numberLocale(locale));
 
-// Shares of "the total" need every group: a test on the groups' aggregates leaves some out.
+// Shares of "the total" need every group and a measure that adds up.
 function additive(ctx: Ctx): boolean {
-  return (
-    ['sum', 'count', 'count_distinct'].includes(ctx.plan.metrics[0]?.aggregation ?? '') &&
-    !ctx.plan.conditions.some((c) => c.aggregate)
-  );
+  const m = ctx.plan.metrics[0];
+  return !!m && isAdditiveMetric(m) && !ctx.plan.conditions.some((c) => c.aggregate);
 }
 
-function values(ctx: Ctx): { key: string; value: number }[] {
+function points(ctx: Ctx): Point[] {
   const g = ctx.plan.groups[0];
   const m = ctx.plan.metrics[0];
   if (!g || !m) return [];
@@ -28,119 +33,190 @@ function values(ctx: Ctx): { key: string; value: number }[] {
   });
 }
 
-function biggestContributor(ctx: Ctx): CardInsight | undefined {
-  if (
-    ctx.plan.groups.length !== 1 ||
-    ctx.plan.groups[0].dimension.kind === 'time' ||
-    !additive(ctx) ||
-    ctx.plan.rank
-  )
+const amount = (ctx: Ctx, v: number, signed = false) =>
+  measureText(ctx.plan.metrics[0], v, ctx.locale, ctx.rows, { signed });
+
+function parts(ctx: Ctx): Point[] | undefined {
+  const g = ctx.plan.groups[0];
+  if (ctx.plan.groups.length !== 1 || !g || g.dimension.kind === 'time' || ctx.plan.rank)
     return undefined;
-  const vs = values(ctx);
+  if (!additive(ctx)) return undefined;
+  const vs = points(ctx);
   const total = vs.reduce((s, v) => s + v.value, 0);
-  if (vs.length < 2 || total <= 0 || vs.some((v) => v.value < 0)) return undefined;
-  const top = vs.reduce((a, b) => (b.value > a.value ? b : a));
-  const share = pct(top.value / total);
-  const metric = ctx.plan.metrics[0].name[ctx.locale];
-  return ctx.locale === 'tr'
-    ? `${top.key}, toplam ${metric} değerinin %${share} kadarını oluşturuyor.`
-    : `${top.key} contributes ${share}% of the total ${metric.toLowerCase()}.`;
+  return vs.length >= 2 && total > 0 && vs.every((v) => v.value >= 0) ? vs : undefined;
 }
 
-function concentration(ctx: Ctx): CardInsight | undefined {
-  if (
-    ctx.plan.groups.length !== 1 ||
-    ctx.plan.groups[0].dimension.kind === 'time' ||
-    !additive(ctx) ||
-    ctx.plan.rank
-  )
-    return undefined;
-  const vs = values(ctx).sort((a, b) => b.value - a.value);
+export function biggestContributor(ctx: Ctx): CardInsight | undefined {
+  const vs = parts(ctx);
+  if (!vs) return undefined;
   const total = vs.reduce((s, v) => s + v.value, 0);
-  if (vs.length < 6 || total <= 0 || vs.some((v) => v.value < 0)) return undefined;
+  const top = vs.reduce((a, b) => (b.value > a.value ? b : a));
+  const share = pct(top.value / total, ctx.locale);
+  const metric = ctx.plan.metrics[0].name[ctx.locale];
+  return ctx.locale === 'tr'
+    ? `${top.key}, toplam ${metric} değerinin ${share} kadarını oluşturuyor.`
+    : `${top.key} contributes ${share} of the total ${metric.toLowerCase()}.`;
+}
+
+// Concentrated: six groups or more, and the top three hold at least 60% of the total.
+export function concentration(ctx: Ctx): CardInsight | undefined {
+  const vs = parts(ctx)?.sort((a, b) => b.value - a.value);
+  if (!vs || vs.length < 6) return undefined;
+  const total = vs.reduce((s, v) => s + v.value, 0);
   const top3 = (vs[0].value + vs[1].value + vs[2].value) / total;
   if (top3 < 0.6) return undefined;
   const dim = ctx.plan.groups[0].label[ctx.locale];
   return ctx.locale === 'tr'
-    ? `İlk 3 ${dim} toplamın %${pct(top3)} kadarını oluşturuyor: dağılım yoğunlaşmış.`
-    : `The top 3 ${plural(dim.toLowerCase())} make up ${pct(top3)}% of the total: a concentrated mix.`;
+    ? `İlk 3 ${dim} toplamın ${pct(top3, ctx.locale)} kadarını oluşturuyor: dağılım yoğunlaşmış.`
+    : `The top 3 ${plural(dim.toLowerCase())} make up ${pct(top3, ctx.locale)} of the total: a concentrated mix.`;
 }
 
-function biggestMover(ctx: Ctx): CardInsight | undefined {
+// The group whose value changed most against the previous period, with the direction it moved.
+export function biggestMover(ctx: Ctx): CardInsight | undefined {
   const m = ctx.plan.metrics[0];
   const g = ctx.plan.groups[0];
-  if (!ctx.plan.previous || !m || !g || g.dimension.kind === 'time') return undefined;
+  if (!ctx.plan.previous || !m || !g || g.dimension.kind === 'time' || ctx.rows.length < 2)
+    return undefined;
   let best: { key: string; change: number } | undefined;
   for (const r of ctx.rows) {
-    const change = num(r[`${m.key}__change`]);
-    if (change !== null && (!best || Math.abs(change) > Math.abs(best.change)))
+    const [now, then] = [num(r[m.key]), num(r[`Previous_${m.key}`])];
+    if (now === null || then === null) continue;
+    const change = now - then;
+    if (!best || Math.abs(change) > Math.abs(best.change))
       best = { key: groupValue(g, r[g.key], ctx.locale), change };
   }
   if (!best || best.change === 0) return undefined;
-  const amount = formatNumber(
-    Math.abs(best.change),
-    ctx.locale,
-    m.format === 'currency' ? m.currency : undefined,
-  );
-  if (ctx.locale === 'tr')
-    return `En büyük değişim ${best.key}: önceki döneme göre ${best.change > 0 ? '+' : '-'}${amount}.`;
-  return `${best.key} moved the most: ${best.change > 0 ? 'up' : 'down'} ${amount} against the previous period.`;
+  const by = amount(ctx, best.change, true);
+  return ctx.locale === 'tr'
+    ? `En büyük değişim ${best.key}: önceki döneme göre ${by}.`
+    : `${best.key} moved the most: ${best.change > 0 ? 'up' : 'down'} ${amount(ctx, Math.abs(best.change))} against the previous period.`;
 }
 
-function series(ctx: Ctx): number[] {
+function series(ctx: Ctx): Point[] {
   const g = ctx.plan.groups[0];
-  if (ctx.plan.groups.length !== 1 || g.dimension.kind !== 'time') return [];
-  return values(ctx).map((v) => v.value);
+  if (ctx.plan.groups.length !== 1 || !g || g.dimension.kind !== 'time' || g.cycle) return [];
+  return points(ctx);
 }
 
-function trend(ctx: Ctx): CardInsight | undefined {
-  const ys = series(ctx);
-  if (ys.length < 3) return undefined;
-  const n = ys.length;
+// Changes under 5% of the level are no trend: the series is called flat.
+const FLAT = 0.05;
+
+export type TrendReading = 'up' | 'down' | 'flat' | 'mixed';
+
+// The direction of a whole series: the least-squares slope over every point and the change from
+// the first point to the last must agree; when they disagree the series is "mixed".
+export function readTrend(values: readonly number[]): TrendReading | undefined {
+  const n = values.length;
+  if (n < 3) return undefined;
   const meanX = (n - 1) / 2;
-  const meanY = ys.reduce((s, y) => s + y, 0) / n;
+  const meanY = values.reduce((s, y) => s + y, 0) / n;
+  if (meanY === 0) return undefined;
   let sxy = 0;
   let sxx = 0;
-  ys.forEach((y, x) => {
+  values.forEach((y, x) => {
     sxy += (x - meanX) * (y - meanY);
     sxx += (x - meanX) ** 2;
   });
-  const slope = sxy / sxx;
-  const relative = meanY !== 0 ? (slope * (n - 1)) / Math.abs(meanY) : 0;
-  const metric = ctx.plan.metrics[0].label[ctx.locale];
-  if (Math.abs(relative) < 0.05)
-    return ctx.locale === 'tr'
-      ? `${metric} dönem boyunca yatay seyretti.`
-      : `${metric} stayed broadly flat over the period.`;
-  const up = relative > 0;
-  if (ctx.locale === 'tr')
-    return `${metric} dönem boyunca ${up ? 'yükseliş' : 'düşüş'} eğiliminde (yaklaşık %${Math.abs(pct(relative))}).`;
-  return `${metric} trended ${up ? 'up' : 'down'} over the period (about ${Math.abs(pct(relative))}% ${up ? 'higher' : 'lower'} by the end).`;
+  const slope = ((sxy / sxx) * (n - 1)) / Math.abs(meanY);
+  const ends = (values[n - 1] - values[0]) / Math.abs(meanY);
+  const sign = (x: number) => (Math.abs(x) < FLAT ? 0 : Math.sign(x));
+  if (sign(slope) === 0 && sign(ends) === 0) return 'flat';
+  if (sign(slope) !== sign(ends)) return 'mixed';
+  return slope > 0 ? 'up' : 'down';
 }
 
-function anomalies(ctx: Ctx): CardInsight | undefined {
+export function trend(ctx: Ctx): CardInsight | undefined {
+  const vs = series(ctx);
+  const reading = readTrend(vs.map((v) => v.value));
+  if (!reading) return undefined;
+  const metric = ctx.plan.metrics[0].label[ctx.locale];
+  const [first, last] = [vs[0], vs[vs.length - 1]];
+  const ends = `${amount(ctx, first.value)} (${first.key}) → ${amount(ctx, last.value)} (${last.key})`;
+  const tr = ctx.locale === 'tr';
+  switch (reading) {
+    case 'flat':
+      return tr
+        ? `${metric} dönem boyunca yatay seyretti: ${ends}.`
+        : `${metric} stayed broadly flat over the period: ${ends}.`;
+    case 'mixed':
+      return tr
+        ? `${metric} dönem boyunca dalgalı seyretti, net bir yön yok: ${ends}.`
+        : `${metric} was mixed over the period, with no clear direction: ${ends}.`;
+    default: {
+      const up = reading === 'up';
+      return tr
+        ? `${metric} dönem boyunca ${up ? 'yükseliş' : 'düşüş'} eğiliminde: ${ends}.`
+        : `${metric} trended ${up ? 'up' : 'down'} over the period: ${ends}.`;
+    }
+  }
+}
+
+// How many buckets make one season: a week of days, a year of months or quarters, a day of hours.
+const SEASON: Partial<Record<Grain, number>> = { daily: 7, monthly: 12, quarterly: 4, hourly: 24 };
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+// The point furthest from what its season and the series' trend lead one to expect: the trend
+// line is taken out, each point is compared with the median of the other points of its season
+// (all other points when the series is shorter than two seasons), and it is an anomaly only when
+// that gap is over 3.5 robust standard deviations (MAD) and over 20% of the series' level.
+export function findAnomaly(
+  values: readonly number[],
+  season?: number,
+): { index: number; above: boolean; seasonal: boolean } | undefined {
+  const n = values.length;
+  if (n < 8) return undefined;
+  const meanX = (n - 1) / 2;
+  const level = median(values.map(Math.abs));
+  if (level === 0) return undefined;
+  // A robust trend (Theil–Sen): one spike does not tilt it.
+  // Long series compare each point with the one half a series later, to stay linear in time.
+  const slopes: number[] = [];
+  const half = Math.floor(n / 2);
+  for (let i = 0; i < n; i++)
+    for (let j = n > 400 ? i + half : i + 1; j < n && (n <= 400 || j === i + half); j++)
+      slopes.push((values[j] - values[i]) / (j - i));
+  const slope = median(slopes);
+  const detrended = values.map((y, x) => y - slope * (x - meanX));
+  const p = season && n >= 2 * season ? season : 0;
+  const residuals = detrended.map((d, i) => {
+    const peers = detrended.filter((_, j) => j !== i && (!p || (j - i) % p === 0));
+    return d - median(peers);
+  });
+  const scale = Math.max(1.4826 * median(residuals.map(Math.abs)), 0.05 * level);
+  let best: { index: number; score: number } | undefined;
+  residuals.forEach((r, index) => {
+    const score = Math.abs(r) / scale;
+    if (!best || score > best.score) best = { index, score };
+  });
+  if (!best || best.score < 3.5 || Math.abs(residuals[best.index]) < 0.2 * level) return undefined;
+  return { index: best.index, above: residuals[best.index] > 0, seasonal: p > 0 };
+}
+
+export function anomalies(ctx: Ctx): CardInsight | undefined {
   const g = ctx.plan.groups[0];
-  const vs = series(ctx).length ? values(ctx) : [];
-  if (vs.length < 8) return undefined;
-  const mean = vs.reduce((s, v) => s + v.value, 0) / vs.length;
-  const sd = Math.sqrt(vs.reduce((s, v) => s + (v.value - mean) ** 2, 0) / vs.length);
-  if (sd === 0) return undefined;
-  const outlier = vs
-    .map((v) => ({ ...v, z: (v.value - mean) / sd }))
-    .sort((a, b) => Math.abs(b.z) - Math.abs(a.z))[0];
-  if (Math.abs(outlier.z) < 2.5) return undefined;
-  const value = formatNumber(outlier.value, ctx.locale);
+  const vs = series(ctx);
+  const found = findAnomaly(
+    vs.map((v) => v.value),
+    g?.grain ? SEASON[g.grain] : undefined,
+  );
+  if (!g || !found) return undefined;
+  const point = vs[found.index];
+  const value = amount(ctx, point.value);
   if (ctx.locale === 'tr')
-    return `${outlier.key} olağan dışı: ${value} (${g.label.tr} ortalamasının ${outlier.z > 0 ? 'çok üstünde' : 'çok altında'}).`;
-  return `${outlier.key} is unusual at ${value}, far ${outlier.z > 0 ? 'above' : 'below'} the typical ${g.label.en.toLowerCase()}.`;
+    return `${point.key} olağan dışı: ${value} (${found.seasonal ? 'mevsimsel örüntünün' : 'serinin olağan düzeyinin'} ${found.above ? 'çok üstünde' : 'çok altında'}).`;
+  return `${point.key} is unusual at ${value}, far ${found.above ? 'above' : 'below'} ${found.seasonal ? 'the seasonal pattern' : 'the series’ usual level'}.`;
 }
 
 function newValues(ctx: Ctx): CardInsight | undefined {
   const m = ctx.plan.metrics[0];
   if (!ctx.plan.previous || !m) return undefined;
   const fresh = ctx.rows.filter(
-    (r) =>
-      r[`${m.key}__%`] === null && num(r[`Previous_${m.key}`]) === 0 && (num(r[m.key]) ?? 0) > 0,
+    (r) => num(r[`Previous_${m.key}`]) === 0 && (num(r[m.key]) ?? 0) > 0,
   );
   if (!fresh.length) return undefined;
   return ctx.locale === 'tr'

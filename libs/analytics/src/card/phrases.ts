@@ -1,4 +1,4 @@
-import { periodLabel } from '@parley/domain';
+import { formatValue, periodLabel } from '@parley/domain';
 import type { Grain } from '@parley/domain';
 import type { Aggregation, Localized } from '../model/semantic-model';
 import type { DateRange, RangeSpec, Unit } from '../parse/date-spec';
@@ -111,31 +111,25 @@ export function rangeLabel(range: DateRange, locale: Locale): string {
   return named ? `${named} (${dates})` : dates;
 }
 
+// A plain number or an amount of money in a sentence, as the card's cells show it (libs/domain).
 export function formatNumber(
   value: number | null | undefined,
   locale: Locale,
   currency?: string,
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const tag = locale === 'tr' ? 'tr-TR' : 'en-US';
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 1 ? 2 : 4;
-  const options: Intl.NumberFormatOptions = currency
-    ? { style: 'currency', currency, maximumFractionDigits: digits }
-    : { maximumFractionDigits: digits };
-  return new Intl.NumberFormat(tag, options).format(value);
+  return formatValue(
+    value,
+    currency ? { format: 'currency', currency } : undefined,
+    locale === 'tr' ? 'tr' : 'en-US',
+  );
 }
 
-const PERIOD_START = /^(\d{4})-(\d{2})-01\b/;
-
-// A group's value as a sentence says it: a month period reads "Jan 2025" / "Oca 2025", a quarter
-// "2025 Q1", a year "2025", rather than the first day the database groups it by.
+// A group's value as a sentence says it: a month "Jan 2025" / "Oca 2025", a quarter "Q1 2025", a
+// day "Nov 24, 2026" — the labels the web and mail cards show, never the raw bucket date.
 export function groupValue(group: PlanGroup, value: unknown, locale: Locale): string {
   const text = String(value);
-  const start = PERIOD_START.exec(text);
-  if (!start) return text;
-  const [year, month] = [Number(start[1]), Number(start[2])];
-  if (group.grain === 'quarterly')
-    return specLabel({ kind: 'quarter', quarter: Math.ceil(month / 3), year }, locale) ?? text;
-  // Months and years read as the web and mail cards show them.
-  return periodLabel(text, group.grain, locale === 'tr' ? 'tr' : 'en-US');
+  return group.dimension.kind === 'time' && !group.cycle
+    ? periodLabel(text, group.grain, locale === 'tr' ? 'tr' : 'en-US')
+    : text;
 }

@@ -50,6 +50,7 @@ export type FileLimitName =
   | 'xlsx_cells'
   | 'columns'
   | 'memory'
+  | 'disk'
   | 'time'
   | 'unreadable';
 

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import { DuckRunner, quoteIdent, quoteLiteral } from './duckdb-runner';
 import type { DuckLimits } from './duckdb-runner';
 import type { FileLimits } from './file-limits';
 import { DEFAULT_FILE_LIMITS, FileRefusedError } from './file-limits';
 import { scanJsonShape } from './json-shape-scan';
+import { scratchFolderOf } from './load-protocol';
 import { writeWorkbookAsJsonLines } from './xlsx-reader';
 
 export type FileKind = 'csv' | 'json' | 'parquet' | 'xlsx';
@@ -168,12 +169,14 @@ export async function loadFileToDatabase(
   target: string,
   options: { limits: FileLimits; duck: Partial<DuckLimits> },
 ): Promise<{ rows: number; columns: number }> {
+  const scratchDir = scratchFolderOf(target);
+  mkdirSync(scratchDir, { recursive: true });
   const db = await DuckRunner.create({ path: target, limits: options.duck });
   try {
     await loadFile(db, path, LOADED_TABLE, {
       limits: options.limits,
       materialize: true,
-      scratchDir: dirname(target),
+      scratchDir,
     });
     const counted = await db.rows(`SELECT count(*) AS n FROM ${quoteIdent(LOADED_TABLE)}`);
     const columns = await db.rows(`DESCRIBE ${quoteIdent(LOADED_TABLE)}`);
@@ -181,5 +184,6 @@ export async function loadFileToDatabase(
     return { rows: Number(counted[0]?.n ?? 0), columns: columns.length };
   } finally {
     db.close();
+    rmSync(scratchDir, { recursive: true, force: true });
   }
 }

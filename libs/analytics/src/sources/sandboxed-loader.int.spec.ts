@@ -1,4 +1,4 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { tempDir, writeSalesWorkbook } from '../testing/fixture-files';
@@ -111,6 +111,26 @@ describe('the sandboxed file loader', () => {
       limit: 'memory',
       max: 24,
     });
+  }, 30_000);
+
+  it('kills a load that unpacks past its disk allowance, leaving nothing behind', async () => {
+    const input = join(dir, 'unpacks.xlsx');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: input,
+      useSharedStrings: true,
+    });
+    const sheet = writer.addWorksheet('Long');
+    sheet.addRow(['a', 'b']).commit();
+    // One 20,000-character string, shared by every cell: a small file, hundreds of MB of rows.
+    const long = 'x'.repeat(20_000);
+    for (let i = 0; i < 10_000; i++) sheet.addRow([long, long]).commit();
+    sheet.commit();
+    await writer.commit();
+    const output = join(dir, 'unpacks.duckdb');
+    const refused = await refusal(loader.load(input, output, 4 * 1024 * 1024));
+    expect(refused.limit).toBe('disk');
+    expect(refused.max).toBeGreaterThan(4 * 1024 * 1024);
+    expect(readdirSync(dir).filter((name) => name.startsWith('unpacks.duckdb'))).toEqual([]);
   }, 30_000);
 
   it('kills a load that runs over its time budget', async () => {

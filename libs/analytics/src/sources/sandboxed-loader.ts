@@ -1,9 +1,10 @@
 import { fork } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { extname, join } from 'node:path';
 import type { LoaderLimits } from './file-limits';
 import { DEFAULT_LOADER_LIMITS, FileRefusedError } from './file-limits';
+import { scratchFolderOf } from './load-protocol';
 import type { LoadReport } from './load-protocol';
 
 const WORKER = join(__dirname, `load-worker${extname(__filename)}`);
@@ -12,6 +13,8 @@ const WORKER_EXEC_ARGV =
   extname(__filename) === '.ts' ? ['-r', join(__dirname, 'testing', 'register-ts.cjs')] : [];
 // Below the API's own priority: a heavy load slows itself before it slows answers.
 const LOADER_NICENESS = 10;
+// How often a load's disk use is measured against its allowance.
+const DISK_CHECK_MS = 200;
 
 // At most `size` loads at once; the others wait their turn.
 class Gate {
@@ -39,10 +42,24 @@ function loaderEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-// A database file with its write-ahead log and the folder DuckDB spills to beside it.
+// What a load into `path` writes: the database file, its write-ahead log, the folder DuckDB spills
+// to and the loader's scratch folder.
+function filesOf(path: string): string[] {
+  return [path, `${path}.wal`, `${path}.tmp`, scratchFolderOf(path)];
+}
+
+function bytesOf(path: string): number {
+  try {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.size;
+    return readdirSync(path).reduce((sum, name) => sum + bytesOf(join(path, name)), 0);
+  } catch {
+    return 0;
+  }
+}
+
 export function removeDatabaseFile(path: string): void {
-  for (const file of [path, `${path}.wal`, `${path}.tmp`])
-    rmSync(file, { recursive: true, force: true });
+  for (const file of filesOf(path)) rmSync(file, { recursive: true, force: true });
 }
 
 export type LoadedFile = { rows: number; columns: number };
@@ -61,11 +78,13 @@ export class SandboxedLoader {
     this.gate = new Gate(concurrency);
   }
 
-  async load(input: string, output: string): Promise<LoadedFile> {
+  // `maxBytes`: the disk the load may take (the tenant's room); past it the load is killed, so a
+  // small file that unpacks to gigabytes never fills the disk on its way to being refused.
+  async load(input: string, output: string, maxBytes?: number): Promise<LoadedFile> {
     const leave = await this.gate.enter();
     removeDatabaseFile(output);
     try {
-      return await this.run(input, output);
+      return await this.run(input, output, maxBytes);
     } catch (error) {
       removeDatabaseFile(output);
       throw error;
@@ -79,7 +98,7 @@ export class SandboxedLoader {
     for (const child of this.running) child.kill('SIGKILL');
   }
 
-  private run(input: string, output: string): Promise<LoadedFile> {
+  private run(input: string, output: string, maxBytes?: number): Promise<LoadedFile> {
     const { limits } = this;
     return new Promise((resolve, reject) => {
       const child = fork(WORKER, [], {
@@ -96,17 +115,29 @@ export class SandboxedLoader {
       }
       let report: LoadReport | undefined;
       let timedOut = false;
+      let written = 0;
       const timer = setTimeout(() => {
         timedOut = true;
         child.kill('SIGKILL');
       }, limits.timeoutMs);
+      const disk =
+        maxBytes === undefined
+          ? undefined
+          : setInterval(() => {
+              const used = filesOf(output).reduce((sum, file) => sum + bytesOf(file), 0);
+              if (used <= maxBytes) return;
+              written = used;
+              child.kill('SIGKILL');
+            }, DISK_CHECK_MS);
       child.on('message', (message: LoadReport) => {
         report = message;
       });
       child.on('error', () => undefined);
       child.on('exit', (code, signal) => {
         clearTimeout(timer);
+        clearInterval(disk);
         this.running.delete(child);
+        if (written) return reject(new FileRefusedError('disk', written));
         if (timedOut)
           return reject(new FileRefusedError('time', Math.round(limits.timeoutMs / 1000)));
         if (report?.ok) return resolve({ rows: report.rows, columns: report.columns });

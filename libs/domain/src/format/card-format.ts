@@ -44,12 +44,23 @@ export function columnFor(card: Pick<AnswerCard, 'columns'>, key: string): CardC
 }
 
 // Whether the values of a column add up to something: sums and counts do; averages, rates, ratios
-// and percents do not (4.32% + 2.82% + 2.77% is no conversion rate). Cards older than the flag
-// count as additive only when they are not percents.
-export function isAdditive(column: CardColumn | undefined): boolean {
+// and percents do not (4.32% + 2.82% + 2.77% is no conversion rate). The engine says so on the
+// column; a card saved before it did counts a column as additive only when it is no percent and
+// the engine offered it as parts of a whole (a pie), which it does for sums and counts alone.
+export function isAdditive(
+  column: CardColumn | undefined,
+  card?: Pick<AnswerCard, 'chart'>,
+): boolean {
   if (!column || column.role !== 'metric') return false;
   if (typeof column.additive === 'boolean') return column.additive;
-  return column.format !== 'percent';
+  if (column.format === 'percent') return false;
+  if (!card) return true;
+  const key = baseKey(column.key);
+  return card.chart.some(
+    (c) =>
+      (c.chart.type === 'pie' || c.chart.type === 'donut') &&
+      (c.series.length === 0 || c.series.some((s) => s.key === key)),
+  );
 }
 
 const numberAt = (row: Record<string, unknown> | undefined, key: string): number | undefined => {
@@ -124,7 +135,7 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 // Only additive measures are summed; a ratio's total is the one the engine computed from its parts
 // (column.total); a percent change is the change of the totals, never a sum of percents.
 export function cardTotals(
-  card: Pick<AnswerCard, 'columns' | 'table'>,
+  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'chart'>>,
   keys: readonly string[],
 ): Record<string, number | null> | null {
   if (card.table.length < TOTALS_MIN_ROWS) return null;
@@ -132,7 +143,7 @@ export function cardTotals(
   const totalOf = (key: string): number | null => {
     const column = columnFor(card, key);
     if (!column || column.role !== 'metric') return null;
-    if (isAdditive(column)) {
+    if (isAdditive(column, card.chart ? { chart: card.chart } : undefined)) {
       const s = sum(card.table, key);
       return s === undefined ? null : round2(cleanNumber(s));
     }

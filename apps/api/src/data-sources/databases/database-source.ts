@@ -2,6 +2,7 @@ import { databaseModel, mysqlCompiler, postgresCompiler } from '@parley/analytic
 import type { DataSource, DatabaseColumn, DatabaseTable, Row } from '@parley/analytics';
 import { ApiError } from '../../http/api-error';
 import { sourceFailure } from '../source-failure';
+import type { DatabaseHostPolicy } from './database-host-policy';
 import { MysqlClient } from './mysql-client';
 import { PostgresClient } from './postgres-client';
 import type { DatabaseSettings, DatabaseType, SqlClient } from './sql-client';
@@ -9,14 +10,17 @@ import type { DatabaseSettings, DatabaseType, SqlClient } from './sql-client';
 const PROFILE_SAMPLE_ROWS = 10_000;
 const VALUE_SAMPLE = 1000;
 
+export type DatabaseLimits = { statementTimeoutMs: number; databaseHosts: DatabaseHostPolicy };
+
+// Every connection to a person's database goes through here, so none skips the host check.
 export function clientFor(
   type: DatabaseType,
   settings: DatabaseSettings,
-  timeoutMs: number,
+  { statementTimeoutMs, databaseHosts }: DatabaseLimits,
 ): SqlClient {
   return type === 'postgresql'
-    ? new PostgresClient(settings, timeoutMs)
-    : new MysqlClient(settings, timeoutMs);
+    ? new PostgresClient(settings, statementTimeoutMs, databaseHosts)
+    : new MysqlClient(settings, statementTimeoutMs, databaseHosts);
 }
 
 // Distinct counts and ranges from a sample of rows; exact enough to tell a category from an amount.

@@ -9,6 +9,7 @@ import { ChangeCredentials } from '../commands/change-credentials.command';
 import { ConnectionSecrets } from '../connection-secrets';
 import { DatabaseConnectDto, DatabaseTestDto } from '../dto/data-source.dto';
 import { OpenSources } from '../open-sources';
+import { ConnectionTestLimiter } from './connection-test-limiter';
 import { clientFor } from './database-source';
 import type { DatabaseSettings, TableInfo } from './sql-client';
 
@@ -37,13 +38,16 @@ export class DatabasesController {
     private readonly commands: CommandBus,
     private readonly secrets: ConnectionSecrets,
     private readonly opened: OpenSources,
+    private readonly limiter: ConnectionTestLimiter,
   ) {}
 
   private async tables(
+    tenantId: string,
     type: DatabaseTestDto['type'],
     settings: DatabaseSettings,
   ): Promise<TableInfo[]> {
-    const client = clientFor(type, settings, this.config.dataSources.statementTimeoutMs);
+    this.limiter.take(tenantId);
+    const client = clientFor(type, settings, this.config.dataSources);
     try {
       return await client.tables();
     } finally {
@@ -54,8 +58,11 @@ export class DatabasesController {
   // "Test connection": signs in and lists the tables and views, saving nothing.
   @Post('test')
   @HttpCode(200)
-  async test(@Body() body: DatabaseTestDto): Promise<{ ok: true; tables: TableInfo[] }> {
-    return { ok: true, tables: await this.tables(body.type, settingsOf(body)) };
+  async test(
+    @Body() body: DatabaseTestDto,
+    @CurrentUser() user: RequestUser,
+  ): Promise<{ ok: true; tables: TableInfo[] }> {
+    return { ok: true, tables: await this.tables(user.tenantId, body.type, settingsOf(body)) };
   }
 
   @Post()
@@ -65,7 +72,7 @@ export class DatabasesController {
     @CurrentUser() user: RequestUser,
   ): Promise<{ type: string; datasource_id: string; tables: TableInfo[] }> {
     const settings = settingsOf(body);
-    const tables = await this.tables(body.type, settings);
+    const tables = await this.tables(user.tenantId, body.type, settings);
     const datasource_id = databaseId(settings);
     this.secrets.put(user.tenantId, body.type, datasource_id, settings);
     this.opened.forget(user.tenantId, body.type, datasource_id);

@@ -11,6 +11,7 @@ import { EVENT_STORE } from '../../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port';
 import type { TestApp } from '../../testing/test-app';
 import { askCard, firstMetric, post } from '../testing/data-source-test-kit';
+import { parseAllowedHosts } from './database-host-policy';
 import { clientFor } from './database-source';
 
 // Against the real servers of this machine: PostgreSQL (trust auth) and MariaDB (root, no password).
@@ -90,7 +91,12 @@ describe.each([
     await direct(
       `INSERT INTO ${table} (id, order_date, region, channel, amount, quantity) VALUES ${values}`,
     );
-    t = await startAuthTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '3000' });
+    // The test databases run on this machine: allowed on purpose, as a private warehouse would be.
+    t = await startAuthTestApp({
+      DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+      DATABASE_ALLOWED_HOSTS: '127.0.0.1',
+      DATABASE_TEST_RATE_LIMIT: '1000',
+    });
     ada = await signUp(t.app, `ada-${type}@example.com`);
     bob = await signUp(t.app, `bob-${type}@example.com`);
   }, 60_000);
@@ -267,7 +273,11 @@ describe.each([
   });
 
   it('stops a slow query at the statement timeout with a clear message', async () => {
-    const client = clientFor(type, { ...server, password, ssl: false }, 1000);
+    const client = clientFor(
+      type,
+      { ...server, password, ssl: false },
+      { statementTimeoutMs: 1000, databaseHosts: parseAllowedHosts('127.0.0.1') },
+    );
     const started = Date.now();
     await expect(
       client.query(

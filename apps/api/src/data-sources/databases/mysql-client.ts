@@ -1,7 +1,10 @@
+import { isIP } from 'node:net';
 import { createPool } from 'mysql2/promise';
 import type { Pool, PoolConnection, RowDataPacket } from 'mysql2/promise';
 import type { Row } from '@parley/analytics';
 import { databaseError } from './database-errors';
+import { pinDatabaseHost } from './database-host-policy';
+import type { DatabaseHostPolicy } from './database-host-policy';
 import { columnTypeOf } from './sql-client';
 import type { ColumnInfo, DatabaseSettings, SqlClient, TableInfo } from './sql-client';
 
@@ -20,28 +23,43 @@ function toRow(raw: RowDataPacket): Row {
 
 export class MysqlClient implements SqlClient {
   readonly type = 'mysql' as const;
-  private readonly pool: Pool;
+  private pool?: Promise<Pool>;
   private readonly database: string;
   private mariadb?: Promise<boolean>;
 
   constructor(
-    settings: DatabaseSettings,
+    private readonly settings: DatabaseSettings,
     private readonly timeoutMs: number,
+    private readonly hosts: DatabaseHostPolicy,
   ) {
     this.database = settings.database;
-    this.pool = createPool({
-      host: settings.host,
-      port: settings.port,
-      database: settings.database,
-      user: settings.user,
-      password: settings.password,
-      ssl: settings.ssl ? { rejectUnauthorized: false } : undefined,
-      connectionLimit: 4,
-      connectTimeout: Math.min(timeoutMs, 10_000),
-      dateStrings: true,
-      supportBigNumbers: true,
-      decimalNumbers: true,
+  }
+
+  // Opened at the first query, on the address the host check let through (see pinDatabaseHost).
+  private connected(): Promise<Pool> {
+    this.pool ??= pinDatabaseHost(this.settings.host, this.hosts).then((host) => {
+      const { settings, timeoutMs } = this;
+      return createPool({
+        // A unix socket only when DATABASE_ALLOWED_HOSTS names its path.
+        ...(host.startsWith('/') ? { socketPath: host } : { host, port: settings.port }),
+        database: settings.database,
+        user: settings.user,
+        password: settings.password,
+        // The certificate is asked for the name the person typed, not the pinned address.
+        ssl: settings.ssl
+          ? {
+              rejectUnauthorized: false,
+              ...(isIP(settings.host) ? {} : { servername: settings.host }),
+            }
+          : undefined,
+        connectionLimit: 4,
+        connectTimeout: Math.min(timeoutMs, 10_000),
+        dateStrings: true,
+        supportBigNumbers: true,
+        decimalNumbers: true,
+      });
     });
+    return this.pool;
   }
 
   quote = quote;
@@ -63,7 +81,7 @@ export class MysqlClient implements SqlClient {
   async query(sql: string, params: unknown[] = []): Promise<Row[]> {
     let connection: PoolConnection | undefined;
     try {
-      connection = await this.pool.getConnection();
+      connection = await (await this.connected()).getConnection();
       await connection.query(await this.timeLimit(connection));
       await connection.query('START TRANSACTION READ ONLY');
       // The driver's own timeout is the backstop should the server ignore its limit.
@@ -115,6 +133,7 @@ export class MysqlClient implements SqlClient {
   }
 
   async close(): Promise<void> {
-    await this.pool.end().catch(() => undefined);
+    const pool = await this.pool?.catch(() => undefined);
+    await pool?.end().catch(() => undefined);
   }
 }

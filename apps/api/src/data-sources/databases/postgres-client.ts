@@ -1,7 +1,10 @@
+import { isIP } from 'node:net';
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
 import type { Row } from '@parley/analytics';
 import { databaseError } from './database-errors';
+import { pinDatabaseHost } from './database-host-policy';
+import type { DatabaseHostPolicy } from './database-host-policy';
 import { columnTypeOf } from './sql-client';
 import type { ColumnInfo, DatabaseSettings, SqlClient, TableInfo } from './sql-client';
 
@@ -29,28 +32,44 @@ function toRow(raw: Record<string, unknown>): Row {
 
 export class PostgresClient implements SqlClient {
   readonly type = 'postgresql' as const;
-  private readonly pool: Pool;
+  private pool?: Promise<Pool>;
 
   constructor(
-    settings: DatabaseSettings,
+    private readonly settings: DatabaseSettings,
     private readonly timeoutMs: number,
-  ) {
-    this.pool = new Pool({
-      host: settings.host,
-      port: settings.port,
-      database: settings.database,
-      user: settings.user,
-      password: settings.password,
-      ssl: settings.ssl ? { rejectUnauthorized: false } : undefined,
-      max: 4,
-      connectionTimeoutMillis: Math.min(timeoutMs, 10_000),
-      idleTimeoutMillis: 30_000,
-      // Numbers as numbers (bigint counts included); dates stay as the database wrote them ('YYYY-MM-DD').
-      types: {
-        getTypeParser: (oid: number) => (NUMERIC_OIDS.has(oid) ? Number : (value: string) => value),
-      },
+    private readonly hosts: DatabaseHostPolicy,
+  ) {}
+
+  // Opened at the first query, on the address the host check let through (see pinDatabaseHost).
+  private connected(): Promise<Pool> {
+    this.pool ??= pinDatabaseHost(this.settings.host, this.hosts).then((host) => {
+      const { settings, timeoutMs } = this;
+      const pool = new Pool({
+        host,
+        port: settings.port,
+        database: settings.database,
+        user: settings.user,
+        password: settings.password,
+        // The certificate is asked for the name the person typed, not the pinned address.
+        ssl: settings.ssl
+          ? {
+              rejectUnauthorized: false,
+              ...(isIP(settings.host) ? {} : { servername: settings.host }),
+            }
+          : undefined,
+        max: 4,
+        connectionTimeoutMillis: Math.min(timeoutMs, 10_000),
+        idleTimeoutMillis: 30_000,
+        // Numbers as numbers (bigint counts included); dates stay as the database wrote them ('YYYY-MM-DD').
+        types: {
+          getTypeParser: (oid: number) =>
+            NUMERIC_OIDS.has(oid) ? Number : (value: string) => value,
+        },
+      });
+      pool.on('error', () => undefined);
+      return pool;
     });
-    this.pool.on('error', () => undefined);
+    return this.pool;
   }
 
   quote = quote;
@@ -64,7 +83,7 @@ export class PostgresClient implements SqlClient {
   async query(sql: string, params: unknown[] = []): Promise<Row[]> {
     let client: PoolClient | undefined;
     try {
-      client = await this.pool.connect();
+      client = await (await this.connected()).connect();
       await client.query('BEGIN TRANSACTION READ ONLY');
       await client.query(`SET LOCAL statement_timeout = ${Math.floor(this.timeoutMs)}`);
       const result = await client.query<Record<string, unknown>>({ text: sql, values: params });
@@ -118,6 +137,7 @@ export class PostgresClient implements SqlClient {
   }
 
   async close(): Promise<void> {
-    await this.pool.end().catch(() => undefined);
+    const pool = await this.pool?.catch(() => undefined);
+    await pool?.end().catch(() => undefined);
   }
 }

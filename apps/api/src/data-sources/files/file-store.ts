@@ -292,7 +292,7 @@ export class FileStore implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-function quotaError(quota: StorageQuota, wouldUse: number): ApiError {
+export function quotaError(quota: StorageQuota, wouldUse: number): ApiError {
   return new ApiError(400, 'datastore.storage_quota', {
     plan: quota.plan,
     quota_mb: mb(quota.bytes),

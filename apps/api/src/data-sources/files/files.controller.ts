@@ -99,8 +99,13 @@ export class FilesController {
     const loaded = this.store.scratchDatabase(user.tenantId, id);
     let checked: DataSource | undefined;
     try {
-      await this.loading.load(user.tenantId, received.temp, loaded);
-      checked = await this.loading.open(loaded, id).catch(() => {
+      // Its disk use is watched as it loads: what unpacks past the quota is stopped midway.
+      await this.loading.load(user.tenantId, received.temp, loaded, {
+        quota,
+        used: this.store.usage(user.tenantId, id),
+      });
+      checked = await this.loading.open(loaded, id).catch((error: unknown) => {
+        if (error instanceof ApiError) throw error;
         throw new ApiError(400, 'datastore.file_unreadable');
       });
       usable(checked);

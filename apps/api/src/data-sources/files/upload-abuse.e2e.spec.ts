@@ -233,6 +233,21 @@ describe('uploads that try to take Parley down', () => {
     expect((await upload(bob, 'bob.csv', rows(2_000))).status).toBe(200);
   });
 
+  it('stops a small workbook that unpacks past the quota while it loads', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Long');
+    sheet.addRow(['a', 'b']);
+    // One long string shared by every cell: tens of KB packed, tens of MB unpacked.
+    const long = 'x'.repeat(10_000);
+    for (let i = 0; i < 3_000; i++) sheet.addRow([long, long]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    const { status, body } = await attack(upload(ayse, 'unpacks.xlsx', bytes));
+    expect(status).toBe(400);
+    expect(body.data.key).toBe('datastore.storage_quota');
+    expect(leftovers()).toEqual([]);
+  });
+
   it('loads one tenant’s files one at a time, so a burst of them does not queue another’s', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Heavy');

@@ -138,6 +138,8 @@ describe('data sources in Chromium', () => {
       GA_REVOCATION_URL: `${issuer}/revoke`,
       GA_DATA_API_URL: ga.url,
       GA_ADMIN_API_URL: ga.url,
+      // The test PostgreSQL runs on this machine: allowed on purpose, as a private warehouse would be.
+      DATABASE_ALLOWED_HOSTS: '127.0.0.1',
     });
     api = await startApi();
     browser = await launchBrowser();

@@ -5,7 +5,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { ChartProps } from './chart-props';
 import { fittingTickCount, margin } from './chart-props';
-import { axisColor, chartFont, colorAt, gridColor } from './palette';
+import { axisColor, chartFont, colorAt, gridColor, negativeColor, positiveColor } from './palette';
 
 // Horizontal bars: long category names read better down the side than under a column.
 export function BarChart({ data, series, width, height, format, label: title }: ChartProps) {
@@ -29,6 +29,10 @@ export function BarChart({ data, series, width, height, format, label: title }: 
     padding: 0.2,
   });
   const inner = y.bandwidth() / Math.max(1, series.length);
+  // One series crossing zero (a driver card's changes) diverges: gains green, losses red, from zero.
+  const diverging = series.length === 1 && min < 0 && max > 0;
+  const fillOf = (v: number, i: number) =>
+    diverging ? (v < 0 ? negativeColor : positiveColor) : colorAt(i);
   const valueTicks = fittingTickCount(
     innerW,
     Math.max(...x.ticks(5).map((v) => format(v).length)),
@@ -49,12 +53,15 @@ export function BarChart({ data, series, width, height, format, label: title }: 
                 y={(y(d.label) ?? 0) + i * inner}
                 width={Math.abs(x(v) - x(0))}
                 height={Math.max(1, inner - 2)}
-                fill={colorAt(i)}
+                fill={fillOf(v, i)}
                 rx={2}
               />
             );
           }),
         )}
+        {diverging ? (
+          <line x1={x(0)} x2={x(0)} y1={0} y2={innerH} stroke={axisColor} strokeWidth={1} />
+        ) : null}
         <AxisLeft
           scale={y}
           stroke={axisColor}

@@ -18,3 +18,5 @@ export function colorAt(index: number): string {
 export const axisColor = '#64748b';
 export const gridColor = '#e2e8f0';
 export const chartFont = 'Inter, "Segoe UI", system-ui, sans-serif';
+export const positiveColor = '#10b981';
+export const negativeColor = '#ef4444';
