@@ -62,6 +62,7 @@ function testText(c: GroupTest, locale: Locale): string {
     '<': [`below ${a}`, `${a} altında`],
     '<=': [`at most ${a}`, `en fazla ${a}`],
     '=': [`equal to ${a}`, a],
+    '<>': [`other than ${a}`, `${a} dışında`],
     between: [`between ${a} and ${b}`, `${a} ile ${b} arasında`],
   };
   return words[c.op][locale === 'tr' ? 1 : 0];

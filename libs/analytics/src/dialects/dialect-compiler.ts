@@ -201,7 +201,7 @@ function orderOf(d: SqlDialect, plan: QueryPlan): Expr[] {
   return [];
 }
 
-const COMPARE_OPS = new Set(['>', '>=', '<', '<=', '=', 'between']);
+const COMPARE_OPS = new Set(['>', '>=', '<', '<=', '=', '<>', 'between']);
 
 // The groups that pass, counted in one row; values without a name are no group, as in count(DISTINCT).
 function countQuery(

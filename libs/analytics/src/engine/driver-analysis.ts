@@ -35,6 +35,8 @@ export async function explainChange(
   if (!metric || !plan.previous || plan.groups.length) return undefined;
   const current = num(totals[0]?.[metric.key]);
   const previous = num(totals[0]?.[`Previous_${metric.key}`]);
+  // Nothing to explain against: the period before has no data (yearly data asked about 2004).
+  if (!totals[0] || totals[0][`Previous_${metric.key}`] == null || previous === 0) return undefined;
   const change = current - previous;
   const filtered = new Set(plan.filters.map((f) => f.dimension.id));
   const candidates = source.model.dimensions.filter(

@@ -6,7 +6,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 // Rows of one series each (the groups other than time), in time order as the query returned them.
 function series(plan: QueryPlan, rows: Row[]): Row[][] {
-  const others = plan.groups.filter((g) => g.dimension.kind !== 'time' || g.cycle);
+  const others = plan.groups.filter((g) => g.dimension.kind !== 'time' || g.cycle === 'weekday');
   const byKey = new Map<string, Row[]>();
   for (const r of rows) {
     const key = others.map((g) => String(r[g.key])).join('\u0000');
@@ -19,7 +19,8 @@ function series(plan: QueryPlan, rows: Row[]): Row[][] {
 // fetched one bucket early (for the first bucket's growth) drops that bucket afterwards.
 export function withWindow(plan: QueryPlan, rows: Row[]): Row[] {
   const w = plan.window;
-  const time = plan.groups.find((g) => g.dimension.kind === 'time' && !g.cycle);
+  // A series in time: calendar buckets, or decades (not days of the week, which repeat).
+  const time = plan.groups.find((g) => g.dimension.kind === 'time' && g.cycle !== 'weekday');
   if (!w || !time) return rows;
   const out = rows.map((r) => ({ ...r }));
   for (const list of series(plan, out)) {

@@ -1,6 +1,6 @@
 import type { DuckRunner } from '../sources/duckdb-runner';
 import { quoteIdent } from '../sources/duckdb-runner';
-import { markFlags, rowNouns } from './row-semantics';
+import { LABEL_WORDS, markFlags, rowNouns } from './row-semantics';
 import type { Dimension, Metric, SemanticModel } from './semantic-model';
 import {
   columnSynonyms,
@@ -193,7 +193,11 @@ export async function buildAutoModel(
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.
   // The rows' own noun when a column names each one ("Account" → accounts), else the file's.
   const idNoun = columns.find(
-    (c) => c.type === 'VARCHAR' && nameWords(c.name).length === 1 && c.distinct >= profiled * 0.75,
+    (c) =>
+      c.type === 'VARCHAR' &&
+      nameWords(c.name).length === 1 &&
+      !LABEL_WORDS.test(nameWords(c.name)[0]) &&
+      c.distinct >= profiled * 0.75,
   );
   const entityName = idNoun
     ? plural(singular(nameWords(idNoun.name)[0]))

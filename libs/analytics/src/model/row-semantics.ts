@@ -40,6 +40,9 @@ export function markFlags(dimensions: Dimension[], values: Record<string, string
 // the event a date column records ("Signup Date" → signups, "Order Date" → orders), and the generic
 // nouns of a ledger (transactions, işlem, satış) when no column claims them.
 const LEDGER_NOUNS = ['transaction', 'transactions', 'islem', 'islemler', 'satis', 'satislar'];
+// A column of names or titles labels rows; it is not what a row is ("Name" of cars.json).
+export const LABEL_WORDS = /^(name|names|title|label|description|ad|isim|baslik|aciklama)$/;
+
 export function rowNouns(
   columns: { name: string; text: boolean; distinct: number }[],
   dimensions: Dimension[],
@@ -55,7 +58,8 @@ export function rowNouns(
   };
   for (const c of columns) {
     const words = nameWords(c.name);
-    if (c.text && words.length === 1 && c.distinct >= rows * 0.75) add(words[0]);
+    if (c.text && words.length === 1 && !LABEL_WORDS.test(words[0]) && c.distinct >= rows * 0.75)
+      add(words[0]);
   }
   for (const d of dimensions) {
     const words = nameWords(d.column);

@@ -29,7 +29,7 @@ export type IntentFilter = { dimension: string; values: string[]; negate: boolea
 // aggregation: the condition tests an aggregate of each group ("average price above 100").
 export type IntentCondition = {
   field: string;
-  op: CompareOp | '=';
+  op: CompareOp | '=' | '<>';
   values: number[];
   aggregation?: Aggregation;
 };

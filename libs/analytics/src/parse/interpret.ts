@@ -63,6 +63,7 @@ export function interpret(
   // sum of a count-like column.
   let rowsNamed = false;
   let percentShare = false;
+  let shareWord: string | undefined;
   let perMetric: string | undefined;
   let percentile: number | undefined;
   const unplaced: string[] = [];
@@ -268,7 +269,10 @@ export function interpret(
             globalAgg = 'percentile';
           }
         }
-        if (k.kind === 'share' && PERCENT_SHARE.test(tokens[item.start].norm)) percentShare = true;
+        if (k.kind === 'share' && PERCENT_SHARE.test(tokens[item.start].norm)) {
+          percentShare = true;
+          shareWord = textOf(item);
+        }
         break;
       }
       case 'field':
@@ -324,6 +328,20 @@ export function interpret(
           }
         } else if (
           !intent.groups.length &&
+          superlative &&
+          numericField(prev) &&
+          !!prev.metric &&
+          adjacent(prev, item)
+        ) {
+          // "lightest car", "most expensive product": the row with the extreme, named.
+          const name = nameDimension(model);
+          if (name) {
+            addGroup(name.id);
+            intent.rank = { direction: superlative, limit: 1 };
+          }
+        } else if (
+          !intent.groups.length &&
+          !percentShare &&
           (which ||
             prev?.kind === 'rank' ||
             (prev?.kind === 'keyword' &&
@@ -531,11 +549,13 @@ export function interpret(
       !(ranked && number === next && afterNext?.kind === 'field' && !afterNext.metric)
     ) {
       usedNumbers.add(number);
+      // "excluding cluster 0": a pending negation turns the equality around.
       intent.conditions.push({
         field: item.metric ?? item.dimension ?? '',
-        op: '=',
+        op: negate ? '<>' : '=',
         values: [number.value],
       });
+      negate = false;
       return;
     }
     // "silindir sayısına göre": the field, a count word, then "göre".
@@ -707,7 +727,14 @@ export function interpret(
     };
   }
   // "2025 aylık ciro büyümesi", "monthly growth": growth of each bucket over the one before.
-  if (growth && grain && compareAt < 0 && !compareKind && dates.length <= 1 && !intent.driver)
+  if (
+    growth &&
+    (grain || cycle === 'decade') &&
+    compareAt < 0 &&
+    !compareKind &&
+    dates.length <= 1 &&
+    !intent.driver
+  )
     intent.window = { kind: 'growth' };
   if (cycle) {
     const t = timeDim();
@@ -717,12 +744,19 @@ export function interpret(
   }
   // "what percentage of MRR comes from Enterprise": the named values are the part, not a filter.
   if (percentShare && !intent.groups.length && !grain) {
-    const part = intent.filters.filter((f) => !f.negate);
-    if (part.length) {
-      intent.part = part;
-      intent.filters = intent.filters.filter((f) => f.negate);
-      intent.share = false;
-    }
+    // "küme 2'deki ülkelerin payı": a number of a categorical column names a part too.
+    const named = intent.conditions.filter(
+      (c) => c.op === '=' && !c.aggregation && dims.get(c.field)?.kind === 'categorical',
+    );
+    const part = [
+      ...intent.filters.filter((f) => !f.negate),
+      ...named.map((c) => ({ dimension: c.field, values: c.values.map(String), negate: false })),
+    ];
+    if (!part.length) return { kind: 'unknown', words: [shareWord ?? ''], understood: intent };
+    intent.part = part;
+    intent.filters = intent.filters.filter((f) => f.negate);
+    intent.conditions = intent.conditions.filter((c) => !named.includes(c));
+    intent.share = false;
   }
 
   if (grain && !(cycle === 'weekday' && grain === 'daily')) {

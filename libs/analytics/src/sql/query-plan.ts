@@ -31,7 +31,7 @@ export type PlanGroup = {
 };
 export type PlanFilter = { dimension: Dimension; values: string[]; negate: boolean };
 // A numeric test on each row's column (WHERE), or on an aggregate of each group (HAVING).
-export type PlanCondition = { label: Localized; op: CompareOp | '='; values: number[] } & (
+export type PlanCondition = { label: Localized; op: CompareOp | '=' | '<>'; values: number[] } & (
   { column: string; aggregate?: undefined } | { aggregate: PlanMetric; column?: undefined }
 );
 

@@ -162,6 +162,14 @@ export const ENGLISH_FORMS: Record<string, Case[]> = {
       { scalar: 'select count(*) v from T where "Weight (g)" > 5000' },
     ],
     ['number of orders over $400', { scalar: 'select count(*) v from T where Amount > 400' }],
+    [
+      'average amount excluding discount 10',
+      { scalar: 'select avg(Amount) v from T where Discount <> 10' },
+    ],
+    [
+      'what percentage of orders have discount 20',
+      { scalar: 'select 100*avg(case when Discount = 20 then 1 else 0 end) v from T' },
+    ],
     ['average amount of returned orders', { scalar: 'select avg(Amount) v from T where Returned' }],
     [
       'amount excluding returned orders',
