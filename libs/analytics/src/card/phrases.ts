@@ -15,6 +15,7 @@ export const AGGREGATION_LABEL: Record<Aggregation, Localized> = {
   median: { en: 'Median', tr: 'Medyan' },
   stddev: { en: 'Standard deviation of', tr: 'Standart sapma:' },
   percentile: { en: 'Percentile of', tr: 'Yüzdelik:' },
+  range: { en: 'Range of', tr: 'Aralık:' },
 };
 
 export const GRAIN_LABEL: Record<Grain, Localized> = {

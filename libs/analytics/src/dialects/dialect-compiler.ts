@@ -16,6 +16,7 @@ import type { Param } from '../sources/duckdb-runner';
 import type { BuiltQuery } from '../sql/sql-builder';
 import { ROW_CAP } from '../sql/sql-builder';
 import type { PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
+import type { Cycle } from '../parse/intent';
 import { mysqlDialect, postgresDialect } from './sql-dialect';
 import type { SqlDialect, SqlDialectName } from './sql-dialect';
 
@@ -53,10 +54,14 @@ function bucketOf(
   dimension: Dimension,
   grain: QueryPlan['groups'][number]['grain'],
   weekStart: 0 | 1,
-  cycle?: 'weekday',
+  cycle?: Cycle,
 ): Expr {
   const col = column(dimension.column);
   if (cycle === 'weekday') return d.weekday(col);
+  if (cycle === 'decade') {
+    const year = dimension.timeKind === 'year' ? col : d.year(col);
+    return sql`CAST(floor(${year} / 10) * 10 AS INTEGER)`;
+  }
   if (dimension.kind !== 'time' || dimension.timeKind === 'year') return col;
   return d.bucket(col, grain, weekStart);
 }
@@ -125,6 +130,8 @@ function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
           return d.percentile(col, (m.percentile ?? 50) / 100);
         case 'stddev':
           return sql`stddev_samp(${col})`;
+        case 'range':
+          return sql`max(${col}) - min(${col})`;
         case 'sum':
           return sql`sum(${col})`;
         case 'avg':

@@ -23,6 +23,8 @@ export type SqlDialect = {
   median(value: Expr): Expr;
   // ISO day of the week, 1 = Monday … 7 = Sunday.
   weekday(value: Expr): Expr;
+  // The year of a date, as a whole number.
+  year(value: Expr): Expr;
   // The p-quantile (0–1) of the values, interpolated.
   percentile(value: Expr, p: number): Expr;
   // ORDER BY item that puts empty values last whatever the direction.
@@ -58,6 +60,7 @@ export const postgresDialect: SqlDialect = {
   median: (value) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${value})`,
   percentile: (value, p) => sql`percentile_cont(${sql.lit(p)}) WITHIN GROUP (ORDER BY ${value})`,
   weekday: (value) => sql`CAST(extract(isodow from ${value}) AS INTEGER)`,
+  year: (value) => sql`CAST(extract(year from ${value}) AS INTEGER)`,
   orderBy: (value, direction) => sql`${value} ${sql.raw(direction)} NULLS LAST`,
 };
 
@@ -90,6 +93,7 @@ export const mysqlDialect: SqlDialect = {
   // MariaDB has PERCENTILE_CONT only as a window function; MySQL none: the database refuses it.
   percentile: (value, p) => sql`percentile_cont(${sql.lit(p)}) WITHIN GROUP (ORDER BY ${value})`,
   weekday: (value) => sql`(WEEKDAY(${value}) + 1)`,
+  year: (value) => sql`YEAR(${value})`,
   // MySQL sorts NULL first ascending and has no NULLS LAST; sorting on "is null" first does it.
   orderBy: (value, direction) => sql`(${value} IS NULL), ${value} ${sql.raw(direction)}`,
 };

@@ -17,7 +17,7 @@ import {
 } from '../parse/date-range';
 import type { Unit } from '../parse/date-spec';
 import type { Grain } from '@parley/domain';
-import type { Intent, IntentMetric } from '../parse/intent';
+import type { Cycle, Intent, IntentMetric } from '../parse/intent';
 import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
 
 const PER_WORD: Record<string, string> = {
@@ -38,7 +38,10 @@ const GRAIN_UNIT: Record<Exclude<Grain, 'hourly'>, Unit> = {
   quarterly: 'quarter',
   yearly: 'year',
 };
-const WEEKDAY: Localized = { en: 'Day of week', tr: 'Haftanın günü' };
+const CYCLE_LABEL: Record<Cycle, Localized> = {
+  weekday: { en: 'Day of week', tr: 'Haftanın günü' },
+  decade: { en: 'Decade', tr: 'On yıl' },
+};
 
 // "churn rate" from the column Churned: its own words, then "rate" / "oranı".
 function rateName(label: Localized): Localized {
@@ -186,8 +189,10 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
   const groups: PlanGroup[] = intent.groups.flatMap((g): PlanGroup[] => {
     const d = dims.get(g.dimension);
     if (!d) return [];
-    if (g.cycle === 'weekday' && d.kind === 'time' && d.timeKind !== 'year')
-      return [{ key: WEEKDAY.en, label: WEEKDAY, dimension: d, cycle: 'weekday' }];
+    if (g.cycle && d.kind === 'time') {
+      const label = CYCLE_LABEL[g.cycle];
+      return [{ key: label.en, label, dimension: d, cycle: g.cycle }];
+    }
     const grain = d.kind === 'time' && d.timeKind !== 'year' ? g.grain : undefined;
     return [{ key: d.column, label: d.label, dimension: d, grain }];
   });
@@ -245,10 +250,13 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
   if (part?.length)
     for (const m of metrics.slice(0, 1)) {
       m.part = part;
+      // A yes/no part is named by its column ("Churned"), a value part by its values.
+      const named = (l: 'en' | 'tr') =>
+        part.map((f) => (f.dimension.flag ? f.dimension.label[l] : f.values.join(', '))).join('; ');
       m.label = localized((l) =>
         l === 'tr'
-          ? `${m.name.tr} içinde ${part.map((f) => f.values.join(', ')).join('; ')} payı`
-          : `Share of ${m.name.en} from ${part.map((f) => f.values.join(', ')).join('; ')}`,
+          ? `${m.name.tr} içinde ${named('tr')} payı`
+          : `Share of ${m.name.en}: ${named('en')}`,
       );
       m.key = `${m.key} share`;
       m.format = 'percent';

@@ -17,14 +17,18 @@ function withoutWords(phrase: string, words: string[]): string {
   const drop = new Set(words.map((w) => w.toLocaleLowerCase()));
   const parts = phrase.split(/\s+/);
   const gone = parts.map((w) => drop.has(w.replace(/[?!.,;:]+$/, '').toLocaleLowerCase()));
-  const by = (w: string | undefined) => !!w && BY_WORDS.has(fold(w));
+  const is = (set: Set<string>, w: string | undefined) => !!w && set.has(fold(w));
   return parts
-    .filter((w, i) => !gone[i] && !(by(w) && (gone[i + 1] || gone[i - 1])))
+    .filter(
+      (w, i) => !gone[i] && !(is(BY_BEFORE, w) && gone[i + 1]) && !(is(BY_AFTER, w) && gone[i - 1]),
+    )
     .join(' ')
     .trim();
 }
 
-const BY_WORDS = new Set(['by', 'per', 'for', 'gore', 'bazinda']);
+// "by warehouse" in English, "depoya göre" in Turkish.
+const BY_BEFORE = new Set(['by', 'per', 'for']);
+const BY_AFTER = new Set(['gore', 'bazinda', 'basina']);
 
 function fieldLabel(
   model: SemanticModel,

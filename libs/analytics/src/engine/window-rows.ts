@@ -44,8 +44,14 @@ export function withWindow(plan: QueryPlan, rows: Row[]): Row[] {
   return from ? out.filter((r) => String(r[time.key]) >= from) : out;
 }
 
-// Day numbers (1 = Monday) as the day's name in the card's language.
+// Day numbers (1 = Monday) as the day's name in the card's language; decades as "1990s".
 export function withWeekdayNames(plan: QueryPlan, rows: Row[], locale: Locale): Row[] {
+  const decade = plan.groups.find((x) => x.cycle === 'decade');
+  if (decade)
+    rows = rows.map((r) => {
+      const n = num(r[decade.key]);
+      return n === null ? r : { ...r, [decade.key]: locale === 'tr' ? `${n}'ler` : `${n}s` };
+    });
   const g = plan.groups.find((x) => x.cycle === 'weekday');
   if (!g) return rows;
   const names = new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-US', {

@@ -11,6 +11,7 @@ import {
   looksLikeIdentifier,
   looksLikeYear,
   nameWords,
+  plural,
   singular,
 } from './humanize';
 
@@ -190,7 +191,15 @@ export async function buildAutoModel(
   ];
   const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, '')).filter((w) => !/\d/.test(w));
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.
-  const entityName = words.length === 1 && /s$/.test(words[0]) ? words[0] : 'records';
+  // The rows' own noun when a column names each one ("Account" → accounts), else the file's.
+  const idNoun = columns.find(
+    (c) => c.type === 'VARCHAR' && nameWords(c.name).length === 1 && c.distinct >= profiled * 0.75,
+  );
+  const entityName = idNoun
+    ? plural(singular(nameWords(idNoun.name)[0]))
+    : words.length === 1 && /s$/.test(words[0])
+      ? words[0]
+      : 'records';
   const rowsLabel =
     entityName === 'records'
       ? { en: 'Number of records', tr: 'Kayıt sayısı' }

@@ -1,8 +1,18 @@
 import type { Grain, ValueFormat } from '@parley/domain';
 import type { Locale } from '../text/normalize';
 
+// range: "temperature range", the largest value less the smallest.
 export type Aggregation =
-  'sum' | 'avg' | 'min' | 'max' | 'count' | 'count_distinct' | 'median' | 'stddev' | 'percentile';
+  | 'sum'
+  | 'avg'
+  | 'min'
+  | 'max'
+  | 'count'
+  | 'count_distinct'
+  | 'median'
+  | 'stddev'
+  | 'percentile'
+  | 'range';
 export type Localized = Record<Locale, string>;
 export type Synonyms = Record<Locale, string[]>;
 

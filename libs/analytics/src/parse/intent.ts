@@ -18,8 +18,9 @@ export type IntentMetric = {
   // "churn rate": the percent of rows whose yes/no column (this dimension id) says yes.
   rateOf?: string;
 };
-// cycle: "by day of week" groups a time column by the day's name, across weeks.
-export type IntentGroup = { dimension: string; grain?: Grain; cycle?: 'weekday' };
+export type IntentGroup = { dimension: string; grain?: Grain; cycle?: Cycle };
+// Buckets that are not calendar periods: the day's name across weeks, the decade (1990s).
+export type Cycle = 'weekday' | 'decade';
 // Calculations over the time buckets of the answer: running totals, growth against the bucket
 // before, a moving average of the last n buckets.
 export type IntentWindow =

@@ -3,7 +3,7 @@ import { looksLikeYear, nameWords } from '../model/humanize';
 import type { Aggregation, Dimension, SemanticModel } from '../model/semantic-model';
 import type { Token } from '../text/normalize';
 import type { RangeSpec } from './date-spec';
-import type { Intent, IntentCompare, Problem, Reading } from './intent';
+import type { Cycle, Intent, IntentCompare, Problem, Reading } from './intent';
 import type { Item } from './segment';
 import type { Locale } from '../text/normalize';
 import { words as wordsOf } from '../text/normalize';
@@ -58,7 +58,7 @@ export function interpret(
   if (!items.length) return { kind: 'empty' };
   const pack = languagePack(locale);
   const intent: Intent = { metrics: [], groups: [], filters: [], conditions: [], share: false };
-  let weekday = false;
+  let cycle: Cycle | undefined;
   // The rows were named by their id column ("orders", "accounts"): counted as rows, never as the
   // sum of a count-like column.
   let rowsNamed = false;
@@ -234,12 +234,22 @@ export function interpret(
         else if (k.kind === 'rows') entity = true;
         else if (k.kind === 'negation') negateFrom(item, prev);
         else if (k.kind === 'cumulative') intent.window = { kind: 'cumulative' };
-        else if (k.kind === 'moving') intent.window = { kind: 'moving', n: 3 };
-        else if (k.kind === 'periodOverPeriod') {
+        else if (k.kind === 'moving') {
+          // "3 month moving average": the buckets and how many of them each value averages.
+          const unit = isKeyword(prev, 'grainWord') && adjacent(prev, item) ? prev : undefined;
+          const count = unit ? items[idx - 2] : undefined;
+          const n = count?.kind === 'number' && adjacent(count, unit) ? count.value : 3;
+          if (count?.kind === 'number') usedNumbers.add(count);
+          if (unit?.kind === 'keyword' && unit.keyword.kind === 'grainWord')
+            grain = unit.keyword.grain;
+          else grain ??= 'monthly';
+          intent.window = { kind: 'moving', n: Math.max(2, Math.min(n, 36)) };
+        } else if (k.kind === 'periodOverPeriod') {
           intent.window = { kind: 'growth' };
           grain = k.grain;
         } else if (k.kind === 'driver') intent.driver = {};
-        else if (k.kind === 'dayOfWeek') weekday = true;
+        else if (k.kind === 'dayOfWeek') cycle = 'weekday';
+        else if (k.kind === 'decade') cycle = 'decade';
         else if (k.kind === 'rate') {
           const flagged = (x: Item | undefined) =>
             x?.kind === 'field' && !!dims.get(x.dimension ?? '')?.flag;
@@ -427,11 +437,12 @@ export function interpret(
       }
     }
     // "churn rate": the percent of rows that say yes; "churned accounts": only those rows.
+    if (dim?.flag && (isKeyword(next, 'rate') || isKeyword(prev, 'rate'))) {
+      intent.metrics.push({ id: `__rate_${dim.id}`, rateOf: dim.id, explicit: true });
+      byPending = false;
+      return;
+    }
     if (dim?.flag && !byPending && !isByAfter(next) && !isKeyword(prev, 'which')) {
-      if (isKeyword(next, 'rate') || isKeyword(prev, 'rate')) {
-        intent.metrics.push({ id: `__rate_${dim.id}`, rateOf: dim.id, explicit: true });
-        return;
-      }
       addFilter(dim.id, dim.flag.yes, negate);
       negate = false;
       return;
@@ -698,11 +709,11 @@ export function interpret(
   // "2025 aylık ciro büyümesi", "monthly growth": growth of each bucket over the one before.
   if (growth && grain && compareAt < 0 && !compareKind && dates.length <= 1 && !intent.driver)
     intent.window = { kind: 'growth' };
-  if (weekday) {
+  if (cycle) {
     const t = timeDim();
-    if (!t) return { kind: 'noTime' };
+    if (!t || (cycle === 'weekday' && dims.get(t)?.timeKind === 'year')) return { kind: 'noTime' };
     intent.groups = intent.groups.filter((g) => g.dimension !== t);
-    intent.groups.unshift({ dimension: t, cycle: 'weekday' });
+    intent.groups.unshift({ dimension: t, cycle });
   }
   // "what percentage of MRR comes from Enterprise": the named values are the part, not a filter.
   if (percentShare && !intent.groups.length && !grain) {
@@ -714,7 +725,7 @@ export function interpret(
     }
   }
 
-  if (grain && !(weekday && grain === 'daily')) {
+  if (grain && !(cycle === 'weekday' && grain === 'daily')) {
     const t = timeDim();
     if (!t) return { kind: 'noTime' };
     const existing = intent.groups.find((g) => g.dimension === t);
@@ -795,6 +806,10 @@ export function interpret(
   } else applyDates(intent, dates, compareAt, compareKind);
   if ((intent.date || intent.compare) && !(intent.timeDimension ?? model.defaultTime))
     return { kind: 'noTime' };
+  // "this year vs last year" on 24 November: 1 January–24 November against the same span a year
+  // earlier, like for like (spec §9 to-date variants).
+  if (intent.compare && intent.compare.kind !== 'explicit' && intent.date?.kind === 'current')
+    intent.date = { ...intent.date, toDate: true };
   // "why did signups fall in June": June against the month before unless another period is named.
   if (intent.driver) {
     if (!intent.date) return { kind: 'noTime' };

@@ -2,7 +2,7 @@ import type { Grain, ValueFormat } from '@parley/domain';
 import type { Aggregation, Dimension, Localized, MetricExpression } from '../model/semantic-model';
 import type { DateRange } from '../parse/date-spec';
 import type { CompareOp } from '../parse/segment';
-import type { IntentWindow } from '../parse/intent';
+import type { Cycle, IntentWindow } from '../parse/intent';
 
 export type PlanMetric = {
   key: string;
@@ -26,8 +26,8 @@ export type PlanGroup = {
   label: Localized;
   dimension: Dimension;
   grain?: Grain;
-  // Grouped by the day's name across weeks (1 = Monday … 7 = Sunday in the query).
-  cycle?: 'weekday';
+  // Grouped by the day's name across weeks (1 = Monday … 7 = Sunday in the query), or by decade.
+  cycle?: Cycle;
 };
 export type PlanFilter = { dimension: Dimension; values: string[]; negate: boolean };
 // A numeric test on each row's column (WHERE), or on an aggregate of each group (HAVING).

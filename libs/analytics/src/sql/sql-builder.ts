@@ -3,6 +3,7 @@ import type { Dimension } from '../model/semantic-model';
 import type { DateRange } from '../parse/date-spec';
 import type { Param } from '../sources/duckdb-runner';
 import { quoteIdent } from '../sources/duckdb-runner';
+import type { Cycle } from '../parse/intent';
 import type { PlanGroup, PlanMetric, QueryPlan } from './query-plan';
 
 export type BuiltQuery = { sql: string; params: Param[] };
@@ -24,10 +25,12 @@ function bucket(
   grain: Grain | undefined,
   d: Dimension,
   weekStart: 0 | 1,
-  cycle?: 'weekday',
+  cycle?: Cycle,
 ): string {
   const col = quoteIdent(column);
   if (cycle === 'weekday') return `isodow(${col})`;
+  if (cycle === 'decade')
+    return d.timeKind === 'year' ? `(${col} // 10) * 10` : `(year(${col}) // 10) * 10`;
   // DuckDB weeks start on Monday; Sunday weeks are Monday weeks of the next day, moved back one day.
   if (grain === 'weekly' && weekStart === 0 && d.timeKind !== 'year')
     return `strftime(CAST(date_trunc('week', ${col} + INTERVAL 1 DAY) - INTERVAL 1 DAY AS DATE), '%Y-%m-%d')`;
@@ -90,6 +93,8 @@ function aggregate(m: PlanMetric, time: Dimension | undefined): string {
           return `quantile_cont(${col}, ${Number(m.percentile ?? 50) / 100})`;
         case 'stddev':
           return `stddev_samp(${col})`;
+        case 'range':
+          return `max(${col}) - min(${col})`;
         default:
           return `${m.aggregation}(${col})`;
       }

@@ -36,6 +36,8 @@ export type Keyword =
   | { kind: 'driver' }
   // "day of week", "weekday", "haftanın günleri": the day's name as a group.
   | { kind: 'dayOfWeek' }
+  // "by decade": years grouped ten at a time (1990s).
+  | { kind: 'decade' }
   // "no support tickets", "zero", "hiç": a count column that is zero.
   | { kind: 'none' }
   // "percentile", "yüzdelik": with an ordinal before it ("90th percentile").

@@ -157,6 +157,11 @@ const KEYWORDS: [string, Keyword][] = [
     'hafta içi günler',
   ].map((p): [string, Keyword] => [p, { kind: 'dayOfWeek' }]),
   ...['hiç', 'sıfır'].map((p): [string, Keyword] => [p, { kind: 'none' }]),
+  ...['aralığı', 'değişim aralığı'].map((p): [string, Keyword] => [p, agg('range')]),
+  ...['on yıl', 'on yıllık', 'on yıllara', 'onyıl'].map((p): [string, Keyword] => [
+    p,
+    { kind: 'decade' },
+  ]),
 ];
 
 export const turkish: LanguagePack = {
