@@ -14,6 +14,7 @@ import { DataSourcesModule } from './data-sources/data-sources.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { LiveModule } from './live/live.module';
 import { EmailCardModule } from './email-card/email-card.module';
+import { SupportModule } from './support/support.module';
 import type { AppConfig } from './config/app-config';
 import { PersistenceModule } from './event-sourcing/persistence.module';
 import { HealthController } from './health/health.controller';
@@ -34,6 +35,7 @@ export class AppModule {
         LiveModule,
         CardImageModule,
         EmailCardModule,
+        SupportModule,
         DataSourcesModule,
         PersistenceModule.forRoot(),
         LoggerModule.forRoot({

@@ -162,7 +162,7 @@ describe('the conversation in a browser, on the demo source', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^parley-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^parley-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
     expect(lines[0]).toBe(
       'Channel,Total Orders,Previous Total Orders,Total Orders %,Total Orders Change %',

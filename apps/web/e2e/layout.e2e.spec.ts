@@ -3,7 +3,7 @@ import { startApi } from './support/api-server';
 import type { RunningApi } from './support/api-server';
 import { signUpAndOnboard } from './support/app-driver';
 import { desktop, launchBrowser, phone, screenshots, seriousViolations } from './support/browser';
-import { mailboxOf } from './support/mailbox';
+import { mailboxOf, waitForMail } from './support/mailbox';
 
 jest.setTimeout(180_000);
 
@@ -14,7 +14,7 @@ describe('the layout shell in a browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    api = await startApi();
+    api = await startApi({ SUPPORT_EMAIL: 'support@parley.example' });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: desktop, locale: 'en-GB' })).newPage();
     await signUpAndOnboard(page, api.baseUrl, mailboxOf(api.baseUrl), {
@@ -76,7 +76,10 @@ describe('the layout shell in a browser', () => {
     await panel.getByLabel('Comment').fill('Lovely engine.');
     await panel.getByRole('checkbox').check();
     await panel.getByRole('button', { name: 'Submit' }).click();
-    await panel.getByText('Thank you! Your message has been received.').waitFor();
+    await panel.getByText('Thank you! Your message has been sent to our support team').waitFor();
+    const mail = await waitForMail(api.baseUrl, 'support@parley.example');
+    expect(mail.text).toContain('Lovely engine.');
+    expect(mail.text).toContain('alan.turing@example.com');
     await panel.getByRole('button', { name: 'Close' }).click();
 
     const missing = await page.evaluate(

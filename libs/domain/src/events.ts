@@ -17,6 +17,8 @@ import {
   CONVERSATION_PERSONAL_FIELDS,
 } from './conversation/conversation-events';
 import type { CredentialsEvent } from './credentials/credentials-events';
+import type { DeliveryEvent } from './delivery/delivery-events';
+import { DELIVERY_EVENT_SCHEMAS, DELIVERY_PERSONAL_FIELDS } from './delivery/delivery-events';
 import { CREDENTIALS_PERSONAL_FIELDS } from './credentials/credentials-events';
 import type { FeedbackEvent } from './feedback/feedback';
 import { FEEDBACK_PERSONAL_FIELDS } from './feedback/feedback';
@@ -30,7 +32,8 @@ export type ParleyEvent =
   | CollectionIndexEvent
   | CredentialsEvent
   | FeedbackEvent
-  | ConversationEvent;
+  | ConversationEvent
+  | DeliveryEvent;
 export type ParleyEventType = ParleyEvent['type'];
 
 // The data fields the API encrypts with the person's key before appending (crypto-shredding).
@@ -42,6 +45,7 @@ export const PERSONAL_DATA_FIELDS: Record<ParleyEventType, readonly string[]> = 
   ...CREDENTIALS_PERSONAL_FIELDS,
   ...FEEDBACK_PERSONAL_FIELDS,
   ...CONVERSATION_PERSONAL_FIELDS,
+  ...DELIVERY_PERSONAL_FIELDS,
 };
 
 // Which stream category each event type is appended to.
@@ -52,6 +56,8 @@ export const EVENT_STREAM: Record<ParleyEventType, StreamCategory> = {
   ...mapTo(CREDENTIALS_PERSONAL_FIELDS, 'credentials'),
   ...mapTo(FEEDBACK_PERSONAL_FIELDS, 'feedback'),
   ...mapTo(CONVERSATION_PERSONAL_FIELDS, 'conversation'),
+  ...mapTo(DELIVERY_PERSONAL_FIELDS, 'delivery'),
+  DigestSettingsChanged: 'digestSettings',
 };
 
 // Today's shape version of every event type; the upcasters live beside each aggregate's events.
@@ -62,6 +68,7 @@ export const EVENT_SCHEMAS: Readonly<Record<ParleyEventType, EventSchema>> = Obj
   ...COLLECTION_EVENT_SCHEMAS,
   ...COLLECTION_INDEX_EVENT_SCHEMAS,
   ...CONVERSATION_EVENT_SCHEMAS,
+  ...DELIVERY_EVENT_SCHEMAS,
 });
 
 // The version an event of this type is written in today.

@@ -10,9 +10,9 @@ import {
 describe('event catalogue', () => {
   it('names every fact in the past tense, once, on its stream', () => {
     // 8 tenant + 10 collection + 3 collection index + 8 credentials + 1 feedback + 2
-    // conversation: a name used by two aggregates would merge and fall short of this.
-    expect(PARLEY_EVENT_TYPES).toHaveLength(32);
-    for (const type of PARLEY_EVENT_TYPES) expect(type).toMatch(/(ed|In|Out|Set)$/);
+    // conversation + 5 delivery: a name used by two aggregates would merge and fall short of this.
+    expect(PARLEY_EVENT_TYPES).toHaveLength(37);
+    for (const type of PARLEY_EVENT_TYPES) expect(type).toMatch(/(ed|In|Out|Set|Sent)$/);
     expect(EVENT_STREAM.CardMovedIn).toBe('collection');
     expect(EVENT_STREAM.CredentialRevoked).toBe('credentials');
     expect(EVENT_STREAM.QuestionAsked).toBe('conversation');

@@ -50,4 +50,6 @@ export * from './api/other-api';
 export * from './api/tenant-read-model';
 export * from './card-comparison';
 export * from './events';
+export * from './delivery/delivery-events';
+export * from './delivery/delivery-decider';
 export * from './collection/card-move';

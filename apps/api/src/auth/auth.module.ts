@@ -14,6 +14,7 @@ import { GoogleSignIn } from './google/google-sign-in';
 import { HumanCheck } from './human/human-check';
 import { SpentChallenges } from './human/spent-challenges';
 import { StorageScrubber } from './storage-scrubber';
+import { OAuthConsentController } from './oauth/oauth-consent.controller';
 import { OAuthInteractionController } from './oauth/oauth-interaction.controller';
 import { OAuthServer } from './oauth/oauth-server';
 import { OneTimeLinks } from './one-time-links';
@@ -37,6 +38,7 @@ registerAuthMessages();
     ConfigController,
     GoogleController,
     OAuthInteractionController,
+    OAuthConsentController,
   ],
   providers: [
     AuthService,

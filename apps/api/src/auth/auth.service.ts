@@ -174,7 +174,7 @@ export class AuthService {
   async assertReauthenticated(tenantId: string, proof: Reauthentication): Promise<void> {
     if (proof.currentPassword) {
       if (!(await this.passwords.checkPassword(tenantId, proof.currentPassword)))
-        throw new ApiError(403, 'settings.current_password_wrong');
+        throw new ApiError(400, 'settings.current_password_wrong');
       return;
     }
     const session = proof.sessionId ? this.sessions.find(proof.sessionId) : undefined;

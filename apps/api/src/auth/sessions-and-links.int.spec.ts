@@ -113,7 +113,7 @@ describe('sessions and links after a password change', () => {
     expect(bare.statusCode).toBe(403);
     expect(bare.json()).toMatchObject({ data: { key: 'settings.reauthenticate' } });
     const wrong = await change({ password: 'New-password-2', currentPassword: 'Not-it-1' });
-    expect(wrong.statusCode).toBe(403);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       data: {
         key: 'settings.current_password_wrong',

@@ -21,6 +21,8 @@ export type AppConfig = {
   /** Proxies beyond the local one whose X-Forwarded-For entries are believed (TRUSTED_PROXIES). */
   trustedProxies: BlockList;
   smtpUrl?: string;
+  /** Where the help panel's contact form is mailed (SUPPORT_EMAIL); unset, the form says so. */
+  supportEmail?: string;
   secretKey?: string;
   webDist: string;
   logLevel: string;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     smtpUrl: env.SMTP_URL || undefined,
+    supportEmail: env.SUPPORT_EMAIL?.trim() || undefined,
     secretKey: env.PARLEY_SECRET_KEY || undefined,
     // apps/api/{src,dist}/config → apps/web/dist
     webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../../web/dist')),

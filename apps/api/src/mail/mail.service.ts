@@ -44,7 +44,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
 
   /** A composed mail (e.g. an answer card with its chart attached), from the product's address. */
   async deliver(
-    mail: Pick<SendMailOptions, 'to' | 'subject' | 'html' | 'text' | 'attachments'>,
+    mail: Pick<SendMailOptions, 'to' | 'replyTo' | 'subject' | 'html' | 'text' | 'attachments'>,
   ): Promise<void> {
     const brand = this.config.auth.brandName;
     const host = new URL(this.config.publicUrl).hostname;

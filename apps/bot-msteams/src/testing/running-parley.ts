@@ -186,7 +186,8 @@ export async function signUp(apiUrl: string, email: string, password: string): P
 
 /**
  * The person's trip through account linking: the assistant's authorization URL → Parley's sign-in
- * page → sign in with a password → back through the authorization server to the redirect URI.
+ * page → sign in with a password → Allow on the consent screen → back through the authorization
+ * server to the redirect URI.
  */
 export async function approveInBrowser(
   apiUrl: string,
@@ -212,8 +213,24 @@ export async function approveInBrowser(
     body: JSON.stringify({ email, password, token: await solvedToken(apiUrl) }),
   });
   if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  const { xsrfToken } = ((await signIn.json()) as { data: { xsrfToken: string } }).data;
   location = new URL(login.searchParams.get('redirect') ?? '/', apiUrl).toString();
   for (let hops = 0; hops < 8 && !location.startsWith(redirectPrefix); hops++) {
+    const consent = new URL(location);
+    // Parley's consent screen: the person presses Allow (the web app's call).
+    if (consent.pathname === '/link-account') {
+      const allowed = await browser.request(
+        `/oauth/interaction/${consent.searchParams.get('uid') ?? ''}/consent`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrfToken },
+          body: JSON.stringify({ allow: true }),
+        },
+      );
+      const { redirect } = ((await allowed.json()) as { data: { redirect: string } }).data;
+      location = new URL(redirect, apiUrl).toString();
+      continue;
+    }
     location = new URL(
       (await browser.request(location)).headers.get('location') ?? '',
       apiUrl,

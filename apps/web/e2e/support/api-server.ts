@@ -42,7 +42,7 @@ async function waitForHealth(
 // The built API (apps/api/dist) serving the built web app (apps/web/dist, or WEB_DIST: another build, e.g. of
 // an older commit to see a test fail), with its own empty data directory and the development mailbox, as
 // `npm start` runs it.
-export async function startApi(): Promise<RunningApi> {
+export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-web-e2e-'));
   const baseUrl = `http://localhost:${port}`;
@@ -56,6 +56,7 @@ export async function startApi(): Promise<RunningApi> {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       WEB_DIST: process.env['WEB_DIST'] ?? join(root, 'apps/web/dist'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -52,6 +52,8 @@ const routes: readonly RouteDef[] = [
   { path: '/register', screen: S.SignInScreen, gate: {}, layout: false },
   { path: '/authcallback', screen: AuthCallback, gate: {}, layout: false },
   { path: '/logout', screen: S.LogoutScreen, gate: {}, layout: false },
+  // An assistant's account linking asks the signed-in person first (issue 15 item 5).
+  { path: '/link-account', screen: S.ConsentScreen, gate: signedIn, layout: false },
   { path: '/admin', screen: S.AreaNotShownScreen, gate: signedIn, layout: true },
   { path: '/iam', screen: S.AreaNotShownScreen, gate: signedIn, layout: true },
   { path: '/conversation/:id', screen: S.AreaNotShownScreen, gate: signedIn, layout: true },

@@ -4,6 +4,9 @@ import { lazyScreen } from './lazy-screen';
 export const SignInScreen = lazyScreen(() =>
   import('../modules/auth/components/SignInScreen').then((m) => m.SignInScreen),
 );
+export const ConsentScreen = lazyScreen(() =>
+  import('../modules/auth/components/ConsentScreen').then((m) => m.ConsentScreen),
+);
 export const LogoutScreen = lazyScreen(() =>
   import('../modules/auth/components/LogoutScreen').then((m) => m.LogoutScreen),
 );

@@ -94,8 +94,25 @@ function hoursLabel(range: DateRange, locale: Locale): string {
   return named ? `${named} (${dates})` : dates;
 }
 
+// A computed range (the period before, last year's) that is exactly a calendar month, quarter or
+// year, by name: "February 2026", "2025 Q4", "2025" rather than "2026-02-01 – 2026-02-28".
+function wholePeriod(range: DateRange): RangeSpec | undefined {
+  const m = /^(\d{4})-(\d{2})-01$/.exec(range.start);
+  const e = /^(\d{4})-(\d{2})-01$/.exec(range.end);
+  if (!m || !e) return undefined;
+  const [y, mo] = [Number(m[1]), Number(m[2])];
+  const months = (Number(e[1]) - y) * 12 + Number(e[2]) - mo;
+  if (months === 1) return { kind: 'month', month: mo, year: y };
+  if (months === 3 && (mo - 1) % 3 === 0)
+    return { kind: 'quarter', quarter: (mo + 2) / 3, year: y };
+  if (months === 12 && mo === 1) return { kind: 'year', year: y };
+  return undefined;
+}
+
 export function rangeLabel(range: DateRange, locale: Locale): string {
   if (range.time) return hoursLabel(range, locale);
+  const whole = specLabel(range.spec, locale) === undefined ? wholePeriod(range) : undefined;
+  if (whole) return specLabel(whole, locale) ?? range.start;
   const last = new Date(Date.parse(range.end) - 86_400_000).toISOString().slice(0, 10);
   const dates = range.start === last ? range.start : `${range.start} – ${last}`;
   const named = specLabel(range.spec, locale);

@@ -1,30 +1,111 @@
-import type { AnswerCard } from '@parley/domain';
+import type { AnswerCard, CardColumn } from '@parley/domain';
+import { changePercent, formatPercent } from '@parley/domain';
 import { buildCard } from '../card/card-builder';
-import { formatNumber, rangeLabel } from '../card/phrases';
+import { measureText, numberLocale } from '../card/measure-format';
+import { rangeLabel } from '../card/phrases';
 import type { Dimension, Localized } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
 import { buildQuery } from '../sql/sql-builder';
-import type { QueryPlan } from '../sql/query-plan';
+import type { PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
-import { withPrevious } from './combine-rows';
 import type { DataSource } from './data-source';
+import { additiveContributions, ratioContributions, unevenness } from './driver-decomposition';
+import type { Contribution, Segment } from './driver-decomposition';
 
 // Dimensions with more values than this are ids or free text: no one value explains a change there.
 const MAX_VALUES = 60;
+// The card lists the top movers of the strongest dimensions, enough for a chart that reads at once.
+const MAX_ROWS = 8;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-type Contribution = { dimension: Dimension; value: string; current: number; previous: number };
+type Driver = Contribution & { dimension: Dimension };
 
 const DRIVER: Localized = { en: 'Driver', tr: 'Etken' };
 const VALUE: Localized = { en: 'Value', tr: 'Değer' };
+const CONTRIBUTION: Localized = { en: 'Contribution to change', tr: 'Değişime katkı' };
+const RATE: Localized = { en: 'Rate effect', tr: 'Oran etkisi' };
+const MIX: Localized = { en: 'Mix effect', tr: 'Karışım etkisi' };
 
 function column(id: string, label: Localized): Dimension {
   return { id, label, synonyms: { en: [], tr: [] }, column: label.en, kind: 'categorical' };
 }
 
+// A measure that is a quotient (a ratio, or an average = sum / count) splits into mix and rate; it
+// is read from its parts, two sums the source's own dialect computes (pushed down like any plan).
+type Parts = { num: PlanMetric; den: PlanMetric; scale: number } | undefined;
+
+function partsOf(m: PlanMetric): Parts {
+  const e = m.expression;
+  const sum = (key: string, column: string, aggregation: 'sum' | 'count'): PlanMetric => ({
+    ...m,
+    key,
+    expression: { kind: 'column', column },
+    aggregation,
+    part: undefined,
+    per: undefined,
+    percentile: undefined,
+  });
+  if (e.kind === 'ratio' && !m.part && !m.per)
+    return {
+      num: sum('__num', e.numerator, 'sum'),
+      den: sum('__den', e.denominator, 'sum'),
+      scale: e.scale,
+    };
+  if (e.kind === 'column' && m.aggregation === 'avg' && !m.part && !m.per)
+    return {
+      num: sum('__num', e.column, 'sum'),
+      den: sum('__den', e.column, 'count'),
+      scale: 1,
+    };
+  return undefined;
+}
+
+// Each value of one dimension in both periods (a value present in one period only counts as 0 in
+// the other: a channel that vanished is a driver too).
+async function segmentsOf(
+  source: DataSource,
+  plan: QueryPlan,
+  d: Dimension,
+  metric: PlanMetric,
+  parts: Parts,
+): Promise<Segment[]> {
+  const compile = source.compile ?? buildQuery;
+  const byValue: QueryPlan = {
+    ...plan,
+    metrics: parts ? [parts.num, parts.den] : [metric],
+    driver: undefined,
+    window: undefined,
+    rank: undefined,
+    share: false,
+    conditions: plan.conditions.filter((c) => !c.aggregate),
+    groups: [{ key: d.column, label: d.label, dimension: d }],
+  };
+  const now = compile(byValue, source.model.table, plan.range);
+  const then = compile(byValue, source.model.table, plan.previous);
+  const current = await source.db.rows(now.sql, now.params);
+  const previous = await source.db.rows(then.sql, then.params);
+  const read = (r: Row) =>
+    parts ? { num: num(r.__num), den: num(r.__den) } : { num: num(r[metric.key]), den: 1 };
+  const byValueMap = new Map<string, Segment>();
+  const zero = { num: 0, den: 0 };
+  for (const r of current)
+    byValueMap.set(String(r[d.column]), {
+      value: String(r[d.column]),
+      current: read(r),
+      previous: zero,
+    });
+  for (const r of previous) {
+    const key = String(r[d.column]);
+    const seen = byValueMap.get(key);
+    byValueMap.set(key, { value: key, current: seen?.current ?? zero, previous: read(r) });
+  }
+  return [...byValueMap.values()];
+}
+
 // "Why did revenue fall in June": the change against the period before, split across every
-// categorical dimension of the source; each value's share of the change ranks the dimensions, and
-// the card names the values that moved most in the direction of the change.
+// categorical dimension of the source. Each value's contribution sums, per dimension, to the
+// change of the total (for a ratio: its rate effect plus its mix effect); dimensions are ranked by
+// the largest share of the change one of their values explains, and the card names those values.
 export async function explainChange(
   source: DataSource,
   plan: QueryPlan,
@@ -38,6 +119,7 @@ export async function explainChange(
   // Nothing to explain against: the period before has no data (yearly data asked about 2004).
   if (!totals[0] || totals[0][`Previous_${metric.key}`] == null || previous === 0) return undefined;
   const change = current - previous;
+  const parts = partsOf(metric);
   const filtered = new Set(plan.filters.map((f) => f.dimension.id));
   const candidates = source.model.dimensions.filter(
     (d) =>
@@ -48,50 +130,61 @@ export async function explainChange(
       (d.distinct ?? 0) <= MAX_VALUES &&
       (source.model.values[d.id]?.length ?? 0) <= MAX_VALUES,
   );
-  const compile = source.compile ?? buildQuery;
-  const found: Contribution[] = [];
+  const found: Driver[] = [];
   for (const d of candidates) {
-    const byValue: QueryPlan = {
-      ...plan,
-      driver: undefined,
-      window: undefined,
-      rank: undefined,
-      share: false,
-      groups: [{ key: d.column, label: d.label, dimension: d }],
-    };
-    const now = compile(byValue, source.model.table, plan.range);
-    const then = compile(byValue, source.model.table, plan.previous);
-    const rows = withPrevious(
-      byValue,
-      await source.db.rows(now.sql, now.params),
-      await source.db.rows(then.sql, then.params),
-    );
-    for (const r of rows)
-      found.push({
-        dimension: d,
-        value: String(r[d.column]),
-        current: num(r[metric.key]),
-        previous: num(r[`Previous_${metric.key}`]),
-      });
+    const segments = await segmentsOf(source, plan, d, metric, parts);
+    const split = parts
+      ? ratioContributions(segments, parts.scale)
+      : additiveContributions(segments);
+    found.push(...split.map((c) => ({ ...c, dimension: d })));
   }
   // The movers in the direction the question names ("why did it fall"), else in the total's.
   const asked = plan.driver?.direction;
   const movedWith = (d: number) =>
-    found.some((c) => (c.current - c.previous) * d > 0) ? d : change < 0 ? -1 : 1;
+    found.some((c) => c.contribution * d > 0) ? d : change < 0 ? -1 : 1;
   // Nothing moved the way the question says ("why did it fall" when every part rose): the movers
   // of the total's own direction, and the sentence says the total rose.
   const direction = movedWith(asked ? (asked === 'down' ? -1 : 1) : change < 0 ? -1 : 1);
+  const moved = (c: Driver) => c.contribution * direction;
   // The value that moved most with the change, for each dimension; dimensions ranked by it.
-  const best = new Map<string, Contribution>();
+  const best = new Map<string, Driver>();
   for (const c of found) {
     const top = best.get(c.dimension.id);
-    const moved = (x: Contribution) => (x.current - x.previous) * direction;
     if (!top || moved(c) > moved(top)) best.set(c.dimension.id, c);
   }
-  const drivers = [...best.values()]
-    .filter((c) => (c.current - c.previous) * direction > 0)
-    .sort((a, b) => (b.current - b.previous) * direction - (a.current - a.previous) * direction)
-    .slice(0, 3);
+  const ranked = [...best.values()].filter((c) => moved(c) > 0).sort((a, b) => moved(b) - moved(a));
+  // Named: the dimensions whose values did not move in proportion to their size, those that explain
+  // most first; when every dimension moved in proportion, the biggest mover still, so the answer
+  // never goes silent.
+  const explains = new Map(
+    [...best.keys()].map((id) => [
+      id,
+      unevenness(
+        found.filter((c) => c.dimension.id === id),
+        change,
+      ),
+    ]),
+  );
+  const power = (c: Driver) => explains.get(c.dimension.id) ?? 0;
+  const telling = ranked.filter((c) => power(c) >= 0.1).sort((a, b) => power(b) - power(a));
+  const drivers = (telling.length ? telling : ranked).slice(0, 3);
+  // The card: the named drivers first, then the other big movers of their dimensions, either way.
+  const strong = new Set(drivers.map((c) => c.dimension.id));
+  const others = found
+    .filter((c) => strong.has(c.dimension.id) && !drivers.includes(c) && c.contribution !== 0)
+    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
+  const shown = [...drivers, ...others].slice(0, MAX_ROWS);
+  return driverCard(source, plan, metric, shown, { current, previous, drivers, parts }, locale);
+}
+
+function driverCard(
+  source: DataSource,
+  plan: QueryPlan,
+  metric: PlanMetric,
+  shown: Driver[],
+  facts: { current: number; previous: number; drivers: Driver[]; parts: Parts },
+  locale: Locale,
+): AnswerCard {
   const driverCol = column('__driver', DRIVER);
   const valueCol = column('__value', VALUE);
   const cardPlan: QueryPlan = {
@@ -102,15 +195,21 @@ export async function explainChange(
       { key: valueCol.column, label: VALUE, dimension: valueCol },
     ],
   };
-  const rows: Row[] = drivers.map((c) => ({
+  const contributionKey = `${metric.key}__contribution`;
+  const rows: Row[] = shown.map((c) => ({
     [driverCol.column]: c.dimension.label[locale],
     [valueCol.column]: c.value,
     [metric.key]: c.current,
     [`Previous_${metric.key}`]: c.previous,
-    [`${metric.key}__%`]: c.previous
-      ? Math.round(((c.current - c.previous) / c.previous) * 100)
-      : null,
+    [`${metric.key}__%`]: c.previous ? changePercent(c.previous, c.current) : null,
     [`${metric.key}__change`]: c.current - c.previous,
+    ...(facts.parts
+      ? {
+          [contributionKey]: c.contribution,
+          [`${metric.key}__rate`]: c.rate ?? 0,
+          [`${metric.key}__mix`]: c.mix ?? 0,
+        }
+      : {}),
   }));
   const card = buildCard({
     model: source.model,
@@ -120,22 +219,75 @@ export async function explainChange(
     locale,
     computedAt: new Date().toISOString(),
   });
+  const measure = card.columns.find((c) => c.key === metric.key);
+  // Driver rows come from several dimensions and overlap: none of their columns adds up.
+  const columns: CardColumn[] = card.columns.map((c) =>
+    c.role === 'metric' ? { ...c, additive: false } : c,
+  );
+  if (facts.parts && measure)
+    columns.push(
+      ...[
+        [contributionKey, CONTRIBUTION],
+        [`${metric.key}__rate`, RATE],
+        [`${metric.key}__mix`, MIX],
+      ].map(([key, label]) => ({
+        ...measure,
+        key: key as string,
+        label: (label as Localized)[locale],
+        additive: false,
+      })),
+    );
+  // A diverging bar per value: how much of the change each one made, gains and losses from zero.
+  const barKey = facts.parts ? contributionKey : `${metric.key}__change`;
+  const barName = facts.parts ? CONTRIBUTION[locale] : locale === 'tr' ? 'Değişim' : 'Change';
   return {
     ...card,
-    text: sentence(metric.label[locale], current, previous, drivers, plan, locale),
+    columns,
+    chart: [
+      { chart: { type: 'bar' }, x: valueCol.column, series: [{ key: barKey, name: barName }] },
+      ...card.chart.filter((c) => c.chart.type !== 'bar'),
+    ],
+    insights: facts.parts ? mixInsight(facts.drivers, metric, locale) : [],
+    text: sentence(metric, facts, plan, locale),
+    query: {
+      ...card.query,
+      interpretation: [
+        ...card.query.interpretation,
+        { kind: 'driver', text: plan.driver?.direction ?? 'change' },
+      ],
+    },
   };
 }
 
+// For a ratio, whether the top driver moved by its own rate or by its weight in the mix.
+function mixInsight(drivers: Driver[], metric: PlanMetric, locale: Locale): string[] {
+  const top = drivers[0];
+  if (!top || top.rate === undefined || top.mix === undefined) return [];
+  const byRate = Math.abs(top.rate) >= Math.abs(top.mix);
+  const name = metric.label[locale];
+  if (locale === 'tr')
+    return [
+      byRate
+        ? `${top.value} etkisi çoğunlukla kendi ${name} değerinin değişmesinden geliyor (oran etkisi).`
+        : `${top.value} etkisi çoğunlukla payının değişmesinden geliyor (karışım etkisi), kendi oranından değil.`,
+    ];
+  return [
+    byRate
+      ? `${top.value}'s effect comes mostly from its own ${name.toLowerCase()} changing (rate effect).`
+      : `${top.value}'s effect comes mostly from its weight in the mix changing (mix effect), not its own rate.`,
+  ];
+}
+
+// "Total Revenue fell 8% in March 2026 against February 2026 ($120,400 → $110,800). Mostly: …"
 function sentence(
-  name: string,
-  current: number,
-  previous: number,
-  drivers: Contribution[],
+  metric: PlanMetric,
+  facts: { current: number; previous: number; drivers: Driver[] },
   plan: QueryPlan,
   locale: Locale,
 ): string {
+  const { current, previous, drivers } = facts;
   const tr = locale === 'tr';
-  const pct = previous ? Math.abs(((current - previous) / previous) * 100) : null;
+  const name = metric.label[locale];
   const when = plan.range ? rangeLabel(plan.range, locale) : '';
   const was = plan.previous ? rangeLabel(plan.previous, locale) : '';
   const moved =
@@ -150,24 +302,17 @@ function sentence(
         : tr
           ? 'değişmedi'
           : 'did not change';
-  const rounded = pct === null ? null : Math.round(pct * 10) / 10;
+  const pct = previous ? Math.abs(changePercent(previous, current)) : null;
   const by =
-    rounded === null
-      ? ''
-      : tr
-        ? ` %${formatNumber(rounded, locale)}`
-        : ` ${formatNumber(rounded, locale)}%`;
-  const down = drivers.some((c) => c.current < c.previous);
+    pct === null || current === previous ? '' : ` ${formatPercent(pct, 100, numberLocale(locale))}`;
+  const text = (v: number, signed = false) => measureText(metric, v, locale, [], { signed });
+  const down = drivers.some((c) => c.contribution < 0);
   const named = drivers
-    .map((c) => {
-      const delta = c.current - c.previous;
-      const signed = `${delta > 0 ? '+' : '−'}${formatNumber(Math.abs(delta), locale)}`;
-      return `${c.value} (${c.dimension.label[locale]}, ${signed})`;
-    })
-    .join(', ');
+    .map((c) => `${c.value} (${c.dimension.label[locale]}, ${text(c.contribution, true)})`)
+    .join(tr ? ', ' : ', ');
   const head = tr
-    ? `${name} ${when} döneminde ${was} dönemine göre${by} ${moved} (${formatNumber(previous, locale)} → ${formatNumber(current, locale)}).`
-    : `${name} ${moved}${by} in ${when} against ${was} (${formatNumber(previous, locale)} → ${formatNumber(current, locale)}).`;
+    ? `${name} ${when} döneminde ${was} dönemine göre${by} ${moved} (${text(previous)} → ${text(current)}).`
+    : `${name} ${moved}${by} in ${when} against ${was} (${text(previous)} → ${text(current)}).`;
   if (!named) return head;
   // Movers against the total's direction are named as such, so the sentence stays true.
   const against = current < previous !== down;

@@ -37,6 +37,9 @@ export const streams = {
   // The questions of one quota month (YYYY-MM): a stream that never outgrows a month's use.
   conversationMonth: (tenantId: string, month: string) => `conversation-${tenantId}-${month}`,
   collectionIndex: (tenantId: string) => `collections-of-${tenantId}`,
+  // One scheduled digest or report run (or a preview): at most one sent fact each.
+  delivery: (runKey: string) => `delivery-${runKey}`,
+  digestSettings: (collectionId: string) => `digest-settings-${collectionId}`,
 };
 
 export type StreamCategory = keyof typeof streams;

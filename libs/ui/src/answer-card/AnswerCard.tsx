@@ -199,11 +199,12 @@ function CardBody({
       <CardFooter card={card} locale={locale} />
       <ExportModal
         card={card}
+        chart={chart}
         chartType={chartType}
         productName={productName}
+        locale={locale}
         isOpen={exportOpen}
         onClose={() => setExportOpen(false)}
-        target={() => bodyRef.current?.closest('.pui-card') ?? null}
         {...(onEmail ? { onEmail } : {})}
       />
     </>

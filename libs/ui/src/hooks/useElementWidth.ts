@@ -1,25 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type ElementSize = { width: number; height: number };
 
 // The content box of an element, in whole pixels, settled for `debounceMs` after the last resize
 // (spec §9 chart and table resize debounce). Whole pixels and an unchanged size keep the same
-// state, so a child sized from it cannot make the element resize again and again.
+// state, so a child sized from it cannot make the element resize again and again. The ref is a
+// callback, so an element that appears later (inside a modal that opens) is measured too.
 export function useElementSize<T extends HTMLElement>(debounceMs = 300) {
-  const ref = useRef<T>(null);
+  const [element, setElement] = useState<T | null>(null);
+  const ref = useCallback((el: T | null) => setElement(el), []);
   const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
   useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
+    if (!element) return;
     const apply = (width: number, height: number) =>
       setSize((old) => {
         const next = { width: Math.floor(width), height: Math.floor(height) };
         return old.width === next.width && old.height === next.height ? old : next;
       });
-    const style = getComputedStyle(el);
+    const style = getComputedStyle(element);
     const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) || 0;
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) || 0;
-    apply(el.clientWidth - padX, el.clientHeight - padY);
+    apply(element.clientWidth - padX, element.clientHeight - padY);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver((entries) => {
       const rect = entries[0]?.contentRect;
@@ -27,12 +28,12 @@ export function useElementSize<T extends HTMLElement>(debounceMs = 300) {
       clearTimeout(timer);
       timer = setTimeout(() => apply(rect.width, rect.height), debounceMs);
     });
-    observer.observe(el);
+    observer.observe(element);
     return () => {
       clearTimeout(timer);
       observer.disconnect();
     };
-  }, [debounceMs]);
+  }, [element, debounceMs]);
   return [ref, size] as const;
 }
 

@@ -11,7 +11,7 @@ export type ModalProps = {
   onClose?: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'small' | 'medium' | 'large';
+  size?: 'small' | 'medium' | 'large' | 'wide';
 };
 
 function OpenMarker() {

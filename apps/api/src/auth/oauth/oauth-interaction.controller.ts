@@ -7,11 +7,15 @@ import { Public } from '../auth.decorators';
 import type { AuthenticatedRequest } from '../session/session.guard';
 import { OAUTH_PREFIX, OAuthServer } from './oauth-server';
 
+/** The web app's consent screen for an assistant's account linking (issue 15 item 5). */
+export const CONSENT_PAGE = '/link-account';
+
 /**
- * Where oidc-provider sends the browser when it needs a person: with a Parley session the
- * login and the (first-party, configured) client's consent are granted at once; without one
- * the person goes to the sign-in page, told which assistant asks (no magic link there, spec §2),
- * and comes back here afterwards.
+ * Where oidc-provider sends the browser when it needs a person. Without a Parley session the
+ * person goes to the sign-in page, told which assistant asks (no magic link there, spec §2), and
+ * comes back here afterwards; with one the login is granted at once. Consent never is: the
+ * person sees the consent screen (client, what it may do, Allow / Deny) before any code is
+ * issued, so an authorization URL crafted by someone else links nothing by itself.
  */
 @Controller()
 @Public()
@@ -51,8 +55,8 @@ export class OAuthInteractionController {
       });
       return void reply.redirect(`/login?${query.toString()}`, 302);
     }
-    reply.hijack();
     if (details.prompt.name === 'login' || details.session?.accountId !== tenantId) {
+      reply.hijack();
       await provider.interactionFinished(
         request.raw,
         reply.raw,
@@ -61,18 +65,6 @@ export class OAuthInteractionController {
       );
       return;
     }
-    const grant = new provider.Grant({
-      accountId: tenantId,
-      clientId: details.params.client_id ?? '',
-    });
-    const { missingOIDCScope, missingOIDCClaims } = details.prompt.details;
-    if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
-    if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
-    await provider.interactionFinished(
-      request.raw,
-      reply.raw,
-      { consent: { grantId: await grant.save() } },
-      { mergeWithLastSubmission: true },
-    );
+    void reply.redirect(`${CONSENT_PAGE}?${new URLSearchParams({ uid }).toString()}`, 302);
   }
 }

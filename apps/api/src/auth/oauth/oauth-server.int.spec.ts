@@ -29,6 +29,31 @@ class Browser {
       redirect: 'manual',
       headers: { cookie: this.header() },
     });
+    this.keep(res);
+    return { status: res.status, location: res.headers.get('location') ?? '' };
+  }
+
+  /** A call of the web app: JSON, with the session's anti-forgery header. */
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    xsrfToken: string,
+    body?: object,
+  ): Promise<{ status: number; json: { data: Record<string, unknown> } }> {
+    const res = await fetch(new URL(path, this.origin), {
+      method,
+      headers: {
+        cookie: this.header(),
+        'x-xsrf-token': xsrfToken,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    this.keep(res);
+    return { status: res.status, json: (await res.json()) as { data: Record<string, unknown> } };
+  }
+
+  private keep(res: Response): void {
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, value] = (pair ?? '').split('=');
@@ -36,7 +61,6 @@ class Browser {
       if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value ?? '');
     }
-    return { status: res.status, location: res.headers.get('location') ?? '' };
   }
 
   setCookie(raw: string | string[] | undefined): void {
@@ -108,12 +132,36 @@ describe('OAuth2 authorization server for the assistants', () => {
     return { url, codeVerifier, state };
   }
 
-  /** The person's trip: authorization → Parley sign-in page → sign in → back to Alexa with a code. */
+  /** Signs `email` in on Parley in this browser and answers the session's anti-forgery token. */
+  async function signInIn(browser: Browser, email: string, password: string): Promise<string> {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/loginwithpassword',
+      payload: { email, password, token: await solvedToken(t.app) },
+    });
+    browser.setCookie(signIn.headers['set-cookie']);
+    return signIn.json<{ data: { xsrfToken: string } }>().data.xsrfToken;
+  }
+
+  /** Follows redirects from `location` until the assistant's callback or the consent screen. */
+  async function follow(browser: Browser, location: string): Promise<string> {
+    for (let hops = 0; hops < 8; hops++) {
+      if (location.startsWith(REDIRECT_URI) || location.startsWith('/link-account')) break;
+      location = (await browser.get(location)).location;
+    }
+    return location;
+  }
+
+  /**
+   * The person's trip: authorization → Parley sign-in page → sign in → consent screen, where
+   * they answer (Allow unless told otherwise) → back to Alexa with a code or an error.
+   */
   async function linkAccount(
     browser: Browser,
     url: URL,
     email = 'linked@example.com',
     password = 'Linked-pass-1',
+    allow = true,
   ): Promise<URL> {
     let step = await browser.get(url.pathname + url.search);
     expect(step.status).toBe(303);
@@ -128,18 +176,102 @@ describe('OAuth2 authorization server for the assistants', () => {
       response_type: 'code',
       scope: 'email',
     });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/auth/loginwithpassword',
-      payload: { email, password, token: await solvedToken(t.app) },
+    const xsrfToken = await signInIn(browser, email, password);
+    const consent = await follow(browser, login.searchParams.get('redirect') as string);
+    expect(consent).toMatch(/^\/link-account\?uid=/);
+    const uid = new URL(consent, origin).searchParams.get('uid') as string;
+    const asked = await browser.call('GET', `/oauth/interaction/${uid}/consent`, xsrfToken);
+    expect(asked).toEqual({ status: 200, json: { data: { client: 'Alexa', scopes: ['email'] } } });
+    const answered = await browser.call('POST', `/oauth/interaction/${uid}/consent`, xsrfToken, {
+      allow,
     });
-    browser.setCookie(signIn.headers['set-cookie']);
-    let location = login.searchParams.get('redirect') as string;
-    for (let hops = 0; hops < 8 && !location.startsWith(REDIRECT_URI); hops++)
-      location = (await browser.get(location)).location;
+    expect(answered.status).toBe(200);
+    const location = await follow(browser, answered.json.data.redirect as string);
     expect(location.startsWith(REDIRECT_URI)).toBe(true);
     return new URL(location);
   }
+
+  const codesIssued = () =>
+    t.app
+      .get<SecureDatabase>(SECURE_DATABASE)
+      .prepare<[], { n: number }>(
+        "SELECT count(*) AS n FROM oauth_records WHERE model = 'AuthorizationCode'",
+      )
+      .get()?.n ?? 0;
+
+  describe('consent', () => {
+    it('issues no code to a signed-in person who opens a crafted authorization URL until they Allow', async () => {
+      const browser = new Browser(origin);
+      await signInIn(browser, 'linked@example.com', 'Linked-pass-1');
+      const before = codesIssued();
+      const { url } = await authorize();
+      // Already signed in: the crafted link goes straight through login, and stops at consent.
+      const landed = await follow(browser, url.pathname + url.search);
+      expect(landed).toMatch(/^\/link-account\?uid=/);
+      expect(codesIssued()).toBe(before);
+      // The answer is a state-changing call: without the anti-forgery header it is refused.
+      const uid = new URL(landed, origin).searchParams.get('uid') as string;
+      const forged = await browser.call('POST', `/oauth/interaction/${uid}/consent`, 'forged', {
+        allow: true,
+      });
+      expect(forged.status).toBe(403);
+      expect(codesIssued()).toBe(before);
+    });
+
+    it('sends error=access_denied with the state back to the assistant on Deny, and remembers nothing', async () => {
+      const browser = new Browser(origin);
+      const { url, state } = await authorize();
+      const before = codesIssued();
+      const callback = await linkAccount(browser, url, undefined, undefined, false);
+      expect(callback.searchParams.get('error')).toBe('access_denied');
+      expect(callback.searchParams.get('state')).toBe(state);
+      expect(callback.searchParams.get('code')).toBeNull();
+      expect(codesIssued()).toBe(before);
+      // Asked again next time: a Deny is not a grant.
+      const again = await authorize();
+      expect(await follow(browser, again.url.pathname + again.url.search)).toMatch(
+        /^\/link-account\?uid=/,
+      );
+    });
+
+    it('remembers an Allow for that client in that browser only', async () => {
+      const browser = new Browser(origin);
+      const first = await authorize();
+      await linkAccount(browser, first.url);
+      const second = await authorize();
+      const callback = new URL(await follow(browser, second.url.pathname + second.url.search));
+      expect(callback.href.startsWith(REDIRECT_URI)).toBe(true);
+      expect(callback.searchParams.get('code')).toBeTruthy();
+      // Another browser of the same person is asked.
+      const other = new Browser(origin);
+      await signInIn(other, 'linked@example.com', 'Linked-pass-1');
+      const third = await authorize();
+      expect(await follow(other, third.url.pathname + third.url.search)).toMatch(
+        /^\/link-account\?uid=/,
+      );
+    });
+
+    it("refuses an answer from someone else's session", async () => {
+      const browser = new Browser(origin);
+      await signInIn(browser, 'linked@example.com', 'Linked-pass-1');
+      const { url } = await authorize();
+      const landed = await follow(browser, url.pathname + url.search);
+      const uid = new URL(landed, origin).searchParams.get('uid') as string;
+      // A second person signs in in the same browser: the pending request is not theirs to allow.
+      await signUp(t.app, 'intruder@example.com', 'Intruder-pass-1');
+      const intruderXsrf = await signInIn(browser, 'intruder@example.com', 'Intruder-pass-1');
+      const intruder = await browser.call(
+        'POST',
+        `/oauth/interaction/${uid}/consent`,
+        intruderXsrf,
+        {
+          allow: true,
+        },
+      );
+      expect(intruder.status).toBe(400);
+      expect(intruder.json).toMatchObject({ data: { key: 'oauth.consent_expired' } });
+    });
+  });
 
   it('links an account: code with PKCE, access token accepted as Bearer, refresh token works', async () => {
     const { url, codeVerifier, state } = await authorize();

@@ -51,6 +51,12 @@ declare module 'oidc-provider' {
     AccessToken: { find(token: string): Promise<AccessTokenRecord | undefined> };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     interactionFinished(
       req: IncomingMessage,
       res: ServerResponse,

@@ -44,7 +44,8 @@ export async function mailbox(app: NestFastifyApplication): Promise<Caught[]> {
 
 /** The newest mail to `to`, once every mail posted so far has gone out (they go after the reply). */
 export async function latestMailTo(app: NestFastifyApplication, to: string): Promise<Caught> {
-  await app.get(MailOutbox).drained();
+  // An API in another process (see live/http-inject.ts) is only polled.
+  if (typeof app.get === 'function') await app.get(MailOutbox).drained();
   for (let i = 0; i < 100; i++) {
     const found = (await mailbox(app)).find((mail) => mail.to === to);
     if (found) return found;

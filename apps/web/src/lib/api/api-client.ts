@@ -59,6 +59,8 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const changes = method !== 'GET';
   if (changes) headers['Idempotency-Key'] = newIdempotencyKey();
+  // Signed-out calls (sign-in, register, links) are not kept by key on the server: never resent.
+  const resend = changes && !path.startsWith('/auth/');
   const send = () =>
     fetch(path, {
       method,
@@ -69,7 +71,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   let response: Response;
   try {
     response = await send().catch((error: unknown) => {
-      if (!changes) throw error;
+      if (!resend) throw error;
       return send();
     });
   } catch (error) {

@@ -38,4 +38,12 @@ describe('the API client', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1].headers['Idempotency-Key']).toBe(sent[0].headers['Idempotency-Key']);
   });
+
+  it('does not resend a signed-out call (sign-in, register), which the server does not keep by key', async () => {
+    answer('drop', 200);
+    await expect(apiRequest('POST', '/auth/loginwithemail', {})).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -1,19 +1,31 @@
-import { useState } from 'react';
-import type { AnswerCard, ChartType } from '@parley/domain';
+import { useEffect, useRef, useState } from 'react';
+import type { AnswerCard, CardChart, ChartType } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
+import { useElementSize } from '../../hooks/useElementWidth';
 import { Modal } from '../../modal/Modal';
-import { cardToCsv, csvFileName, filePrefix } from '../utils/csv';
+import { cardToCsv } from '../utils/csv';
 import { exportPdf, exportPng } from '../utils/export-image';
+import { exportFileName } from '../utils/file-name';
+import { tableModel } from '../utils/table-model';
+import { CardSheet } from './CardSheet';
 
 export type ExportModalProps = {
   card: AnswerCard;
+  chart: CardChart | undefined;
   chartType: ChartType | null;
   productName: string;
+  locale: string;
   isOpen: boolean;
   onClose: () => void;
   onEmail?: (card: AnswerCard, chartType: ChartType | null) => Promise<void>;
-  target: () => HTMLElement | null;
+  // Where the PDF's Unicode font is served (the web app ships DejaVu Sans there).
+  pdfFontUrl?: string;
 };
+
+// The width a picture of the card is laid out at, whatever the screen: a PNG or PDF from a phone
+// looks like one from a desktop.
+const sheetWidth = 960;
+const sheetChartHeight = 320;
 
 function download(name: string, content: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -26,32 +38,51 @@ function download(name: string, content: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-// Spec §2 export modal: PDF, PNG, CSV or e-mail me.
+type Picture = 'png' | 'pdf';
+
+// Spec §2 export modal, opened by the card's expand button: the card large, with PDF, PNG, CSV and
+// "e-mail me" beside it (below it on a phone). Pictures are taken of a flat copy of the card laid
+// out off screen at a fixed width, never of the scroll boxes on screen.
 export function ExportModal({
   card,
+  chart,
   chartType,
   productName,
+  locale,
   isOpen,
   onClose,
   onEmail,
-  target,
+  pdfFontUrl = '/fonts/DejaVuSans.ttf',
 }: ExportModalProps) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
-  const [rendering, setRendering] = useState(false);
-  // The modal closes first so the picture shows the card alone.
-  const picture = async (kind: 'png' | 'pdf') => {
-    const node = target();
-    if (!node) return;
-    setRendering(true);
-    onClose();
-    try {
-      if (kind === 'png') await exportPng(node);
-      else await exportPdf(node, filePrefix(productName));
-    } finally {
-      setRendering(false);
-    }
-  };
+  const [picture, setPicture] = useState<Picture | null>(null);
+  const [mainRef, main] = useElementSize<HTMLDivElement>(100);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const name = (ext: 'csv' | 'png' | 'pdf') =>
+    exportFileName(productName, card.title, new Date(), ext);
+
+  // The flat copy renders first; the picture is taken once it is in the page.
+  useEffect(() => {
+    const sheet = sheetRef.current;
+    if (!picture || !sheet) return;
+    const take =
+      picture === 'png'
+        ? exportPng(sheet, name('png'))
+        : exportPdf(
+            {
+              title: card.title,
+              text: card.text,
+              table: tableModel(card, locale, t),
+              footer: sheet.querySelector('.pui-card__footer')?.textContent ?? '',
+              chart: sheet.querySelector<HTMLElement>('.pui-sheet__chart'),
+              fontUrl: pdfFontUrl,
+            },
+            name('pdf'),
+          );
+    take.finally(() => setPicture(null)).catch(() => undefined);
+  }, [picture]);
+
   const email = async () => {
     if (!onEmail) return;
     setSending(true);
@@ -62,49 +93,57 @@ export function ExportModal({
       setSending(false);
     }
   };
+  const option = (label: string, onPress: () => void, disabled = false) => (
+    <button type="button" className="pui-export__option" onClick={onPress} disabled={disabled}>
+      <strong>{label}</strong>
+    </button>
+  );
   return (
-    <Modal isOpen={isOpen} title={t('ui.export.title')} onClose={onClose} size="small">
-      <div className="pui-export">
-        <button
-          type="button"
-          className="pui-export__option"
-          onClick={() =>
-            download(
-              csvFileName(productName, new Date()),
-              cardToCsv(card),
-              'text/csv;charset=utf-8',
-            )
-          }
-        >
-          <strong>{t('ui.export.csv')}</strong>
-        </button>
-        <button
-          type="button"
-          className="pui-export__option"
-          disabled={rendering}
-          onClick={() => void picture('pdf')}
-        >
-          <strong>{t('ui.export.pdf')}</strong>
-        </button>
-        <button
-          type="button"
-          className="pui-export__option"
-          disabled={rendering}
-          onClick={() => void picture('png')}
-        >
-          <strong>{t('ui.export.png')}</strong>
-        </button>
-        {onEmail ? (
-          <button
-            type="button"
-            className="pui-export__option"
-            onClick={() => void email()}
-            disabled={sending}
-          >
-            <strong>{sending ? t('ui.export.sending') : t('ui.export.email')}</strong>
-          </button>
-        ) : null}
+    <Modal isOpen={isOpen} title={card.title || t('ui.export.title')} onClose={onClose} size="wide">
+      <div className="pui-expanded">
+        <div ref={mainRef} className="pui-expanded__card">
+          {main.width > 0 ? (
+            <CardSheet
+              card={card}
+              chart={chart}
+              locale={locale}
+              width={main.width}
+              chartHeight={Math.min(sheetChartHeight, Math.max(180, main.width / 2))}
+              showInsights
+              showTitle={false}
+            />
+          ) : null}
+        </div>
+        <section className="pui-expanded__exports" aria-label={t('ui.export.title')}>
+          <h3 className="pui-expanded__heading">{t('ui.export.title')}</h3>
+          <div className="pui-export">
+            {option(t('ui.export.pdf'), () => setPicture('pdf'), picture !== null)}
+            {option(t('ui.export.png'), () => setPicture('png'), picture !== null)}
+            {option(t('ui.export.csv'), () =>
+              download(name('csv'), cardToCsv(card), 'text/csv;charset=utf-8'),
+            )}
+            {onEmail
+              ? option(
+                  sending ? t('ui.export.sending') : t('ui.export.email'),
+                  () => void email(),
+                  sending,
+                )
+              : null}
+          </div>
+        </section>
       </div>
+      {picture ? (
+        <div className="pui-export-stage" aria-hidden="true">
+          <CardSheet
+            ref={sheetRef}
+            card={card}
+            chart={chart}
+            locale={locale}
+            width={sheetWidth}
+            chartHeight={sheetChartHeight}
+          />
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -45,6 +45,22 @@ export const authMessages = defineMessages(
       assistant_client: 'Sign in to link your {{client}} assistant.',
       link_invalid: 'This link is invalid or has expired. Please ask for a new one.',
     },
+    consent: {
+      title: 'Link {{client}} to your {{brand}} account?',
+      intro:
+        '{{client}} asks to act for you ({{email}}). If you allow it, {{client}} will be able to:',
+      ask: 'ask questions about your data sources and read the answers',
+      collections: 'read your collections and their cards',
+      email: 'see your e-mail address',
+      offline_access: 'stay linked until you unlink it',
+      openid: 'know which {{brand}} account it is linked to',
+      not_you:
+        'Only allow this if you started the linking yourself in {{client}}. If you did not, choose Deny.',
+      allow: 'Allow',
+      deny: 'Deny',
+      loading: 'Loading the request…',
+      failed: 'This account linking request could not be answered.',
+    },
     logout: {
       title: 'Log out',
       confirm: 'Do you want to log out?',
@@ -105,6 +121,22 @@ export const authMessages = defineMessages(
       passwords_must_be_same: 'Parolalar aynı olmalıdır.',
       assistant_client: '{{client}} asistanınızı bağlamak için giriş yapın.',
       link_invalid: 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+    },
+    consent: {
+      title: '{{client}}, {{brand}} hesabınıza bağlansın mı?',
+      intro:
+        '{{client}} sizin adınıza ({{email}}) işlem yapmak istiyor. İzin verirseniz {{client}} şunları yapabilecek:',
+      ask: 'veri kaynaklarınız hakkında soru sorup yanıtları okumak',
+      collections: 'koleksiyonlarınızı ve kartlarını okumak',
+      email: 'e-posta adresinizi görmek',
+      offline_access: 'siz bağlantıyı kaldırana kadar bağlı kalmak',
+      openid: 'hangi {{brand}} hesabına bağlandığını bilmek',
+      not_you:
+        'Yalnızca bağlamayı {{client}} içinde kendiniz başlattıysanız izin verin. Başlatmadıysanız Reddet’i seçin.',
+      allow: 'İzin ver',
+      deny: 'Reddet',
+      loading: 'İstek yükleniyor…',
+      failed: 'Bu hesap bağlama isteği yanıtlanamadı.',
     },
     logout: {
       title: 'Çıkış yap',

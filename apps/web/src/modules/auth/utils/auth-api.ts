@@ -18,6 +18,11 @@ import type { Tenant } from '../types/auth';
 
 const r = API_ROUTES;
 
+export type ConsentRequest = { client: string; scopes: string[] };
+
+// The assistants' account linking (Parley's OAuth server): under the interaction's own path.
+const consentPath = (uid: string) => `/oauth/interaction/${encodeURIComponent(uid)}/consent`;
+
 // Spec §7 Auth and Other: one function per call, paths and bodies from libs/domain.
 export const authApi = {
   config: () => api.get<ConfigResponse>(r.auth.config),
@@ -39,10 +44,21 @@ export const authApi = {
   register: (body: RegisterRequest) => api.post<unknown>(r.auth.register, body),
   uploadPicture: (jpeg: Blob) =>
     apiUpload<{ picture: string }>(`${r.other.profile}/picture`, 'file', jpeg, 'photo.jpg'),
-  changePassword: (password: string, repeatPassword: string) =>
-    api.post<unknown>(r.auth.changePassword, { password, repeatPassword }),
-  deleteAccount: (confirmation: string) =>
-    api.delete<unknown>(r.auth.deleteAccount, { confirmation }),
+  // The current password proves the person at the keyboard (a recent sign-in does too, server-side).
+  changePassword: (password: string, repeatPassword: string, currentPassword: string) =>
+    api.post<unknown>(r.auth.changePassword, {
+      password,
+      repeatPassword,
+      ...(currentPassword ? { currentPassword } : {}),
+    }),
+  deleteAccount: (confirmation: string, currentPassword: string) =>
+    api.delete<unknown>(r.auth.deleteAccount, {
+      confirmation,
+      ...(currentPassword ? { currentPassword } : {}),
+    }),
+  consentRequest: (uid: string) => api.get<ConsentRequest>(consentPath(uid)),
+  answerConsent: (uid: string, allow: boolean) =>
+    api.post<{ redirect: string }>(consentPath(uid), { allow }),
   updateProfile: (body: UpdateProfileRequest) => api.put<Tenant | null>(r.other.profile, body),
   // Only oc: rc changes by completing registration (register), never through this call.
   setFlag: (body: FlagRequest) => api.put<unknown>(r.other.flag, body),

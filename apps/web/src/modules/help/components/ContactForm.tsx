@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { email, required } from '@parley/domain';
 import type { FieldRules, Rule } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../shared/hooks/useForm';
 import { TextField } from '@parley/ui';
+import { toast } from '../../shared/stores/useToastStore';
+import { supportApi } from '../utils/support-api';
 
 const accepted: Rule = (value) =>
   value === true ? undefined : { messageKey: 'validation.required' };
@@ -14,7 +16,8 @@ const contactRules: FieldRules = {
   consent: [accepted],
 };
 
-// Spec §1/§2: the contact form validates like any form and then sends nothing.
+// Spec §2 contact form, mailed to the support address (SUPPORT_EMAIL). A deployment without one
+// says so up front instead of taking a message nobody will read.
 export function ContactForm({
   initialName,
   initialEmail,
@@ -24,6 +27,14 @@ export function ContactForm({
 }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [available, setAvailable] = useState<boolean | null>(null);
+  useEffect(() => {
+    supportApi
+      .availability()
+      .then((r) => setAvailable(r.available))
+      .catch(() => setAvailable(false));
+  }, []);
   const form = useForm(
     { name: initialName, email: initialEmail, comment: '', consent: false },
     contactRules,
@@ -38,8 +49,30 @@ export function ContactForm({
         {t('help.contact_sent')}
       </p>
     );
+  if (available === false)
+    return (
+      <p className="help__sent" role="status">
+        {t('help.contact_unavailable')}
+      </p>
+    );
+  const send = async () => {
+    setSending(true);
+    try {
+      const result = await supportApi.send({
+        name: name.value,
+        email: mail.value,
+        comment: comment.value,
+      });
+      if (result.sent) setSent(true);
+      else setAvailable(false);
+    } catch {
+      toast.error(t('help.contact_failed'));
+    } finally {
+      setSending(false);
+    }
+  };
   return (
-    <form noValidate onSubmit={form.submit(() => setSent(true))}>
+    <form noValidate onSubmit={form.submit(() => void send())}>
       <TextField
         label={t('common.name')}
         value={name.value}
@@ -81,7 +114,7 @@ export function ContactForm({
         </span>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={sending || !available}>
           {t('common.submit')}
         </button>
       </div>

@@ -21,7 +21,11 @@ export const helpMessages = defineMessages(
       contact_link: 'Contact us',
       comment: 'Comment',
       consent: 'I agree that my details are used to answer this message.',
-      contact_sent: 'Thank you! Your message has been received.',
+      contact_sent:
+        'Thank you! Your message has been sent to our support team; we answer by e-mail.',
+      contact_unavailable:
+        'Messages cannot be sent from here: this Parley has no support address set up. Please write to the person who runs Parley for your organisation.',
+      contact_failed: 'Your message could not be sent. Please try again.',
       q: {
         getting_started: 'How do I get started?',
         connect_data: 'How do I connect my data?',
@@ -54,7 +58,11 @@ export const helpMessages = defineMessages(
       contact_link: 'Bize ulaşın',
       comment: 'Yorum',
       consent: 'Bilgilerimin bu mesajı yanıtlamak için kullanılmasını kabul ediyorum.',
-      contact_sent: 'Teşekkürler! Mesajınız alındı.',
+      contact_sent:
+        'Teşekkürler! Mesajınız destek ekibimize gönderildi; e-postayla yanıtlayacağız.',
+      contact_unavailable:
+        'Buradan mesaj gönderilemiyor: bu Parley için bir destek adresi ayarlanmamış. Lütfen kuruluşunuzda Parley’i yöneten kişiye yazın.',
+      contact_failed: 'Mesajınız gönderilemedi. Lütfen yeniden deneyin.',
       q: {
         getting_started: 'Nasıl başlarım?',
         connect_data: 'Verilerimi nasıl bağlarım?',

@@ -12,16 +12,18 @@ import { toast } from '../../shared/stores/useToastStore';
 export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const [current, setCurrent] = useState('');
   const [busy, setBusy] = useState(false);
   const confirmed = !deleteConfirmation(text, {});
   const close = () => {
     setText('');
+    setCurrent('');
     onClose();
   };
   const remove = async () => {
     setBusy(true);
     try {
-      await authApi.deleteAccount(text);
+      await authApi.deleteAccount(text, current);
       toast.success(t('settings.account_deleted'));
       await logout({ clearLocal: true, callServer: false });
     } catch (error) {
@@ -29,7 +31,12 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
         toast.success(t('settings.account_deleted'));
         await logout({ clearLocal: true, callServer: false });
       } else {
-        toast.error(t('settings.failed_to_delete_account'));
+        // A wrong current password or a sign-in too old: the server says which.
+        toast.error(
+          isApiError(error) && (error.kind === 'bad_request' || error.kind === 'forbidden')
+            ? error.message
+            : t('settings.failed_to_delete_account'),
+        );
         setBusy(false);
       }
     }
@@ -68,6 +75,20 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
           autoComplete="off"
         />
       </label>
+      <label className="pui-field">
+        <span className="pui-field__label">{t('settings.current_password')}</span>
+        <input
+          className="pui-input"
+          type="password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoComplete="current-password"
+          aria-describedby="delete-current-password-hint"
+        />
+      </label>
+      <p id="delete-current-password-hint" className="field-hint">
+        {t('settings.current_password_hint')}
+      </p>
     </Modal>
   );
 }

@@ -13,17 +13,18 @@ export function SecurityScreen() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
+  const [current, setCurrent] = useState('');
   const form = useForm({ password: '', repeatPassword: '' }, newPasswordRules);
   const password = form.field('password');
   const repeat = form.field('repeatPassword');
   const save = form.submit(async (values) => {
     setBusy(true);
     try {
-      await authApi.changePassword(values.password, values.repeatPassword);
+      await authApi.changePassword(values.password, values.repeatPassword, current);
       setChanged(true);
     } catch (error) {
       toast.error(
-        isApiError(error) && error.kind === 'bad_request'
+        isApiError(error) && (error.kind === 'bad_request' || error.kind === 'forbidden')
           ? error.message
           : t('settings.failed_to_reset_password'),
       );
@@ -35,6 +36,17 @@ export function SecurityScreen() {
     <section className="page">
       <h1 className="page__title">{t('settings.security_title')}</h1>
       <form className="panel security" onSubmit={save} noValidate>
+        <TextField
+          label={t('settings.current_password')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+          aria-describedby="current-password-hint"
+        />
+        <p id="current-password-hint" className="field-hint">
+          {t('settings.current_password_hint')}
+        </p>
         <TextField
           label={t('settings.new_password')}
           type="password"

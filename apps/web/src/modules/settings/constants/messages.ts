@@ -30,6 +30,9 @@ export const settingsMessages = defineMessages(
       account_deleted: 'Your account has been deleted.',
       failed_to_delete_account: 'Your account could not be deleted.',
       new_password: 'New password',
+      current_password: 'Current password',
+      current_password_hint:
+        'Needed unless you signed in during the last 10 minutes. Signed in with a link or Google? Sign in again first.',
       password_changed_title: 'Password changed',
       password_changed: 'Your password has been changed. Sign in again with the new password.',
       go_to_login: 'Go to sign-in',
@@ -96,6 +99,9 @@ export const settingsMessages = defineMessages(
       account_deleted: 'Hesabınız silindi.',
       failed_to_delete_account: 'Hesabınız silinemedi.',
       new_password: 'Yeni parola',
+      current_password: 'Mevcut parola',
+      current_password_hint:
+        'Son 10 dakikada giriş yapmadıysanız gereklidir. Bağlantıyla ya da Google ile mi girdiniz? Önce yeniden giriş yapın.',
       password_changed_title: 'Parola değiştirildi',
       password_changed: 'Parolanız değiştirildi. Yeni parolanızla tekrar giriş yapın.',
       go_to_login: 'Girişe git',

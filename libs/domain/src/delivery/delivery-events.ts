@@ -1,0 +1,80 @@
+import { FIRST_VERSION } from '../core/event-schema';
+import type { EventSchemas } from '../core/event-schema';
+
+// What a scheduled mail is about: a collection's digest or the organisation-strategy report.
+export type DeliveryKind = 'digest' | 'report';
+
+// One run of a digest or report: the scheduled one of a local day or period, or a preview.
+export type DeliveryRun = {
+  runKey: string;
+  kind: DeliveryKind;
+  // The collection of a digest; the tenant itself for its report.
+  targetId: string;
+  // The local 07:00 the run belongs to (ISO instant); a preview carries the time it was asked.
+  scheduledFor: string;
+  preview: boolean;
+};
+
+export type DeliveryEvent =
+  | {
+      type: 'DigestSent';
+      data: DeliveryRun & { sentAt: string; cards: number; messageId: string };
+    }
+  | {
+      type: 'DigestFailed';
+      data: DeliveryRun & { failedAt: string; attempts: number; reason: string };
+    }
+  | {
+      type: 'ReportSent';
+      data: DeliveryRun & {
+        sentAt: string;
+        messageId: string;
+        frequency: string;
+        periodFrom: string;
+        periodTo: string;
+        // The report's findings, one line each ("Revenue up 12% — driven by Paid Search").
+        headlines: string[];
+      };
+    }
+  | {
+      type: 'ReportFailed';
+      data: DeliveryRun & { failedAt: string; attempts: number; reason: string };
+    }
+  // The collection's digest options, kept beside the collection (its frequency stays there).
+  | {
+      type: 'DigestSettingsChanged';
+      data: {
+        collectionId: string;
+        enabled: boolean;
+        attachmentsOnly: boolean;
+        xlsx: boolean;
+        // 'link' when the mail's one-click unsubscribe switched it off.
+        via: 'settings' | 'link';
+      };
+    };
+
+export type DeliveryEventType = DeliveryEvent['type'];
+
+// Nothing a person typed: ids, times, counts and findings of their data.
+export const DELIVERY_PERSONAL_FIELDS: Record<DeliveryEventType, readonly string[]> = {
+  DigestSent: [],
+  DigestFailed: [],
+  ReportSent: [],
+  ReportFailed: [],
+  DigestSettingsChanged: [],
+};
+
+export const DELIVERY_EVENT_SCHEMAS: EventSchemas<DeliveryEventType> = {
+  DigestSent: FIRST_VERSION,
+  DigestFailed: FIRST_VERSION,
+  ReportSent: FIRST_VERSION,
+  ReportFailed: FIRST_VERSION,
+  DigestSettingsChanged: FIRST_VERSION,
+};
+
+export type DigestSettings = { enabled: boolean; attachmentsOnly: boolean; xlsx: boolean };
+export const DEFAULT_DIGEST_SETTINGS: DigestSettings = {
+  enabled: true,
+  attachmentsOnly: false,
+  xlsx: false,
+};

@@ -1,0 +1,45 @@
+import { wantsCompactNumbers } from '@parley/domain';
+import type { AnswerCard } from '@parley/domain';
+import { formatCell, formatTotal, tableTotals } from '../table/cell-format';
+import { tableColumns } from './columns';
+import type { TableColumn } from './columns';
+
+type Translate = (key: string, options?: Record<string, string>) => string;
+
+export type TableModel = {
+  head: string[];
+  body: string[][];
+  foot: string[] | null;
+  numeric: boolean[];
+};
+
+export function columnHeader(column: TableColumn, t: Translate): string {
+  if (column.kind === 'previous') return t('ui.table.previous', { name: column.label });
+  if (column.kind === 'percent') return t('ui.table.percent', { name: column.label });
+  if (column.kind === 'change') return t('ui.table.change', { name: column.label });
+  return column.label;
+}
+
+// The card's whole table as text, every row, as the screen formats it: what an exported page
+// prints (the screen's table scrolls; a page must not).
+export function tableModel(
+  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>,
+  locale: string,
+  t: Translate,
+): TableModel {
+  const columns = tableColumns(card);
+  const options = { locale, compact: wantsCompactNumbers(card.table) };
+  const totals = tableTotals(card, columns);
+  return {
+    head: columns.map((c) => columnHeader(c, t)),
+    body: card.table.map((row) => columns.map((c) => formatCell(card, row, c, options))),
+    foot: totals
+      ? columns.map((c, i) =>
+          i === 0 && !c.numeric
+            ? t('ui.table.total')
+            : formatTotal(totals[c.key] ?? null, c, options),
+        )
+      : null,
+    numeric: columns.map((c) => c.numeric),
+  };
+}
