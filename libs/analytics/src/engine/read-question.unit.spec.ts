@@ -248,7 +248,7 @@ describe('hours', () => {
   it('asks back about hours that are no window instead of answering for all time', () => {
     expect(problem('revenue 24 hours ago', 'en', hourlyModel())).toEqual({
       kind: 'unknown',
-      words: ['hours'],
+      words: ['hours', 'ago'],
     });
   });
 

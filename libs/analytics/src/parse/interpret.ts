@@ -73,6 +73,10 @@ export function interpret(
       .map((t) => t.raw)
       .join(' ');
   const unitField = (x: Item) => unitFieldOf(model, x);
+  const phraseAt = (word: string) => {
+    const at = tokens.findIndex((t) => t.raw === word.split(' ')[0]);
+    return at < 0 ? tokens.length : at;
+  };
   const isKeyword = (x: Item | undefined, kind: string) =>
     x?.kind === 'keyword' && x.keyword.kind === kind;
   const dims = new Map(model.dimensions.map((d) => [d.id, d]));
@@ -471,7 +475,7 @@ export function interpret(
       byPending = false;
       return;
     }
-    if (perAfter && item.metric && !dim) {
+    if (perAfter && item.metric) {
       perMetric = item.metric;
       return;
     }
@@ -663,10 +667,22 @@ export function interpret(
   }
 
   if (problems.length) return problems[0];
+  // Numbers nothing used ("older than 40" with no age column) are asked back like words.
+  const looseNumbers = items.filter(
+    (i) =>
+      i.kind === 'number' &&
+      !usedNumbers.has(i) &&
+      !(
+        SUFFIX.test(tokens[i.end]?.norm ?? '') &&
+        isKeyword(items[items.indexOf(i) + 2], 'percentile')
+      ),
+  );
+  critical.push(...looseNumbers.map(textOf));
   if (critical.length)
     return {
       kind: 'unknown',
-      words: [...new Set(critical)],
+      // Every word it could not use, in the order the question says them.
+      words: [...new Set([...critical, ...unknown])].sort((a, b) => phraseAt(a) - phraseAt(b)),
       ...(intent.metrics.length || intent.groups.length || intent.filters.length
         ? { understood: intent }
         : {}),

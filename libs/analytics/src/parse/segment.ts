@@ -118,8 +118,9 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     const n = withUnit(than);
     if (!n) return;
     const field = fieldNamed(model, c.words);
-    if (!field) return;
-    claim({ kind: 'comparison', start: i, end: n.end, op: c.op, values: [n.value], field });
+    // No column to compare ("older" without an age): the word is named back, never read as a typo.
+    if (!field) claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
+    else claim({ kind: 'comparison', start: i, end: n.end, op: c.op, values: [n.value], field });
   });
 
   // Numeric conditions first, so "over 100" is never read as a year or a rank.

@@ -1,6 +1,7 @@
 import { columnSynonyms, humanLabel } from '../model/humanize';
 import type { Dimension, Metric, SemanticModel } from '../model/semantic-model';
 import { demoModel } from '../demo/demo-model';
+import { markFlags, rowNouns } from '../model/row-semantics';
 
 const syn = (name: string) => ({ en: columnSynonyms(name), tr: columnSynonyms(name) });
 const label = (name: string) => ({ en: humanLabel(name), tr: humanLabel(name) });
@@ -122,5 +123,58 @@ export function salesModel(): SemanticModel {
       product: ['Widget', 'Gadget', 'Gizmo', 'Doohickey', 'Thing'],
     },
     rowCount: 6,
+  };
+}
+
+// An order ledger as its automatic model reads it (English or Turkish headers): an id per row,
+// a yes/no column, money, counts and a weight in grams.
+export function ledgerModel(language: 'en' | 'tr'): SemanticModel {
+  const en = language === 'en';
+  const [date, id, region, channel, units, amount, discount, returned, weight] = en
+    ? [
+        'Order Date',
+        'Order ID',
+        'Region',
+        'Channel',
+        'Units',
+        'Amount',
+        'Discount',
+        'Returned',
+        'Weight (g)',
+      ]
+    : ['Tarih', 'Sipariş No', 'Bölge', 'Kanal', 'Adet', 'Tutar', 'İndirim', 'İade', 'Ağırlık (g)'];
+  const dimensions = [
+    dim(date, 'time', { timeKind: 'date' }),
+    dim(id, 'categorical', { distinct: 730 }),
+    dim(region, 'categorical', { distinct: 4 }),
+    dim(channel, 'categorical', { distinct: 3 }),
+    dim(units, 'categorical', { numeric: true, distinct: 9 }),
+    dim(discount, 'categorical', { numeric: true, distinct: 3 }),
+    dim(returned, 'categorical', { distinct: 2 }),
+  ];
+  const values: Record<string, string[]> = {
+    [region]: en ? ['North', 'South', 'East', 'West'] : ['Kuzey', 'Güney', 'Doğu', 'Batı'],
+    [channel]: en ? ['Online', 'Store', 'Partner'] : ['Online', 'Mağaza', 'Bayi'],
+    [returned]: en ? ['Yes', 'No'] : ['Evet', 'Hayır'],
+  };
+  markFlags(dimensions, values);
+  const nouns = rowNouns([{ name: id, text: true, distinct: 730 }], dimensions, 730);
+  return {
+    name: en ? 'orders.csv' : 'siparisler.csv',
+    table: 't',
+    source: { type: 'file', datasource_id: 'ledger.csv' },
+    entity: { en: nouns, tr: nouns },
+    entityLabel: { en: 'orders', tr: 'sipariş' },
+    metrics: [
+      metric(units, 'sum'),
+      { ...metric(amount, 'sum'), format: 'currency', currency: en ? 'USD' : 'TRY' },
+      metric(discount, 'avg'),
+      metric(weight, 'avg'),
+      rows,
+    ],
+    dimensions,
+    defaultTime: date,
+    values,
+    rowCount: 730,
   };
 }
