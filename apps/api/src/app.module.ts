@@ -14,6 +14,7 @@ import { DataSourcesModule } from './data-sources/data-sources.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { LiveModule } from './live/live.module';
 import { EmailCardModule } from './email-card/email-card.module';
+import { DigestsModule } from './digests/digests.module';
 import { SupportModule } from './support/support.module';
 import type { AppConfig } from './config/app-config';
 import { PersistenceModule } from './event-sourcing/persistence.module';
@@ -35,6 +36,7 @@ export class AppModule {
         LiveModule,
         CardImageModule,
         EmailCardModule,
+        DigestsModule,
         SupportModule,
         DataSourcesModule,
         PersistenceModule.forRoot(),

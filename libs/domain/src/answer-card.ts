@@ -36,6 +36,8 @@ export type CardQuery = {
   compare?: 'previous_period' | 'previous_year' | (string & {});
   grain?: Grain;
   sql?: string;
+  // How many queries the card ran against its source (a comparison of two periods is one).
+  queries?: number;
 };
 
 export type AnswerCard = {

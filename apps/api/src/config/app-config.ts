@@ -7,6 +7,8 @@ import { loadDataSourcesConfig } from '../data-sources/data-sources-config';
 import type { DataSourcesConfig } from '../data-sources/data-sources-config';
 import { loadBodyLimits } from '../http/body-limits';
 import type { BodyLimits } from '../http/body-limits';
+import { loadDeliveryConfig } from '../digests/delivery-config';
+import type { DeliveryConfig } from '../digests/delivery-config';
 
 // Read once at start-up; handlers receive this object, never process.env.
 export type AppConfig = {
@@ -30,6 +32,8 @@ export type AppConfig = {
   dataSources: DataSourcesConfig;
   /** Size and JSON depth of every request body (API_BODY_MAX_BYTES, API_BODY_MAX_DEPTH). */
   body: BodyLimits;
+  /** Digests and strategy reports: hour, retries, queue (DELIVERY_*). */
+  deliveries: DeliveryConfig;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -59,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: loadAuthConfig(env),
     dataSources: loadDataSourcesConfig(env),
     body: loadBodyLimits(env),
+    deliveries: loadDeliveryConfig(env),
   };
 }

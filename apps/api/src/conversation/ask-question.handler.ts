@@ -1,6 +1,7 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { ask } from '@parley/analytics';
+import { isDriverCard } from '@parley/domain';
 import type { ConversationCommand, ConversationResponse } from '@parley/domain';
 import { newRequestId } from '../event-sourcing/idempotency/request-ids';
 import { ApiError } from '../http/api-error';
@@ -58,6 +59,13 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
       }),
     );
     if ('error' in result) throw new ApiError(400, result.error);
+    // A "why did it change" answer is an AI insight request: counted against the plan (spec §9).
+    if (conversational && 'card' in result && isDriverCard(result.card))
+      await this.counter.count({
+        type: 'RequestInsights',
+        data: { plan: tenant.plan, timezone: command.data.timezone },
+        metadata: { ...command.metadata, commandId: newRequestId() },
+      });
     if (conversational) this.followUps.set(memoryKey, result.context);
     const card =
       'card' in result

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import type { DataSource } from '@parley/analytics';
@@ -82,26 +81,30 @@ export class SourceOpeners implements OnModuleInit {
     return wanted;
   }
 
+  // A question reads the DuckDB copy made at upload; the original is read only for a file
+  // uploaded before uploads were loaded (once, then its copy is kept), and may be gone.
   private async openFile(source: QuestionSource, tenantId: string): Promise<DataSource> {
     await this.usable(tenantId, source);
-    const path = this.files.pathOf(tenantId, source.datasource_id);
-    if (!path) throw new ApiError(404, 'datastore.source_not_found', { type: 'file' });
     const id = source.datasource_id;
+    if (!this.files.loadedOf(tenantId, id) && !this.files.pathOf(tenantId, id))
+      throw new ApiError(404, 'datastore.source_not_found', { type: 'file' });
     return this.opened.get(OpenSources.key(tenantId, 'file', id), async () => {
-      let loaded = this.files.loadedPathOf(tenantId, id);
-      // Uploaded before files were loaded in the sandbox: loaded there now, once.
-      if (!existsSync(loaded)) {
-        const scratch = this.files.scratchDatabase(tenantId, id);
-        try {
-          await this.loading.load(tenantId, path, scratch);
-        } catch (error) {
-          this.files.discard(scratch);
-          throw error;
-        }
-        loaded = this.files.keepLoaded(tenantId, scratch, id);
-      }
+      const loaded = this.files.loadedOf(tenantId, id) ?? (await this.loadOnce(tenantId, id));
       return this.loading.open(loaded, id);
     });
+  }
+
+  private async loadOnce(tenantId: string, id: string): Promise<string> {
+    const path = this.files.pathOf(tenantId, id);
+    if (!path) throw new ApiError(404, 'datastore.source_not_found', { type: 'file' });
+    const scratch = this.files.scratchDatabase(tenantId, id);
+    try {
+      await this.loading.load(tenantId, path, scratch);
+    } catch (error) {
+      this.files.discard(scratch);
+      throw error;
+    }
+    return this.files.keepLoaded(tenantId, scratch, id);
   }
 
   private async openDatabase(

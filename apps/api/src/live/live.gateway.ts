@@ -19,6 +19,7 @@ import type { SessionsEnded } from '../auth/session/session-store';
 import { CollectionReader } from '../collections/collection-reader';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
+import { DeliveryNotices } from '../digests/delivery-notices';
 import { pickLocale } from '../i18n/locale';
 import type { Locale } from '../i18n/locale';
 import { CollectionChanges } from './collection-changes';
@@ -52,6 +53,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
   private readonly redis: Redis[] = [];
   private subscription?: Subscription;
   private endings?: Subscription;
+  private notices?: Subscription;
   private readonly watched = new Map<string, WatchedCollection>();
 
   constructor(
@@ -59,6 +61,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
     private readonly sessions: SessionStore,
     private readonly reader: CollectionReader,
     private readonly changes: CollectionChanges,
+    private readonly deliveries: DeliveryNotices,
   ) {}
 
   afterInit(server: Server): void {
@@ -88,6 +91,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
       (origin ? room.except(origin) : room).emit('collection', payload);
     });
     this.endings = this.sessions.ended.subscribe((ended) => this.disconnect(ended));
+    // A digest or report sent or failed: the notification panel of every open tab hears it.
+    this.notices = this.deliveries.notices.subscribe(({ tenantId, ...notice }) =>
+      this.server.to(tenantRoom(tenantId)).emit('notification', notice),
+    );
   }
 
   async handleConnection(socket: LiveSocket): Promise<void> {
@@ -150,6 +157,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
   async onApplicationShutdown(): Promise<void> {
     this.subscription?.unsubscribe();
     this.endings?.unsubscribe();
+    this.notices?.unsubscribe();
     await Promise.all(this.redis.map((client) => client.quit().catch(() => undefined)));
   }
 }

@@ -24,16 +24,26 @@ const MAX_KEPT = 500;
 /** Embedded SMTP server that keeps what it receives, for development and tests (no SMTP_URL). */
 export class MailCatcher {
   private readonly mails: CaughtMail[] = [];
+  // The message as it arrived, for tests that read it back with mailparser themselves.
+  private readonly sources = new Map<string, Buffer>();
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData: (stream, session, callback) => {
       const to = session.envelope.rcptTo.map((address) => address.address).join(', ');
-      simpleParser(stream)
-        .then((parsed) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.once('end', () => resolve(Buffer.concat(chunks)));
+        stream.once('error', reject);
+      })
+        .then(async (raw) => ({ raw, parsed: await simpleParser(raw) }))
+        .then(({ raw, parsed }) => {
+          const id = randomUUID();
+          this.sources.set(id, raw);
           this.mails.unshift({
-            id: randomUUID(),
+            id,
             to,
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
@@ -46,7 +56,7 @@ export class MailCatcher {
               size: a.size,
             })),
           });
-          this.mails.length = Math.min(this.mails.length, MAX_KEPT);
+          for (const dropped of this.mails.splice(MAX_KEPT)) this.sources.delete(dropped.id);
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -66,8 +76,14 @@ export class MailCatcher {
     return [...this.mails];
   }
 
+  /** The raw RFC 5322 message of a caught mail. */
+  source(id: string): Buffer | undefined {
+    return this.sources.get(id);
+  }
+
   clear(): void {
     this.mails.length = 0;
+    this.sources.clear();
   }
 
   stop(): Promise<void> {

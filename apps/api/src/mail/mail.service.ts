@@ -44,7 +44,18 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
 
   /** A composed mail (e.g. an answer card with its chart attached), from the product's address. */
   async deliver(
-    mail: Pick<SendMailOptions, 'to' | 'replyTo' | 'subject' | 'html' | 'text' | 'attachments'>,
+    mail: Pick<
+      SendMailOptions,
+      | 'to'
+      | 'replyTo'
+      | 'subject'
+      | 'html'
+      | 'text'
+      | 'attachments'
+      | 'headers'
+      | 'list'
+      | 'messageId'
+    >,
   ): Promise<void> {
     const brand = this.config.auth.brandName;
     const host = new URL(this.config.publicUrl).hostname;
@@ -52,6 +63,11 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
       from: `"${brand}" <no-reply@${host}>`,
       ...mail,
     });
+  }
+
+  /** A Message-ID fixed by `key`: a resent run's mail is the same message to every mail client. */
+  messageId(key: string): string {
+    return `<${key}@${new URL(this.config.publicUrl).hostname}>`;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,4 +1,4 @@
-import { compactCard, formatCell, plural } from '@parley/domain';
+import { compactCard, formatCell, isDriverCard, plural } from '@parley/domain';
 import type { AnswerCard, Prompt } from '@parley/domain';
 import type { Translate } from '../conversation/bot-messages';
 
@@ -49,10 +49,6 @@ function visibleColumns(answer: AnswerCard) {
   }
   const wanted = answer.columns.filter((c) => c.role !== 'metric' || !c.key.endsWith('__change'));
   return wanted.slice(0, 4);
-}
-
-export function isDriverCard(answer: Pick<AnswerCard, 'query'>): boolean {
-  return answer.query.interpretation.some((i) => i.kind === 'driver');
 }
 
 export function answerCard(

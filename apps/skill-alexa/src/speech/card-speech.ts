@@ -3,6 +3,7 @@ import {
   formatPercent,
   formatValue,
   isAdditive,
+  isDriverCard,
   spokenDuration,
 } from '@parley/domain';
 import type { AnswerCard, CardColumn, Prompt, ValueStyle } from '@parley/domain';
@@ -23,12 +24,6 @@ export function primaryMetric(card: Pick<AnswerCard, 'columns'>): CardColumn | u
 export function formatAmount(value: number, locale: string, column?: ValueStyle): string {
   if (column?.format === 'duration') return spokenDuration(value, locale);
   return formatValue(value, column, locale);
-}
-
-// A driver card ("why did revenue fall") already says its answer in one sentence: the change and
-// the values that drove it, in the question's language.
-export function isDriverCard(card: Pick<AnswerCard, 'query'>): boolean {
-  return card.query.interpretation.some((i) => i.kind === 'driver');
 }
 
 const numberAt = (row: AnswerCard['table'][number] | undefined, key: string) =>
@@ -59,6 +54,8 @@ function direction(
  */
 export function speakCard(card: AnswerCard, locale: string, t: Translate): string {
   const metric = primaryMetric(card);
+  // A driver card ("why did revenue fall") already says its answer in one sentence: the change
+  // and the values that drove it, in the question's language.
   if (isDriverCard(card)) return card.text;
   if (!metric || card.table.length === 0) return card.text;
   const dimension = card.columns.find((c) => c.role === 'dimension' || c.role === 'time');

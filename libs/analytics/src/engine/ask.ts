@@ -9,11 +9,12 @@ import type { Item } from '../parse/segment';
 import { segment } from '../parse/segment';
 import { expandSuperlatives } from '../parse/superlatives';
 import type { Row } from '../sources/duckdb-runner';
-import { buildQuery } from '../sql/sql-builder';
+import type { QueryPlan } from '../sql/query-plan';
+import { buildComparisonQuery, buildQuery } from '../sql/sql-builder';
 import type { Locale, Token } from '../text/normalize';
 import { tokenize } from '../text/normalize';
 import type { DataSource } from './data-source';
-import { withPrevious, withShare } from './combine-rows';
+import { splitPeriods, withPrevious, withShare } from './combine-rows';
 import { explainChange } from './driver-analysis';
 import { withWeekdayNames, withWindow } from './window-rows';
 import { mergeFollowUp } from './follow-up';
@@ -186,27 +187,21 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
     return {
       prompt: promptFor({ kind: 'noMetric' }, source.model, input.phrase.slice(0, 300), locale),
     };
-  const compile = source.compile ?? buildQuery;
-  const current = compile(plan, source.model.table, plan.fetchRange ?? plan.range);
+  // Every query the card runs goes through here, so the card can say how many there were.
+  let queries = 0;
+  const counted: DataSource = {
+    ...source,
+    db: {
+      rows: (text, params) => {
+        queries++;
+        return source.db.rows(text, params);
+      },
+    },
+  };
   let rows: Row[];
-  let sql = current.sql;
+  let sql: string;
   try {
-    rows = await source.db.rows(current.sql, current.params);
-    if (plan.previous) {
-      // The groups are the ones the current period kept; their previous values are not tested again.
-      // A count of the groups that pass counts those that passed then, by the same test.
-      const previous = compile(
-        {
-          ...plan,
-          rank: undefined,
-          conditions: plan.countOf ? plan.conditions : plan.conditions.filter((c) => !c.aggregate),
-        },
-        source.model.table,
-        plan.previous,
-      );
-      sql = `${current.sql};\n${previous.sql}`;
-      rows = withPrevious(plan, rows, await source.db.rows(previous.sql, previous.params));
-    }
+    ({ rows, sql } = await answerRows(counted, plan));
   } catch (error) {
     if (isSourceError(error)) return { error: error.messageKey };
     // Database messages can echo internals; the user gets a plain sentence instead.
@@ -220,8 +215,9 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
   rows = withShare(plan, withWindow(plan, withWeekdayNames(plan, rows, locale)));
   if (plan.driver && plan.previous) {
     try {
-      const drivers = await explainChange(source, plan, rows, locale);
-      if (drivers) return { card: drivers, context: { intent: understood.intent } };
+      const drivers = await explainChange(counted, plan, rows, locale);
+      if (drivers)
+        return { card: withQueryCount(drivers, queries), context: { intent: understood.intent } };
     } catch (error) {
       if (isSourceError(error)) return { error: error.messageKey };
       throw error;
@@ -235,5 +231,47 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
     locale,
     computedAt: new Date().toISOString(),
   });
-  return { card, context: { intent: understood.intent } };
+  return { card: withQueryCount(card, queries), context: { intent: understood.intent } };
+}
+
+const withQueryCount = (card: AnswerCard, queries: number): AnswerCard => ({
+  ...card,
+  query: { ...card.query, queries },
+});
+
+// The rows a plan answers with, and the SQL that gave them. A comparison is one query that
+// reads both periods at once where the source's SQL allows it (DuckDB), else one per period.
+async function answerRows(
+  source: DataSource,
+  plan: QueryPlan,
+): Promise<{ rows: Row[]; sql: string }> {
+  const { table } = source.model;
+  const range = plan.fetchRange ?? plan.range;
+  const compile = source.compile ?? buildQuery;
+  const together =
+    plan.previous && !source.compile
+      ? buildComparisonQuery(plan, table, range, plan.previous)
+      : undefined;
+  if (together) {
+    const { current, previous } = splitPeriods(await source.db.rows(together.sql, together.params));
+    return { rows: withPrevious(plan, current, previous), sql: together.sql };
+  }
+  const first = compile(plan, table, range);
+  const rows = await source.db.rows(first.sql, first.params);
+  if (!plan.previous) return { rows, sql: first.sql };
+  // The groups are the ones the current period kept; their previous values are not tested again.
+  // A count of the groups that pass counts those that passed then, by the same test.
+  const previous = compile(
+    {
+      ...plan,
+      rank: undefined,
+      conditions: plan.countOf ? plan.conditions : plan.conditions.filter((c) => !c.aggregate),
+    },
+    table,
+    plan.previous,
+  );
+  return {
+    rows: withPrevious(plan, rows, await source.db.rows(previous.sql, previous.params)),
+    sql: `${first.sql};\n${previous.sql}`,
+  };
 }

@@ -1,6 +1,7 @@
 import { absoluteChange, percentChange } from '../card/percent-change';
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
+import { CURRENT_PERIOD } from '../sql/sql-builder';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -42,4 +43,15 @@ export function withShare(plan: QueryPlan, rows: Row[]): Row[] {
     ...r,
     [`${m.key}__share`]: total ? Math.round(((num(r[m.key]) ?? 0) / total) * 10000) / 100 : null,
   }));
+}
+
+// The rows of a comparison query (buildComparisonQuery) parted by the period they belong to.
+export function splitPeriods(rows: Row[]): { current: Row[]; previous: Row[] } {
+  const current: Row[] = [];
+  const previous: Row[] = [];
+  for (const row of rows) {
+    const { [CURRENT_PERIOD]: flag, ...rest } = row;
+    (flag === 'true' ? current : previous).push(rest);
+  }
+  return { current, previous };
 }

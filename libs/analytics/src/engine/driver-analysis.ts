@@ -1,7 +1,7 @@
 import type { AnswerCard, CardColumn } from '@parley/domain';
 import { changePercent, formatPercent } from '@parley/domain';
 import { buildCard } from '../card/card-builder';
-import { measureText, numberLocale } from '../card/measure-format';
+import { isAdditiveMetric, measureText, numberLocale } from '../card/measure-format';
 import { rangeLabel } from '../card/phrases';
 import type { Dimension, Localized } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
@@ -12,8 +12,9 @@ import type { DataSource } from './data-source';
 import { additiveContributions, ratioContributions, unevenness } from './driver-decomposition';
 import type { Contribution, Segment } from './driver-decomposition';
 
-// Dimensions with more values than this are ids or free text: no one value explains a change there.
-const MAX_VALUES = 60;
+// Dimensions with more values than this are ids or free text: no one value explains a change there
+// (229 airports still name a driver).
+const MAX_VALUES = 500;
 // The card lists the top movers of the strongest dimensions, enough for a chart that reads at once.
 const MAX_ROWS = 8;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -60,8 +61,24 @@ function partsOf(m: PlanMetric): Parts {
   return undefined;
 }
 
+// The grain whose buckets split two adjacent periods exactly: months when both start on the 1st
+// and last whole months, else days; none for hours or periods apart (last year's).
+function splittingGrain(plan: QueryPlan): 'monthly' | 'daily' | undefined {
+  const [now, then] = [plan.range, plan.previous];
+  if (!now || !then || now.time || then.time || !plan.time || plan.time.timeKind === 'year')
+    return undefined;
+  if (then.end !== now.start) return undefined;
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (![now.start, now.end, then.start].every((d) => day.test(d))) return undefined;
+  return [now.start, now.end, then.start].every((d) => d.endsWith('-01')) ? 'monthly' : 'daily';
+}
+
+const BUCKET = '__bucket';
+
 // Each value of one dimension in both periods (a value present in one period only counts as 0 in
-// the other: a channel that vanished is a driver too).
+// the other: a channel that vanished is a driver too). Sums and counts are read in one scan of
+// both periods, split by time buckets; anything else (a median, a distinct count) by one query
+// per period.
 async function segmentsOf(
   source: DataSource,
   plan: QueryPlan,
@@ -80,26 +97,42 @@ async function segmentsOf(
     conditions: plan.conditions.filter((c) => !c.aggregate),
     groups: [{ key: d.column, label: d.label, dimension: d }],
   };
-  const now = compile(byValue, source.model.table, plan.range);
-  const then = compile(byValue, source.model.table, plan.previous);
-  const current = await source.db.rows(now.sql, now.params);
-  const previous = await source.db.rows(then.sql, then.params);
   const read = (r: Row) =>
     parts ? { num: num(r.__num), den: num(r.__den) } : { num: num(r[metric.key]), den: 1 };
-  const byValueMap = new Map<string, Segment>();
+  const add = (a: { num: number; den: number }, b: { num: number; den: number }) => ({
+    num: a.num + b.num,
+    den: a.den + b.den,
+  });
   const zero = { num: 0, den: 0 };
-  for (const r of current)
-    byValueMap.set(String(r[d.column]), {
-      value: String(r[d.column]),
-      current: read(r),
-      previous: zero,
-    });
-  for (const r of previous) {
-    const key = String(r[d.column]);
-    const seen = byValueMap.get(key);
-    byValueMap.set(key, { value: key, current: seen?.current ?? zero, previous: read(r) });
+  const segments = new Map<string, Segment>();
+  const put = (r: Row, period: 'current' | 'previous') => {
+    const value = String(r[d.column]);
+    const seen = segments.get(value) ?? { value, current: zero, previous: zero };
+    segments.set(value, { ...seen, [period]: add(seen[period], read(r)) });
+  };
+  const grain = splittingGrain(plan);
+  if (grain && plan.time && plan.previous && plan.range && (parts || isAdditiveMetric(metric))) {
+    const both = compile(
+      {
+        ...byValue,
+        groups: [
+          ...byValue.groups,
+          { key: BUCKET, label: plan.time.label, dimension: plan.time, grain },
+        ],
+      },
+      source.model.table,
+      { ...plan.range, start: plan.previous.start },
+    );
+    const start = plan.range.start;
+    for (const r of await source.db.rows(both.sql, both.params))
+      put(r, String(r[BUCKET]).slice(0, 10) >= start ? 'current' : 'previous');
+    return [...segments.values()];
   }
-  return [...byValueMap.values()];
+  const now = compile(byValue, source.model.table, plan.range);
+  const then = compile(byValue, source.model.table, plan.previous);
+  for (const r of await source.db.rows(now.sql, now.params)) put(r, 'current');
+  for (const r of await source.db.rows(then.sql, then.params)) put(r, 'previous');
+  return [...segments.values()];
 }
 
 // "Why did revenue fall in June": the change against the period before, split across every

@@ -20,26 +20,49 @@ const TRUNC: Record<Grain, string> = {
   yearly: 'year',
 };
 
-function bucket(
+// A group's value as grouped (`key`) and as shown (`shown`). Time buckets group on the raw
+// truncated date and are formatted only once per group, not once per row: formatting 3M rows'
+// timestamps before grouping doubled the cost of "by month".
+type Bucket = { key: string; shown: string };
+
+function bucketOf(
   column: string,
   grain: Grain | undefined,
   d: Dimension,
   weekStart: 0 | 1,
   cycle?: Cycle,
-): string {
+): Bucket {
   const col = quoteIdent(column);
-  if (cycle === 'weekday') return `isodow(${col})`;
+  const same = (expr: string): Bucket => ({ key: expr, shown: expr });
+  if (cycle === 'weekday') return same(`isodow(${col})`);
   if (cycle === 'decade')
-    return d.timeKind === 'year' ? `(${col} // 10) * 10` : `(year(${col}) // 10) * 10`;
+    return same(d.timeKind === 'year' ? `(${col} // 10) * 10` : `(year(${col}) // 10) * 10`);
   // DuckDB weeks start on Monday; Sunday weeks are Monday weeks of the next day, moved back one day.
-  if (grain === 'weekly' && weekStart === 0 && d.timeKind !== 'year')
-    return `strftime(CAST(date_trunc('week', ${col} + INTERVAL 1 DAY) - INTERVAL 1 DAY AS DATE), '%Y-%m-%d')`;
-  if (d.timeKind === 'year' || !grain)
-    return d.kind === 'time' && d.timeKind !== 'year'
-      ? `strftime(CAST(${col} AS DATE), '%Y-%m-%d')`
-      : col;
-  return `strftime(date_trunc('${TRUNC[grain]}', ${col}), '${grain === 'hourly' ? '%Y-%m-%d %H:00' : '%Y-%m-%d'}')`;
+  if (grain === 'weekly' && weekStart === 0 && d.timeKind !== 'year') {
+    const key = `date_trunc('week', ${col} + INTERVAL 1 DAY)`;
+    return { key, shown: `strftime(CAST(${key} - INTERVAL 1 DAY AS DATE), '%Y-%m-%d')` };
+  }
+  if (d.timeKind === 'year' || !grain) {
+    if (d.kind !== 'time' || d.timeKind === 'year') return same(col);
+    const key = `CAST(${col} AS DATE)`;
+    return { key, shown: `strftime(${key}, '%Y-%m-%d')` };
+  }
+  const key = `date_trunc('${TRUNC[grain]}', ${col})`;
+  return {
+    key,
+    shown: `strftime(${key}, '${grain === 'hourly' ? '%Y-%m-%d %H:00' : '%Y-%m-%d'}')`,
+  };
 }
+
+const bucketOfGroup = (g: PlanGroup, weekStart: 0 | 1) =>
+  bucketOf(g.dimension.column, g.grain, g.dimension, weekStart, g.cycle);
+
+// GROUP BY the raw bucket where it differs from what is shown, else the output column's position.
+const groupKeys = (plan: QueryPlan, offset = 0) =>
+  plan.groups.map((g, i) => {
+    const b = bucketOfGroup(g, plan.weekStart);
+    return b.key === b.shown ? String(i + 1 + offset) : b.key;
+  });
 
 // A stored value as a SQL string literal; values in aggregates come from the model, never the question.
 const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
@@ -151,11 +174,12 @@ function countQuery(plan: QueryPlan, g: PlanGroup, table: string, range: DateRan
   const params = new Params();
   const { where, having } = testsOf(plan, range, params);
   where.push(`${quoteIdent(g.dimension.column)} IS NOT NULL`);
+  const b = bucketOfGroup(g, plan.weekStart);
   const passed = [
-    `SELECT ${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart, g.cycle)} AS ${quoteIdent(g.key)}`,
+    `SELECT ${b.shown} AS ${quoteIdent(g.key)}`,
     `FROM ${quoteIdent(table)}`,
     `WHERE ${where.join(' AND ')}`,
-    'GROUP BY 1',
+    `GROUP BY ${groupKeys({ ...plan, groups: [g] }).join(', ')}`,
     having.length ? `HAVING ${having.join(' AND ')}` : '',
   ]
     .filter(Boolean)
@@ -167,6 +191,31 @@ function countQuery(plan: QueryPlan, g: PlanGroup, table: string, range: DateRan
   };
 }
 
+// The order of a grouped answer, by output column names (so it also reads inside a window).
+function orderOf(plan: QueryPlan, byName: boolean): string[] {
+  const keys = plan.groups.map((g, i) => (byName ? quoteIdent(g.key) : String(i + 1)));
+  const first = plan.metrics[0];
+  if (plan.rank && first)
+    return [
+      `${quoteIdent(first.key)} ${plan.rank.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`,
+      ...keys,
+    ];
+  if (plan.groups[0]?.dimension.kind === 'time') return keys;
+  if (plan.groups.length && first) return [`${quoteIdent(first.key)} DESC NULLS LAST`, ...keys];
+  return [];
+}
+
+const selectOf = (plan: QueryPlan) => [
+  ...plan.groups.map((g) => `${bucketOfGroup(g, plan.weekStart).shown} AS ${quoteIdent(g.key)}`),
+  ...plan.metrics.map((m) => `CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`),
+];
+
+// A ranking names things: rows without a name cannot be "the top one".
+const namedOnly = (plan: QueryPlan) =>
+  plan.rank ? plan.groups.map((g) => `${quoteIdent(g.dimension.column)} IS NOT NULL`) : [];
+
+const rowLimit = (plan: QueryPlan) => (plan.rank ? Math.min(plan.rank.limit, ROW_CAP) : ROW_CAP);
+
 // One SELECT for a plan and a date range: identifiers from the model, every value a bound parameter.
 export function buildQuery(
   plan: QueryPlan,
@@ -175,40 +224,107 @@ export function buildQuery(
 ): BuiltQuery {
   if (plan.countOf) return countQuery(plan, plan.countOf, table, range);
   const params = new Params();
-  const select: string[] = [];
-  plan.groups.forEach((g) =>
-    select.push(
-      `${bucket(g.dimension.column, g.grain, g.dimension, plan.weekStart, g.cycle)} AS ${quoteIdent(g.key)}`,
-    ),
-  );
-  plan.metrics.forEach((m) =>
-    select.push(`CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`),
-  );
   const { where, having } = testsOf(plan, range, params);
-  // A ranking names things: rows without a name cannot be "the top one".
-  if (plan.rank)
-    for (const g of plan.groups) where.push(`${quoteIdent(g.dimension.column)} IS NOT NULL`);
-  const keys = plan.groups.map((_, i) => String(i + 1));
-  const first = plan.metrics[0];
-  let order: string[] = [];
-  if (plan.rank && first)
-    order = [
-      `${quoteIdent(first.key)} ${plan.rank.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`,
-      ...keys,
-    ];
-  else if (plan.groups[0]?.dimension.kind === 'time') order = keys;
-  else if (plan.groups.length && first)
-    order = [`${quoteIdent(first.key)} DESC NULLS LAST`, ...keys];
+  where.push(...namedOnly(plan));
+  const grouped = plan.groups.length > 0;
+  const order = orderOf(plan, false);
   const sql = [
-    `SELECT ${select.join(', ')}`,
+    `SELECT ${selectOf(plan).join(', ')}`,
     `FROM ${quoteIdent(table)}`,
     where.length ? `WHERE ${where.join(' AND ')}` : '',
-    keys.length ? `GROUP BY ${keys.join(', ')}` : '',
-    keys.length && having.length ? `HAVING ${having.join(' AND ')}` : '',
+    grouped ? `GROUP BY ${groupKeys(plan).join(', ')}` : '',
+    grouped && having.length ? `HAVING ${having.join(' AND ')}` : '',
     order.length ? `ORDER BY ${order.join(', ')}` : '',
-    keys.length ? `LIMIT ${plan.rank ? Math.min(plan.rank.limit, ROW_CAP) : ROW_CAP}` : '',
+    grouped ? `LIMIT ${rowLimit(plan)}` : '',
   ]
     .filter(Boolean)
     .join(' ');
   return { sql, params: params.list };
+}
+
+// The column telling a comparison query's rows of the current period from the previous one's.
+export const CURRENT_PERIOD = '__current';
+
+// Whether two ranges share rows, so a row cannot say which one it belongs to.
+function overlapping(time: Dimension, a: DateRange, b: DateRange): boolean {
+  if (time.timeKind === 'year') {
+    const years = (r: DateRange) =>
+      [r.start, r.end].map((d) => Number(d.slice(0, 4)) + (d.slice(5) === '01-01' ? 0 : 1));
+    const [[as, ae], [bs, be]] = [years(a), years(b)];
+    return as < be && bs < ae;
+  }
+  if (a.time?.endInclusive || b.time?.endInclusive) return a.start <= b.end && b.start <= a.end;
+  return a.start < b.end && b.start < a.end;
+}
+
+// A comparison (this period and the previous one) in one query that reads the rows once: the
+// rows of both ranges, grouped by their groups and by the period they fall in. Each row of the
+// answer carries CURRENT_PERIOD; rows come current first, each period in the order buildQuery
+// gives it. The previous period keeps the groups' tests off (the current period chose the groups,
+// see ask.ts) except when the answer counts the groups that pass, and has no rank limit.
+// Undefined when the ranges overlap or there is no time column: two queries then.
+export function buildComparisonQuery(
+  plan: QueryPlan,
+  table: string,
+  current: DateRange | undefined,
+  previous: DateRange,
+): BuiltQuery | undefined {
+  const time = plan.time;
+  if (!time || !current || overlapping(time, current, previous)) return undefined;
+  const params = new Params();
+  const { where, having } = testsOf(plan, undefined, params);
+  const inCurrent = rangeCondition(time, current, params);
+  const inPrevious = rangeCondition(time, previous, params);
+  where.push(`((${inCurrent}) OR (${inPrevious}))`, ...namedOnly(plan));
+  const flag = quoteIdent(CURRENT_PERIOD);
+  // The period of each row is worked out once, beside the row; DuckDB reads only the columns used.
+  const rows = `(SELECT *, ${inCurrent} AS ${flag} FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}) AS ${quoteIdent('rows')}`;
+  const periods = `(VALUES (true), (false)) AS ${quoteIdent('periods')}(${flag})`;
+  const tested = having.length ? `(${having.join(' AND ')})` : '';
+  if (plan.countOf) {
+    const g = plan.countOf;
+    const passed = [
+      `SELECT ${bucketOfGroup(g, plan.weekStart).shown} AS ${quoteIdent(g.key)}, ${flag}`,
+      `FROM ${rows}`,
+      `WHERE ${quoteIdent(g.dimension.column)} IS NOT NULL`,
+      `GROUP BY ${groupKeys({ ...plan, groups: [g] }).join(', ')}, ${flag}`,
+      tested ? `HAVING ${tested}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const key = quoteIdent(plan.metrics[0]?.key ?? 'count');
+    // Every period answers, a period without a passing group with 0.
+    return {
+      sql: `SELECT ${quoteIdent('periods')}.${flag}, CAST(count(${quoteIdent('passed')}.${flag}) AS DOUBLE) AS ${key} FROM ${periods} LEFT JOIN (${passed}) AS ${quoteIdent('passed')} ON ${quoteIdent('passed')}.${flag} = ${quoteIdent('periods')}.${flag} GROUP BY 1 ORDER BY 1 DESC`,
+      params: params.list,
+    };
+  }
+  const grouped = plan.groups.length > 0;
+  const both = [
+    `SELECT ${[...selectOf(plan), flag].join(', ')}`,
+    `FROM ${rows}`,
+    `GROUP BY ${[...groupKeys(plan), flag].join(', ')}`,
+    grouped && tested ? `HAVING NOT ${flag} OR ${tested}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (!grouped) {
+    // A total answers for every period, an empty one with what the aggregate gives no rows
+    // (count 0, sum null): the same SELECT over no rows supplies it.
+    const empty = `(SELECT ${selectOf(plan).join(', ')} FROM ${quoteIdent(table)} WHERE false) AS ${quoteIdent('empty')}`;
+    const values = plan.metrics.map((m) => {
+      const key = quoteIdent(m.key);
+      return `coalesce(${quoteIdent('both')}.${key}, ${quoteIdent('empty')}.${key}) AS ${key}`;
+    });
+    return {
+      sql: `SELECT ${quoteIdent('periods')}.${flag}, ${values.join(', ')} FROM ${periods} LEFT JOIN (${both}) AS ${quoteIdent('both')} ON ${quoteIdent('both')}.${flag} = ${quoteIdent('periods')}.${flag} CROSS JOIN ${empty} ORDER BY 1 DESC`,
+      params: params.list,
+    };
+  }
+  const order = orderOf(plan, true).join(', ');
+  const position = `row_number() OVER (PARTITION BY ${flag} ORDER BY ${order})`;
+  return {
+    sql: `SELECT * FROM (${both}) AS ${quoteIdent('both')} QUALIFY ${position} <= CASE WHEN ${flag} THEN ${rowLimit(plan)} ELSE ${ROW_CAP} END ORDER BY ${flag} DESC, ${order}`,
+    params: params.list,
+  };
 }

@@ -1,7 +1,7 @@
 import { readQuestion } from '../engine/ask';
 import { planOf } from '../engine/planner';
 import { demoFixture, hourlyModel, populationModel } from '../testing/fixture-models';
-import { buildQuery } from './sql-builder';
+import { buildComparisonQuery, buildQuery } from './sql-builder';
 
 function query(phrase: string, model = demoFixture(), now = '2024-05-15') {
   const read = readQuestion(model, { phrase });
@@ -65,10 +65,10 @@ describe('SQL from the model, values bound', () => {
     expect(total.params).toEqual([100]);
   });
 
-  it('buckets hours as "YYYY-MM-DD HH:00" within a bound day', () => {
+  it('buckets hours as "YYYY-MM-DD HH:00" within a bound day, formatted once per hour', () => {
     const q = query('revenue by hour today', hourlyModel());
     expect(q.sql).toBe(
-      `SELECT strftime(date_trunc('hour', "placed_at"), '%Y-%m-%d %H:00') AS "placed_at", CAST(sum("revenue") AS DOUBLE) AS "revenue" FROM "t" WHERE "placed_at" >= CAST($1 AS DATE) AND "placed_at" < CAST($2 AS DATE) GROUP BY 1 ORDER BY 1 LIMIT 5000`,
+      `SELECT strftime(date_trunc('hour', "placed_at"), '%Y-%m-%d %H:00') AS "placed_at", CAST(sum("revenue") AS DOUBLE) AS "revenue" FROM "t" WHERE "placed_at" >= CAST($1 AS DATE) AND "placed_at" < CAST($2 AS DATE) GROUP BY date_trunc('hour', "placed_at") ORDER BY 1 LIMIT 5000`,
     );
     expect(q.params).toEqual(['2024-05-15', '2024-05-16']);
   });
@@ -92,6 +92,28 @@ describe('SQL from the model, values bound', () => {
   it('computes ratio measures from sums', () => {
     expect(query('conversion rate by device').sql).toContain(
       'sum("conversions") / nullif(sum("sessions"), 0) * 100',
+    );
+  });
+
+  it('reads both periods of a comparison in one query, each row marked with its period', () => {
+    const model = demoFixture();
+    const read = readQuestion(model, {
+      phrase: 'top 3 channels by revenue last month vs previous period',
+    });
+    if (!('intent' in read)) throw new Error('not understood');
+    const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart: 1 });
+    if (!plan.previous) throw new Error('no comparison');
+    const q = buildComparisonQuery(plan, model.table, plan.range, plan.previous);
+    expect(q?.sql.split(';')).toHaveLength(1);
+    expect(q?.sql).toContain(
+      '"date" >= CAST($1 AS DATE) AND "date" < CAST($2 AS DATE) AS "__current" FROM "demo_store" WHERE (("date" >= CAST($1 AS DATE) AND "date" < CAST($2 AS DATE)) OR ("date" >= CAST($3 AS DATE) AND "date" < CAST($4 AS DATE)))',
+    );
+    // The rank limits the current period only.
+    expect(q?.sql).toContain('<= CASE WHEN "__current" THEN 3 ELSE 5000 END');
+    expect(q?.params).toEqual(['2024-04-01', '2024-05-01', '2024-03-01', '2024-04-01']);
+    // Ranges that share days cannot tell a row's period: two queries then.
+    expect(buildComparisonQuery(plan, model.table, plan.range, plan.range ?? plan.previous)).toBe(
+      undefined,
     );
   });
 });

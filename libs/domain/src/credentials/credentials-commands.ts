@@ -21,6 +21,7 @@ export type CredentialsCommand =
   | DomainCommand<'RevokeCredential', Target>
   | DomainCommand<'ReactivateCredential', Target>
   | DomainCommand<'DeactivateCredential', Target>
+  | DomainCommand<'RemoveDataSource', Target>
   | DomainCommand<'ChangeDefaults', Target & { account_id?: string }>;
 
 export type CredentialsCommandType = CredentialsCommand['type'];

@@ -154,6 +154,13 @@ export const changeDefaults: Handle<'ChangeDefaults'> = ({ data }, state) => {
     : [{ type: 'DefaultsChanged', data: { type, datasource_id, account_id } }];
 };
 
+// A connection deleted by its owner (a database whose saved password goes with it).
+export const removeDataSource: Handle<'RemoveDataSource'> = ({ data }, state) => {
+  const [type, datasource_id] = requireFields(data.type, data.datasource_id);
+  connectionOf(state, type, datasource_id);
+  return [{ type: 'DataSourceRemoved', data: { type, datasource_id } }];
+};
+
 export function decideCredentials(
   command: CredentialsCommand,
   state: CredentialsState,
@@ -175,6 +182,8 @@ export function decideCredentials(
       return deactivateCredential(command, state);
     case 'ChangeDefaults':
       return changeDefaults(command, state);
+    case 'RemoveDataSource':
+      return removeDataSource(command, state);
     default: {
       const _exhaustive: never = command;
       throw unknownCommand(_exhaustive);

@@ -199,6 +199,28 @@ describe('credentials', () => {
         .when(cmd('AddAccount', { ...db, account: { account_id: 'a' } }))
         .thenThrows({ code: 'validation', messageKey: 'datastore.invalid_configuration' });
     });
+    it('is removed, and with it any default that pointed at it', () => {
+      const chosen: CredentialsEvent = {
+        type: 'DefaultsChanged',
+        data: { ...db, account_id: '' },
+      };
+      given([...events, chosen])
+        .when(cmd('RemoveDataSource', db))
+        .then([{ type: 'DataSourceRemoved', data: db }]);
+      const state = fold(credentialsDecider, [
+        ...events,
+        chosen,
+        { type: 'DataSourceRemoved', data: db },
+      ]);
+      expect(findConnection(state, db.type, db.datasource_id)).toBeUndefined();
+      expect(state.defaults[db.type]).toBeUndefined();
+      expect(state.current).toBeUndefined();
+    });
+    it('cannot remove a connection it does not have', () => {
+      given([])
+        .when(cmd('RemoveDataSource', db))
+        .thenThrows({ code: 'not_found', messageKey: 'datastore.invalid_configuration' });
+    });
   });
 
   describe('when the source is revoked', () => {

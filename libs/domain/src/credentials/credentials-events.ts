@@ -24,6 +24,7 @@ export type CredentialsEvent =
   | { type: 'CredentialRevoked'; data: Target & { revokedAt: string } }
   | { type: 'CredentialReactivated'; data: Target }
   | { type: 'CredentialDeactivated'; data: Target }
+  | { type: 'DataSourceRemoved'; data: Target }
   | { type: 'DefaultsChanged'; data: Target & { account_id: string } };
 
 export type CredentialsEventType = CredentialsEvent['type'];
@@ -37,5 +38,6 @@ export const CREDENTIALS_PERSONAL_FIELDS: Record<CredentialsEventType, readonly 
   CredentialRevoked: [],
   CredentialReactivated: [],
   CredentialDeactivated: [],
+  DataSourceRemoved: [],
   DefaultsChanged: [],
 };

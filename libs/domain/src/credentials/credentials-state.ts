@@ -117,6 +117,21 @@ export function evolveCredentials(
       return updateConnection(state, event.data, (c) => ({ ...c, active: true }));
     case 'CredentialDeactivated':
       return updateConnection(state, event.data, (c) => ({ ...c, active: false }));
+    case 'DataSourceRemoved': {
+      const { type, datasource_id } = event.data;
+      const gone = (c: { datasource_id: string } | undefined) => c?.datasource_id === datasource_id;
+      const defaults = { ...state.defaults };
+      if (gone(defaults[type])) delete defaults[type];
+      const current =
+        state.current?.type === type && gone(state.current) ? undefined : state.current;
+      return {
+        connections: state.connections.filter(
+          (c) => !(c.type === type && c.datasource_id === datasource_id),
+        ),
+        defaults,
+        ...(current ? { current } : {}),
+      };
+    }
     case 'DefaultsChanged': {
       const { type, datasource_id, account_id } = event.data;
       return {

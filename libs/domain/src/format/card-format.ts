@@ -2,6 +2,14 @@ import type { AnswerCard, CardColumn } from '../answer-card';
 import { cleanNumber, formatPercent, formatValue, wantsCompactNumbers } from './number-format';
 import { periodLabel } from './period-format';
 
+// A driver card answers "why did X change": the engine marks it in the interpretation. It counts
+// as an AI insight request (spec §9 plans), and channels show and speak it as the drivers.
+export function isDriverCard(card: {
+  query: Pick<AnswerCard['query'], 'interpretation'>;
+}): boolean {
+  return card.query.interpretation.some((i) => i.kind === 'driver');
+}
+
 export type ColumnKind = 'value' | 'previous' | 'percent' | 'change';
 
 const PREVIOUS = 'Previous_';

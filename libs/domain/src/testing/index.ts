@@ -1,3 +1,4 @@
 export * from './decider-spec';
 export * from './projection-spec';
 export * from './metadata';
+export * from './same-figures';

@@ -5,9 +5,10 @@ import { CurrentUser } from '../../auth/auth.decorators';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import type { RequestUser } from '../../http/request-context';
+import { ApiError } from '../../http/api-error';
 import { ChangeCredentials } from '../commands/change-credentials.command';
 import { ConnectionSecrets } from '../connection-secrets';
-import { DatabaseConnectDto, DatabaseTestDto } from '../dto/data-source.dto';
+import { DatabaseConnectDto, DatabaseTestDto, TargetDto } from '../dto/data-source.dto';
 import { OpenSources } from '../open-sources';
 import { ConnectionTestLimiter } from './connection-test-limiter';
 import { clientFor } from './database-source';
@@ -85,7 +86,12 @@ export class DatabasesController {
           datasource_id,
           auth_type: 'basic',
           accounts_supported: true,
-          user: null,
+          // Named after its database, with who signs in where: never the password.
+          user: {
+            id: settings.user,
+            email: `${settings.user}@${settings.host}:${settings.port}`,
+            name: settings.database,
+          },
         },
       }),
     );
@@ -99,5 +105,26 @@ export class DatabasesController {
       );
     }
     return { type: body.type, datasource_id, tables };
+  }
+
+  // Deletes a connection: its saved password first, then the connection and its tables.
+  @Post('remove')
+  @HttpCode(200)
+  async remove(
+    @Body() body: TargetDto,
+    @CurrentUser() user: RequestUser,
+  ): Promise<{ removed: true }> {
+    const { type, datasource_id } = body as { type: string; datasource_id: string };
+    if (type !== 'postgresql' && type !== 'mysql')
+      throw new ApiError(400, 'datastore.invalid_configuration');
+    this.opened.forget(user.tenantId, type, datasource_id);
+    await this.commands.execute(
+      new ChangeCredentials(user.tenantId, {
+        type: 'RemoveDataSource',
+        data: { type, datasource_id },
+      }),
+    );
+    this.secrets.remove(user.tenantId, type, datasource_id);
+    return { removed: true };
   }
 }

@@ -135,6 +135,8 @@ describe.each([
     expect(entry).toMatchObject({
       selected_account: table,
       accounts: [{ account_id: table, name: table, datasource_id }],
+      // Named after its database, with who signs in where.
+      user: { name: server.database, email: `${server.user}@${server.host}:${server.port}` },
     });
     const listed = await track(
       t.app.inject({
@@ -338,5 +340,26 @@ describe.each([
     )) {
       expect(readFileSync(join(t.config.dataDir, name)).includes(password)).toBe(false);
     }
+  });
+
+  it('deletes the connection with its saved password; another tenant cannot', async () => {
+    const target = { type, datasource_id };
+    const other = await post(t.app, bob, '/api/v1/datasource/database/remove', target);
+    expect(other.statusCode).toBe(404);
+    const credentials = async (who: Session) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/datasource/credentials',
+          headers: who.headers,
+        })
+      ).json<{ data: { credentials: Record<string, Record<string, unknown>> } }>().data.credentials;
+    expect(Object.keys((await credentials(ada))[type] ?? {})).toContain(datasource_id);
+    const res = await post(t.app, ada, '/api/v1/datasource/database/remove', target);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys((await credentials(ada))[type] ?? {})).not.toContain(datasource_id);
+    expect(
+      (await askCard(t.app, ada, 'total amount', target).catch(() => null)) ?? null,
+    ).toBeNull();
   });
 });

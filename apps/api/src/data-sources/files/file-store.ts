@@ -176,16 +176,29 @@ export class FileStore implements OnModuleInit, OnModuleDestroy {
     return existsSync(path) ? path : undefined;
   }
 
+  /** The loaded copy of a data set when there is one: all a question needs, original or not. */
+  loadedOf(tenantId: string, datasourceId: string): string | undefined {
+    if (fileDatasourceId(datasourceId) !== datasourceId) return undefined;
+    const path = this.loadedPathOf(tenantId, datasourceId);
+    return existsSync(path) ? path : undefined;
+  }
+
+  // Every data set, whether its original upload, its loaded copy or both are on disk.
   list(tenantId: string): StoredFile[] {
     const folder = this.folder(tenantId);
     if (!existsSync(folder)) return [];
-    return readdirSync(folder)
-      .filter((name) => !name.startsWith('.'))
-      .map((name) => ({
-        datasource_id: name,
-        path: join(folder, name),
-        size: statSync(join(folder, name)).size,
-      }));
+    const loaded = existsSync(join(folder, LOADED))
+      ? readdirSync(join(folder, LOADED))
+          .filter((name) => !name.startsWith('.') && name.endsWith('.duckdb'))
+          .map((name) => name.slice(0, -'.duckdb'.length))
+      : [];
+    const originals = readdirSync(folder).filter((name) => !name.startsWith('.'));
+    return [...new Set([...originals, ...loaded])].map((name) => {
+      const path = originals.includes(name)
+        ? join(folder, name)
+        : this.loadedPathOf(tenantId, name);
+      return { datasource_id: name, path, size: statSync(path).size };
+    });
   }
 
   // Streams the upload to a temporary file, checking size and (for text) UTF-8 as it goes.
@@ -285,9 +298,10 @@ export class FileStore implements OnModuleInit, OnModuleDestroy {
 
   remove(tenantId: string, datasourceId: string): boolean {
     const path = this.pathOf(tenantId, datasourceId);
-    if (!path) return false;
-    rmSync(path, { force: true });
-    rmSync(this.loadedPathOf(tenantId, datasourceId), { force: true });
+    const loaded = this.loadedOf(tenantId, datasourceId);
+    if (!path && !loaded) return false;
+    if (path) rmSync(path, { force: true });
+    if (loaded) rmSync(loaded, { force: true });
     return true;
   }
 }

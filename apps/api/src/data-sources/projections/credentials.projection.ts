@@ -22,6 +22,7 @@ const EVENT_TYPES = new Set<string>([
   'CredentialReactivated',
   'CredentialDeactivated',
   'DefaultsChanged',
+  'DataSourceRemoved',
 ]);
 
 // An uploaded file has no "inactive" state: deactivating it is deleting it (the file is gone).

@@ -176,7 +176,11 @@ describe('data sources in Chromium', () => {
       .setInputFiles({ name: 'Sales.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await toastSaying(page, 'Sales.csv is ready: 4 rows.');
     await page.getByTestId('connection-file').getByText('Active').waitFor();
-    await questionsGoTo(page, /sales\.csv/);
+    // The new file is offered as the source to ask at once: questions go to it, unchosen.
+    await toastSaying(page, 'Questions now go to Sales.csv');
+    await expect(
+      page.getByTestId('source-selector').locator('option:checked').textContent(),
+    ).resolves.toMatch(/sales\.csv/i);
     await page.goto('/conversation');
     expect(firstMetric(await ask(page, 'total amount'))).toBeCloseTo(255.75, 2);
   });
@@ -206,6 +210,18 @@ describe('data sources in Chromium', () => {
       Number(expected.s),
       2,
     );
+    // Named after its database, and deletable.
+    await page.goto('/user/datasources');
+    const named = page.getByTestId('connection-postgresql');
+    await named.getByText('test', { exact: true }).waitFor();
+    await named.getByText('PostgreSQL · postgres@127.0.0.1:5432').waitFor();
+    await named.getByRole('button', { name: 'Delete connection' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this connection?' })
+      .getByRole('button', { name: 'Delete connection' })
+      .click();
+    await toastSaying(page, 'The connection has been deleted.');
+    await named.waitFor({ state: 'detached' });
   });
 
   it('connects Google Analytics through the OAuth server, picks a property, asks, then revokes', async () => {

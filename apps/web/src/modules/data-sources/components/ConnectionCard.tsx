@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { Icon } from '../../shared/components/Icon';
 import { toast } from '../../shared/stores/useToastStore';
 import { useDataSourcesStore } from '../stores/useDataSourcesStore';
@@ -26,6 +28,13 @@ export function ConnectionCard({
   const { t } = useTranslation();
   const setCredentials = useDataSourcesStore((s) => s.setCredentials);
   const target = { type: row.type, datasource_id: row.datasource_id };
+  const [confirming, setConfirming] = useState(false);
+  // A database connection is named after its database, with who signs in where under it.
+  const database = row.type === 'postgresql' || row.type === 'mysql';
+  const title = database && row.user?.name ? row.user.name : name;
+  const detail = database
+    ? [name, row.user?.email].filter(Boolean).join(' · ')
+    : row.user?.email || row.datasource_id;
 
   const run = async (
     work: () => Promise<{ credentials: CredentialsMap }>,
@@ -50,13 +59,24 @@ export function ConnectionCard({
     }
   };
 
+  const removeDatabase = async () => {
+    setConfirming(false);
+    try {
+      await dataSourcesApi.removeDatabase(target);
+      setCredentials((await dataSourcesApi.credentials()).credentials);
+      toast.success(t('datastore.database_removed'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('datastore.invalid_configuration')));
+    }
+  };
+
   return (
     <article className="panel ds-connection" data-testid={`connection-${row.type}`}>
       <header className="ds-connection__header">
         <img className="ds-logo" src={logo} alt="" />
         <div className="ds-connection__title">
-          <strong>{name}</strong>
-          <span className="muted">{row.user?.email || row.datasource_id}</span>
+          <strong>{title}</strong>
+          <span className="muted">{detail}</span>
         </div>
         <span className={`ds-badge ds-badge--${row.status}`}>
           {t(`datastore.status.${row.status}`)}
@@ -102,6 +122,11 @@ export function ConnectionCard({
             </button>
           ),
         )}
+        {database ? (
+          <button type="button" className="button" onClick={() => setConfirming(true)}>
+            {t('datastore.remove_database')}
+          </button>
+        ) : null}
         {row.type === 'file' ? (
           <button type="button" className="button" onClick={() => void removeFile()}>
             {t('datastore.remove_file')}
@@ -142,6 +167,15 @@ export function ConnectionCard({
           ) : null}
         </div>
       ) : null}
+      <ConfirmModal
+        isOpen={confirming}
+        danger
+        title={t('datastore.remove_database_title')}
+        message={t('datastore.remove_database_confirm', { name: title })}
+        confirmLabel={t('datastore.remove_database')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void removeDatabase()}
+      />
     </article>
   );
 }

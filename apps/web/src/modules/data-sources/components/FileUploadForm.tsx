@@ -12,6 +12,7 @@ export function FileUploadForm({ onDone }: FileUploadFormProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const setCredentials = useDataSourcesStore((s) => s.setCredentials);
+  const setDefault = useDataSourcesStore((s) => s.setDefault);
   const [progress, setProgress] = useState<number | null>(null);
 
   const send = async (file: File | undefined) => {
@@ -19,8 +20,15 @@ export function FileUploadForm({ onDone }: FileUploadFormProps) {
     setProgress(0);
     try {
       const uploaded = await uploadFile(file, setProgress);
-      setCredentials((await dataSourcesApi.credentials()).credentials);
-      toast.success(t('datastore.uploaded', { name: uploaded.name, count: uploaded.rows }));
+      // A file is uploaded to be asked about: questions go to it from now on (the conversation's
+      // source selector goes back to the demo or another source in one choice).
+      const choice = { type: 'file', datasource_id: uploaded.datasource_id };
+      setCredentials((await dataSourcesApi.defaults(choice)).credentials);
+      setDefault(choice);
+      toast.success(
+        t('datastore.uploaded', { name: uploaded.name, count: uploaded.rows }),
+        t('datastore.ask_uploaded', { name: uploaded.name }),
+      );
       onDone();
     } catch (error) {
       toast.error(errorMessage(error, t('datastore.invalid_configuration')));

@@ -58,6 +58,8 @@ export const dataSourcesApi = {
   defaults: (choice: SourceChoice) => api.post<Credentials>(`${base}/defaults`, choice),
   removeFile: (datasource_id: string) =>
     api.post<{ removed: string }>(`${base}/files/remove`, { datasource_id }),
+  removeDatabase: (target: Target) =>
+    api.post<{ removed: true }>(`${base}/database/remove`, target),
   testDatabase: (form: DatabaseForm) =>
     api.post<{ ok: true; tables: TableInfo[] }>(`${base}/database/test`, databaseBody(form)),
   connectDatabase: (form: DatabaseForm, tables: string[]) =>

@@ -1,0 +1,173 @@
+import { decode } from 'fast-png';
+import { compactCard, formatCell, streams } from '@parley/domain';
+import type { AnswerCard } from '@parley/domain';
+import { signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
+import type { Session } from '../auth/testing/auth-test-kit';
+import { CardImageService } from '../card-image/card-image.service';
+import { collectionsClient } from '../collections/collections-test-kit';
+import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { MailService } from '../mail/mail.service';
+import type { TestApp } from '../testing/test-app';
+import { DeliveryNotices } from './delivery-notices';
+import type { DeliveryNotice } from './delivery-notices';
+import { deliveryDriver } from './testing/digest-test-kit';
+
+const PHRASES = ['revenue by channel', 'revenue by country'];
+const HOUR_MS = 3_600_000;
+
+async function digestCollection(t: TestApp, session: Session, digest: string) {
+  const client = collectionsClient(t.app, session);
+  const created = await client.create(`Morning ${digest} ${Math.random()}`, digest);
+  const id = created.data.collection.id;
+  for (const phrase of PHRASES) await client.addCard(id, phrase);
+  return { id, client };
+}
+
+describe('digests (embedded queue, fake clock)', () => {
+  let t: TestApp;
+  let store: EventStore;
+  const notices: DeliveryNotice[] = [];
+
+  beforeAll(async () => {
+    t = await startAuthTestApp({
+      DELIVERY_AUTOSTART: 'false',
+      DELIVERY_RETRY_BASE_MS: '0',
+      DELIVERY_ATTEMPTS: '3',
+      PLANS_BY_EMAIL:
+        'dst@example.com=premium,crash@example.com=premium,fail@example.com=premium,mail@example.com=premium',
+    });
+    store = t.app.get(EVENT_STORE);
+    t.app.get(DeliveryNotices).notices.subscribe((notice) => notices.push(notice));
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('sends a daily digest once per local day across a DST change, at 07:00 London time', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'dst@example.com');
+    const { id } = await digestCollection(t, ada, 'daily');
+    // Hourly ticks (and a second one each hour) from 26 to 30 March 2027; clocks go forward on the 28th.
+    const start = Date.parse('2027-03-26T00:30:00Z');
+    for (let time = start; time < Date.parse('2027-03-30T00:00:00Z'); time += HOUR_MS) {
+      await drive.at(new Date(time));
+      await drive.at(new Date(time + 60_000));
+    }
+    // The first tick catches up the 25th (due since 07:00 that day, after the collection was made).
+    const mails = drive.mails('dst@example.com', 'digest:');
+    expect(mails).toHaveLength(5);
+    const sent = (await store.readStream(streams.delivery(`digest.${id}.2027-03-28`))).map(
+      (event) => event.data,
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({ scheduledFor: '2027-03-28T06:00:00.000Z', cards: 2 }),
+    ]);
+    const before = await store.readStream(streams.delivery(`digest.${id}.2027-03-27`));
+    expect(before[0]?.data).toMatchObject({ scheduledFor: '2027-03-27T07:00:00.000Z' });
+  }, 180_000);
+
+  it('sends once when the process fails between render and send, and retries', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'crash@example.com');
+    const { id } = await digestCollection(t, ada, 'daily');
+    const mail = t.app.get(MailService);
+    const deliver = jest
+      .spyOn(mail, 'deliver')
+      .mockRejectedValueOnce(new Error('connection lost after render'));
+    await drive.at('2027-04-05T09:00:00Z');
+    deliver.mockRestore();
+    await drive.at('2027-04-05T09:05:00Z');
+    expect(drive.mails('crash@example.com', 'digest:')).toHaveLength(1);
+    const events = await store.readStream(streams.delivery(`digest.${id}.2027-04-05`));
+    expect(events.map((e) => e.type)).toEqual(['DigestSent']);
+  }, 60_000);
+
+  it('sends nothing when a chart fails to render, and tells the person after the last try', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'fail@example.com');
+    const { id } = await digestCollection(t, ada, 'daily');
+    const render = jest
+      .spyOn(t.app.get(CardImageService), 'renderPng')
+      .mockRejectedValue(new Error('resvg: out of memory'));
+    await drive.at('2027-04-06T09:00:00Z');
+    render.mockRestore();
+    expect(drive.mails('fail@example.com', 'digest:')).toHaveLength(0);
+    const [failure] = drive.mails('fail@example.com', 'could not be sent');
+    expect(failure?.text).toContain('tried 3 times');
+    expect(failure?.text).toContain('resvg: out of memory');
+    const events = await store.readStream(streams.delivery(`digest.${id}.2027-04-06`));
+    expect(events.map((e) => e.type)).toEqual(['DigestFailed']);
+    expect(notices).toContainEqual(
+      expect.objectContaining({ status: 'failed', targetId: id, kind: 'digest' }),
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: ada.headers,
+    });
+    expect(list.json<{ data: { notifications: unknown[] } }>().data.notifications).toContainEqual(
+      expect.objectContaining({ status: 'failed', targetId: id }),
+    );
+  }, 60_000);
+
+  it('mails every card re-run with CID charts, the API’s numbers, a PDF, and a working unsubscribe', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'mail@example.com');
+    const { id, client } = await digestCollection(t, ada, 'daily');
+    drive.clock.set('2026-12-01T09:00:00Z');
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/digests/preview',
+      headers: ada.headers,
+      payload: { collection_id: id },
+    });
+    expect(preview.statusCode).toBe(200);
+    await drive.queue.idle();
+    const [caught] = drive.mails('mail@example.com', 'digest:');
+    expect(caught).toBeDefined();
+    const mail = await drive.parsed(caught.id);
+    const charts = mail.attachments.filter((a) => a.contentType === 'image/png');
+    expect(charts).toHaveLength(PHRASES.length);
+    for (const chart of charts) {
+      expect(chart.cid).toMatch(/^chart-\d@parley$/);
+      expect(mail.html).toContain(`cid:${chart.cid}`);
+      const image = decode(chart.content);
+      expect(image.width).toBeGreaterThan(100);
+    }
+    expect(mail.html || '').not.toContain('data:image');
+    expect(mail.text).toContain(`/collection/${id}`);
+    // The same numbers as the live collection opened that morning.
+    const api = await client.get(id, '2026-12-01');
+    for (const response of api.data.responses) {
+      const card = response.card as unknown as AnswerCard;
+      const first = card.table[0];
+      for (const column of card.columns.filter((c) => c.role === 'metric'))
+        expect(mail.text).toContain(
+          formatCell(card, first, column.key, { locale: 'en-GB', compact: compactCard(card) }),
+        );
+    }
+    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf?.content.toString('latin1')).toMatch(/MediaBox \[0 0 792 612\]/);
+    // One-click unsubscribe: headers, and a POST without any session.
+    const headers = drive.headerBlock(caught.id);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const link = /^List-Unsubscribe: <(http[^>]+)>/m.exec(headers)?.[1] ?? '';
+    expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+    const url = new URL(link);
+    const off = await t.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.body).toContain('no longer receive');
+    await drive.at('2027-05-02T09:00:00Z');
+    expect(drive.mails('mail@example.com', 'digest:')).toHaveLength(1);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/digests/unsubscribe?token=${encodeURIComponent('eyJ4Ijox.fake')}`,
+    });
+    expect(forged.statusCode).toBe(400);
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+import type { AnswerCard } from '@parley/domain';
+import { buildQuery } from '../sql/sql-builder';
+import { card } from '../testing/ask-results';
+import { resolve } from 'node:path';
+import { ask } from './ask';
+import type { DataSource } from './data-source';
+import { openSource } from './open-source';
+
+// Comparisons asked of the demo store and a file: the one query that reads both periods at once
+// must give the very table the two queries (one per period) gave.
+const DEMO = '2026-06-15';
+const DEMO_QUESTIONS = [
+  'revenue last 30 days vs previous period',
+  'revenue by channel last 30 days vs previous period',
+  'revenue by month this year vs last year',
+  'top 3 countries by revenue last month vs previous period',
+  'orders by device this week vs last week',
+  'revenue in 2025 compared to 2024',
+  'channels with revenue over 5000 last month vs previous period',
+  'how many countries with revenue over 1000 last month vs previous period',
+  'son 30 gün gelir önceki döneme göre',
+  'bu yıl geçen yıla göre gelir',
+  'revenue last 30 days vs same period last year',
+  'revenue by day last 7 days vs previous period',
+];
+
+const twoQueries = (source: DataSource): DataSource => ({ ...source, compile: buildQuery });
+
+async function both(source: DataSource, phrase: string, now: string) {
+  const one = card(await ask(source, { phrase, now }));
+  const two = card(await ask(twoQueries(source), { phrase, now }));
+  return { one, two };
+}
+
+const answer = (c: AnswerCard) => ({ table: c.table, text: c.text, insights: c.insights });
+
+describe('a comparison card reads both periods in one query', () => {
+  let demo: DataSource;
+  let weather: DataSource;
+  beforeAll(async () => {
+    demo = await openSource({ kind: 'demo', now: DEMO });
+    weather = await openSource({
+      kind: 'file',
+      path: resolve(__dirname, '../../../../node_modules/vega-datasets/data/seattle-weather.csv'),
+    });
+  });
+  afterAll(() => {
+    demo.close();
+    weather.close();
+  });
+
+  it.each(DEMO_QUESTIONS)('"%s" is one query with the two-query answer', async (phrase) => {
+    const { one, two } = await both(demo, phrase, DEMO);
+    expect(one.query.queries).toBe(1);
+    expect(two.query.queries).toBe(2);
+    expect(answer(one)).toEqual(answer(two));
+  });
+
+  it('answers a file the same way, and a question without comparison is one query too', async () => {
+    const { one, two } = await both(
+      weather,
+      'precipitation by weather in 2015 vs 2014',
+      '2015-12-31',
+    );
+    expect(one.query.queries).toBe(1);
+    expect(one.table.length).toBeGreaterThan(1);
+    expect(answer(one)).toEqual(answer(two));
+    const plain = card(await ask(weather, { phrase: 'total precipitation by month in 2015' }));
+    expect(plain.query.queries).toBe(1);
+  });
+});
