@@ -1,59 +1,17 @@
 import type { Locale, Token } from '../text/normalize';
 import { own } from '../text/normalize';
 import type { RangeSpec, Unit } from './date-spec';
+import { languagePack } from './keywords';
 import { stems } from './morphology';
 
 export type DateMatch = { start: number; end: number; spec: RangeSpec };
 
-const MONTHS_EN = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTHS_TR = [
-  'ocak',
-  'subat',
-  'mart',
-  'nisan',
-  'mayis',
-  'haziran',
-  'temmuz',
-  'agustos',
-  'eylul',
-  'ekim',
-  'kasim',
-  'aralik',
-];
-const UNITS: Record<string, Unit> = {
-  day: 'day',
-  days: 'day',
-  gun: 'day',
-  week: 'week',
-  weeks: 'week',
-  hafta: 'week',
-  month: 'month',
-  months: 'month',
-  ay: 'month',
-  quarter: 'quarter',
-  quarters: 'quarter',
-  ceyrek: 'quarter',
-  half: 'half',
-  halves: 'half',
-  yariyil: 'half',
-  year: 'year',
-  years: 'year',
-  yil: 'year',
-  sene: 'year',
-};
+// The calendar words of every language pack, merged: people mix languages in one question.
+const EN = languagePack('en').dates;
+const TR = languagePack('tr').dates;
+const UNITS: Record<string, Unit> = { ...EN.units, ...TR.units };
+const HOUR_WORDS = new Set([...EN.hourWords, ...TR.hourWords]);
+const ORDINALS: Record<string, number> = { ...EN.ordinals, ...TR.ordinals };
 // Longest look-backs worth reading as dates (ten years of days, a century of years).
 const MAX_UNITS: Record<Unit, number> = {
   day: 3660,
@@ -64,65 +22,26 @@ const MAX_UNITS: Record<Unit, number> = {
   year: 100,
 };
 // A window of hours counts back from now itself; a year of hours is the longest worth reading.
-const HOUR_WORDS = new Set(['hour', 'hours', 'hr', 'hrs', 'saat']);
 const MAX_HOURS = 8784;
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  bir: 1,
-  iki: 2,
-  uc: 3,
-  dort: 4,
-  bes: 5,
-  alti: 6,
-  yedi: 7,
-  sekiz: 8,
-  dokuz: 9,
-  on: 10,
-  oniki: 12,
-};
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  last: 4,
-  ilk: 1,
-  birinci: 1,
-  ikinci: 2,
-  ucuncu: 3,
-  dorduncu: 4,
-  son: 4,
-};
-
 export function numberAt(tokens: Token[], i: number, locale: Locale): number | undefined {
   const t = tokens[i];
   if (!t) return undefined;
   if (t.isNumber && t.value !== undefined && Number.isInteger(t.value)) return t.value;
-  const word = own(NUMBER_WORDS, t.norm);
-  if (word === undefined) return undefined;
-  return locale === 'en' && ['bir', 'on', 'uc', 'alti'].includes(t.norm) ? undefined : word;
+  const own_ = languagePack(locale).dates;
+  const other = languagePack(locale === 'en' ? 'tr' : 'en').dates;
+  // Another language's number words count too, unless they are ordinary words here ("on", "bir").
+  return (
+    own(own_.numberWords, t.norm) ??
+    (own_.notNumbers.includes(t.norm) ? undefined : own(other.numberWords, t.norm))
+  );
 }
 
 function unitAt(tokens: Token[], i: number, locale: Locale): Unit | undefined {
   const t = tokens[i];
   if (!t) return undefined;
   for (const s of stems(t.norm, locale)) if (own(UNITS, s.base)) return own(UNITS, s.base);
-  if (locale === 'tr' && /^yari/.test(t.norm)) return 'half';
+  const half = languagePack(locale).dates.halfPrefix;
+  if (half && t.norm.startsWith(half)) return 'half';
   return undefined;
 }
 
@@ -144,11 +63,11 @@ function monthAt(tokens: Token[], i: number, locale: Locale): number | undefined
   const candidates =
     locale === 'tr' ? [...stems(t.norm, locale).map((s) => s.base), t.norm] : [t.norm];
   for (const c of candidates) {
-    const en = MONTHS_EN.findIndex(
+    const en = EN.months.findIndex(
       (m) => m === c || (c.length >= 3 && c.length <= 4 && m.startsWith(c.replace(/\.$/, ''))),
     );
     if (en >= 0 && (c !== 'mar' || locale === 'en')) return en + 1;
-    const tr = MONTHS_TR.findIndex((m) => m === c || (c.length === 3 && m.startsWith(c)));
+    const tr = TR.months.findIndex((m) => m === c || (c.length === 3 && m.startsWith(c)));
     if (tr >= 0) return tr + 1;
   }
   return undefined;

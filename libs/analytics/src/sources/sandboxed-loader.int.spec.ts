@@ -17,6 +17,10 @@ async function refusal(promise: Promise<unknown>): Promise<{ limit: FileLimitNam
   throw new Error('the file was accepted');
 }
 
+// Each load forks a Node process that starts DuckDB: seconds on a busy two-core machine, so these
+// tests wait longer than Jest's default; how fast a load is belongs to the benchmarks.
+jest.setTimeout(60_000);
+
 describe('the sandboxed file loader', () => {
   const dir = tempDir();
   const limits: LoaderLimits = { ...DEFAULT_LOADER_LIMITS, timeoutMs: 30_000 };

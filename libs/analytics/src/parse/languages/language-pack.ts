@@ -1,5 +1,6 @@
 import type { Grain } from '@parley/domain';
 import type { Aggregation } from '../../model/semantic-model';
+import type { Unit } from '../date-spec';
 
 export type Keyword =
   | { kind: 'aggregation'; aggregation: Aggregation }
@@ -43,6 +44,19 @@ export type Keyword =
   // "percentile", "yüzdelik": with an ordinal before it ("90th percentile").
   | { kind: 'percentile' };
 
+// Calendar words, folded (ı→i, ş→s): months in order, period units, hours, numbers, ordinals.
+export type CalendarWords = {
+  months: string[];
+  units: Record<string, Unit>;
+  hourWords: string[];
+  numberWords: Record<string, number>;
+  // Words of this language that another's number words spell ("on", "bir" in English).
+  notNumbers: string[];
+  ordinals: Record<string, number>;
+  // A prefix that makes a half-year word ("yarı", "yarıyıl").
+  halfPrefix?: string;
+};
+
 // Everything one language needs to read questions: a third language is one more file like en.ts.
 export type LanguagePack = {
   // Phrases with the keyword they stand for; longer phrases win over shorter ones.
@@ -70,6 +84,7 @@ export type LanguagePack = {
   // "why did revenue fall / rise": the direction whose movers a driver question names.
   downWords: string[];
   upWords: string[];
+  dates: CalendarWords;
 };
 
 export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });
