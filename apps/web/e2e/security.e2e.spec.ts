@@ -88,6 +88,55 @@ describe('the web app under its security headers', () => {
     await new Promise((resolve) => framer.close(resolve));
   });
 
+  it('exports a card as CSV with formula cells neutralised and a UTF-8 byte order mark', async () => {
+    const csv = [
+      'product,amount',
+      '"=HYPERLINK(""http://evil.example"",""open"")",10',
+      '"+SUM(1,2)",20',
+      '-2+3,30',
+      '@cmd,40',
+      'Şişli İğdır,50',
+    ].join('\n');
+    await page.goto(`${api.baseUrl}/user/datasources`);
+    await page.getByRole('button', { name: '+ Add connection' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add connection' })
+      .getByRole('button', { name: /File/ })
+      .click();
+    await page
+      .getByTestId('datasource-file')
+      .setInputFiles({ name: 'Formulas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.locator('.toast', { hasText: 'Formulas.csv is ready' }).first().waitFor();
+    await page.goto(`${api.baseUrl}/conversation`);
+    await page.getByRole('combobox', { name: /Ask a question/ }).fill('total amount by product');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    const card = page.getByTestId('conversation-item').last().locator('.pui-card');
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Expand and export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('dialog').getByRole('button', { name: 'CSV', exact: true }).click();
+    const file = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text).toContain('Şişli İğdır');
+    const firstCells = text
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.replace(/,-?[\d.]+$/, ''));
+    expect(firstCells).toEqual(
+      expect.arrayContaining([
+        `"'=HYPERLINK(""http://evil.example"",""open"")"`,
+        `"'+SUM(1,2)"`,
+        "'-2+3",
+        "'@cmd",
+      ]),
+    );
+  });
+
   async function openAuthorizationUrl(at: Page): Promise<{ state: string }> {
     const state = randomBytes(8).toString('hex');
     const challenge = createHash('sha256').update(randomBytes(32)).digest('base64url');
