@@ -34,7 +34,7 @@ export { SourceError, isSourceError } from './connectors/source-error';
 export { SandboxedLoader, removeDatabaseFile } from './sources/sandboxed-loader';
 export type { LoadedFile } from './sources/sandboxed-loader';
 export { openLoadedSource } from './sources/loaded-source';
-export { configureDuckDb } from './sources/duckdb-runner';
+export { DuckRunner, configureDuckDb } from './sources/duckdb-runner';
 export type { DuckLimits } from './sources/duckdb-runner';
 export { DEFAULT_LOADER_LIMITS, FileRefusedError, isFileRefused } from './sources/file-limits';
 export type { FileLimitName, LoaderLimits } from './sources/file-limits';

@@ -170,4 +170,61 @@ describe('digests (embedded queue, fake clock)', () => {
     });
     expect(forged.statusCode).toBe(400);
   }, 60_000);
+
+  it('mails the organisation-strategy report by topic of interest and lists it on the history page', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'report@example.com');
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reports/preview',
+      headers: ada.headers,
+    });
+    expect(none.statusCode).toBe(400);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/features/organisation-strategy',
+      headers: ada.headers,
+      payload: {
+        business_name: 'Acme Outfitters',
+        business_description: 'Outdoor gear',
+        core_services: 'Retail',
+        primary_industry: 'Retail',
+        target_client_types: 'Hikers',
+        target_client_names: 'Everyone',
+        geography_focus: ['United Kingdom'],
+        topics_of_interest: 'revenue, orders',
+        notification_frequency: 'monthly',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    drive.clock.set('2026-03-02T09:00:00Z');
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reports/preview',
+      headers: ada.headers,
+    });
+    expect(preview.statusCode).toBe(200);
+    await drive.queue.idle();
+    const [caught] = drive.mails('report@example.com', 'report for Acme Outfitters');
+    expect(caught).toBeDefined();
+    const mail = await drive.parsed(caught.id);
+    expect(mail.text).toContain('== revenue ==');
+    expect(mail.text).toContain('== orders ==');
+    // The driver card of "why did revenue change last month" names what moved it.
+    expect(mail.text).toMatch(/Total Revenue (fell|rose)/);
+    const charts = mail.attachments.filter((a) => a.contentType === 'image/png');
+    expect(charts.length).toBeGreaterThan(0);
+    for (const chart of charts) expect(mail.html).toContain(`cid:${chart.cid}`);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reports',
+      headers: ada.headers,
+    });
+    const { reports } = history.json<{
+      data: { reports: { periodFrom: string; headlines: string[] }[] };
+    }>().data;
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ periodFrom: '2026-02-01', periodTo: '2026-02-28' });
+    expect(reports[0].headlines.length).toBeGreaterThan(0);
+  }, 60_000);
 });

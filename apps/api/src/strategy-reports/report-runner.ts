@@ -8,7 +8,7 @@ import { DigestRenderer } from '../digests/digest-renderer';
 import { localDay, localeOf } from '../digests/digest-runner';
 import type { RunOutcome } from '../digests/digest-runner';
 import type { DeliveryJob } from '../digests/queue/delivery-queue.port';
-import { reportPeriod } from '../digests/schedule/delivery-schedule';
+import { latestOccurrence, reportPeriod } from '../digests/schedule/delivery-schedule';
 import { renderReportMail } from '../mail/report-mail.template';
 import { MailService } from '../mail/mail.service';
 import { TenantRepository } from '../tenant/tenant-repository';
@@ -38,11 +38,14 @@ export class ReportRunner {
     const locale = localeOf(tenant);
     const frequency = strategy.notification_frequency;
     const scheduled = new Date(job.scheduledFor);
-    const period = reportPeriod(
-      { at: scheduled, periodKey: '' },
+    // A scheduled run is its own occurrence; a preview covers the period of the last one.
+    const occurrence = latestOccurrence(
+      scheduled,
       tenant.profile.timezone,
       frequency,
+      this.config.deliveries.hour,
     );
+    const period = reportPeriod(occurrence, tenant.profile.timezone, frequency);
     const sections = await this.builder.build({
       tenantId: tenant.tenantId,
       strategy,
@@ -80,7 +83,14 @@ export class ReportRunner {
       attachments: rendered.flatMap((s) =>
         s.cards.flatMap(({ chart, cid }) =>
           chart && cid
-            ? [{ filename: `${cid.split('@')[0]}.png`, content: chart, contentType: 'image/png', cid }]
+            ? [
+                {
+                  filename: `${cid.split('@')[0]}.png`,
+                  content: chart,
+                  contentType: 'image/png',
+                  cid,
+                },
+              ]
             : [],
         ),
       ),

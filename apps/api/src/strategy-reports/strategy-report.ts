@@ -12,7 +12,10 @@ export type ReportSection = { topic: string; cards: AnswerCard[]; unanswered?: s
 const MAX_TOPICS = 6;
 
 // The period in the engine's own words, relative to the report's morning ("now").
-const PERIOD_PHRASES: Record<'en' | 'tr', Record<DeliveryFrequency, { period: string; trend: string }>> = {
+const PERIOD_PHRASES: Record<
+  'en' | 'tr',
+  Record<DeliveryFrequency, { period: string; trend: string }>
+> = {
   en: {
     daily: { period: 'yesterday', trend: 'by day last 30 days' },
     weekly: { period: 'last week', trend: 'by day last 4 weeks' },
@@ -74,7 +77,9 @@ export class StrategyReportBuilder {
       sections.push({
         topic,
         cards,
-        ...(cards.length === 0 ? { unanswered: asked.map((a) => a.message).find(Boolean) ?? '' } : {}),
+        ...(cards.length === 0
+          ? { unanswered: asked.map((a) => a.message).find(Boolean) ?? '' }
+          : {}),
       });
     }
     return sections;

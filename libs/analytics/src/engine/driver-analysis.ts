@@ -5,7 +5,7 @@ import { isAdditiveMetric, measureText, numberLocale } from '../card/measure-for
 import { rangeLabel } from '../card/phrases';
 import type { Dimension, Localized } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
-import { buildQuery } from '../sql/sql-builder';
+import { CURRENT_PERIOD, buildComparisonQuery, buildQuery } from '../sql/sql-builder';
 import type { PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 import type { DataSource } from './data-source';
@@ -110,6 +110,16 @@ async function segmentsOf(
     const seen = segments.get(value) ?? { value, current: zero, previous: zero };
     segments.set(value, { ...seen, [period]: add(seen[period], read(r)) });
   };
+  // In DuckDB, both periods in one scan with the comparison's own query.
+  const together =
+    !source.compile && plan.previous
+      ? buildComparisonQuery(byValue, source.model.table, plan.range, plan.previous)
+      : undefined;
+  if (together) {
+    for (const r of await source.db.rows(together.sql, together.params))
+      put(r, String(r[CURRENT_PERIOD]) === 'true' ? 'current' : 'previous');
+    return [...segments.values()];
+  }
   const grain = splittingGrain(plan);
   if (grain && plan.time && plan.previous && plan.range && (parts || isAdditiveMetric(metric))) {
     const both = compile(

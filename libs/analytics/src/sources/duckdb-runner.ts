@@ -36,11 +36,19 @@ export function duckDbLimits(): DuckLimits {
   return processLimits;
 }
 
+// The one DuckDB instance every loaded file is attached to: one buffer manager, so the memory
+// all uploads take together stays within one memory_limit (DuckDB evicts and re-reads blocks
+// from the files) instead of growing with their number.
+let shared: Promise<DuckDBInstance> | undefined;
+let attached = 0;
+
 export class DuckRunner {
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
     private readonly queryTimeoutMs: number,
+    // Set for a database file attached to the shared instance: detached on close.
+    private readonly alias?: string,
   ) {}
 
   // In memory by default; a path opens (or creates) a database file, readOnly for a loaded source.
@@ -55,6 +63,27 @@ export class DuckRunner {
     });
     const connection = await instance.connect();
     return new DuckRunner(instance, connection, limits.queryTimeoutMs);
+  }
+
+  // A database file opened read-only in the process-wide instance (configureDuckDb's limits),
+  // on a connection of its own whose unqualified names are that file's tables.
+  static async attach(path: string): Promise<DuckRunner> {
+    shared ??= DuckDBInstance.create(':memory:', {
+      memory_limit: processLimits.memoryLimit,
+      threads: String(processLimits.threads),
+    });
+    const instance = await shared;
+    const connection = await instance.connect();
+    const alias = quoteIdent(`loaded_${++attached}`);
+    try {
+      await connection.run(`ATTACH ${quoteLiteral(path)} AS ${alias} (READ_ONLY)`);
+      await connection.run(`USE ${alias}`);
+    } catch (error) {
+      await connection.run(`DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
+      connection.closeSync();
+      throw error;
+    }
+    return new DuckRunner(instance, connection, processLimits.queryTimeoutMs, alias);
   }
 
   // The connection is interrupted past the time budget; the question gets a readable refusal.
@@ -91,6 +120,16 @@ export class DuckRunner {
   }
 
   close(): void {
+    if (this.alias) {
+      const { connection, alias } = this;
+      // Its blocks leave the shared buffer pool with it; the shared instance stays.
+      void connection
+        .run('USE memory')
+        .then(() => connection.run(`DETACH DATABASE IF EXISTS ${alias}`))
+        .catch(() => undefined)
+        .finally(() => connection.closeSync());
+      return;
+    }
     this.connection.closeSync();
     this.instance.closeSync();
   }

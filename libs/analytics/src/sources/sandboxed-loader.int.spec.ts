@@ -48,6 +48,38 @@ describe('the sandboxed file loader', () => {
     source.close();
   });
 
+  it('opens every loaded file in one DuckDB with one memory limit, each seeing only its own table', async () => {
+    const outputs = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const output = join(dir, `shared-${n}.duckdb`);
+        await loader.load(file(`shared-${n}.csv`, `n,amount\n${n},${n * 10}\n`), output);
+        return output;
+      }),
+    );
+    const sources = await Promise.all(
+      outputs.map((output, i) =>
+        openLoadedSource(output, { name: `shared-${i + 1}.csv`, datasource_id: `s${i}` }),
+      ),
+    );
+    const totals = await Promise.all(
+      sources.map((s) => s.db.rows('SELECT sum(amount) AS total FROM source_data')),
+    );
+    expect(totals.map((rows) => rows[0]?.total)).toEqual([10, 20, 30]);
+    const attached = async () =>
+      (await sources[0].db.rows("SELECT path FROM duckdb_databases() WHERE path LIKE '%shared-%'"))
+        .map((r) => String(r.path))
+        .sort();
+    expect(await attached()).toEqual(outputs);
+    const [limit] = await sources[0].db.rows("SELECT current_setting('memory_limit') AS m");
+    const [other] = await sources[2].db.rows("SELECT current_setting('memory_limit') AS m");
+    expect(limit).toEqual(other);
+    sources[2].close();
+    await new Promise((done) => setTimeout(done, 100));
+    expect(await attached()).toEqual(outputs.slice(0, 2));
+    sources[0].close();
+    sources[1].close();
+  });
+
   it('keeps the dates and numbers of a workbook', async () => {
     const input = await writeSalesWorkbook(dir);
     const output = join(dir, 'book.duckdb');

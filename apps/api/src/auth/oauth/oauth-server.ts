@@ -100,7 +100,7 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
       const raw = request.raw as IncomingMessage & { originalUrl?: string; body?: unknown };
       // The provider builds its endpoint URLs (discovery, redirects) from the request's host; a
       // client's Host or X-Forwarded-Host must not move them, so it always sees PUBLIC_URL.
-      pinOrigin(raw, publicOrigin);
+      pinOrigin(raw, publicOrigin, request.ip);
       // Fastify has already read a form body; oidc-provider takes it from req.body then.
       raw.body = request.body;
       raw.originalUrl = raw.url;
@@ -132,8 +132,11 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
   }
 }
 
-function pinOrigin(raw: IncomingMessage, origin: URL): void {
+// The provider trusts forwarded headers (it sits behind Fastify): they are set here to what Fastify
+// itself believed (TRUSTED_PROXIES), never passed through from the client.
+function pinOrigin(raw: IncomingMessage, origin: URL, clientIp: string): void {
   delete raw.headers.forwarded;
+  raw.headers['x-forwarded-for'] = clientIp;
   raw.headers.host = origin.host;
   raw.headers['x-forwarded-host'] = origin.host;
   raw.headers['x-forwarded-proto'] = origin.protocol.replace(':', '');

@@ -17,6 +17,7 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
   private readonly connection: Redis;
   private readonly queue: Queue<DeliveryJob>;
   private worker?: Worker<DeliveryJob>;
+  private workerConnection?: Redis;
 
   constructor(
     redisUrl: string,
@@ -32,8 +33,16 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
   }
 
   async add(job: DeliveryJob): Promise<boolean> {
-    const existing = await this.queue.getJob(job.runKey);
-    if (existing) return false;
+    // One claim per run across instances (SET NX): the add below is idempotent by job id too,
+    // but only the claim tells the instance that queued it first.
+    const claimed = await this.connection.set(
+      `${this.config.queuePrefix}:delivery-run:${job.runKey}`,
+      '1',
+      'EX',
+      40 * DAY_S,
+      'NX',
+    );
+    if (claimed !== 'OK') return false;
     await this.queue.add(job.kind, job, {
       jobId: job.runKey,
       attempts: this.config.attempts,
@@ -53,7 +62,7 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
         await processor(job.data, { attempt, lastAttempt: attempt >= this.config.attempts });
       },
       {
-        connection: this.connection.duplicate(),
+        connection: (this.workerConnection = this.connection.duplicate()),
         prefix: this.config.queuePrefix,
         concurrency: 2,
         autorun: true,
@@ -78,6 +87,7 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
   async close(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();
+    this.workerConnection?.disconnect();
     this.connection.disconnect();
   }
 }

@@ -6,6 +6,7 @@ import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { isFeatureOn } from '../../auth/utils/features';
 import { DashboardCollectionCard } from '../../collections/components/DashboardCollectionCard';
 import type { Favourite } from '../../conversation/utils/history-storage';
+import { FirstSteps } from './FirstSteps';
 
 export const favouritesShown = 4;
 
@@ -24,6 +25,7 @@ export function DashboardScreen() {
   return (
     <section className="page dashboard">
       <h1 className="page__title">{t('dashboard.greeting', { name: firstName })}</h1>
+      <FirstSteps />
       <div className="dashboard__grid">
         {conversations ? (
           <Link href="/conversation" className="panel dashboard__tile">

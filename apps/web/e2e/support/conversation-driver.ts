@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+// Asks on the conversation screen and waits for the answer card to show.
+export async function askForCard(page: Page, phrase: string): Promise<void> {
+  const replied = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST',
+  );
+  await page.getByRole('combobox', { name: /Ask a question/ }).fill(phrase);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  const response = await replied;
+  if (response.status() !== 200) throw new Error(`"${phrase}" answered ${response.status()}`);
+  await page.getByTestId('conversation-item').last().locator('.pui-card svg').first().waitFor();
+}
+
+// Creates a collection from the #new dialog and returns its id.
+export async function createCollection(page: Page, baseUrl: string, name: string): Promise<string> {
+  await page.goto(`${baseUrl}/collections#new`);
+  const dialog = page.getByRole('dialog', { name: 'New collection' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/collection\/[\w-]+$/);
+  return new URL(page.url()).pathname.split('/')[2] ?? '';
+}
+
+// Saves the newest answer of the conversation into the collection the dialog proposes.
+export async function saveLastAnswer(page: Page): Promise<void> {
+  await page
+    .getByTestId('conversation-item')
+    .last()
+    .getByRole('button', { name: 'Save to collection' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Save to collection' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.locator('.toast', { hasText: 'Question added' }).first().waitFor({ timeout: 15_000 });
+  await dialog.waitFor({ state: 'detached' });
+}
