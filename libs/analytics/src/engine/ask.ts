@@ -4,7 +4,7 @@ import { isSourceError } from '../connectors/source-error';
 import type { Dimension, SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
-import { isOwnStopWord } from '../parse/keywords';
+import { isHourWord, isOwnStopWord } from '../parse/keywords';
 import type { Item } from '../parse/segment';
 import { segment } from '../parse/segment';
 import { expandSuperlatives } from '../parse/superlatives';
@@ -91,7 +91,7 @@ export function readQuestion(model: SemanticModel, input: AskInput): Understood 
       problem: {
         kind: 'noHours',
         dimension: dateOnly.dimension.id,
-        word: tokens.find((t) => /^(hour|saat)/.test(t.norm))?.raw,
+        word: tokens.find((t) => isHourWord(t.norm))?.raw,
         ...(dateOnly.hours ? { hours: dateOnly.hours } : {}),
       },
       locale,

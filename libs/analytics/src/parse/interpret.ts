@@ -7,7 +7,7 @@ import type { Cycle, Intent, IntentCompare, Problem, Reading } from './intent';
 import type { Item } from './segment';
 import type { Locale } from '../text/normalize';
 import { words as wordsOf } from '../text/normalize';
-import { languagePack } from './keywords';
+import { isHourWord, languagePack } from './keywords';
 
 type FieldItem = Extract<Item, { kind: 'field' }>;
 
@@ -393,7 +393,7 @@ export function interpret(
         // Hours outside a window ("24 hours ago") must not be dropped: that answer spans all time.
         if (
           (prev?.kind === 'keyword' && prev.keyword.kind === 'by' && !prev.keyword.after) ||
-          /^(hour|saat)/.test(tokens[item.start].norm)
+          isHourWord(tokens[item.start].norm)
         )
           critical.push(item.word);
         break;
@@ -629,8 +629,8 @@ export function interpret(
     }
     // "population of countries in cluster 2", "ülkelerin nüfusu": the dimension names whose, not a breakdown.
     const subject =
-      ['of', 'for', 'among'].includes(tokens[item.start - 1]?.norm ?? '') ||
-      /l[ae]r[iı]n$/.test(tokens[item.end - 1]?.raw.toLocaleLowerCase('tr') ?? '');
+      pack.subjectWords.includes(tokens[item.start - 1]?.norm ?? '') ||
+      pack.subjectSuffixes.some((x) => (tokens[item.end - 1]?.norm ?? '').endsWith(x));
     // "for all plans except Starter": every plan is in scope, the answer is still one total.
     const scoped = pack.allWords.includes(tokens[item.start - 1]?.norm ?? '') && !afterBy;
     const wantsGroup =

@@ -33,6 +33,11 @@ const stopSets = {
 };
 const ownStopWords = { en: stopSets.en, tr: new Set(turkish.fillers.map(fold)) };
 
+// "hours", "saatlik", "saatte": a word of hours in any language, inflected or not.
+export function isHourWord(word: string): boolean {
+  return Object.values(PACKS).some((p) => p.dates.hourWords.some((h) => word.startsWith(h)));
+}
+
 export function isStopWord(word: string, locale: Locale): boolean {
   return stopSets[locale].has(word) || stopSets.en.has(word);
 }

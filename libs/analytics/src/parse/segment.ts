@@ -144,7 +144,7 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   }
   tokens.forEach((t, i) => {
     // Turkish: "100'den fazla", "100 milyondan fazla", "50'nin altında"
-    if (!t.isNumber || !free(i) || locale !== 'tr') return;
+    if (!t.isNumber || !free(i) || !languagePack(locale).comparisonFollowsNumber) return;
     const n = withUnit(i);
     const k =
       n &&

@@ -323,6 +323,9 @@ export const english: LanguagePack = {
     'shrink',
     'shrank',
   ],
+  comparisonFollowsNumber: false,
+  subjectWords: ['of', 'for', 'among'],
+  subjectSuffixes: [],
   dates: {
     months: [
       'january',

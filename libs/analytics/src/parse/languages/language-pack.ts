@@ -85,6 +85,12 @@ export type LanguagePack = {
   downWords: string[];
   upWords: string[];
   dates: CalendarWords;
+  // Whether a comparison follows its number ("100'den fazla") rather than preceding it.
+  comparisonFollowsNumber: boolean;
+  // A field after these words, or with these endings, says whose measure it is, not a breakdown
+  // ("population of countries in cluster 2", "ülkelerin nüfusu").
+  subjectWords: string[];
+  subjectSuffixes: string[];
 };
 
 export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });

@@ -203,6 +203,9 @@ export const turkish: LanguagePack = {
   perWords: ['basina'],
   allWords: ['butun'],
   downWords: ['dustu', 'dusus', 'azaldi', 'azalis', 'geriledi', 'dusmesi', 'azalmasi'],
+  comparisonFollowsNumber: true,
+  subjectWords: [],
+  subjectSuffixes: ['larin', 'lerin'],
   dates: {
     months: [
       'ocak',
