@@ -20,6 +20,7 @@ import {
 } from '@parley/analytics';
 import type { AnswerCard } from '@parley/domain';
 import { BenchApi } from './bench-api';
+import { driverVersusComparison, driverVerdict } from './driver-bench';
 import { writeOrdersCsv, writeOrdersParquet } from './bench-data';
 
 const root = resolve(__dirname, '../../..');
@@ -270,6 +271,8 @@ async function main(): Promise<void> {
       'flights-3m',
     );
     const flightLines = await measure(flights, FLIGHTS, FLIGHTS_NOW);
+    const drivers = await driverVersusComparison(flights, FLIGHTS_NOW, RUNS);
+    console.log(`driver card: ${drivers.text}\n${driverVerdict(drivers)}`);
     flights.close();
 
     const ordersFile = join(dir, 'orders.parquet');
@@ -336,6 +339,7 @@ async function main(): Promise<void> {
       `- flights-3m: median question → card / hand-written ${ratio.toFixed(2)} (budget ≤ 1.5, aim ≤ 1.2) ${verdict(ratio <= 1.5)}`,
     );
     console.log(`- orders 10M, in process: median ratio ${bigRatio.toFixed(2)}`);
+    console.log(driverVerdict(drivers));
     console.log(
       `- orders 10M over HTTP: median question → card ${http.toFixed(1)} ms (budget ≤ 100 ms, aim ≤ 50 ms) ${verdict(http <= 100)}`,
     );
