@@ -8,12 +8,13 @@ import { resolve } from 'node:path';
 const root = resolve(__dirname, '../../..');
 type Bench = { build?: string; script: string };
 const benches: Record<string, Bench> = {
-  ask: { script: 'tools/dist/bench/ask-bench.js' },
+  ask: { build: 'api', script: 'tools/dist/bench/ask-bench.js' },
   eventstore: { build: 'api', script: 'apps/api/dist/bench/eventstore-bench.js' },
   auth: { build: 'api', script: 'apps/api/dist/bench/auth-bench.js' },
   collections: { build: 'api', script: 'apps/api/dist/bench/collections-bench.js' },
   sources: { build: 'api', script: 'apps/api/dist/bench/sources-bench.js' },
   conversation: { build: 'api', script: 'apps/api/dist/bench/conversation-bench.js' },
+  digests: { build: 'api', script: 'apps/api/dist/bench/digests-bench.js' },
 };
 
 const [name, ...rest] = process.argv.slice(2);

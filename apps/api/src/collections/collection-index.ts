@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { collectionIndexDecider, streams } from '@parley/domain';
+import { collectionDecider, collectionIndexDecider, isDomainError, streams } from '@parley/domain';
 import type { CollectionIndexCommand, Plan } from '@parley/domain';
 import { DeciderExecutor } from '../event-sourcing/decider-executor';
 import { newRequestId } from '../event-sourcing/idempotency/request-ids';
+import { COLLECTION_SNAPSHOT } from './change-collection.handler';
 import { CollectionReader } from './collection-reader';
 
 type IndexChange = { type: CollectionIndexCommand['type']; collectionId: string; plan?: Plan };
@@ -18,21 +19,39 @@ export class CollectionIndex {
 
   // Takes a place for the collection (403 past the plan's limit); the count it was decided on.
   async list(tenantId: string, collectionId: string, plan: Plan): Promise<number> {
-    await this.change(tenantId, {
-      type: 'ListCollection',
-      collectionId,
-      plan,
-    });
-    const { state } = await this.executor.current(
-      collectionIndexDecider,
-      streams.collectionIndex(tenantId),
-      SNAPSHOT_KIND,
-    );
-    return state.collectionIds.filter((id) => id !== collectionId).length;
+    const listing = { type: 'ListCollection', collectionId, plan } as const;
+    try {
+      await this.change(tenantId, listing);
+    } catch (error) {
+      if (!isDomainError(error) || error.code !== 'limit') throw error;
+      if ((await this.releaseDeleted(tenantId)) === 0) throw error;
+      await this.change(tenantId, listing);
+    }
+    return (await this.listed(tenantId)).filter((id) => id !== collectionId).length;
   }
 
   async unlist(tenantId: string, collectionId: string): Promise<void> {
     await this.change(tenantId, { type: 'UnlistCollection', collectionId });
+  }
+
+  private async listed(tenantId: string): Promise<readonly string[]> {
+    const stream = streams.collectionIndex(tenantId);
+    return (await this.executor.current(collectionIndexDecider, stream, SNAPSHOT_KIND)).state
+      .collectionIds;
+  }
+
+  // A collection deleted whose place was not given back (the API stopped in between) no longer
+  // counts. Only deleted ones: a listed collection not created yet may be a create in progress.
+  private async releaseDeleted(tenantId: string): Promise<number> {
+    let released = 0;
+    for (const id of await this.listed(tenantId)) {
+      const stream = streams.collection(id);
+      const { state } = await this.executor.current(collectionDecider, stream, COLLECTION_SNAPSHOT);
+      if (state.status !== 'deleted') continue;
+      await this.unlist(tenantId, id);
+      released += 1;
+    }
+    return released;
   }
 
   private async change(tenantId: string, change: IndexChange) {

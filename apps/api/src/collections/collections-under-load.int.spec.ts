@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
 import { streams } from '@parley/domain';
 import { signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
 import type { Session } from '../auth/testing/auth-test-kit';
@@ -10,6 +11,7 @@ import type { DocumentStore } from '../infrastructure/document-store/document-st
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import type { TestApp } from '../testing/test-app';
+import { ChangeCollection } from './change-collection.command';
 import { collectionsClient } from './collections-test-kit';
 
 describe('collections under concurrent use', () => {
@@ -68,6 +70,27 @@ describe('collections under concurrent use', () => {
       expect((await client.create('Three')).status).toBe(403);
       await client.call('DELETE', '/api/v1/delete_collection', { collection_id: first });
       expect((await client.create('Three')).status).toBe(200);
+    });
+
+    it('does not count a collection deleted while its place was never given back (a crash in between)', async () => {
+      const session = await signUp(t.app, 'ida@example.com');
+      const client = collectionsClient(t.app, session);
+      const first = (await client.create('One')).data.collection.id;
+      await client.create('Two');
+      const tenantId = (
+        await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers })
+      ).json<{ data: { id: string } }>().data.id;
+      // Deleted on its own stream only, as if the API stopped before updating the index.
+      await t.app.get(CommandBus).execute(
+        new ChangeCollection({
+          tenantId,
+          userId: tenantId,
+          collectionId: first,
+          change: { type: 'DeleteCollection', data: {} },
+        }),
+      );
+      expect((await client.create('Three')).status).toBe(200);
+      expect((await client.create('Four')).status).toBe(403);
     });
   });
 });

@@ -54,9 +54,10 @@ function direction(
  */
 export function speakCard(card: AnswerCard, locale: string, t: Translate): string {
   const metric = primaryMetric(card);
-  // A driver card ("why did revenue fall") already says its answer in one sentence: the change
-  // and the values that drove it, in the question's language.
-  if (isDriverCard(card)) return card.text;
+  // A driver card ("why did revenue fall") already says its answer: the change and the values
+  // that drove it, in the question's language. Heard, the figures in brackets ("$12,000 →
+  // $10,400", "Category, -$1,600") only get in the way of the names.
+  if (isDriverCard(card)) return card.text.replace(/\s*\([^)]*\)/g, '');
   if (!metric || card.table.length === 0) return card.text;
   const dimension = card.columns.find((c) => c.role === 'dimension' || c.role === 'time');
   const previousKey = `Previous_${metric.key}`;

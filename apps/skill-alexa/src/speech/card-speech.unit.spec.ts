@@ -57,12 +57,14 @@ describe('spoken answers', () => {
   it('speaks a driver card’s own sentence: the change and who drove it', () => {
     const driver = {
       ...revenueByChannel,
-      text: 'Total Revenue fell 8% in March 2026, mostly Furniture (Category, −$3,200) and Europe (Region, −$2,100).',
+      text: 'Total Revenue fell 8% in March 2026 against February 2026 ($120,400 → $110,800). Mostly: Furniture (Category, -$3,200), Europe (Region, -$2,100).',
       query: {
         ...revenueByChannel.query,
         interpretation: [{ kind: 'driver', text: 'down' }],
       },
     };
-    expect(speakCard(driver, 'en-US', t)).toBe(driver.text);
+    expect(speakCard(driver, 'en-US', t)).toBe(
+      'Total Revenue fell 8% in March 2026 against February 2026. Mostly: Furniture, Europe.',
+    );
   });
 });

@@ -42,6 +42,12 @@ const routes: readonly RouteDef[] = [
     gate: { signIn: true, feature: 'organisation_strategy' },
     layout: true,
   },
+  {
+    path: '/reports',
+    screen: S.ReportsScreen,
+    gate: { signIn: true, feature: 'organisation_strategy' },
+    layout: true,
+  },
   { path: '/onboarding', screen: S.OnboardingScreen, gate: signedIn, layout: false },
   { path: '/user/settings', screen: S.ProfileScreen, gate: signedIn, layout: true },
   { path: '/user/security', screen: S.SecurityScreen, gate: signedIn, layout: true },

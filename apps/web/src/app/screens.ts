@@ -25,6 +25,9 @@ export const CollectionsScreen = lazyScreen(() =>
 export const StrategyScreen = lazyScreen(() =>
   import('../modules/strategy/components/StrategyScreen').then((m) => m.StrategyScreen),
 );
+export const ReportsScreen = lazyScreen(() =>
+  import('../modules/deliveries/components/ReportsScreen').then((m) => m.ReportsScreen),
+);
 export const OnboardingScreen = lazyScreen(() =>
   import('../modules/onboarding/components/OnboardingScreen').then((m) => m.OnboardingScreen),
 );

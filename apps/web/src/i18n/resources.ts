@@ -2,6 +2,7 @@ import { uiMessages } from '@parley/ui';
 import { authMessages } from '../modules/auth/constants/messages';
 import { conversationMessages } from '../modules/conversation/constants/messages';
 import { dataSourcesMessages } from '../modules/data-sources/constants/messages';
+import { deliveriesMessages } from '../modules/deliveries/constants/messages';
 import { helpMessages } from '../modules/help/constants/messages';
 import { layoutMessages } from '../modules/layout/constants/messages';
 import { settingsMessages } from '../modules/settings/constants/messages';
@@ -22,6 +23,7 @@ const bundles: readonly Record<Locale, MessageTree>[] = [
   helpMessages,
   uiMessages,
   dataSourcesMessages,
+  deliveriesMessages,
 ];
 
 export function messagesFor(locale: Locale): MessageTree {

@@ -111,10 +111,14 @@ function wholePeriod(range: DateRange): RangeSpec | undefined {
 
 export function rangeLabel(range: DateRange, locale: Locale): string {
   if (range.time) return hoursLabel(range, locale);
-  const whole = specLabel(range.spec, locale) === undefined ? wholePeriod(range) : undefined;
-  if (whole) return specLabel(whole, locale) ?? range.start;
+  const period = wholePeriod(range);
+  const periodName = period ? specLabel(period, locale) : undefined;
+  if (periodName && specLabel(range.spec, locale) === undefined) return periodName;
   const last = new Date(Date.parse(range.end) - 86_400_000).toISOString().slice(0, 10);
-  const dates = range.start === last ? range.start : `${range.start} – ${last}`;
+  // Days by name in the reader's language ("Oct 1, 2026"), a whole month by its name.
+  const day = (d: string) => periodLabel(d, 'daily', locale === 'tr' ? 'tr' : 'en-US');
+  const dates =
+    periodName ?? (range.start === last ? day(range.start) : `${day(range.start)} – ${day(last)}`);
   const named = specLabel(range.spec, locale);
   if (
     ['year', 'month', 'quarter', 'half'].includes(range.spec.kind) &&
@@ -124,7 +128,7 @@ export function rangeLabel(range: DateRange, locale: Locale): string {
     return named ?? dates;
   if (range.spec.kind === 'year') return named ?? dates;
   if (range.start.startsWith('0001'))
-    return locale === 'tr' ? `${last} tarihine kadar` : `until ${last}`;
+    return locale === 'tr' ? `${day(last)} tarihine kadar` : `until ${day(last)}`;
   return named ? `${named} (${dates})` : dates;
 }
 

@@ -33,7 +33,7 @@ describe('hourly answers', () => {
     expect(c.query.grain).toBe('hourly');
     expect(c.columns[0]).toMatchObject({ key: 'placed_at', label: 'Hour', role: 'time' });
     expect(c.chart[0]).toMatchObject({ chart: { type: 'line' }, x: 'placed_at' });
-    expect(c.title).toBe('Total Revenue by hour, today (2024-05-22)');
+    expect(c.title).toBe('Total Revenue by hour, today (May 22, 2024)');
   });
 
   it('"saatlik gelir" in Turkish, over every hour of the file', async () => {

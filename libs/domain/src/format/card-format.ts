@@ -139,7 +139,8 @@ const sum = (rows: readonly Record<string, unknown>[], key: string): number | un
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-// The totals row of a card, per key (null: no total). Spec §9: only from 2 rows, to 2 decimals.
+// The totals row of a card, per key (null: no total), or null when no column has one. Spec §9:
+// only from 2 rows, to 2 decimals.
 // Only additive measures are summed; a ratio's total is the one the engine computed from its parts
 // (column.total); a percent change is the change of the totals, never a sum of percents.
 export function cardTotals(
@@ -167,7 +168,8 @@ export function cardTotals(
       totals[key] = totalOf(key);
     }
   }
-  return totals;
+  // A table of rates or averages has nothing to total: no totals row at all.
+  return Object.values(totals).some((v) => v !== null) ? totals : null;
 }
 
 // A CSV cell: raw numbers (a spreadsheet computes with them) without float noise.

@@ -36,8 +36,8 @@ export function cleanNumber(value: number): number {
 // Fewer decimals the bigger the number: $415,504 and 1,204 whole, 6.05 and $48.20 with two,
 // small fractions with enough digits to stay visible.
 function fractionDigits(abs: number): number {
-  if (abs >= 100) return 0;
-  if (abs >= 1 || abs === 0) return 2;
+  if (abs >= 100 || abs === 0) return 0;
+  if (abs >= 1) return 2;
   return 4;
 }
 

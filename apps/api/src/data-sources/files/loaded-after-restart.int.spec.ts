@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -71,5 +71,33 @@ describe('an uploaded file after a restart', () => {
     });
     const { data } = listed.json<{ data: { datasource_id: string; size: number }[] }>();
     expect(data.map((f) => f.datasource_id)).toEqual(['sales-2026.csv']);
+  }, 60_000);
+
+  it('loads a file uploaded before uploads were loaded once, on its first question, then never again', async () => {
+    await t?.close();
+    t = await startAuthTestApp({ DATA_DIR: dataDir });
+    let session = await signIn(t, 'ada@example.com', 'Sunny-day-42');
+    await upload(t.app, session, 'Old sales.csv', SALES);
+    await t.close();
+    // What such an upload left on disk: the original only.
+    const [tenant] = readdirSync(join(dataDir, 'files'));
+    const copy = join(dataDir, 'files', tenant, '.loaded', 'old-sales.csv.duckdb');
+    rmSync(copy);
+
+    const source = { type: 'file', datasource_id: 'old-sales.csv' };
+    t = await startAuthTestApp({ DATA_DIR: dataDir });
+    let loads = jest.spyOn(t.app.get(FileLoading), 'load');
+    session = await signIn(t, 'ada@example.com', 'Sunny-day-42');
+    expect(firstMetric(await askCard(t.app, session, 'total amount', source))).toBe(255.75);
+    expect(firstMetric(await askCard(t.app, session, 'total amount', source))).toBe(255.75);
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(existsSync(copy)).toBe(true);
+    await t.close();
+
+    t = await startAuthTestApp({ DATA_DIR: dataDir });
+    loads = jest.spyOn(t.app.get(FileLoading), 'load');
+    session = await signIn(t, 'ada@example.com', 'Sunny-day-42');
+    expect(firstMetric(await askCard(t.app, session, 'total amount', source))).toBe(255.75);
+    expect(loads).not.toHaveBeenCalled();
   }, 60_000);
 });

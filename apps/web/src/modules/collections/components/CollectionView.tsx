@@ -20,6 +20,7 @@ import type { GridDensity } from '../utils/grid';
 import type { CollectionChange } from '../utils/live-socket';
 import { CollectionGrid } from './CollectionGrid';
 import { CompactCard } from './CompactCard';
+import { DigestSettingsPanel } from '../../deliveries/components/DigestSettingsPanel';
 
 type Responses = Record<string, CollectionCardResponse | undefined>;
 
@@ -246,6 +247,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
           </Link>
         </div>
       </header>
+      <DigestSettingsPanel collectionId={collectionId} />
       {collection.questions.length === 0 ? (
         <p className="panel muted">{t('collections.no_cards')}</p>
       ) : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { DeliveryNotifications } from '../../deliveries/components/DeliveryNotifications';
 import { Icon } from '../../shared/components/Icon';
 
 export function NotificationsButton() {
@@ -14,7 +15,7 @@ export function NotificationsButton() {
           <Heading slot="title" className="notifications__title">
             {t('common.notifications')}
           </Heading>
-          <p className="muted">{t('common.no_notifications')}</p>
+          <DeliveryNotifications />
         </Dialog>
       </Popover>
     </DialogTrigger>
