@@ -12,6 +12,11 @@ import type { TestApp } from '../testing/test-app';
 import { DeliveryNotices } from './delivery-notices';
 import type { DeliveryNotice } from './delivery-notices';
 import { deliveryDriver } from './testing/digest-test-kit';
+import { DeliveryScheduler } from './delivery-scheduler';
+import { EMBEDDED_SQLITE } from '../event-sourcing/persistence.module';
+import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
+import { openTab, waitFor } from '../live/live-test-kit';
+import ExcelJS from 'exceljs';
 
 const PHRASES = ['revenue by channel', 'revenue by country'];
 const HOUR_MS = 3_600_000;
@@ -226,5 +231,102 @@ describe('digests (embedded queue, fake clock)', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ periodFrom: '2026-02-01', periodTo: '2026-02-28' });
     expect(reports[0].headlines.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('takes over a run whose worker died after claiming it, and sends it once', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'lease@example.com');
+    const { id } = await digestCollection(t, ada, 'weekly');
+    const sqlite = t.app.get<SqliteDatabase>(EMBEDDED_SQLITE);
+    // Monday 7 June 2027: the scheduler queues the run; a worker claims it and dies at once.
+    drive.clock.set('2027-06-07T09:00:00Z');
+    await t.app.get(DeliveryScheduler).tick();
+    const claimed = sqlite
+      .prepare(
+        `UPDATE delivery_jobs SET state = 'active', attempts = 1, lease_until = ? WHERE run_key = ?`,
+      )
+      .run(Date.parse('2027-06-07T09:05:00Z'), `digest.${id}.2027-06-07`);
+    expect(claimed.changes).toBe(1);
+    await drive.queue.runDue();
+    expect(drive.mails('lease@example.com', 'digest:')).toHaveLength(0);
+    // Past the lease another worker (here: the next poll) takes the run over.
+    await drive.at('2027-06-07T09:06:00Z');
+    await drive.at('2027-06-07T10:06:00Z');
+    expect(drive.mails('lease@example.com', 'digest:')).toHaveLength(1);
+  }, 60_000);
+
+  it('attaches one XLSX workbook of all cards, or only the attachments, as the collection asks', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'options@example.com');
+    const { id } = await digestCollection(t, ada, 'weekly');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/digests/settings',
+      headers: ada.headers,
+      payload: { collection_id: id, xlsx: true, attachments_only: true },
+    });
+    expect(put.json<{ data: { settings: unknown } }>().data.settings).toEqual({
+      enabled: true,
+      attachmentsOnly: true,
+      xlsx: true,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/digests/preview',
+      headers: ada.headers,
+      payload: { collection_id: id },
+    });
+    await drive.queue.idle();
+    const [caught] = drive.mails('options@example.com', 'digest:');
+    const mail = await drive.parsed(caught.id);
+    expect(mail.attachments.map((a) => a.contentType).sort()).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(mail.html).not.toContain('cid:');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      mail.attachments.find((a) => a.filename?.endsWith('.xlsx'))
+        ?.content as unknown as ArrayBuffer,
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Total Revenue by Channel',
+      'Total Revenue by Country',
+    ]);
+    expect(typeof workbook.worksheets[0].getRow(3).getCell(2).value).toBe('number');
+    const other = await signUp(t.app, 'options-other@example.com');
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/digests/settings',
+      headers: other.headers,
+      payload: { collection_id: id, enabled: false },
+    });
+    expect(foreign.statusCode).toBe(404);
+  }, 60_000);
+
+  it('tells an open tab live when a digest was sent', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'live@example.com');
+    const { id } = await digestCollection(t, ada, 'weekly');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const tab = await openTab(await t.app.getUrl(), ada.cookie);
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/digests/preview',
+        headers: ada.headers,
+        payload: { collection_id: id },
+      });
+      await drive.queue.idle();
+      const heard = await waitFor(() => tab.heard.find((h) => h.event === 'notification'));
+      expect(heard.payload).toMatchObject({
+        kind: 'digest',
+        status: 'sent',
+        targetId: id,
+        preview: true,
+      });
+    } finally {
+      tab.socket.disconnect();
+    }
   }, 60_000);
 });
