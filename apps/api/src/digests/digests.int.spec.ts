@@ -8,10 +8,12 @@ import { collectionsClient } from '../collections/collections-test-kit';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { MailService } from '../mail/mail.service';
+import { TenantRepository } from '../tenant/tenant-repository';
 import type { TestApp } from '../testing/test-app';
 import { DeliveryNotices } from './delivery-notices';
 import type { DeliveryNotice } from './delivery-notices';
 import { deliveryDriver } from './testing/digest-test-kit';
+import { readPdf } from './testing/read-pdf';
 import { DeliveryScheduler } from './delivery-scheduler';
 import { EMBEDDED_SQLITE } from '../event-sourcing/persistence.module';
 import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
@@ -152,7 +154,11 @@ describe('digests (embedded queue, fake clock)', () => {
     }
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf?.content.toString('latin1')).toMatch(/MediaBox \[0 0 792 612\]/);
+    // It opens in pdf.js: one letter-landscape page per card, with the card's title and numbers.
+    const opened = readPdf(pdf?.content as Buffer);
+    expect(opened).toMatchObject({ pages: PHRASES.length, width: 792, height: 612 });
+    expect(opened.text).toContain('Total Revenue by Channel');
+    expect(opened.text).toContain('Paid Search');
     // One-click unsubscribe: headers, and a POST without any session.
     const headers = drive.headerBlock(caught.id);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
@@ -329,4 +335,61 @@ describe('digests (embedded queue, fake clock)', () => {
       tab.socket.disconnect();
     }
   }, 60_000);
+
+  it('stops a daily digest after a downgrade to Free (spec §9: daily is Premium and above)', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'downgrade@example.com');
+    await t.app.get(TenantRepository).execute(await tenantIdOf(t, ada), {
+      type: 'ChangePlan',
+      data: { plan: 'premium' },
+    });
+    const { id } = await digestCollection(t, ada, 'daily');
+    await drive.at('2027-07-01T09:00:00Z');
+    expect(drive.mails('downgrade@example.com', 'digest:')).toHaveLength(1);
+    await t.app.get(TenantRepository).execute(await tenantIdOf(t, ada), {
+      type: 'ChangePlan',
+      data: { plan: 'free' },
+    });
+    await drive.at('2027-07-02T09:00:00Z');
+    expect(drive.mails('downgrade@example.com', 'digest:')).toHaveLength(1);
+    expect(await store.readStream(streams.delivery(`digest.${id}.2027-07-02`))).toEqual([]);
+  }, 60_000);
+
+  it('sends the monthly report on the 1st at 07:00 local time, once', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'monthly@example.com');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/features/organisation-strategy',
+      headers: ada.headers,
+      payload: {
+        business_name: 'Monthly Ltd',
+        business_description: 'Outdoor gear',
+        core_services: 'Retail',
+        primary_industry: 'Retail',
+        target_client_types: 'Hikers',
+        target_client_names: 'Everyone',
+        geography_focus: ['United Kingdom'],
+        topics_of_interest: 'revenue',
+        notification_frequency: 'monthly',
+      },
+    });
+    // July's report (due since 1 July) goes out at the first look; then nothing until August.
+    await drive.at('2027-07-15T12:00:00Z');
+    expect(drive.mails('monthly@example.com', 'Monthly Ltd')).toHaveLength(1);
+    // 1 August 2027, London summer time: 07:00 local is 06:00Z.
+    await drive.at('2027-08-01T05:59:00Z');
+    expect(drive.mails('monthly@example.com', 'Monthly Ltd')).toHaveLength(1);
+    await drive.at('2027-08-01T06:00:00Z');
+    await drive.at('2027-08-01T18:00:00Z');
+    await drive.at('2027-08-15T18:00:00Z');
+    const sent = drive.mails('monthly@example.com', 'Monthly Ltd');
+    expect(sent).toHaveLength(2);
+    expect(sent[0].subject).toContain('2027-07-01 – 2027-07-31');
+  }, 60_000);
 });
+
+async function tenantIdOf(t: TestApp, session: Session): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers });
+  return res.json<{ data: { id: string } }>().data.id;
+}
