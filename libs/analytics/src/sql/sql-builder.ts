@@ -80,46 +80,51 @@ function rowValue(m: PlanMetric): string | undefined {
   return undefined;
 }
 
-function aggregate(m: PlanMetric, time: Dimension | undefined): string {
+// `only`: a row test each aggregate call is limited to (FILTER), so one scan can aggregate two
+// periods side by side.
+function aggregate(m: PlanMetric, time: Dimension | undefined, only?: string): string {
+  const f = (call: string) => (only ? `${call} FILTER (WHERE ${only})` : call);
   const e = m.expression;
   const value = m.part ? rowValue(m) : undefined;
   if (m.part && value) {
     const inPart = m.part
-      .map((f) => `${f.negate ? 'NOT ' : ''}(${inList(f.dimension.column, f.values)})`)
+      .map((p) => `${p.negate ? 'NOT ' : ''}(${inList(p.dimension.column, p.values)})`)
       .join(' AND ');
-    return `100.0 * sum(CASE WHEN ${inPart} THEN ${value} ELSE 0 END) / nullif(sum(${value}), 0)`;
+    return `100.0 * ${f(`sum(CASE WHEN ${inPart} THEN ${value} ELSE 0 END)`)} / nullif(${f(`sum(${value})`)}, 0)`;
   }
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
-    return `sum(${quoteIdent(e.column)}) / nullif(count(DISTINCT date_trunc('${TRUNC[m.per]}', ${quoteIdent(time.column)})), 0)`;
+    return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT date_trunc('${TRUNC[m.per]}', ${quoteIdent(time.column)}))`)}, 0)`;
   }
   switch (e.kind) {
     case 'rows':
-      return 'count(*)';
+      return f('count(*)');
     case 'distinct':
-      return m.grain
-        ? `count(DISTINCT date_trunc('${TRUNC[m.grain]}', ${quoteIdent(e.column)}))`
-        : `count(DISTINCT ${quoteIdent(e.column)})`;
+      return f(
+        m.grain
+          ? `count(DISTINCT date_trunc('${TRUNC[m.grain]}', ${quoteIdent(e.column)}))`
+          : `count(DISTINCT ${quoteIdent(e.column)})`,
+      );
     case 'ratio':
-      return `sum(${quoteIdent(e.numerator)}) / nullif(sum(${quoteIdent(e.denominator)}), 0) * ${Number(e.scale)}`;
+      return `${f(`sum(${quoteIdent(e.numerator)})`)} / nullif(${f(`sum(${quoteIdent(e.denominator)})`)}, 0) * ${Number(e.scale)}`;
     case 'flag':
-      return `100.0 * avg(CASE WHEN ${inList(e.column, e.yes)} THEN 1 ELSE 0 END)`;
+      return `100.0 * ${f(`avg(CASE WHEN ${inList(e.column, e.yes)} THEN 1 ELSE 0 END)`)}`;
     case 'column': {
       const col = quoteIdent(e.column);
       switch (m.aggregation) {
         case 'count':
-          return `count(${col})`;
+          return f(`count(${col})`);
         case 'count_distinct':
-          return `count(DISTINCT ${col})`;
+          return f(`count(DISTINCT ${col})`);
         case 'median':
-          return `median(${col})`;
+          return f(`median(${col})`);
         case 'percentile':
-          return `quantile_cont(${col}, ${Number(m.percentile ?? 50) / 100})`;
+          return f(`quantile_cont(${col}, ${Number(m.percentile ?? 50) / 100})`);
         case 'stddev':
-          return `stddev_samp(${col})`;
+          return f(`stddev_samp(${col})`);
         case 'range':
-          return `max(${col}) - min(${col})`;
+          return `${f(`max(${col})`)} - ${f(`min(${col})`)}`;
         default:
-          return `${m.aggregation}(${col})`;
+          return f(`${m.aggregation}(${col})`);
       }
     }
   }
@@ -148,7 +153,7 @@ function rangeCondition(time: Dimension, range: DateRange, params: Params): stri
 }
 
 // The row tests (WHERE) and group tests (HAVING) of a plan, values bound in the order they come.
-function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params) {
+function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params, only?: string) {
   const where: string[] = [];
   for (const f of plan.filters) {
     const list = f.values.map((v) => params.add(v)).join(', ');
@@ -158,7 +163,7 @@ function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params) 
   }
   const having: string[] = [];
   for (const c of plan.conditions) {
-    const tested = c.aggregate ? aggregate(c.aggregate, plan.time) : quoteIdent(c.column);
+    const tested = c.aggregate ? aggregate(c.aggregate, plan.time, only) : quoteIdent(c.column);
     (c.aggregate ? having : where).push(
       c.op === 'between'
         ? `${tested} BETWEEN ${params.add(c.values[0])} AND ${params.add(c.values[1])}`
@@ -205,9 +210,11 @@ function orderOf(plan: QueryPlan, byName: boolean): string[] {
   return [];
 }
 
-const selectOf = (plan: QueryPlan) => [
+const selectOf = (plan: QueryPlan, only?: string) => [
   ...plan.groups.map((g) => `${bucketOfGroup(g, plan.weekStart).shown} AS ${quoteIdent(g.key)}`),
-  ...plan.metrics.map((m) => `CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`),
+  ...plan.metrics.map(
+    (m) => `CAST(${aggregate(m, plan.time, only)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
+  ),
 ];
 
 // A ranking names things: rows without a name cannot be "the top one".
@@ -257,6 +264,23 @@ function overlapping(time: Dimension, a: DateRange, b: DateRange): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
+// The rows of two periods: one range around both lets the scan skip by its min/max statistics
+// (an OR of two does not); a gap between them is left out again by naming each.
+function bothPeriods(
+  time: Dimension,
+  current: DateRange,
+  previous: DateRange,
+  inCurrent: string,
+  params: Params,
+): string[] {
+  const [earlier, later] =
+    current.start < previous.start ? [current, previous] : [previous, current];
+  const around = rangeCondition(time, { ...later, start: earlier.start }, params);
+  return earlier.end !== later.start || earlier.time?.endInclusive
+    ? [around, `((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`]
+    : [around];
+}
+
 // A comparison (this period and the previous one) in one query that reads the rows once: the
 // rows of both ranges, grouped by their groups and by the period they fall in. Each row of the
 // answer carries CURRENT_PERIOD; rows come current first, each period in the order buildQuery
@@ -274,14 +298,7 @@ export function buildComparisonQuery(
   const params = new Params();
   const { where, having } = testsOf(plan, undefined, params);
   const inCurrent = rangeCondition(time, current, params);
-  // One range around both lets the scan skip by its min/max statistics (an OR of two does not);
-  // a gap between them is left out again by naming each.
-  const [earlier, later] =
-    current.start < previous.start ? [current, previous] : [previous, current];
-  where.push(rangeCondition(time, { ...later, start: earlier.start }, params));
-  if (earlier.end !== later.start || earlier.time?.endInclusive)
-    where.push(`((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`);
-  where.push(...namedOnly(plan));
+  where.push(...bothPeriods(time, current, previous, inCurrent, params), ...namedOnly(plan));
   const flag = quoteIdent(CURRENT_PERIOD);
   // The period of each row is worked out once, beside the row; DuckDB reads only the columns used.
   const rows = `(SELECT *, ${inCurrent} AS ${flag} FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}) AS ${quoteIdent('rows')}`;
@@ -355,7 +372,7 @@ export function buildDriverQuery(
   const rowTests = { ...plan, conditions: plan.conditions.filter((c) => !c.aggregate) };
   const { where } = testsOf(rowTests, undefined, params);
   const inCurrent = rangeCondition(time, current, params);
-  where.push(`((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`);
+  where.push(...bothPeriods(time, current, previous, inCurrent, params));
   const flag = quoteIdent(CURRENT_PERIOD);
   const rows = `(SELECT *, ${inCurrent} AS ${flag} FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}) AS ${quoteIdent('rows')}`;
   const columns = dimensions.map((d) => quoteIdent(d.column));
@@ -363,7 +380,7 @@ export function buildDriverQuery(
   return {
     sql: [
       `SELECT ${which} AS ${quoteIdent(DRIVER_DIMENSION)}, ${flag}`,
-      ...columns.map((c) => `, CAST(${c} AS VARCHAR) AS ${c}`),
+      ...columns.map((c) => `, ${c}`),
       ...plan.metrics.map(
         (m) => `, CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
       ),
