@@ -200,9 +200,13 @@ describe('the account screens in a browser', () => {
     await page.getByRole('button', { name: 'Hesabı sil' }).click();
     const remove = page.getByRole('dialog').getByRole('button', { name: 'Hesabı sil' });
     expect(await remove.isDisabled()).toBe(true);
-    await page.getByRole('dialog').getByRole('textbox').fill('delete');
+    // Signed in minutes ago: the current password (the modal's other field) may stay empty.
+    const confirmation = page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: 'Onaylamak için DELETE yazın.' });
+    await confirmation.fill('delete');
     expect(await remove.isDisabled()).toBe(true);
-    await page.getByRole('dialog').getByRole('textbox').fill('DELETE');
+    await confirmation.fill('DELETE');
     await remove.click();
     await page.waitForURL(/\/login$/);
     const refused = await fetch(`${api.baseUrl}/auth/tenant`);
