@@ -236,7 +236,12 @@ describe('digests (embedded queue, fake clock)', () => {
     }>().data;
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ periodFrom: '2026-02-01', periodTo: '2026-02-28' });
-    expect(reports[0].headlines.length).toBeGreaterThan(0);
+    expect(reports[0].headlines[0]).toMatch(/^revenue: Total Revenue/);
+    // In the log the findings are sealed with the person's key (crypto-shredded with the account).
+    const { id } = preview.json<{ data: { id: string } }>().data;
+    const [sent] = await store.readStream(streams.delivery(id));
+    expect(sent.type).toBe('ReportSent');
+    expect(String(sent.data.headlines)).not.toContain('Total Revenue');
   }, 60_000);
 
   it('takes over a run whose worker died after claiming it, and sends it once', async () => {
