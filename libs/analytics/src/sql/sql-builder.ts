@@ -276,9 +276,60 @@ function bothPeriods(
   const [earlier, later] =
     current.start < previous.start ? [current, previous] : [previous, current];
   const around = rangeCondition(time, { ...later, start: earlier.start }, params);
-  return earlier.end !== later.start || earlier.time?.endInclusive
-    ? [around, `((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`]
-    : [around];
+  return adjacent(current, previous)
+    ? [around]
+    : [around, `((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`];
+}
+
+// Whether one period ends where the other starts (no gap, no shared instant).
+function adjacent(a: DateRange, b: DateRange): boolean {
+  const [earlier, later] = a.start < b.start ? [a, b] : [b, a];
+  return earlier.end === later.start && !earlier.time?.endInclusive;
+}
+
+// Where a comparison's side-by-side answer keeps the previous period's values and row count.
+export const PREVIOUS_PREFIX = '__previous__';
+export const PREVIOUS_ROWS = '__previous_rows';
+
+// Both periods in one row per group: every aggregate twice, each FILTERed to its period (cheaper
+// than grouping by the period too). The groups are those of the current period, tested, ranked
+// and limited there; the previous period's values ride along, with its number of rows (0: the
+// group had no rows then).
+function sideBySideQuery(
+  plan: QueryPlan,
+  table: string,
+  tests: { where: string[]; having: string[]; params: Params; inCurrent: string },
+  periods: { current: DateRange; previous: DateRange },
+): BuiltQuery {
+  const { current, previous } = periods;
+  const { where, having, params, inCurrent } = tests;
+  const time = plan.time as Dimension;
+  // Inside one range around both periods, the previous one is every row not in the current one.
+  const inPrevious = adjacent(current, previous)
+    ? `NOT (${inCurrent})`
+    : rangeCondition(time, previous, params);
+  const named = plan.groups.length > 0;
+  const select = [
+    ...selectOf(plan, inCurrent),
+    ...plan.metrics.map(
+      (m) =>
+        `CAST(${aggregate(m, time, inPrevious)} AS DOUBLE) AS ${quoteIdent(PREVIOUS_PREFIX + m.key)}`,
+    ),
+    `count(*) FILTER (WHERE ${inPrevious}) AS ${quoteIdent(PREVIOUS_ROWS)}`,
+  ];
+  const order = orderOf(plan, false);
+  const sql = [
+    `SELECT ${select.join(', ')}`,
+    `FROM ${quoteIdent(table)}`,
+    `WHERE ${where.join(' AND ')}`,
+    named ? `GROUP BY ${groupKeys(plan).join(', ')}` : '',
+    named ? `HAVING ${[`count(*) FILTER (WHERE ${inCurrent}) > 0`, ...having].join(' AND ')}` : '',
+    order.length ? `ORDER BY ${order.join(', ')}` : '',
+    named ? `LIMIT ${rowLimit(plan)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { sql, params: params.list };
 }
 
 // A comparison (this period and the previous one) in one query that reads the rows once: the
@@ -296,9 +347,18 @@ export function buildComparisonQuery(
   const time = plan.time;
   if (!time || !current || overlapping(time, current, previous)) return undefined;
   const params = new Params();
-  const { where, having } = testsOf(plan, undefined, params);
   const inCurrent = rangeCondition(time, current, params);
+  // Groups named by value (no time bucket) put both periods side by side in one row each.
+  const sideBySide = !plan.countOf && !plan.groups.some((g) => g.dimension.kind === 'time');
+  const { where, having } = testsOf(plan, undefined, params, sideBySide ? inCurrent : undefined);
   where.push(...bothPeriods(time, current, previous, inCurrent, params), ...namedOnly(plan));
+  if (sideBySide)
+    return sideBySideQuery(
+      plan,
+      table,
+      { where, having, params, inCurrent },
+      { current, previous },
+    );
   const flag = quoteIdent(CURRENT_PERIOD);
   // The period of each row is worked out once, beside the row; DuckDB reads only the columns used.
   const rows = `(SELECT *, ${inCurrent} AS ${flag} FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}) AS ${quoteIdent('rows')}`;
@@ -322,28 +382,14 @@ export function buildComparisonQuery(
       params: params.list,
     };
   }
-  const grouped = plan.groups.length > 0;
   const both = [
     `SELECT ${[...selectOf(plan), flag].join(', ')}`,
     `FROM ${rows}`,
     `GROUP BY ${[...groupKeys(plan), flag].join(', ')}`,
-    grouped && tested ? `HAVING NOT ${flag} OR ${tested}` : '',
+    tested ? `HAVING NOT ${flag} OR ${tested}` : '',
   ]
     .filter(Boolean)
     .join(' ');
-  if (!grouped) {
-    // A total answers for every period, an empty one with what the aggregate gives no rows
-    // (count 0, sum null): the same SELECT over no rows supplies it.
-    const empty = `(SELECT ${selectOf(plan).join(', ')} FROM ${quoteIdent(table)} WHERE false) AS ${quoteIdent('empty')}`;
-    const values = plan.metrics.map((m) => {
-      const key = quoteIdent(m.key);
-      return `coalesce(${quoteIdent('both')}.${key}, ${quoteIdent('empty')}.${key}) AS ${key}`;
-    });
-    return {
-      sql: `SELECT ${quoteIdent('periods')}.${flag}, ${values.join(', ')} FROM ${periods} LEFT JOIN (${both}) AS ${quoteIdent('both')} ON ${quoteIdent('both')}.${flag} = ${quoteIdent('periods')}.${flag} CROSS JOIN ${empty} ORDER BY 1 DESC`,
-      params: params.list,
-    };
-  }
   const order = orderOf(plan, true).join(', ');
   const position = `row_number() OVER (PARTITION BY ${flag} ORDER BY ${order})`;
   return {
