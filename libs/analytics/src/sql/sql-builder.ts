@@ -401,9 +401,10 @@ export function buildComparisonQuery(
 export const DRIVER_DIMENSION = '__dimension';
 
 // Driver analysis ("why did revenue fall"): every dimension's values in both periods in one
-// scan — GROUPING SETS of (dimension, period) — instead of one scan per dimension. Each row says
-// which dimension it groups by in DRIVER_DIMENSION (its index) and its period in CURRENT_PERIOD.
-// Undefined when the periods overlap or there is no time column.
+// scan — GROUPING SETS of the dimensions, each measure aggregated twice with FILTER (current,
+// then previous as Previous_{key}) — instead of one scan per dimension. Each row says which
+// dimension it groups by in DRIVER_DIMENSION (its index). Undefined when the periods overlap or
+// there is no time column.
 export function buildDriverQuery(
   plan: QueryPlan,
   table: string,
@@ -419,19 +420,18 @@ export function buildDriverQuery(
   const { where } = testsOf(rowTests, undefined, params);
   const inCurrent = rangeCondition(time, current, params);
   where.push(...bothPeriods(time, current, previous, inCurrent, params));
-  const flag = quoteIdent(CURRENT_PERIOD);
-  const rows = `(SELECT *, ${inCurrent} AS ${flag} FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}) AS ${quoteIdent('rows')}`;
   const columns = dimensions.map((d) => quoteIdent(d.column));
   const which = `CASE ${columns.map((c, i) => `WHEN grouping(${c}) = 0 THEN ${i}`).join(' ')} END`;
+  const measures = plan.metrics.flatMap((m) => [
+    `CAST(${aggregate(m, time, inCurrent)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
+    `CAST(${aggregate(m, time, `NOT (${inCurrent})`)} AS DOUBLE) AS ${quoteIdent(`Previous_${m.key}`)}`,
+  ]);
   return {
     sql: [
-      `SELECT ${which} AS ${quoteIdent(DRIVER_DIMENSION)}, ${flag}`,
-      ...columns.map((c) => `, ${c}`),
-      ...plan.metrics.map(
-        (m) => `, CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
-      ),
-      ` FROM ${rows} GROUP BY GROUPING SETS (${columns.map((c) => `(${c}, ${flag})`).join(', ')})`,
-    ].join(''),
+      `SELECT ${[`${which} AS ${quoteIdent(DRIVER_DIMENSION)}`, ...columns, ...measures].join(', ')}`,
+      `FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}`,
+      `GROUP BY GROUPING SETS (${columns.map((c) => `(${c})`).join(', ')})`,
+    ].join(' '),
     params: params.list,
   };
 }
