@@ -5,7 +5,7 @@ import { isAdditiveMetric, measureText, numberLocale } from '../card/measure-for
 import { rangeLabel } from '../card/phrases';
 import type { Dimension, Localized } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
-import { CURRENT_PERIOD, DRIVER_DIMENSION, buildDriverQuery, buildQuery } from '../sql/sql-builder';
+import { DRIVER_DIMENSION, buildDriverQuery, buildQuery } from '../sql/sql-builder';
 import type { PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 import type { DataSource } from './data-source';
