@@ -165,6 +165,10 @@ describe('digests (embedded queue, fake clock)', () => {
     const link = /^List-Unsubscribe: <(http[^>]+)>/m.exec(headers)?.[1] ?? '';
     expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
     const url = new URL(link);
+    // Opening the link (or a mail scanner fetching it) only asks; the button or one-click POST acts.
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post">');
     const off = await t.app.inject({
       method: 'POST',
       url: url.pathname + url.search,
