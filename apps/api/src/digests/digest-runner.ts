@@ -58,7 +58,9 @@ export class DigestRunner {
     const settings = await this.runs.settings(doc._id);
     // Spec §9: a daily digest is a Premium feature; after a downgrade it stops going out.
     const allowed = PLAN_LIMITS[tenant.plan].digests.includes(doc.digest);
-    if (!job.preview && (!settings.enabled || !allowed)) return 'skipped';
+    // An empty collection has nothing to tell: no scheduled mail (a preview still shows the frame).
+    const empty = doc.questions.length === 0;
+    if (!job.preview && (!settings.enabled || !allowed || empty)) return 'skipped';
     const locale = localeOf(tenant);
     const rendered = await this.renderer.render(
       {

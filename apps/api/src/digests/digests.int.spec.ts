@@ -364,6 +364,14 @@ describe('digests (embedded queue, fake clock)', () => {
     expect(await store.readStream(streams.delivery(`digest.${id}.2027-07-02`))).toEqual([]);
   }, 60_000);
 
+  it('sends no digest of an empty collection', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'empty@example.com');
+    await collectionsClient(t.app, ada).create('Nothing yet', 'weekly');
+    await drive.at('2027-09-06T09:00:00Z');
+    expect(drive.mails('empty@example.com', 'digest:')).toHaveLength(0);
+  }, 60_000);
+
   it('sends the monthly report on the 1st at 07:00 local time, once', async () => {
     const drive = deliveryDriver(t.app);
     const ada = await signUp(t.app, 'monthly@example.com');
