@@ -317,8 +317,15 @@ function driverCard(
   // A diverging bar per value: how much of the change each one made, gains and losses from zero.
   const barKey = facts.parts ? contributionKey : `${metric.key}__change`;
   const barName = facts.parts ? CONTRIBUTION[locale] : locale === 'tr' ? 'Değişim' : 'Change';
+  const when = plan.range ? rangeLabel(plan.range, locale) : '';
+  const was = plan.previous ? rangeLabel(plan.previous, locale) : '';
+  const title =
+    locale === 'tr'
+      ? `${metric.label.tr} değişiminin etkenleri, ${when} / ${was}`
+      : `What drove ${metric.label.en}, ${when} vs ${was}`;
   return {
     ...card,
+    title,
     columns,
     chart: [
       { chart: { type: 'bar' }, x: valueCol.column, series: [{ key: barKey, name: barName }] },
@@ -389,7 +396,7 @@ function sentence(
     .join(tr ? ', ' : ', ');
   const head = tr
     ? `${name} ${when} döneminde ${was} dönemine göre${by} ${moved} (${text(previous)} → ${text(current)}).`
-    : `${name} ${moved}${by} in ${when} against ${was} (${text(previous)} → ${text(current)}).`;
+    : `${name} ${moved}${by} ${/^(last|this|today|yesterday)\b/.test(when) ? when : `in ${when}`} against ${was} (${text(previous)} → ${text(current)}).`;
   if (!named) return head;
   // Movers against the total's direction are named as such, so the sentence stays true.
   const against = current < previous !== down;
