@@ -208,7 +208,19 @@ function orderOf(plan: QueryPlan, byName: boolean): string[] {
 const selectOf = (plan: QueryPlan) => [
   ...plan.groups.map((g) => `${bucketOfGroup(g, plan.weekStart).shown} AS ${quoteIdent(g.key)}`),
   ...plan.metrics.map((m) => `CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`),
+  ...shareOf(plan),
 ];
+
+// Each group's share of all groups, computed before LIMIT: the top 3 stores' shares are of every
+// store's total, not of the three shown.
+function shareOf(plan: QueryPlan): string[] {
+  const m = plan.metrics[0];
+  if (!plan.share || !m || !plan.groups.length) return [];
+  const value = aggregate(m, plan.time);
+  return [
+    `CAST(100.0 * (${value}) / nullif(sum(${value}) OVER (), 0) AS DOUBLE) AS ${quoteIdent(`${m.key}__share`)}`,
+  ];
+}
 
 // A ranking names things: rows without a name cannot be "the top one".
 const namedOnly = (plan: QueryPlan) =>
