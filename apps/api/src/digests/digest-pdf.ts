@@ -1,14 +1,53 @@
 import PDFDocument from 'pdfkit';
 import { compactCard, formatCell } from '@parley/domain';
+import type { AnswerCard } from '@parley/domain';
 import { FONT_DIR } from '../card-image/png-renderer';
+import { pdfReadyPng } from './pdf-image';
 import type { RenderedCard } from './rendered-digest';
 
 const MAX_PDF_ROWS = 40;
 const MARGIN = 36;
+const CHART_HEIGHT = 260;
+
+// The PDF's built-in Helvetica covers Windows-1252; Turkish letters (ğ, ş, ı), arrows and the
+// minus sign need the shipped DejaVu font, whose parsing costs more than the rest of the PDF.
+const WIN_ANSI = /^[\t\n\r\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
+
+const insightText = (insight: AnswerCard['insights'][number]) =>
+  typeof insight === 'string' ? insight : `${insight.context}: ${insight.text}`;
+
+type PdfCard = {
+  title: string;
+  text: string;
+  chart?: Buffer;
+  header: string[];
+  rows: string[][];
+  insights: string[];
+};
+
+function pdfCard({ card, chart }: RenderedCard, locale: string): PdfCard {
+  const options = { locale, compact: compactCard(card) };
+  return {
+    title: card.title,
+    text: card.text,
+    chart,
+    header: card.columns.map((column) => column.label),
+    rows: card.table
+      .slice(0, MAX_PDF_ROWS)
+      .map((row) => card.columns.map((column) => formatCell(card, row, column.key, options))),
+    insights: card.insights.map(insightText),
+  };
+}
 
 // The whole collection as one PDF (spec §9: US letter, landscape), one card per page: title,
-// sentence, chart, table and insights, in a font that has Turkish letters.
+// sentence, chart, table (cells as the web table shows them) and insights.
 export function digestPdf(title: string, cards: RenderedCard[], locale: string): Promise<Buffer> {
+  const pages = cards.map((card) => pdfCard(card, locale));
+  const everything = [
+    title,
+    ...pages.flatMap((p) => [p.title, p.text, ...p.header, ...p.rows.flat(), ...p.insights]),
+  ];
+  const plain = everything.every((text) => WIN_ANSI.test(text));
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
@@ -16,47 +55,39 @@ export function digestPdf(title: string, cards: RenderedCard[], locale: string):
     info: { Title: title },
     autoFirstPage: false,
   });
-  doc.registerFont('body', `${FONT_DIR}/DejaVuSans.ttf`);
-  doc.registerFont('bold', `${FONT_DIR}/DejaVuSans-Bold.ttf`);
+  const body = plain ? 'Helvetica' : `${FONT_DIR}/DejaVuSans.ttf`;
+  const bold = plain ? 'Helvetica-Bold' : `${FONT_DIR}/DejaVuSans-Bold.ttf`;
+  doc.registerFont('body', body);
+  doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const width = doc.page ? doc.page.width : 792;
-  for (const { card, chart } of cards) {
+  for (const page of pages) {
     doc.addPage();
-    const inner = (doc.page?.width ?? width) - MARGIN * 2;
-    doc.font('bold').fontSize(16).text(card.title);
-    doc.moveDown(0.3).font('body').fontSize(10).text(card.text);
+    const inner = doc.page.width - MARGIN * 2;
+    doc.font('bold').fontSize(16).text(page.title);
+    doc.moveDown(0.3).font('body').fontSize(10).text(page.text);
     doc.moveDown(0.5);
-    if (chart) doc.image(chart, { fit: [inner, 260], align: 'center' }).moveDown(0.5);
-    const rows = card.table.slice(0, MAX_PDF_ROWS);
-    const options = { locale, compact: compactCard(card) };
-    if (card.columns.length > 0 && rows.length > 0) {
+    if (page.chart)
+      doc
+        .image(pdfReadyPng(page.chart), { fit: [inner, CHART_HEIGHT], align: 'center' })
+        .moveDown(0.5);
+    if (page.header.length > 0 && page.rows.length > 0) {
       doc.x = MARGIN;
       doc.fontSize(8).table({
         maxWidth: inner,
-        data: [
-          card.columns.map((column) => ({ text: column.label, font: { src: 'bold' } })),
-          ...rows.map((row) =>
-            card.columns.map((column) => formatCell(card, row, column.key, options)),
-          ),
-        ],
+        data: [page.header.map((label) => ({ text: label, font: { src: bold } })), ...page.rows],
       });
     }
-    if (card.insights.length > 0) {
+    if (page.insights.length > 0) {
       doc.moveDown(0.5).x = MARGIN;
-      for (const insight of card.insights)
-        doc
-          .fontSize(9)
-          .text(
-            `• ${typeof insight === 'string' ? insight : `${insight.context}: ${insight.text}`}`,
-          );
+      for (const insight of page.insights) doc.fontSize(9).text(`• ${insight}`);
     }
   }
-  if (cards.length === 0) doc.addPage().font('bold').fontSize(16).text(title);
+  if (pages.length === 0) doc.addPage().font('bold').fontSize(16).text(title);
   doc.end();
   return done;
 }

@@ -8,10 +8,17 @@ import { collectionsClient } from '../collections/collections-test-kit';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
 import { MailService } from '../mail/mail.service';
+import { TenantRepository } from '../tenant/tenant-repository';
 import type { TestApp } from '../testing/test-app';
 import { DeliveryNotices } from './delivery-notices';
 import type { DeliveryNotice } from './delivery-notices';
 import { deliveryDriver } from './testing/digest-test-kit';
+import { readPdf } from './testing/read-pdf';
+import { DeliveryScheduler } from './delivery-scheduler';
+import { EMBEDDED_SQLITE } from '../event-sourcing/persistence.module';
+import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
+import { openTab, waitFor } from '../live/live-test-kit';
+import ExcelJS from 'exceljs';
 
 const PHRASES = ['revenue by channel', 'revenue by country'];
 const HOUR_MS = 3_600_000;
@@ -147,7 +154,11 @@ describe('digests (embedded queue, fake clock)', () => {
     }
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf?.content.toString('latin1')).toMatch(/MediaBox \[0 0 792 612\]/);
+    // It opens in pdf.js: one letter-landscape page per card, with the card's title and numbers.
+    const opened = readPdf(pdf?.content as Buffer);
+    expect(opened).toMatchObject({ pages: PHRASES.length, width: 792, height: 612 });
+    expect(opened.text).toContain('Total Revenue by Channel');
+    expect(opened.text).toContain('Paid Search');
     // One-click unsubscribe: headers, and a POST without any session.
     const headers = drive.headerBlock(caught.id);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
@@ -227,4 +238,158 @@ describe('digests (embedded queue, fake clock)', () => {
     expect(reports[0]).toMatchObject({ periodFrom: '2026-02-01', periodTo: '2026-02-28' });
     expect(reports[0].headlines.length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('takes over a run whose worker died after claiming it, and sends it once', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'lease@example.com');
+    const { id } = await digestCollection(t, ada, 'weekly');
+    const sqlite = t.app.get<SqliteDatabase>(EMBEDDED_SQLITE);
+    // Monday 7 June 2027: the scheduler queues the run; a worker claims it and dies at once.
+    drive.clock.set('2027-06-07T09:00:00Z');
+    await t.app.get(DeliveryScheduler).tick();
+    const claimed = sqlite
+      .prepare(
+        `UPDATE delivery_jobs SET state = 'active', attempts = 1, lease_until = ? WHERE run_key = ?`,
+      )
+      .run(Date.parse('2027-06-07T09:05:00Z'), `digest.${id}.2027-06-07`);
+    expect(claimed.changes).toBe(1);
+    await drive.queue.runDue();
+    expect(drive.mails('lease@example.com', 'digest:')).toHaveLength(0);
+    // Past the lease another worker (here: the next poll) takes the run over.
+    await drive.at('2027-06-07T09:06:00Z');
+    await drive.at('2027-06-07T10:06:00Z');
+    expect(drive.mails('lease@example.com', 'digest:')).toHaveLength(1);
+  }, 60_000);
+
+  it('attaches one XLSX workbook of all cards, or only the attachments, as the collection asks', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'options@example.com');
+    const { id } = await digestCollection(t, ada, 'weekly');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/digests/settings',
+      headers: ada.headers,
+      payload: { collection_id: id, xlsx: true, attachments_only: true },
+    });
+    expect(put.json<{ data: { settings: unknown } }>().data.settings).toEqual({
+      enabled: true,
+      attachmentsOnly: true,
+      xlsx: true,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/digests/preview',
+      headers: ada.headers,
+      payload: { collection_id: id },
+    });
+    await drive.queue.idle();
+    const [caught] = drive.mails('options@example.com', 'digest:');
+    const mail = await drive.parsed(caught.id);
+    expect(mail.attachments.map((a) => a.contentType).sort()).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(mail.html).not.toContain('cid:');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      mail.attachments.find((a) => a.filename?.endsWith('.xlsx'))
+        ?.content as unknown as ArrayBuffer,
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Total Revenue by Channel',
+      'Total Revenue by Country',
+    ]);
+    expect(typeof workbook.worksheets[0].getRow(3).getCell(2).value).toBe('number');
+    const other = await signUp(t.app, 'options-other@example.com');
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/digests/settings',
+      headers: other.headers,
+      payload: { collection_id: id, enabled: false },
+    });
+    expect(foreign.statusCode).toBe(404);
+  }, 60_000);
+
+  it('tells an open tab live when a digest was sent', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'live@example.com');
+    const { id } = await digestCollection(t, ada, 'weekly');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const tab = await openTab(await t.app.getUrl(), ada.cookie);
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/digests/preview',
+        headers: ada.headers,
+        payload: { collection_id: id },
+      });
+      await drive.queue.idle();
+      const heard = await waitFor(() => tab.heard.find((h) => h.event === 'notification'));
+      expect(heard.payload).toMatchObject({
+        kind: 'digest',
+        status: 'sent',
+        targetId: id,
+        preview: true,
+      });
+    } finally {
+      tab.socket.disconnect();
+    }
+  }, 60_000);
+
+  it('stops a daily digest after a downgrade to Free (spec §9: daily is Premium and above)', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'downgrade@example.com');
+    await t.app.get(TenantRepository).execute(await tenantIdOf(t, ada), {
+      type: 'ChangePlan',
+      data: { plan: 'premium' },
+    });
+    const { id } = await digestCollection(t, ada, 'daily');
+    await drive.at('2027-07-01T09:00:00Z');
+    expect(drive.mails('downgrade@example.com', 'digest:')).toHaveLength(1);
+    await t.app.get(TenantRepository).execute(await tenantIdOf(t, ada), {
+      type: 'ChangePlan',
+      data: { plan: 'free' },
+    });
+    await drive.at('2027-07-02T09:00:00Z');
+    expect(drive.mails('downgrade@example.com', 'digest:')).toHaveLength(1);
+    expect(await store.readStream(streams.delivery(`digest.${id}.2027-07-02`))).toEqual([]);
+  }, 60_000);
+
+  it('sends the monthly report on the 1st at 07:00 local time, once', async () => {
+    const drive = deliveryDriver(t.app);
+    const ada = await signUp(t.app, 'monthly@example.com');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/features/organisation-strategy',
+      headers: ada.headers,
+      payload: {
+        business_name: 'Monthly Ltd',
+        business_description: 'Outdoor gear',
+        core_services: 'Retail',
+        primary_industry: 'Retail',
+        target_client_types: 'Hikers',
+        target_client_names: 'Everyone',
+        geography_focus: ['United Kingdom'],
+        topics_of_interest: 'revenue',
+        notification_frequency: 'monthly',
+      },
+    });
+    // July's report (due since 1 July) goes out at the first look; then nothing until August.
+    await drive.at('2027-07-15T12:00:00Z');
+    expect(drive.mails('monthly@example.com', 'Monthly Ltd')).toHaveLength(1);
+    // 1 August 2027, London summer time: 07:00 local is 06:00Z.
+    await drive.at('2027-08-01T05:59:00Z');
+    expect(drive.mails('monthly@example.com', 'Monthly Ltd')).toHaveLength(1);
+    await drive.at('2027-08-01T06:00:00Z');
+    await drive.at('2027-08-01T18:00:00Z');
+    await drive.at('2027-08-15T18:00:00Z');
+    const sent = drive.mails('monthly@example.com', 'Monthly Ltd');
+    expect(sent).toHaveLength(2);
+    expect(sent[0].subject).toContain('2027-07-01 – 2027-07-31');
+  }, 60_000);
 });
+
+async function tenantIdOf(t: TestApp, session: Session): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/auth/tenant', headers: session.headers });
+  return res.json<{ data: { id: string } }>().data.id;
+}

@@ -8,31 +8,40 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 // Puts the previous period beside each current row: by key for categories, by position for time
 // buckets (March 2016 sits beside March 2015), and adds the spec's change columns.
 export function withPrevious(plan: QueryPlan, current: Row[], previous: Row[]): Row[] {
-  const keyOf = (r: Row) =>
-    plan.groups
-      .filter((g) => g.dimension.kind !== 'time')
-      .map((g) => String(r[g.key]))
-      .join('\u0000');
+  const named = plan.groups.filter((g) => g.dimension.kind !== 'time').map((g) => g.key);
+  const keyOf = (r: Row) => named.map((key) => String(r[key])).join('\u0000');
   const byTime = plan.groups.some((g) => g.dimension.kind === 'time');
   const lookup = new Map<string, Row[]>();
-  for (const r of previous) lookup.set(keyOf(r), [...(lookup.get(keyOf(r)) ?? []), r]);
+  for (const r of previous) {
+    const k = keyOf(r);
+    const found = lookup.get(k);
+    if (found) found.push(r);
+    else lookup.set(k, [r]);
+  }
+  // Column names worked out once, not once per row.
+  const columns = plan.metrics.map((m) => ({
+    key: m.key,
+    previous: `Previous_${m.key}`,
+    percent: `${m.key}__%`,
+    change: `${m.key}__change`,
+  }));
+  const missing = plan.groups.length ? 0 : null;
   const seen = new Map<string, number>();
-  const rows = current.map((r) => {
+  return current.map((r) => {
     const k = keyOf(r);
     const position = seen.get(k) ?? 0;
     seen.set(k, position + 1);
-    const match = byTime ? lookup.get(k)?.[position] : lookup.get(k)?.[0];
+    const match = lookup.get(k)?.[byTime ? position : 0];
     const out: Row = { ...r };
-    for (const m of plan.metrics) {
-      const cur = num(r[m.key]);
-      const prev = match ? num(match[m.key]) : plan.groups.length ? 0 : null;
-      out[`Previous_${m.key}`] = prev;
-      out[`${m.key}__%`] = percentChange(cur, prev).percent;
-      out[`${m.key}__change`] = absoluteChange(cur, prev);
+    for (const c of columns) {
+      const cur = num(r[c.key]);
+      const prev = match ? num(match[c.key]) : missing;
+      out[c.previous] = prev;
+      out[c.percent] = percentChange(cur, prev).percent;
+      out[c.change] = absoluteChange(cur, prev);
     }
     return out;
   });
-  return rows;
 }
 
 export function withShare(plan: QueryPlan, rows: Row[]): Row[] {

@@ -5,7 +5,7 @@ import { isAdditiveMetric, measureText, numberLocale } from '../card/measure-for
 import { rangeLabel } from '../card/phrases';
 import type { Dimension, Localized } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
-import { CURRENT_PERIOD, buildComparisonQuery, buildQuery } from '../sql/sql-builder';
+import { CURRENT_PERIOD, DRIVER_DIMENSION, buildDriverQuery, buildQuery } from '../sql/sql-builder';
 import type { PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 import type { DataSource } from './data-source';
@@ -61,6 +61,62 @@ function partsOf(m: PlanMetric): Parts {
   return undefined;
 }
 
+const zero = { num: 0, den: 0 };
+const add = (a: { num: number; den: number }, b: { num: number; den: number }) => ({
+  num: a.num + b.num,
+  den: a.den + b.den,
+});
+
+function reader(metric: PlanMetric, parts: Parts) {
+  return (r: Row) =>
+    parts ? { num: num(r.__num), den: num(r.__den) } : { num: num(r[metric.key]), den: 1 };
+}
+
+function driverPlan(plan: QueryPlan, metric: PlanMetric, parts: Parts): QueryPlan {
+  return {
+    ...plan,
+    metrics: parts ? [parts.num, parts.den] : [metric],
+    driver: undefined,
+    window: undefined,
+    rank: undefined,
+    share: false,
+    conditions: plan.conditions.filter((c) => !c.aggregate),
+    groups: [],
+  };
+}
+
+// In DuckDB, every dimension's values in both periods from one scan (GROUPING SETS).
+async function allDimensionsAtOnce(
+  source: DataSource,
+  plan: QueryPlan,
+  dimensions: readonly Dimension[],
+  metric: PlanMetric,
+  parts: Parts,
+): Promise<Segment[][] | undefined> {
+  if (source.compile || !plan.previous) return undefined;
+  const query = buildDriverQuery(
+    driverPlan(plan, metric, parts),
+    source.model.table,
+    plan.range,
+    plan.previous,
+    dimensions,
+  );
+  if (!query) return undefined;
+  const read = reader(metric, parts);
+  const maps = dimensions.map(() => new Map<string, Segment>());
+  for (const r of await source.db.rows(query.sql, query.params)) {
+    const i = Number(r[DRIVER_DIMENSION]);
+    const d = dimensions[i];
+    const map = maps[i];
+    if (!d || !map) continue;
+    const value = String(r[d.column]);
+    const period = String(r[CURRENT_PERIOD]) === 'true' ? 'current' : 'previous';
+    const seen = map.get(value) ?? { value, current: zero, previous: zero };
+    map.set(value, { ...seen, [period]: add(seen[period], read(r)) });
+  }
+  return maps.map((m) => [...m.values()]);
+}
+
 // The grain whose buckets split two adjacent periods exactly: months when both start on the 1st
 // and last whole months, else days; none for hours or periods apart (last year's).
 function splittingGrain(plan: QueryPlan): 'monthly' | 'daily' | undefined {
@@ -76,8 +132,8 @@ function splittingGrain(plan: QueryPlan): 'monthly' | 'daily' | undefined {
 const BUCKET = '__bucket';
 
 // Each value of one dimension in both periods (a value present in one period only counts as 0 in
-// the other: a channel that vanished is a driver too). Sums and counts are read in one scan of
-// both periods, split by time buckets; anything else (a median, a distinct count) by one query
+// the other: a channel that vanished is a driver too), on a database: sums and counts in one scan
+// of both periods, split by time buckets; anything else (a median, a distinct count) by one query
 // per period.
 async function segmentsOf(
   source: DataSource,
@@ -88,38 +144,16 @@ async function segmentsOf(
 ): Promise<Segment[]> {
   const compile = source.compile ?? buildQuery;
   const byValue: QueryPlan = {
-    ...plan,
-    metrics: parts ? [parts.num, parts.den] : [metric],
-    driver: undefined,
-    window: undefined,
-    rank: undefined,
-    share: false,
-    conditions: plan.conditions.filter((c) => !c.aggregate),
+    ...driverPlan(plan, metric, parts),
     groups: [{ key: d.column, label: d.label, dimension: d }],
   };
-  const read = (r: Row) =>
-    parts ? { num: num(r.__num), den: num(r.__den) } : { num: num(r[metric.key]), den: 1 };
-  const add = (a: { num: number; den: number }, b: { num: number; den: number }) => ({
-    num: a.num + b.num,
-    den: a.den + b.den,
-  });
-  const zero = { num: 0, den: 0 };
+  const read = reader(metric, parts);
   const segments = new Map<string, Segment>();
   const put = (r: Row, period: 'current' | 'previous') => {
     const value = String(r[d.column]);
     const seen = segments.get(value) ?? { value, current: zero, previous: zero };
     segments.set(value, { ...seen, [period]: add(seen[period], read(r)) });
   };
-  // In DuckDB, both periods in one scan with the comparison's own query.
-  const together =
-    !source.compile && plan.previous
-      ? buildComparisonQuery(byValue, source.model.table, plan.range, plan.previous)
-      : undefined;
-  if (together) {
-    for (const r of await source.db.rows(together.sql, together.params))
-      put(r, String(r[CURRENT_PERIOD]) === 'true' ? 'current' : 'previous');
-    return [...segments.values()];
-  }
   const grain = splittingGrain(plan);
   if (grain && plan.time && plan.previous && plan.range && (parts || isAdditiveMetric(metric))) {
     const both = compile(
@@ -174,13 +208,15 @@ export async function explainChange(
       (source.model.values[d.id]?.length ?? 0) <= MAX_VALUES,
   );
   const found: Driver[] = [];
-  for (const d of candidates) {
-    const segments = await segmentsOf(source, plan, d, metric, parts);
+  const bySegments = (d: Dimension, segments: Segment[]) => {
     const split = parts
       ? ratioContributions(segments, parts.scale)
       : additiveContributions(segments);
     found.push(...split.map((c) => ({ ...c, dimension: d })));
-  }
+  };
+  const together = await allDimensionsAtOnce(source, plan, candidates, metric, parts);
+  if (together) candidates.forEach((d, i) => bySegments(d, together[i] ?? []));
+  else for (const d of candidates) bySegments(d, await segmentsOf(source, plan, d, metric, parts));
   // The movers in the direction the question names ("why did it fall"), else in the total's.
   const asked = plan.driver?.direction;
   const movedWith = (d: number) =>

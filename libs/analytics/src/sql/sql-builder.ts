@@ -286,8 +286,14 @@ export function buildComparisonQuery(
   const params = new Params();
   const { where, having } = testsOf(plan, undefined, params);
   const inCurrent = rangeCondition(time, current, params);
-  const inPrevious = rangeCondition(time, previous, params);
-  where.push(`((${inCurrent}) OR (${inPrevious}))`, ...namedOnly(plan));
+  // One range around both lets the scan skip by its min/max statistics (an OR of two does not);
+  // a gap between them is left out again by naming each.
+  const [earlier, later] =
+    current.start < previous.start ? [current, previous] : [previous, current];
+  where.push(rangeCondition(time, { ...later, start: earlier.start }, params));
+  if (earlier.end !== later.start || earlier.time?.endInclusive)
+    where.push(`((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`);
+  where.push(...namedOnly(plan));
   const flag = quoteIdent(CURRENT_PERIOD);
   // The period of each row is worked out once, beside the row; DuckDB reads only the columns used.
   const rows = `(SELECT *, ${inCurrent} AS ${flag} FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}) AS ${quoteIdent('rows')}`;
@@ -337,6 +343,44 @@ export function buildComparisonQuery(
   const position = `row_number() OVER (PARTITION BY ${flag} ORDER BY ${order})`;
   return {
     sql: `SELECT * FROM (${both}) AS ${quoteIdent('both')} QUALIFY ${position} <= CASE WHEN ${flag} THEN ${rowLimit(plan)} ELSE ${ROW_CAP} END ORDER BY ${flag} DESC, ${order}`,
+    params: params.list,
+  };
+}
+
+export const DRIVER_DIMENSION = '__dimension';
+
+// Driver analysis ("why did revenue fall"): every dimension's values in both periods in one
+// scan — GROUPING SETS of (dimension, period) — instead of one scan per dimension. Each row says
+// which dimension it groups by in DRIVER_DIMENSION (its index) and its period in CURRENT_PERIOD.
+// Undefined when the periods overlap or there is no time column.
+export function buildDriverQuery(
+  plan: QueryPlan,
+  table: string,
+  current: DateRange | undefined,
+  previous: DateRange,
+  dimensions: readonly Dimension[],
+): BuiltQuery | undefined {
+  const time = plan.time;
+  if (!time || !current || !dimensions.length || overlapping(time, current, previous))
+    return undefined;
+  const params = new Params();
+  const rowTests = { ...plan, conditions: plan.conditions.filter((c) => !c.aggregate) };
+  const { where } = testsOf(rowTests, undefined, params);
+  const inCurrent = rangeCondition(time, current, params);
+  where.push(`((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`);
+  const flag = quoteIdent(CURRENT_PERIOD);
+  const rows = `(SELECT *, ${inCurrent} AS ${flag} FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}) AS ${quoteIdent('rows')}`;
+  const columns = dimensions.map((d) => quoteIdent(d.column));
+  const which = `CASE ${columns.map((c, i) => `WHEN grouping(${c}) = 0 THEN ${i}`).join(' ')} END`;
+  return {
+    sql: [
+      `SELECT ${which} AS ${quoteIdent(DRIVER_DIMENSION)}, ${flag}`,
+      ...columns.map((c) => `, CAST(${c} AS VARCHAR) AS ${c}`),
+      ...plan.metrics.map(
+        (m) => `, CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
+      ),
+      ` FROM ${rows} GROUP BY GROUPING SETS (${columns.map((c) => `(${c}, ${flag})`).join(', ')})`,
+    ].join(''),
     params: params.list,
   };
 }

@@ -41,8 +41,17 @@ function fractionDigits(abs: number): number {
   return 4;
 }
 
+// Building an Intl formatter costs far more than formatting with it (a card formats every cell).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(intlTag(locale), options);
+  const key = `${intlTag(locale)}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 function compactOptions(value: number, options: NumberOptions): Intl.NumberFormatOptions {

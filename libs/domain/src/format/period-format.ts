@@ -15,10 +15,17 @@ function parse(value: string): Parts | undefined {
   return { year, month, day, ...(m[4] !== undefined ? { hour: Number(m[4]) } : {}) };
 }
 
+// Building an Intl formatter costs far more than formatting with it (a card formats every row).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function dateText(p: Parts, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { ...options, timeZone: 'UTC' }).format(
-    Date.UTC(p.year, p.month - 1, p.day, p.hour ?? 0),
-  );
+  const key = `${intlTag(locale)}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTag(locale), { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(Date.UTC(p.year, p.month - 1, p.day, p.hour ?? 0));
 }
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };

@@ -9,6 +9,7 @@ type Row = { run_key: string; payload: string; attempts: number };
 // A job held longer than this by a worker that stopped answering is taken over by another.
 const LEASE_MS = 5 * 60_000;
 const POLL_MS = 1000;
+const CONCURRENCY = 2;
 
 /**
  * The embedded queue (no REDIS_URL): jobs in the same SQLite file as the events, so they survive
@@ -86,12 +87,20 @@ export class SqliteDeliveryQueue implements DeliveryQueue {
     this.timer = setTimeout(poll, POLL_MS);
   }
 
+  // Two runs at a time, as the BullMQ worker does: one renders charts (resvg's thread) while the
+  // other builds its PDF or waits for AskQuestion.
   async runDue(): Promise<number> {
+    const counts = await Promise.all(Array.from({ length: CONCURRENCY }, () => this.drain()));
+    return counts.reduce((sum, n) => sum + n, 0);
+  }
+
+  private async drain(): Promise<number> {
     let ran = 0;
     for (;;) {
       const now = this.clock.now().getTime();
+      if (!this.processor) return ran;
       const row = this.statements.claim.get(now + LEASE_MS, now, now);
-      if (!row || !this.processor) return ran;
+      if (!row) return ran;
       ran++;
       await this.process(row);
     }
