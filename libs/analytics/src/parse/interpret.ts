@@ -8,6 +8,7 @@ import type { Item } from './segment';
 import type { Locale } from '../text/normalize';
 import { words as wordsOf } from '../text/normalize';
 import { isHourWord, languagePack } from './keywords';
+import { stems } from './morphology';
 
 type FieldItem = Extract<Item, { kind: 'field' }>;
 
@@ -323,6 +324,12 @@ export function interpret(
       }
       case 'entity':
         entity = true;
+        if (
+          tokens
+            .slice(item.start, item.end)
+            .some((t) => stems(t.norm, locale).some((s) => model.rowNouns?.includes(s.base)))
+        )
+          rowsNamed = true;
         if (
           prev?.kind === 'number' &&
           adjacent(prev, item) &&
