@@ -59,6 +59,10 @@ describe('the account screens in a browser', () => {
     expect(await page.getByText('This field is required.').count()).toBeGreaterThan(0);
     await page.getByLabel('Name').fill('Ada Lovelace');
     await choose(page, 'Country', 'United Kingdom');
+    // The time zone follows the country chosen (the browser here says UTC).
+    await expect(
+      page.getByRole('combobox', { name: 'Time zone' }).first().inputValue(),
+    ).resolves.toBe('Europe/London');
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
     await page.getByLabel('Repeat password').fill('something else');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -88,9 +92,11 @@ describe('the account screens in a browser', () => {
     expect(await seriousViolations(other)).toEqual([]);
     await screenshots(other, 'sign-in-login');
 
+    // The address typed on the first view stays when the person picks an e-mail link instead.
+    await other.getByLabel('E-mail').fill(email);
     await other.getByRole('button', { name: 'Sign in with an e-mail link' }).click();
     await other.getByRole('heading', { name: 'Sign in with an e-mail link' }).waitFor();
-    await other.getByLabel('E-mail').fill(email);
+    expect(await other.getByLabel('E-mail').inputValue()).toBe(email);
     await waitForHumanCheck(other);
     await other.getByRole('button', { name: 'Send me a link' }).click();
     await other.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
@@ -109,7 +115,9 @@ describe('the account screens in a browser', () => {
 
     await other.getByRole('button', { name: 'Create an account' }).click();
     await other.getByRole('heading', { name: 'Create your Parley account' }).waitFor();
+    await other.waitForURL(`${api.baseUrl}/register`);
     await other.getByRole('button', { name: 'Back to other sign-in options' }).click();
+    await other.waitForURL(`${api.baseUrl}/login`);
 
     await other.goto(
       `${api.baseUrl}/passwordreset?email=${encodeURIComponent(email)}&token=not-a-real-token`,
@@ -200,9 +208,13 @@ describe('the account screens in a browser', () => {
     await page.getByRole('button', { name: 'Hesabı sil' }).click();
     const remove = page.getByRole('dialog').getByRole('button', { name: 'Hesabı sil' });
     expect(await remove.isDisabled()).toBe(true);
-    await page.getByRole('dialog').getByRole('textbox').fill('delete');
+    // Signed in minutes ago: the current password (the modal's other field) may stay empty.
+    const confirmation = page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: 'Onaylamak için DELETE yazın.' });
+    await confirmation.fill('delete');
     expect(await remove.isDisabled()).toBe(true);
-    await page.getByRole('dialog').getByRole('textbox').fill('DELETE');
+    await confirmation.fill('DELETE');
     await remove.click();
     await page.waitForURL(/\/login$/);
     const refused = await fetch(`${api.baseUrl}/auth/tenant`);

@@ -88,6 +88,45 @@ describe('the layout shell in a browser', () => {
     expect(missing).toBe(404);
   });
 
+  it('finds help by the words of its articles and walks the real screens in the tour', async () => {
+    await page.goto(`${api.baseUrl}/`);
+    await page.getByRole('button', { name: 'Help' }).click();
+    const panel = page.getByRole('complementary', { name: 'Help' });
+    const search = panel.getByRole('searchbox', { name: 'Search help' });
+    // After the 300 ms search debounce, the questions left are those whose articles say the word.
+    await search.fill('PARQUET');
+    await panel.getByRole('button', { name: 'How do I connect my data?' }).waitFor();
+    await panel.locator('.help__question').nth(1).waitFor({ state: 'detached' });
+    await expect(panel.locator('.help__question').allTextContents()).resolves.toEqual([
+      'How do I connect my data?',
+    ]);
+    await search.fill('csv');
+    await panel.locator('.help__question').nth(1).waitFor();
+    await expect(panel.locator('.help__question').allTextContents()).resolves.toEqual([
+      'How do I connect my data?',
+      'How do I read an answer card?',
+    ]);
+    await panel.getByRole('searchbox', { name: 'Search help' }).fill('');
+    await panel.getByRole('button', { name: 'Take the product tour' }).click();
+    for (const [title, path] of [
+      ['Your dashboard', '/'],
+      ['Ask in your own words', '/conversation'],
+      ['Choose what you ask', '/conversation'],
+      ['Collections', '/collections'],
+      ['Your data', '/user/datasources'],
+      ['Help and your account', '/'],
+    ] as const) {
+      const note = page.getByRole('dialog', { name: title });
+      await note.waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      // The ring has found the element the step is about.
+      await page.locator('.tour__ring').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await note.getByRole('button', { name: /^(Next|Finish)$/ }).click();
+    }
+    await expect(page.locator('.tour__note').count()).resolves.toBe(0);
+  });
+
   it('uses a bottom navigation on a phone and hides it while a modal is open', async () => {
     await page.setViewportSize(phone);
     await page.waitForTimeout(300);

@@ -200,6 +200,10 @@ function writeSection(markdown: string): void {
     ? current.replace(section, markdown.trimEnd() + '\n')
     : `${current.trimEnd()}\n\n${markdown}`;
   writeFileSync(file, next);
+  // The file is kept in the workspace's format (CI checks it): tables aligned as prettier does.
+  spawnSync(process.execPath, [load.resolve('prettier/bin/prettier.cjs'), '--write', file], {
+    stdio: 'ignore',
+  });
 }
 
 async function main(): Promise<void> {

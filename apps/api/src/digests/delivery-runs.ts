@@ -10,6 +10,7 @@ import { DeciderExecutor } from '../event-sourcing/decider-executor';
 import { upcast } from '../event-sourcing/upcasters';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../infrastructure/event-store/event-store.port';
+import { PersonalData } from '../vault/personal-data';
 
 type RunCommandInput = Pick<DeliveryRunCommand, 'type' | 'data'>;
 
@@ -18,6 +19,7 @@ type RunCommandInput = Pick<DeliveryRunCommand, 'type' | 'data'>;
 export class DeliveryRuns {
   constructor(
     private readonly executor: DeciderExecutor,
+    private readonly personalData: PersonalData,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -32,7 +34,7 @@ export class DeliveryRuns {
   /** Appends the run's fact once: the command id is the run's, so a retry appends nothing. */
   async record(tenantId: string, input: RunCommandInput, time: Date): Promise<boolean> {
     const { events } = await this.executor.execute(
-      deliveryRunDecider,
+      this.personalData.decider(deliveryRunDecider, tenantId),
       streams.delivery(input.data.runKey),
       {
         ...input,

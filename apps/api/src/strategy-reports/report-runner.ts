@@ -98,7 +98,9 @@ export class ReportRunner {
     const sentAt = this.clock.now();
     const headlines = rendered
       .flatMap((s) => s.cards.map(({ card }) => `${s.topic}: ${card.text}`))
-      .slice(0, MAX_HEADLINES);
+      .slice(0, MAX_HEADLINES)
+      .map((line) => line.replace(/\s+/g, ' '))
+      .join('\n');
     await this.runs.record(
       tenant.tenantId,
       {

@@ -8,6 +8,7 @@ import { layoutMessages } from '../modules/layout/constants/messages';
 import { settingsMessages } from '../modules/settings/constants/messages';
 import { strategyMessages } from '../modules/strategy/constants/messages';
 import { sharedMessages } from '../modules/shared/constants/messages';
+import { tourMessages } from '../modules/tour/constants/messages';
 import { mergeMessages } from './define-messages';
 import type { MessageTree } from './define-messages';
 import type { Locale } from './locale';
@@ -23,6 +24,7 @@ const bundles: readonly Record<Locale, MessageTree>[] = [
   helpMessages,
   uiMessages,
   dataSourcesMessages,
+  tourMessages,
   deliveriesMessages,
 ];
 

@@ -14,7 +14,7 @@ import { buildComparisonQuery, buildQuery } from '../sql/sql-builder';
 import type { Locale, Token } from '../text/normalize';
 import { tokenize } from '../text/normalize';
 import type { DataSource } from './data-source';
-import { splitPeriods, withPrevious, withShare } from './combine-rows';
+import { periodsOf, withPrevious, withShare } from './combine-rows';
 import { explainChange } from './driver-analysis';
 import { withWeekdayNames, withWindow } from './window-rows';
 import { mergeFollowUp } from './follow-up';
@@ -253,7 +253,10 @@ async function answerRows(
       ? buildComparisonQuery(plan, table, range, plan.previous)
       : undefined;
   if (together) {
-    const { current, previous } = splitPeriods(await source.db.rows(together.sql, together.params));
+    const { current, previous } = periodsOf(
+      plan,
+      await source.db.rows(together.sql, together.params),
+    );
     return { rows: withPrevious(plan, current, previous), sql: together.sql };
   }
   const first = compile(plan, table, range);

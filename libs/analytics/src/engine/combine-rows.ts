@@ -1,7 +1,7 @@
 import { absoluteChange, percentChange } from '../card/percent-change';
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
-import { CURRENT_PERIOD } from '../sql/sql-builder';
+import { CURRENT_PERIOD, PREVIOUS_PREFIX, PREVIOUS_ROWS } from '../sql/sql-builder';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -58,13 +58,28 @@ export function withShare(plan: QueryPlan, rows: Row[]): Row[] {
   }));
 }
 
-// The rows of a comparison query (buildComparisonQuery) parted by the period they belong to.
-export function splitPeriods(rows: Row[]): { current: Row[]; previous: Row[] } {
+// The rows of a comparison query (buildComparisonQuery) parted into each period's rows: rows
+// marked with their period, or one row per group with the previous values side by side.
+export function periodsOf(plan: QueryPlan, rows: Row[]): { current: Row[]; previous: Row[] } {
   const current: Row[] = [];
   const previous: Row[] = [];
   for (const row of rows) {
-    const { [CURRENT_PERIOD]: flag, ...rest } = row;
-    (flag === 'true' ? current : previous).push(rest);
+    if (CURRENT_PERIOD in row) {
+      const { [CURRENT_PERIOD]: flag, ...rest } = row;
+      (flag === 'true' ? current : previous).push(rest);
+      continue;
+    }
+    const now: Row = {};
+    const then: Row = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (key === PREVIOUS_ROWS) continue;
+      if (key.startsWith(PREVIOUS_PREFIX)) then[key.slice(PREVIOUS_PREFIX.length)] = value;
+      else now[key] = value;
+    }
+    for (const g of plan.groups) then[g.key] = row[g.key];
+    current.push(now);
+    // A total always has its previous value; a group only if it had rows then.
+    if (!plan.groups.length || Number(row[PREVIOUS_ROWS]) > 0) previous.push(then);
   }
   return { current, previous };
 }

@@ -5,7 +5,7 @@ import { isAdditiveMetric, measureText, numberLocale } from '../card/measure-for
 import { rangeLabel } from '../card/phrases';
 import type { Dimension, Localized } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
-import { CURRENT_PERIOD, DRIVER_DIMENSION, buildDriverQuery, buildQuery } from '../sql/sql-builder';
+import { DRIVER_DIMENSION, buildDriverQuery, buildQuery } from '../sql/sql-builder';
 import type { PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 import type { DataSource } from './data-source';
@@ -103,18 +103,16 @@ async function allDimensionsAtOnce(
   );
   if (!query) return undefined;
   const read = reader(metric, parts);
-  const maps = dimensions.map(() => new Map<string, Segment>());
+  // The previous period's aggregates sit beside the current ones, as Previous_{key}.
+  const before = (r: Row) =>
+    read(Object.fromEntries(Object.keys(r).map((k) => [k, r[`Previous_${k}`]])));
+  const segments: Segment[][] = dimensions.map(() => []);
   for (const r of await source.db.rows(query.sql, query.params)) {
     const i = Number(r[DRIVER_DIMENSION]);
     const d = dimensions[i];
-    const map = maps[i];
-    if (!d || !map) continue;
-    const value = String(r[d.column]);
-    const period = String(r[CURRENT_PERIOD]) === 'true' ? 'current' : 'previous';
-    const seen = map.get(value) ?? { value, current: zero, previous: zero };
-    map.set(value, { ...seen, [period]: add(seen[period], read(r)) });
+    if (d) segments[i]?.push({ value: String(r[d.column]), current: read(r), previous: before(r) });
   }
-  return maps.map((m) => [...m.values()]);
+  return segments;
 }
 
 // The grain whose buckets split two adjacent periods exactly: months when both start on the 1st

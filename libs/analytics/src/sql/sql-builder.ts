@@ -80,46 +80,51 @@ function rowValue(m: PlanMetric): string | undefined {
   return undefined;
 }
 
-function aggregate(m: PlanMetric, time: Dimension | undefined): string {
+// `only`: a row test each aggregate call is limited to (FILTER), so one scan can aggregate two
+// periods side by side.
+function aggregate(m: PlanMetric, time: Dimension | undefined, only?: string): string {
+  const f = (call: string) => (only ? `${call} FILTER (WHERE ${only})` : call);
   const e = m.expression;
   const value = m.part ? rowValue(m) : undefined;
   if (m.part && value) {
     const inPart = m.part
-      .map((f) => `${f.negate ? 'NOT ' : ''}(${inList(f.dimension.column, f.values)})`)
+      .map((p) => `${p.negate ? 'NOT ' : ''}(${inList(p.dimension.column, p.values)})`)
       .join(' AND ');
-    return `100.0 * sum(CASE WHEN ${inPart} THEN ${value} ELSE 0 END) / nullif(sum(${value}), 0)`;
+    return `100.0 * ${f(`sum(CASE WHEN ${inPart} THEN ${value} ELSE 0 END)`)} / nullif(${f(`sum(${value})`)}, 0)`;
   }
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
-    return `sum(${quoteIdent(e.column)}) / nullif(count(DISTINCT date_trunc('${TRUNC[m.per]}', ${quoteIdent(time.column)})), 0)`;
+    return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT date_trunc('${TRUNC[m.per]}', ${quoteIdent(time.column)}))`)}, 0)`;
   }
   switch (e.kind) {
     case 'rows':
-      return 'count(*)';
+      return f('count(*)');
     case 'distinct':
-      return m.grain
-        ? `count(DISTINCT date_trunc('${TRUNC[m.grain]}', ${quoteIdent(e.column)}))`
-        : `count(DISTINCT ${quoteIdent(e.column)})`;
+      return f(
+        m.grain
+          ? `count(DISTINCT date_trunc('${TRUNC[m.grain]}', ${quoteIdent(e.column)}))`
+          : `count(DISTINCT ${quoteIdent(e.column)})`,
+      );
     case 'ratio':
-      return `sum(${quoteIdent(e.numerator)}) / nullif(sum(${quoteIdent(e.denominator)}), 0) * ${Number(e.scale)}`;
+      return `${f(`sum(${quoteIdent(e.numerator)})`)} / nullif(${f(`sum(${quoteIdent(e.denominator)})`)}, 0) * ${Number(e.scale)}`;
     case 'flag':
-      return `100.0 * avg(CASE WHEN ${inList(e.column, e.yes)} THEN 1 ELSE 0 END)`;
+      return `100.0 * ${f(`avg(CASE WHEN ${inList(e.column, e.yes)} THEN 1 ELSE 0 END)`)}`;
     case 'column': {
       const col = quoteIdent(e.column);
       switch (m.aggregation) {
         case 'count':
-          return `count(${col})`;
+          return f(`count(${col})`);
         case 'count_distinct':
-          return `count(DISTINCT ${col})`;
+          return f(`count(DISTINCT ${col})`);
         case 'median':
-          return `median(${col})`;
+          return f(`median(${col})`);
         case 'percentile':
-          return `quantile_cont(${col}, ${Number(m.percentile ?? 50) / 100})`;
+          return f(`quantile_cont(${col}, ${Number(m.percentile ?? 50) / 100})`);
         case 'stddev':
-          return `stddev_samp(${col})`;
+          return f(`stddev_samp(${col})`);
         case 'range':
-          return `max(${col}) - min(${col})`;
+          return `${f(`max(${col})`)} - ${f(`min(${col})`)}`;
         default:
-          return `${m.aggregation}(${col})`;
+          return f(`${m.aggregation}(${col})`);
       }
     }
   }
@@ -148,7 +153,7 @@ function rangeCondition(time: Dimension, range: DateRange, params: Params): stri
 }
 
 // The row tests (WHERE) and group tests (HAVING) of a plan, values bound in the order they come.
-function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params) {
+function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params, only?: string) {
   const where: string[] = [];
   for (const f of plan.filters) {
     const list = f.values.map((v) => params.add(v)).join(', ');
@@ -158,7 +163,7 @@ function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params) 
   }
   const having: string[] = [];
   for (const c of plan.conditions) {
-    const tested = c.aggregate ? aggregate(c.aggregate, plan.time) : quoteIdent(c.column);
+    const tested = c.aggregate ? aggregate(c.aggregate, plan.time, only) : quoteIdent(c.column);
     (c.aggregate ? having : where).push(
       c.op === 'between'
         ? `${tested} BETWEEN ${params.add(c.values[0])} AND ${params.add(c.values[1])}`
@@ -205,18 +210,20 @@ function orderOf(plan: QueryPlan, byName: boolean): string[] {
   return [];
 }
 
-const selectOf = (plan: QueryPlan) => [
+const selectOf = (plan: QueryPlan, only?: string) => [
   ...plan.groups.map((g) => `${bucketOfGroup(g, plan.weekStart).shown} AS ${quoteIdent(g.key)}`),
-  ...plan.metrics.map((m) => `CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`),
-  ...shareOf(plan),
+  ...plan.metrics.map(
+    (m) => `CAST(${aggregate(m, plan.time, only)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
+  ),
+  ...shareOf(plan, only),
 ];
 
 // Each group's share of all groups, computed before LIMIT: the top 3 stores' shares are of every
 // store's total, not of the three shown.
-function shareOf(plan: QueryPlan): string[] {
+function shareOf(plan: QueryPlan, only?: string): string[] {
   const m = plan.metrics[0];
   if (!plan.share || !m || !plan.groups.length) return [];
-  const value = aggregate(m, plan.time);
+  const value = aggregate(m, plan.time, only);
   return [
     `CAST(100.0 * (${value}) / nullif(sum(${value}) OVER (), 0) AS DOUBLE) AS ${quoteIdent(`${m.key}__share`)}`,
   ];
@@ -269,6 +276,74 @@ function overlapping(time: Dimension, a: DateRange, b: DateRange): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
+// The rows of two periods: one range around both lets the scan skip by its min/max statistics
+// (an OR of two does not); a gap between them is left out again by naming each.
+function bothPeriods(
+  time: Dimension,
+  current: DateRange,
+  previous: DateRange,
+  inCurrent: string,
+  params: Params,
+): string[] {
+  const [earlier, later] =
+    current.start < previous.start ? [current, previous] : [previous, current];
+  const around = rangeCondition(time, { ...later, start: earlier.start }, params);
+  return adjacent(current, previous)
+    ? [around]
+    : [around, `((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`];
+}
+
+// Whether one period ends where the other starts (no gap, no shared instant).
+function adjacent(a: DateRange, b: DateRange): boolean {
+  const [earlier, later] = a.start < b.start ? [a, b] : [b, a];
+  return earlier.end === later.start && !earlier.time?.endInclusive;
+}
+
+// Where a comparison's side-by-side answer keeps the previous period's values and row count.
+export const PREVIOUS_PREFIX = '__previous__';
+export const PREVIOUS_ROWS = '__previous_rows';
+
+// Both periods in one row per group: every aggregate twice, each FILTERed to its period (cheaper
+// than grouping by the period too). The groups are those of the current period, tested, ranked
+// and limited there; the previous period's values ride along, with its number of rows (0: the
+// group had no rows then).
+function sideBySideQuery(
+  plan: QueryPlan,
+  table: string,
+  tests: { where: string[]; having: string[]; params: Params; inCurrent: string },
+  periods: { current: DateRange; previous: DateRange },
+): BuiltQuery {
+  const { current, previous } = periods;
+  const { where, having, params, inCurrent } = tests;
+  const time = plan.time as Dimension;
+  // Inside one range around both periods, the previous one is every row not in the current one.
+  const inPrevious = adjacent(current, previous)
+    ? `NOT (${inCurrent})`
+    : rangeCondition(time, previous, params);
+  const named = plan.groups.length > 0;
+  const select = [
+    ...selectOf(plan, inCurrent),
+    ...plan.metrics.map(
+      (m) =>
+        `CAST(${aggregate(m, time, inPrevious)} AS DOUBLE) AS ${quoteIdent(PREVIOUS_PREFIX + m.key)}`,
+    ),
+    `count(*) FILTER (WHERE ${inPrevious}) AS ${quoteIdent(PREVIOUS_ROWS)}`,
+  ];
+  const order = orderOf(plan, false);
+  const sql = [
+    `SELECT ${select.join(', ')}`,
+    `FROM ${quoteIdent(table)}`,
+    `WHERE ${where.join(' AND ')}`,
+    named ? `GROUP BY ${groupKeys(plan).join(', ')}` : '',
+    named ? `HAVING ${[`count(*) FILTER (WHERE ${inCurrent}) > 0`, ...having].join(' AND ')}` : '',
+    order.length ? `ORDER BY ${order.join(', ')}` : '',
+    named ? `LIMIT ${rowLimit(plan)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { sql, params: params.list };
+}
+
 // A comparison (this period and the previous one) in one query that reads the rows once: the
 // rows of both ranges, grouped by their groups and by the period they fall in. Each row of the
 // answer carries CURRENT_PERIOD; rows come current first, each period in the order buildQuery
@@ -284,16 +359,18 @@ export function buildComparisonQuery(
   const time = plan.time;
   if (!time || !current || overlapping(time, current, previous)) return undefined;
   const params = new Params();
-  const { where, having } = testsOf(plan, undefined, params);
   const inCurrent = rangeCondition(time, current, params);
-  // One range around both lets the scan skip by its min/max statistics (an OR of two does not);
-  // a gap between them is left out again by naming each.
-  const [earlier, later] =
-    current.start < previous.start ? [current, previous] : [previous, current];
-  where.push(rangeCondition(time, { ...later, start: earlier.start }, params));
-  if (earlier.end !== later.start || earlier.time?.endInclusive)
-    where.push(`((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`);
-  where.push(...namedOnly(plan));
+  // Groups named by value (no time bucket) put both periods side by side in one row each.
+  const sideBySide = !plan.countOf && !plan.groups.some((g) => g.dimension.kind === 'time');
+  const { where, having } = testsOf(plan, undefined, params, sideBySide ? inCurrent : undefined);
+  where.push(...bothPeriods(time, current, previous, inCurrent, params), ...namedOnly(plan));
+  if (sideBySide)
+    return sideBySideQuery(
+      plan,
+      table,
+      { where, having, params, inCurrent },
+      { current, previous },
+    );
   const flag = quoteIdent(CURRENT_PERIOD);
   // The period of each row is worked out once, beside the row; DuckDB reads only the columns used.
   const rows = `(SELECT *, ${inCurrent} AS ${flag} FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}) AS ${quoteIdent('rows')}`;
@@ -317,28 +394,14 @@ export function buildComparisonQuery(
       params: params.list,
     };
   }
-  const grouped = plan.groups.length > 0;
   const both = [
     `SELECT ${[...selectOf(plan), flag].join(', ')}`,
     `FROM ${rows}`,
     `GROUP BY ${[...groupKeys(plan), flag].join(', ')}`,
-    grouped && tested ? `HAVING NOT ${flag} OR ${tested}` : '',
+    tested ? `HAVING NOT ${flag} OR ${tested}` : '',
   ]
     .filter(Boolean)
     .join(' ');
-  if (!grouped) {
-    // A total answers for every period, an empty one with what the aggregate gives no rows
-    // (count 0, sum null): the same SELECT over no rows supplies it.
-    const empty = `(SELECT ${selectOf(plan).join(', ')} FROM ${quoteIdent(table)} WHERE false) AS ${quoteIdent('empty')}`;
-    const values = plan.metrics.map((m) => {
-      const key = quoteIdent(m.key);
-      return `coalesce(${quoteIdent('both')}.${key}, ${quoteIdent('empty')}.${key}) AS ${key}`;
-    });
-    return {
-      sql: `SELECT ${quoteIdent('periods')}.${flag}, ${values.join(', ')} FROM ${periods} LEFT JOIN (${both}) AS ${quoteIdent('both')} ON ${quoteIdent('both')}.${flag} = ${quoteIdent('periods')}.${flag} CROSS JOIN ${empty} ORDER BY 1 DESC`,
-      params: params.list,
-    };
-  }
   const order = orderOf(plan, true).join(', ');
   const position = `row_number() OVER (PARTITION BY ${flag} ORDER BY ${order})`;
   return {
@@ -350,9 +413,10 @@ export function buildComparisonQuery(
 export const DRIVER_DIMENSION = '__dimension';
 
 // Driver analysis ("why did revenue fall"): every dimension's values in both periods in one
-// scan — GROUPING SETS of (dimension, period) — instead of one scan per dimension. Each row says
-// which dimension it groups by in DRIVER_DIMENSION (its index) and its period in CURRENT_PERIOD.
-// Undefined when the periods overlap or there is no time column.
+// scan — GROUPING SETS of the dimensions, each measure aggregated twice with FILTER (current,
+// then previous as Previous_{key}) — instead of one scan per dimension. Each row says which
+// dimension it groups by in DRIVER_DIMENSION (its index). Undefined when the periods overlap or
+// there is no time column.
 export function buildDriverQuery(
   plan: QueryPlan,
   table: string,
@@ -367,20 +431,19 @@ export function buildDriverQuery(
   const rowTests = { ...plan, conditions: plan.conditions.filter((c) => !c.aggregate) };
   const { where } = testsOf(rowTests, undefined, params);
   const inCurrent = rangeCondition(time, current, params);
-  where.push(`((${inCurrent}) OR (${rangeCondition(time, previous, params)}))`);
-  const flag = quoteIdent(CURRENT_PERIOD);
-  const rows = `(SELECT *, ${inCurrent} AS ${flag} FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}) AS ${quoteIdent('rows')}`;
+  where.push(...bothPeriods(time, current, previous, inCurrent, params));
   const columns = dimensions.map((d) => quoteIdent(d.column));
   const which = `CASE ${columns.map((c, i) => `WHEN grouping(${c}) = 0 THEN ${i}`).join(' ')} END`;
+  const measures = plan.metrics.flatMap((m) => [
+    `CAST(${aggregate(m, time, inCurrent)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
+    `CAST(${aggregate(m, time, `NOT (${inCurrent})`)} AS DOUBLE) AS ${quoteIdent(`Previous_${m.key}`)}`,
+  ]);
   return {
     sql: [
-      `SELECT ${which} AS ${quoteIdent(DRIVER_DIMENSION)}, ${flag}`,
-      ...columns.map((c) => `, CAST(${c} AS VARCHAR) AS ${c}`),
-      ...plan.metrics.map(
-        (m) => `, CAST(${aggregate(m, plan.time)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
-      ),
-      ` FROM ${rows} GROUP BY GROUPING SETS (${columns.map((c) => `(${c}, ${flag})`).join(', ')})`,
-    ].join(''),
+      `SELECT ${[`${which} AS ${quoteIdent(DRIVER_DIMENSION)}`, ...columns, ...measures].join(', ')}`,
+      `FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}`,
+      `GROUP BY GROUPING SETS (${columns.map((c) => `(${c})`).join(', ')})`,
+    ].join(' '),
     params: params.list,
   };
 }

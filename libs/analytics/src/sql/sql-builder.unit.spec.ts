@@ -10,6 +10,12 @@ function query(phrase: string, model = demoFixture(), now = '2024-05-15') {
   return buildQuery(plan, model.table, plan.range);
 }
 
+function planFor(phrase: string, model = demoFixture(), now = '2024-05-15') {
+  const read = readQuestion(model, { phrase });
+  if (!('intent' in read)) throw new Error(phrase);
+  return planOf(model, read.intent, { now, weekStart: 1 });
+}
+
 describe('SQL from the model, values bound', () => {
   it('binds filter values and dates as parameters', () => {
     const q = query('revenue from mobile in Germany last month by channel');
@@ -95,26 +101,35 @@ describe('SQL from the model, values bound', () => {
     );
   });
 
-  it('reads both periods of a comparison in one query, each row marked with its period', () => {
+  it('reads both periods of a comparison in one query, side by side for named groups', () => {
     const model = demoFixture();
-    const read = readQuestion(model, {
-      phrase: 'top 3 channels by revenue last month vs previous period',
-    });
-    if (!('intent' in read)) throw new Error('not understood');
-    const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart: 1 });
+    const plan = planFor('top 3 channels by revenue last month vs previous period', model);
     if (!plan.previous) throw new Error('no comparison');
     const q = buildComparisonQuery(plan, model.table, plan.range, plan.previous);
     expect(q?.sql.split(';')).toHaveLength(1);
-    // Adjacent periods are read as one range (the scan skips by min/max), each row marked.
+    // Adjacent periods are read as one range (the scan skips by min/max), each aggregate twice.
     expect(q?.sql).toContain(
-      '"date" >= CAST($1 AS DATE) AND "date" < CAST($2 AS DATE) AS "__current" FROM "demo_store" WHERE "date" >= CAST($3 AS DATE) AND "date" < CAST($4 AS DATE) AND',
+      'CAST(sum("revenue") FILTER (WHERE "date" >= CAST($1 AS DATE) AND "date" < CAST($2 AS DATE)) AS DOUBLE) AS "revenue", CAST(sum("revenue") FILTER (WHERE NOT ("date" >= CAST($1 AS DATE) AND "date" < CAST($2 AS DATE))) AS DOUBLE) AS "__previous__revenue"',
     );
-    // The rank limits the current period only.
-    expect(q?.sql).toContain('<= CASE WHEN "__current" THEN 3 ELSE 5000 END');
+    expect(q?.sql).toContain('WHERE "date" >= CAST($3 AS DATE) AND "date" < CAST($4 AS DATE) AND');
+    // The rank and the groups are the current period's.
+    expect(q?.sql).toMatch(
+      /HAVING count\(\*\) FILTER \(WHERE "date" >= .*\) > 0 ORDER BY "revenue" DESC NULLS LAST, 1 LIMIT 3$/,
+    );
     expect(q?.params).toEqual(['2024-04-01', '2024-05-01', '2024-03-01', '2024-05-01']);
     // Ranges that share days cannot tell a row's period: two queries then.
     expect(buildComparisonQuery(plan, model.table, plan.range, plan.range ?? plan.previous)).toBe(
       undefined,
     );
+  });
+
+  it('marks each row with its period when time buckets pair up by position', () => {
+    const model = demoFixture();
+    const plan = planFor('top 3 months by revenue this year vs last year', model);
+    if (!plan.previous) throw new Error('no comparison');
+    const q = buildComparisonQuery(plan, model.table, plan.range, plan.previous);
+    expect(q?.sql).toContain('AS "__current" FROM "demo_store"');
+    // The rank limits the current period only.
+    expect(q?.sql).toContain('<= CASE WHEN "__current" THEN 3 ELSE 5000 END');
   });
 });

@@ -32,8 +32,9 @@ export type DeliveryEvent =
         frequency: string;
         periodFrom: string;
         periodTo: string;
-        // The report's findings, one line each ("Revenue up 12% — driven by Paid Search").
-        headlines: string[];
+        // The report's findings, one per line ("revenue: Total Revenue fell 0.9% …"); sealed with
+        // the person's key, since the topics they come from are what the person typed.
+        headlines: string;
       };
     }
   | {
@@ -55,12 +56,13 @@ export type DeliveryEvent =
 
 export type DeliveryEventType = DeliveryEvent['type'];
 
-// Nothing a person typed: ids, times, counts and findings of their data.
+// A failure's reason may quote a card's question, a report's findings its topics: both sealed
+// with the person's key; ids, times and counts stay readable.
 export const DELIVERY_PERSONAL_FIELDS: Record<DeliveryEventType, readonly string[]> = {
   DigestSent: [],
-  DigestFailed: [],
-  ReportSent: [],
-  ReportFailed: [],
+  DigestFailed: ['reason'],
+  ReportSent: ['headlines'],
+  ReportFailed: ['reason'],
   DigestSettingsChanged: [],
 };
 

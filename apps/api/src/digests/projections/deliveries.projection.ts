@@ -47,7 +47,7 @@ export function evolveDelivery(
         frequency: e.data.frequency,
         periodFrom: e.data.periodFrom,
         periodTo: e.data.periodTo,
-        headlines: e.data.headlines,
+        headlines: e.data.headlines ? e.data.headlines.split('\n') : [],
       };
     case 'DigestFailed':
     case 'ReportFailed':
@@ -62,5 +62,7 @@ export const deliveriesProjection: Projection<DeliveryDocument> = {
   canHandle: (event) => event.stream.startsWith('delivery-') && RUN_EVENTS.has(event.type),
   documentId: (event) => event.stream.slice('delivery-'.length),
   evolve: evolveDelivery,
+  // Shows reasons and findings to their owner: dropped with the account.
+  opensPersonalData: true,
   forget: (tenantId) => ({ tenantId }),
 };

@@ -1,8 +1,17 @@
 import type { AnswerCard } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
 
+// Brands keep their own spelling ("PostgreSQL", not "Postgresql"); other types read as words.
+const brandNames: Record<string, string> = {
+  postgresql: 'PostgreSQL',
+  mysql: 'MySQL',
+  google_analytics: 'Google Analytics',
+  demo: 'Demo store',
+  file: 'File',
+};
+
 function sourceName(type: string): string {
-  return type.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  return brandNames[type] ?? type.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
 // Spec §2: date and data-source logo at the bottom right.

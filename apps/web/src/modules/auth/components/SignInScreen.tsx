@@ -13,7 +13,7 @@ import {
 import { safeRedirect } from '../utils/routes';
 import { goTo } from '../utils/session';
 import { brandName } from '../utils/features';
-import { initialSignIn, signInReducer, titleKeyOf } from '../utils/sign-in-flow';
+import { initialSignIn, pathOfView, signInReducer, titleKeyOf } from '../utils/sign-in-flow';
 import { ConfirmView } from './sign-in/ConfirmView';
 import { HumanCheck } from './sign-in/HumanCheck';
 import { LoginView } from './sign-in/LoginView';
@@ -22,13 +22,20 @@ import { SendLinkView } from './sign-in/SendLinkView';
 
 export function SignInScreen() {
   const { t } = useTranslation();
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   const search = useSearch();
   const query = new URLSearchParams(search);
+  // A view change that moved to /register or back to /login carries the typed address along.
+  const carried = (window.history.state as { email?: unknown } | null)?.email;
   const [state, dispatch] = useReducer(
     signInReducer,
-    initialSignIn(path, query.get('email') ?? ''),
+    initialSignIn(path, query.get('email') ?? (typeof carried === 'string' ? carried : '')),
   );
+  useEffect(() => {
+    const wanted = pathOfView(state.view);
+    if (wanted && wanted !== path)
+      navigate(`${wanted}${search ? `?${search}` : ''}`, { state: { email: state.email } });
+  }, [state.view]);
   const config = useAuthStore((s) => s.config);
   const signedIn = useAuthStore((s) => s.phase === 'ready' && !!s.tenant?.flags?.rc);
   const providers = useAuthStore((s) => s.providers);

@@ -17,7 +17,8 @@ export type SignInState = {
 };
 
 export type SignInEvent =
-  | { type: 'open'; view: 'login_with_link' | 'forgot_password' | 'register' }
+  // email: what the person has typed so far, carried into the view they open.
+  | { type: 'open'; view: 'login_with_link' | 'forgot_password' | 'register'; email?: string }
   | { type: 'sent' }
   | { type: 'back' }
   | { type: 'email'; email: string }

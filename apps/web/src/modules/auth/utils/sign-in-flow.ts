@@ -20,7 +20,14 @@ export function titleKeyOf(view: SignInView): 'login.title' | 'login.register_ti
     : 'login.title';
 }
 
-// Spec §4 transitions: links from login only; a successful send goes to its confirm view; any view returns to
+// The address a view of the card lives at: registering at /register, the rest at /login (a reset
+// link keeps its own), so "Create an account" changes the URL and the back button undoes it.
+export function pathOfView(view: SignInView): '/register' | '/login' | null {
+  if (view === 'register' || view === 'register_confirm') return '/register';
+  return view === 'reset_password' ? null : '/login';
+}
+
+// Spec §4 transitions: links from login only; the typed e-mail travels into the view opened; a successful send goes to its confirm view; any view returns to
 // login with the e-mail cleared and the password field hidden. The view a page opens on leaves the focus at the
 // top, so Tab walks the card in its visual order from the language selector down; a view the person switches to
 // takes the focus into its field, as the button they pressed is gone.
@@ -28,7 +35,13 @@ export function signInReducer(state: SignInState, event: SignInEvent): SignInSta
   switch (event.type) {
     case 'open':
       return state.view === 'login'
-        ? { ...state, view: event.view, passwordShown: false, focusField: true }
+        ? {
+            ...state,
+            view: event.view,
+            email: event.email ?? state.email,
+            passwordShown: false,
+            focusField: true,
+          }
         : state;
     case 'sent': {
       const next = confirmOf[state.view];

@@ -1,4 +1,4 @@
-import { initialSignIn, signInReducer, titleKeyOf } from './sign-in-flow';
+import { initialSignIn, pathOfView, signInReducer, titleKeyOf } from './sign-in-flow';
 
 describe('the sign-in views', () => {
   it('starts on the view of the route', () => {
@@ -10,6 +10,24 @@ describe('the sign-in views', () => {
       passwordShown: false,
       focusField: false,
     });
+  });
+
+  it('carries the address typed on login into the view opened', () => {
+    const login = initialSignIn('/login');
+    const link = signInReducer(login, {
+      type: 'open',
+      view: 'login_with_link',
+      email: 'ada@example.com',
+    });
+    expect(link).toMatchObject({ view: 'login_with_link', email: 'ada@example.com' });
+  });
+
+  it('puts registering at /register and every other view at /login', () => {
+    expect(pathOfView('register')).toBe('/register');
+    expect(pathOfView('register_confirm')).toBe('/register');
+    expect(pathOfView('login_with_link')).toBe('/login');
+    expect(pathOfView('login')).toBe('/login');
+    expect(pathOfView('reset_password')).toBeNull();
   });
 
   it('reveals the password on the first continue', () => {

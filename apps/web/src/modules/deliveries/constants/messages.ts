@@ -12,6 +12,7 @@ export const deliveriesMessages = defineMessages(
       preview_sent: 'A preview is on its way to your inbox.',
       preview: 'preview',
       reports_title: 'Reports',
+      see_reports: 'See past reports',
       no_reports:
         'No reports yet. The first one is sent at 7:00 on the day your report frequency starts.',
       notice: {
@@ -33,6 +34,7 @@ export const deliveriesMessages = defineMessages(
       preview_sent: 'Önizleme gelen kutunuza gönderiliyor.',
       preview: 'önizleme',
       reports_title: 'Raporlar',
+      see_reports: 'Geçmiş raporları gör',
       no_reports:
         'Henüz rapor yok. İlki, rapor sıklığınızın başladığı gün saat 7:00’de gönderilir.',
       notice: {

@@ -3,9 +3,11 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { useLayoutStore } from '../../layout/stores/useLayoutStore';
+import { useTourStore } from '../../tour/stores/useTourStore';
 import { Icon } from '../../shared/components/Icon';
 import { helpCategories, helpQuestions } from '../constants/questions';
 import type { HelpCategory } from '../constants/questions';
+import { useArticleTexts } from '../hooks/useArticleTexts';
 import { filterQuestions } from '../utils/help-search';
 import { ContactForm } from './ContactForm';
 import { HelpArticle } from './HelpArticle';
@@ -14,8 +16,10 @@ const searchDebounceMs = 300;
 
 // Spec §2 help panel: searchable questions by category opening markdown articles, and a contact tab.
 export function HelpPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const close = useLayoutStore((s) => s.setHelpOpen);
+  const startTour = useTourStore((s) => s.start);
+  const articles = useArticleTexts(i18n.language);
   const tenant = useAuthStore((s) => s.tenant);
   const [tab, setTab] = useState<'help' | 'contact'>('help');
   const [typed, setTyped] = useState('');
@@ -26,7 +30,12 @@ export function HelpPanel() {
     const timer = setTimeout(() => setSearch(typed), searchDebounceMs);
     return () => clearTimeout(timer);
   }, [typed]);
-  const questions = filterQuestions(helpQuestions, (q) => t(q.textKey), search, category);
+  const questions = filterQuestions(
+    helpQuestions,
+    (q) => `${t(q.textKey)} ${articles?.[q.id] ?? ''}`,
+    search,
+    category,
+  );
 
   return (
     <aside className="help-panel" aria-label={t('help.title')}>
@@ -93,11 +102,18 @@ export function HelpPanel() {
                   </li>
                 ))}
               </ul>
-              {questions.length === 0 ? <p className="muted">{t('help.no_questions')}</p> : null}
+              {questions.length === 0 ? (
+                <p className="muted" role="status">
+                  {search && !articles ? t('help.searching') : t('help.no_questions')}
+                </p>
+              ) : null}
               <button
                 type="button"
                 className="link-button"
-                onClick={() => setArticle('getting-started')}
+                onClick={() => {
+                  close(false);
+                  startTour();
+                }}
               >
                 {t('help.tour')}
               </button>

@@ -1,18 +1,24 @@
 import type { HelpCategory, HelpQuestion } from '../constants/questions';
 
-// Every typed word must appear in the question (as in the conversation suggestions), within the chosen category.
+// Text as search compares it: no case, no accents, and Turkish dotless ı read as i, so "ozet",
+// "ÖZET" and "özet" find the same article, and "CSV" finds "csv".
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i');
+}
+
+// Every typed word must appear in the question or its article, within the chosen category.
 export function filterQuestions<Q extends HelpQuestion>(
   questions: readonly Q[],
   textOf: (q: Q) => string,
   search: string,
   category: HelpCategory | null,
 ): Q[] {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  return questions.filter(
-    (q) =>
-      (!category || q.category === category) &&
-      words.every((w) => textOf(q).toLocaleLowerCase().includes(w)),
-  );
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  return questions.filter((q) => {
+    if (category && q.category !== category) return false;
+    const text = fold(textOf(q));
+    return words.every((w) => text.includes(w));
+  });
 }
 
 // Articles exist per language: /help/{id}.md in English, /help/{id}.tr.md in Turkish.

@@ -11,6 +11,7 @@ import { LeftNav } from './LeftNav';
 import { MenuSheet } from './MenuSheet';
 import { SubscriptionAlert } from './SubscriptionAlert';
 import { TopBar } from './TopBar';
+import { ProductTour } from '../../tour/components/ProductTour';
 
 const HelpPanel = lazy(() =>
   import('../../help/components/HelpPanel').then((m) => ({ default: m.HelpPanel })),
@@ -37,6 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </div>
       <BottomNav items={items} />
       <MenuSheet items={items} />
+      <ProductTour />
       {helpOpen ? (
         <Suspense fallback={null}>
           <HelpPanel />

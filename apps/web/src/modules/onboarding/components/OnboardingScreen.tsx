@@ -16,6 +16,7 @@ import {
   countryOptions,
   countryValue,
   timezoneOptions,
+  zoneForCountry,
 } from '../../shared/utils/reference-options';
 
 // Spec §2 onboarding: the registration step; a completed registration goes straight to /.
@@ -101,7 +102,11 @@ export function OnboardingScreen() {
             label={t('common.country')}
             options={countries}
             value={country.value || null}
-            onChange={(v) => country.onChange(v ?? '')}
+            onChange={(v) => {
+              // The time zone follows the country unless it already lies in it.
+              const zone = v ? zoneForCountry(v, timezone.value) : null;
+              form.setValuesOf({ country: v ?? '', ...(zone ? { timezone: zone } : {}) });
+            }}
             onBlur={country.onBlur}
             error={country.error}
             isRequired

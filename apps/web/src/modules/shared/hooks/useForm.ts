@@ -46,6 +46,15 @@ export function useForm<V extends FormValues>(initial: V, rules: FormRules<V>) {
     if (!dirty[name]) setDirty({ ...dirty, [name]: true });
   };
 
+  // Several fields at once (a country and the time zone it brings): one update, none lost.
+  const setValuesOf = (partial: Partial<V>) => {
+    const next = { ...values, ...partial };
+    setValues(next);
+    const names = Object.keys(partial);
+    for (const name of names) if (submitted || dirty[name]) recheck(name, next);
+    setDirty({ ...dirty, ...Object.fromEntries(names.map((name) => [name, true])) });
+  };
+
   const message = (violation: Violation | undefined) =>
     violation ? t(violation.messageKey, violation.params) : undefined;
 
@@ -75,5 +84,5 @@ export function useForm<V extends FormValues>(initial: V, rules: FormRules<V>) {
   };
 
   const isDirty = Object.values(dirty).some(Boolean);
-  return { values, setValue, field, submit, reset, errors, isDirty };
+  return { values, setValue, setValuesOf, field, submit, reset, errors, isDirty };
 }

@@ -47,3 +47,47 @@ export function timezoneOptions(): SelectOption[] {
 export function browserTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
+
+// A country with several zones starts on its most-populated one, not the alphabetically first
+// ("America/Adak" for the United States).
+const mainZone: Record<string, string> = {
+  US: 'America/New_York',
+  CA: 'America/Toronto',
+  BR: 'America/Sao_Paulo',
+  MX: 'America/Mexico_City',
+  AR: 'America/Argentina/Buenos_Aires',
+  RU: 'Europe/Moscow',
+  AU: 'Australia/Sydney',
+  ID: 'Asia/Jakarta',
+  CN: 'Asia/Shanghai',
+  KZ: 'Asia/Almaty',
+  ES: 'Europe/Madrid',
+  PT: 'Europe/Lisbon',
+  DE: 'Europe/Berlin',
+  GB: 'Europe/London',
+  CL: 'America/Santiago',
+  UA: 'Europe/Kyiv',
+};
+
+type LocaleWithZones = Intl.Locale & { getTimeZones?: () => string[]; timeZones?: string[] };
+
+function zonesOf(code: string): string[] {
+  try {
+    const locale = new Intl.Locale(`und-${code}`) as LocaleWithZones;
+    return locale.getTimeZones?.() ?? locale.timeZones ?? [];
+  } catch {
+    return [];
+  }
+}
+
+// The time zone that goes with a newly chosen country: the current one when it lies in that
+// country, else the country's own (choosing Türkiye turns UTC into Europe/Istanbul). Null when
+// the browser cannot tell, so the field keeps what it has.
+export function zoneForCountry(country: string, current: string): string | null {
+  const code = countryNamed(country)?.code;
+  if (!code) return null;
+  const zones = zonesOf(code);
+  if (zones.length === 0 || zones.includes(current)) return null;
+  const main = mainZone[code];
+  return main && zones.includes(main) ? main : (zones[0] ?? null);
+}

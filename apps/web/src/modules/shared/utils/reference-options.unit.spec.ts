@@ -1,5 +1,5 @@
 import { COUNTRIES, isTimeZone, profileRules, validateFields } from '@parley/domain';
-import { countryOptions, countryValue, timezoneOptions } from './reference-options';
+import { countryOptions, countryValue, timezoneOptions, zoneForCountry } from './reference-options';
 
 describe('reference lists', () => {
   it('lists about 250 countries stored by English name and shown in the chosen language', () => {
@@ -33,5 +33,19 @@ describe('reference lists', () => {
     expect(zones).toContain('UTC');
     expect(zones).toContain('Europe/Istanbul');
     expect(zones.filter((zone) => !isTimeZone(zone))).toEqual([]);
+  });
+});
+
+describe('time zone of a chosen country', () => {
+  it('turns UTC into the zone of a one-zone country', () => {
+    expect(zoneForCountry('Türkiye', 'UTC')).toBe('Europe/Istanbul');
+    expect(zoneForCountry('Turkey', 'UTC')).toBe('Europe/Istanbul');
+  });
+  it("keeps a zone that lies in the country, and picks a large country's main zone otherwise", () => {
+    expect(zoneForCountry('United States', 'America/Chicago')).toBeNull();
+    expect(zoneForCountry('United States', 'Europe/Istanbul')).toBe('America/New_York');
+  });
+  it('changes nothing for a name it does not know', () => {
+    expect(zoneForCountry('Atlantis', 'UTC')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { NotificationFrequency, OrganisationStrategy } from '@parley/domain';
 import { MultiSelect, Select, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Loader } from '../../shared/components/Loader';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
@@ -89,7 +90,9 @@ function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
   return (
     <section className="page">
       <h1 className="page__title">{t('strategy.title')}</h1>
-      <p className="muted">{t('strategy.intro')}</p>
+      <p className="muted">
+        {t('strategy.intro')} <Link href="/reports">{t('deliveries.see_reports')}</Link>
+      </p>
       <form onSubmit={save} noValidate>
         <fieldset className="panel strategy__group">
           <legend>{t('strategy.business')}</legend>

@@ -60,7 +60,7 @@ export function LoginView({ state, dispatch, providers, busy, onLogin, onGoogle 
           <button
             type="button"
             className="link-button"
-            onClick={() => dispatch({ type: 'open', view: 'forgot_password' })}
+            onClick={() => dispatch({ type: 'open', view: 'forgot_password', email: email.value })}
           >
             {t('login.forgot')}
           </button>
@@ -81,7 +81,7 @@ export function LoginView({ state, dispatch, providers, busy, onLogin, onGoogle 
         <button
           type="button"
           className="button button--outline button--block"
-          onClick={() => dispatch({ type: 'open', view: 'login_with_link' })}
+          onClick={() => dispatch({ type: 'open', view: 'login_with_link', email: email.value })}
         >
           {t('login.with_link')}
         </button>
@@ -92,7 +92,7 @@ export function LoginView({ state, dispatch, providers, busy, onLogin, onGoogle 
           <button
             type="button"
             className="link-button"
-            onClick={() => dispatch({ type: 'open', view: 'register' })}
+            onClick={() => dispatch({ type: 'open', view: 'register', email: email.value })}
           >
             {t('login.create_account')}
           </button>
