@@ -133,18 +133,18 @@ export function databaseModel(
     dimensions.find((d) => d.kind === 'time' && d.timeKind !== 'year') ??
     dimensions.find((d) => d.kind === 'time');
   markFlags(dimensions, values);
-  entity.push(
-    ...rowNouns(
-      table.columns.map((c) => ({ name: c.name, text: c.type === 'text', distinct: c.distinct })),
-      dimensions,
-      table.rowCount,
-    ),
+  const nouns = rowNouns(
+    table.columns.map((c) => ({ name: c.name, text: c.type === 'text', distinct: c.distinct })),
+    dimensions,
+    table.rowCount,
   );
+  entity.push(...nouns);
   return {
     name: table.name,
     table: table.table,
     source,
     entity: { en: entity, tr: entity },
+    rowNouns: nouns,
     entityLabel: { en: entityName, tr: entityName },
     metrics,
     dimensions,

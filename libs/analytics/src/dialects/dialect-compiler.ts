@@ -237,6 +237,12 @@ export function compileForDialect(
       (g) => sql`${bucketOf(d, g.dimension, g.grain, plan.weekStart, g.cycle)} AS ${column(g.key)}`,
     ),
     ...plan.metrics.map((m) => sql`${d.asDouble(aggregate(d, m, plan))} AS ${column(m.key)}`),
+    // Each group's share of all groups, before LIMIT (the top 3's shares are of every group).
+    ...(plan.share && plan.metrics[0] && plan.groups.length
+      ? [
+          sql`${d.asDouble(sql`100.0 * (${aggregate(d, plan.metrics[0], plan)}) / nullif(sum(${aggregate(d, plan.metrics[0], plan)}) OVER (), 0)`)} AS ${column(`${plan.metrics[0].key}__share`)}`,
+        ]
+      : []),
   ];
   const where = whereOf(d, plan, range);
   const order = orderOf(d, plan);

@@ -122,6 +122,8 @@ const ASKED = new Set([
   'amount this year vs last year',
   'top 2 regions by return rate',
   'amount by decade',
+  'amount except North and South',
+  'share of amount by region',
 ]);
 const cases: Case[] = Object.values(ENGLISH_FORMS)
   .flat()

@@ -47,6 +47,10 @@ export function withPrevious(plan: QueryPlan, current: Row[], previous: Row[]): 
 export function withShare(plan: QueryPlan, rows: Row[]): Row[] {
   const m = plan.metrics[0];
   if (!plan.share || !m) return rows;
+  const key = `${m.key}__share`;
+  const round = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+  // The query computed it already, over every group (before its LIMIT): only rounded here.
+  if (rows.some((r) => key in r)) return rows.map((r) => ({ ...r, [key]: round(num(r[key])) }));
   const total = rows.reduce((s, r) => s + (num(r[m.key]) ?? 0), 0);
   return rows.map((r) => ({
     ...r,

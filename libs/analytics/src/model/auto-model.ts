@@ -181,14 +181,12 @@ export async function buildAutoModel(
     }
   }
   markFlags(dimensions, values);
-  const entity = [
-    ...entityWords(source.name),
-    ...rowNouns(
-      columns.map((c) => ({ name: c.name, text: c.type === 'VARCHAR', distinct: c.distinct })),
-      dimensions,
-      profiled,
-    ),
-  ];
+  const nouns = rowNouns(
+    columns.map((c) => ({ name: c.name, text: c.type === 'VARCHAR', distinct: c.distinct })),
+    dimensions,
+    profiled,
+  );
+  const entity = [...entityWords(source.name), ...nouns];
   const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, '')).filter((w) => !/\d/.test(w));
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.
   // The rows' own noun when a column names each one ("Account" → accounts), else the file's.
@@ -224,6 +222,7 @@ export async function buildAutoModel(
     table,
     source: { type: source.type, datasource_id: source.datasource_id },
     entity: { en: entity, tr: entity },
+    rowNouns: nouns,
     entityLabel: { en: entityName, tr: entityName },
     metrics,
     dimensions,

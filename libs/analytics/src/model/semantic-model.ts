@@ -60,6 +60,9 @@ export type SemanticModel = {
   source: { type: string; datasource_id: string };
   // Words that name one row: "cars", "movies", "orders".
   entity: Synonyms;
+  // Those of them that name a row by its id or event column ("orders" of Order Date): counted as
+  // rows, never as the sum of a count-like column.
+  rowNouns?: string[];
   entityLabel: Localized;
   metrics: Metric[];
   dimensions: Dimension[];

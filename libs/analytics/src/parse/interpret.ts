@@ -8,6 +8,7 @@ import type { Item } from './segment';
 import type { Locale } from '../text/normalize';
 import { words as wordsOf } from '../text/normalize';
 import { isHourWord, languagePack } from './keywords';
+import { stems } from './morphology';
 
 type FieldItem = Extract<Item, { kind: 'field' }>;
 
@@ -63,6 +64,9 @@ export function interpret(
   // sum of a count-like column.
   let rowsNamed = false;
   let percentShare = false;
+  let negatedLast: { dimension: string; end: number } | undefined;
+  const joined = (from: number, to: number) =>
+    tokens.slice(from, to).every((t) => pack.conjunctions.includes(t.norm));
   let shareWord: string | undefined;
   let perMetric: string | undefined;
   let percentile: number | undefined;
@@ -143,14 +147,13 @@ export function interpret(
       negate = true;
       return;
     }
-    const values = new Set(prev.options.map((o) => o.value));
+    // "İstanbul ve Ankara hariç": every value named of that column before the word.
     const from = intent.filters.find(
       (f) => !f.negate && f.dimension === prev.options[0]?.dimension,
     );
     if (!from) return;
-    from.values = from.values.filter((v) => !values.has(v));
-    if (!from.values.length) intent.filters.splice(intent.filters.indexOf(from), 1);
-    addFilter(from.dimension, [...values], true);
+    intent.filters.splice(intent.filters.indexOf(from), 1);
+    addFilter(from.dimension, from.values, true);
   }
 
   items.forEach((item, idx) => {
@@ -311,12 +314,22 @@ export function interpret(
           break;
         }
         const dimension = options[0].dimension;
+        // "except Germany and France": a negation goes on over the values joined to the first.
+        if (!negate && negatedLast?.dimension === dimension && joined(negatedLast.end, item.start))
+          negate = true;
+        if (negate) negatedLast = { dimension, end: item.end };
         addFilter(dimension, [...new Set(options.map((o) => o.value))], negate);
         negate = false;
         break;
       }
       case 'entity':
         entity = true;
+        if (
+          tokens
+            .slice(item.start, item.end)
+            .some((t) => stems(t.norm, locale).some((s) => model.rowNouns?.includes(s.base)))
+        )
+          rowsNamed = true;
         if (
           prev?.kind === 'number' &&
           adjacent(prev, item) &&

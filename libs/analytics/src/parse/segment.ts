@@ -124,9 +124,18 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   });
 
   // Numeric conditions first, so "over 100" is never read as a year or a rank.
+  // "en yüksek 3 mağaza": "yüksek" inside a superlative ranks; it compares nothing.
+  const inRank = (k: (typeof keywords)[number]) =>
+    keywords.some(
+      (r) =>
+        RANK_KINDS.has(r.target.kind) &&
+        r.start <= k.start &&
+        r.end >= k.end &&
+        r.end - r.start > k.end - k.start,
+    );
   for (const k of keywords) {
     const kind = k.target.kind;
-    if ((kind !== 'greater' && kind !== 'less') || !free(k.start)) continue;
+    if ((kind !== 'greater' && kind !== 'less') || !free(k.start) || inRank(k)) continue;
     const n = withUnit(k.end);
     const symbol = ['>', '<', '>=', '<='].includes(tokens[k.start].norm);
     if (n && free(k.end) && !(n.end === k.end + 1 && isYear(tokens[k.end]) && hasTime && !symbol)) {

@@ -215,7 +215,19 @@ const selectOf = (plan: QueryPlan, only?: string) => [
   ...plan.metrics.map(
     (m) => `CAST(${aggregate(m, plan.time, only)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
   ),
+  ...shareOf(plan, only),
 ];
+
+// Each group's share of all groups, computed before LIMIT: the top 3 stores' shares are of every
+// store's total, not of the three shown.
+function shareOf(plan: QueryPlan, only?: string): string[] {
+  const m = plan.metrics[0];
+  if (!plan.share || !m || !plan.groups.length) return [];
+  const value = aggregate(m, plan.time, only);
+  return [
+    `CAST(100.0 * (${value}) / nullif(sum(${value}) OVER (), 0) AS DOUBLE) AS ${quoteIdent(`${m.key}__share`)}`,
+  ];
+}
 
 // A ranking names things: rows without a name cannot be "the top one".
 const namedOnly = (plan: QueryPlan) =>

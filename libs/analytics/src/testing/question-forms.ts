@@ -170,6 +170,14 @@ export const ENGLISH_FORMS: Record<string, Case[]> = {
       'what percentage of orders have discount 20',
       { scalar: 'select 100*avg(case when Discount = 20 then 1 else 0 end) v from T' },
     ],
+    [
+      'amount except North and South',
+      { scalar: "select sum(Amount) v from T where Region not in ('North', 'South')" },
+    ],
+    [
+      'share of amount by region',
+      { rows: 'select Region k, 100*sum(Amount)/(select sum(Amount) from T) v from T group by 1' },
+    ],
     ['average amount of returned orders', { scalar: 'select avg(Amount) v from T where Returned' }],
     [
       'amount excluding returned orders',
@@ -310,6 +318,11 @@ export const TURKISH_FORMS: Record<string, Case[]> = {
     [
       'Kuzey hariç toplam tutar',
       { scalar: 'select sum(Tutar) v from T where "Bölge" <> \'Kuzey\'' },
+      'tr',
+    ],
+    [
+      'Kuzey ve Güney hariç toplam tutar',
+      { scalar: "select sum(Tutar) v from T where \"Bölge\" not in ('Kuzey', 'Güney')" },
       'tr',
     ],
     [

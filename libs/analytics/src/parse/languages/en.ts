@@ -326,6 +326,7 @@ export const english: LanguagePack = {
   comparisonFollowsNumber: false,
   subjectWords: ['of', 'for', 'among'],
   subjectSuffixes: [],
+  conjunctions: ['and', 'or', 'nor'],
   dates: {
     months: [
       'january',

@@ -91,6 +91,8 @@ export type LanguagePack = {
   // ("population of countries in cluster 2", "ülkelerin nüfusu").
   subjectWords: string[];
   subjectSuffixes: string[];
+  // Words that join values into one list ("Germany and France", "İstanbul ve Ankara").
+  conjunctions: string[];
 };
 
 export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });

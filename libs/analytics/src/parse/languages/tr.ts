@@ -206,6 +206,7 @@ export const turkish: LanguagePack = {
   comparisonFollowsNumber: true,
   subjectWords: [],
   subjectSuffixes: ['larin', 'lerin'],
+  conjunctions: ['ve', 'veya', 'ya', 'da', 'ile'],
   dates: {
     months: [
       'ocak',
