@@ -1,0 +1,89 @@
+import type { AnswerCard, ChatQueryResponse } from '@parley/domain';
+import type { Browser, Page } from 'playwright-core';
+import { startApi } from './support/api-server';
+import type { RunningApi } from './support/api-server';
+import { signUpAndOnboard } from './support/app-driver';
+import { desktop, launchBrowser, screenshots } from './support/browser';
+import { mailboxOf } from './support/mailbox';
+
+jest.setTimeout(240_000);
+
+async function ask(page: Page, phrase: string): Promise<AnswerCard> {
+  const replied = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST',
+  );
+  await page.getByRole('combobox', { name: /Ask a question|Bir soru sorun/ }).fill(phrase);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  const body = (await (await replied).json()) as { data: ChatQueryResponse };
+  const card = body.data.responses
+    .map((r) => ('card' in r ? r.card : null))
+    .find((c): c is AnswerCard => c !== null);
+  if (!card) throw new Error(`no card for "${phrase}": ${JSON.stringify(body).slice(0, 400)}`);
+  await page.locator('.pui-card').last().getByRole('table').waitFor();
+  return card;
+}
+
+const lastCard = (page: Page) => page.locator('.pui-card').last();
+
+// "Why did revenue fall": the driver card in the web app, in English and in Turkish, with its
+// screenshots kept in the e2e report (reports/web-e2e/screenshots/driver-card-*.png).
+describe('the driver card in a browser, on the demo source', () => {
+  let api: RunningApi;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    api = await startApi();
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: desktop, locale: 'en-US' });
+    page = await context.newPage();
+    await signUpAndOnboard(page, api.baseUrl, mailboxOf(api.baseUrl), {
+      email: 'katherine.johnson@example.com',
+      name: 'Katherine Johnson',
+      password: 'Orbital-Mechanics-1962',
+      country: 'United States',
+    });
+    await page.getByRole('link', { name: 'Conversations' }).first().click();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+  });
+
+  it('answers "why" with the drivers, their changes and a diverging bar chart (en)', async () => {
+    const card = await ask(page, 'why did revenue fall last month');
+    expect(card.query.interpretation.some((i) => i.kind === 'driver')).toBe(true);
+    const shown = lastCard(page);
+    await expect(shown.textContent()).resolves.toContain(card.text.slice(0, 40));
+    const headers = await shown.locator('thead th').allTextContents();
+    expect(headers.join(' | ')).toMatch(/Driver.*Value/);
+    // No totals row: driver rows overlap across dimensions and add up to nothing.
+    expect(await shown.locator('tfoot').count()).toBe(0);
+    await screenshots(page, 'driver-card-en');
+  });
+
+  it('shows a conversion rate as a percent, not 100× too big, with no summed total', async () => {
+    await ask(page, 'conversion rate by device last month');
+    const cells = await lastCard(page).locator('tbody td').allTextContents();
+    const percents = cells
+      .filter((c) => c.endsWith('%'))
+      .map((c) => Number(c.replace(/[%,]/g, '')));
+    expect(percents.length).toBeGreaterThan(0);
+    for (const p of percents) expect(p).toBeLessThan(20);
+    const total = await lastCard(page).locator('tfoot').allTextContents();
+    expect(total.join('')).not.toMatch(/\d%/);
+  });
+
+  it('answers "neden düştü" in Turkish with the same card (tr)', async () => {
+    await page.evaluate(() => localStorage.setItem('language', 'tr'));
+    await page.reload();
+    const card = await ask(page, 'geçen ay ciro neden düştü');
+    expect(card.query.interpretation.some((i) => i.kind === 'driver')).toBe(true);
+    const headers = await lastCard(page).locator('thead th').allTextContents();
+    expect(headers.join(' | ')).toMatch(/Etken.*Değer/);
+    await screenshots(page, 'driver-card-tr');
+  });
+});
