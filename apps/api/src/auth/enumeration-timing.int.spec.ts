@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { MailOutbox } from '../mail/mail-outbox';
@@ -77,6 +78,20 @@ describe('sign-in calls take as long for an unknown address as for a known one',
     return res.elapsed;
   }
 
+  async function roundOfTries(url: string, payload: Record<string, string>) {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Side by side in time, in a random order, so a busy moment of the machine hits both alike.
+    for (let i = 0; i < TRIES; i++) {
+      const tryKnown = async () => known.push(await timed(url, { ...payload, email: KNOWN }));
+      const tryUnknown = async () =>
+        unknown.push(await timed(url, { ...payload, email: `nobody-${randomUUID()}@example.com` }));
+      for (const next of Math.random() < 0.5 ? [tryKnown, tryUnknown] : [tryUnknown, tryKnown])
+        await next();
+    }
+    return { known: median(known), unknown: median(unknown) };
+  }
+
   it.each([
     ['/auth/loginwithpassword', { password: 'Wrong-pass-1' }],
     ['/auth/forgotpassword', {}],
@@ -84,20 +99,19 @@ describe('sign-in calls take as long for an unknown address as for a known one',
   ])(
     '%s',
     async (url, payload) => {
-      const known: number[] = [];
-      const unknown: number[] = [];
       for (let i = 0; i < 3; i++) await timed(url, { ...payload, email: 'warm-up@example.com' });
-      // Side by side in time, in a random order, so a busy moment of the machine hits both alike.
-      for (let i = 0; i < TRIES; i++) {
-        const tryKnown = async () => known.push(await timed(url, { ...payload, email: KNOWN }));
-        const tryUnknown = async () =>
-          unknown.push(await timed(url, { ...payload, email: `nobody-${i}@example.com` }));
-        for (const next of Math.random() < 0.5 ? [tryKnown, tryUnknown] : [tryUnknown, tryKnown])
-          await next();
+      // On a machine shared with other work a round of 50 can be off by chance (seen: 0.6 to 1.6
+      // with the load average above 10, either way round); a real difference, such as the
+      // 120 ms vs 5 ms of a mail sent inline, is off in every round. Up to three rounds.
+      const rounds: string[] = [];
+      for (let round = 0; round < 3; round++) {
+        const { known, unknown } = await roundOfTries(url, payload);
+        const spread = Math.abs(known - unknown) / Math.max(known, unknown);
+        rounds.push(`known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`);
+        if (spread <= 0.2) return;
       }
-      const [a, b] = [median(known), median(unknown)];
-      expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThanOrEqual(0.2);
+      throw new Error(`${url}: medians more than 20% apart in every round: ${rounds.join('; ')}`);
     },
-    90_000,
+    180_000,
   );
 });

@@ -227,8 +227,13 @@ describe('digests (embedded queue, fake clock)', () => {
     expect(mail.text).toContain('== orders ==');
     // The driver card of "why did revenue change last month" names what moved it.
     expect(mail.text).toMatch(/Total Revenue (fell|rose)/);
+    // …and the same in the strategy's geography focus (the UK's own figures).
+    expect(mail.text).toMatch(
+      /Total Revenue (fell|rose) [\d.]+% last month[^\n]*\(\$89,040 → \$85,434\)/,
+    );
     const charts = mail.attachments.filter((a) => a.contentType === 'image/png');
-    expect(charts.length).toBeGreaterThan(0);
+    // Two topics × (driver, trend, driver in the focus country), each with its chart.
+    expect(charts).toHaveLength(6);
     for (const chart of charts) expect(mail.html).toContain(`cid:${chart.cid}`);
     const history = await t.app.inject({
       method: 'GET',

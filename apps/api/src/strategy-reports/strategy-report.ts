@@ -32,10 +32,21 @@ const PERIOD_PHRASES: Record<
   },
 };
 
-const QUESTIONS: Record<'en' | 'tr', { why: string; trend: string }> = {
-  en: { why: 'why did {topic} change {period}', trend: '{topic} {trend}' },
-  tr: { why: '{topic} {period} neden değişti', trend: '{topic} {trend}' },
+const QUESTIONS: Record<'en' | 'tr', { why: string; trend: string; where: string }> = {
+  en: {
+    why: 'why did {topic} change {period}',
+    trend: '{topic} {trend}',
+    where: 'why did {topic} change {period} in {country}',
+  },
+  tr: {
+    why: '{topic} {period} neden değişti',
+    trend: '{topic} {trend}',
+    where: '{topic} {period} {country} neden değişti',
+  },
 };
+
+// The strategy's geography focus: what moved in each of its first countries, too.
+const MAX_COUNTRIES = 3;
 
 export function topicsOf(strategy: OrganisationStrategy): string[] {
   return [
@@ -49,7 +60,8 @@ export function topicsOf(strategy: OrganisationStrategy): string[] {
 }
 
 // The report asks the tenant's default source through the same AskQuestion path as chat:
-// "why did <topic> change <period>" (the driver card) and "<topic> by <grain> <span>".
+// "why did <topic> change <period>" (the driver card: movers and what drove them), the same in
+// each focus country, and "<topic> by <grain> <span>" (trend and anomalies in its insights).
 @Injectable()
 export class StrategyReportBuilder {
   constructor(private readonly commands: CommandBus) {}
@@ -73,7 +85,15 @@ export class StrategyReportBuilder {
       const asked = await Promise.all(
         [QUESTIONS[lang].why, QUESTIONS[lang].trend].map((q) => this.ask(input, fill(q))),
       );
-      const cards = asked.flatMap((a) => (a.card ? [a.card] : []));
+      // A source without those countries (or without a country at all) just leaves them out.
+      const where = await Promise.all(
+        input.strategy.geography_focus
+          .slice(0, MAX_COUNTRIES)
+          .map((country) =>
+            this.ask(input, fill(QUESTIONS[lang].where).replace('{country}', country)),
+          ),
+      );
+      const cards = [...asked, ...where].flatMap((a) => (a.card ? [a.card] : []));
       sections.push({
         topic,
         cards,
