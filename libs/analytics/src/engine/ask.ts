@@ -1,5 +1,6 @@
 import type { AnswerCard, Prompt } from '@parley/domain';
 import { buildCard } from '../card/card-builder';
+import { withRatioTotals } from '../card/ratio-totals';
 import { isSourceError } from '../connectors/source-error';
 import type { Dimension, SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
@@ -223,7 +224,7 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
       throw error;
     }
   }
-  const card = buildCard({
+  const built = buildCard({
     model: source.model,
     plan,
     rows,
@@ -231,6 +232,9 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
     locale,
     computedAt: new Date().toISOString(),
   });
+  // A rate's or an average's total is the measure over every row, one more query; without it the
+  // card still stands, only with no total row.
+  const card = await withRatioTotals(counted, plan, built).catch(() => built);
   return { card: withQueryCount(card, queries), context: { intent: understood.intent } };
 }
 
