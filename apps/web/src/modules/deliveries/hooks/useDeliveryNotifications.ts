@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { acquireSocket, releaseSocket } from '../../collections/utils/live-socket';
 import { deliveriesApi } from '../utils/deliveries-api';
 import type { Delivery } from '../utils/deliveries-api';
-
-type Notice = Omit<Delivery, '_id'> & { id: string };
+import { onDeliveryNotice } from '../utils/delivery-socket';
 
 // The recent digests and reports, kept current by the server's live 'notification' event.
 export function useDeliveryNotifications(): Delivery[] {
@@ -14,17 +12,12 @@ export function useDeliveryNotifications(): Delivery[] {
       .notifications()
       .then((reply) => alive && setItems(reply.notifications))
       .catch(() => undefined);
-    const socket = acquireSocket() as unknown as {
-      on: (event: 'notification', listener: (notice: Notice) => void) => void;
-      off: (event: 'notification', listener: (notice: Notice) => void) => void;
-    };
-    const onNotice = ({ id, ...notice }: Notice) =>
-      setItems((current) => [{ _id: id, ...notice }, ...current.filter((i) => i._id !== id)]);
-    socket.on('notification', onNotice);
+    const stop = onDeliveryNotice(({ id, ...notice }) =>
+      setItems((current) => [{ _id: id, ...notice }, ...current.filter((i) => i._id !== id)]),
+    );
     return () => {
       alive = false;
-      socket.off('notification', onNotice);
-      releaseSocket();
+      stop();
     };
   }, []);
   return items;
