@@ -44,7 +44,9 @@ export function ChartSvg({
         <CartesianChart kind={type} {...props} />
       ) : null}
       {type === 'bar' ? <BarChart {...props} /> : null}
-      {type === 'pie' || type === 'donut' ? <PieChart {...props} donut={type === 'donut'} /> : null}
+      {type === 'pie' || type === 'donut' ? (
+        <PieChart {...props} donut={type === 'donut'} locale={locale} />
+      ) : null}
       {type === 'number' ? <NumberChart {...props} /> : null}
       {legend ? (
         <ul className="pui-chart__legend" style={{ fontFamily: chartFont }}>

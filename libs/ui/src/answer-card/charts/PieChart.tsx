@@ -13,7 +13,8 @@ export function PieChart({
   height,
   donut,
   label,
-}: ChartProps & { donut: boolean }) {
+  locale,
+}: ChartProps & { donut: boolean; locale?: string }) {
   const key = series[0]?.key ?? '';
   const slices = data.filter((d) => (d.values[key] ?? 0) > 0);
   const total = slices.reduce((sum, d) => sum + (d.values[key] ?? 0), 0);
@@ -47,7 +48,7 @@ export function PieChart({
                       textAnchor="middle"
                       dy={4}
                     >
-                      {pieLabel(arc.data.label, arc.data.values[key] ?? 0, total)}
+                      {pieLabel(arc.data.label, arc.data.values[key] ?? 0, total, locale)}
                     </text>
                   ) : null}
                 </g>
@@ -66,6 +67,7 @@ export function PieChart({
                   d.label.length > 16 ? `${d.label.slice(0, 15)}…` : d.label,
                   d.values[key] ?? 0,
                   total,
+                  locale,
                 )}
               </text>
             </g>

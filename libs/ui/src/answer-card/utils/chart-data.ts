@@ -1,4 +1,4 @@
-import { cellLabel } from '@parley/domain';
+import { cellLabel, intlTag } from '@parley/domain';
 import type { AnswerCard, CardChart } from '@parley/domain';
 
 export type ChartDatum = { label: string; values: Record<string, number> };
@@ -36,10 +36,14 @@ export function chartData(
   }));
 }
 
-// Spec §9: pie and donut labels show the name and the whole percent of the total.
-export function pieLabel(name: string, value: number, total: number): string {
-  const share = total > 0 ? Math.round((value / total) * 100) : 0;
-  return `${name} ${share}%`;
+// Spec §9: pie and donut labels show the name and the whole percent of the total, written the
+// locale's way ("North 33%", Turkish "Kuzey %33").
+export function pieLabel(name: string, value: number, total: number, locale?: string): string {
+  const share = new Intl.NumberFormat(intlTag(locale), {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(total > 0 ? value / total : 0);
+  return `${name} ${share}`;
 }
 
 export function stackTotals(data: readonly ChartDatum[], series: readonly ChartSeries[]): number[] {

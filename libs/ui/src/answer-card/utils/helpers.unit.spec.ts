@@ -239,5 +239,6 @@ describe('chart data', () => {
 
   it('labels pie slices with the name and the whole percent', () => {
     expect(pieLabel('North', 1, 3)).toBe('North 33%');
+    expect(pieLabel('Kuzey', 1, 3, 'tr')).toBe('Kuzey %33');
   });
 });
