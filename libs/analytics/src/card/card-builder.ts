@@ -102,6 +102,11 @@ export function interpretationOf(plan: QueryPlan, locale: Locale): Interpretatio
       kind: 'date_range',
       text: `${plan.time.label[locale]}: ${rangeLabel(plan.range, locale)}`,
     });
+  for (const out_ of plan.excluded ?? [])
+    out.push({
+      kind: 'exclude',
+      text: `${locale === 'tr' ? 'hariç' : 'excluding'} ${rangeLabel(out_, locale)}`,
+    });
   if (plan.previous) out.push({ kind: 'compare', text: rangeLabel(plan.previous, locale) });
   if (plan.rank)
     out.push({

@@ -182,6 +182,8 @@ function whereOf(d: SqlDialect, plan: QueryPlan, range: DateRange | undefined): 
   for (const c of plan.conditions)
     if (!c.aggregate) where.push(comparison(column(c.column), c.op, c.values));
   if (range && plan.time) where.push(rangeCondition(d, plan.time, range));
+  for (const out of plan.time ? (plan.excluded ?? []) : [])
+    where.push(sql`NOT (${rangeCondition(d, plan.time as Dimension, out)})`);
   // A ranking names things: rows without a name cannot be "the top one".
   if (plan.rank)
     for (const g of plan.groups) where.push(sql`${column(g.dimension.column)} IS NOT NULL`);

@@ -124,6 +124,7 @@ const ASKED = new Set([
   'amount by decade',
   'amount except North and South',
   'share of amount by region',
+  'amount excluding 2024',
 ]);
 const cases: Case[] = Object.values(ENGLISH_FORMS)
   .flat()

@@ -280,6 +280,9 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     conditions,
     time,
     range,
+    ...(intent.excluded && time
+      ? { excluded: intent.excluded.map((s) => resolveRange(s, options.now, options.weekStart)) }
+      : {}),
     previous,
     compare: previous ? intent.compare?.kind : undefined,
     rank: intent.rank,

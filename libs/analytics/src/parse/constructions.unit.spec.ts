@@ -99,6 +99,13 @@ describe('filters', () => {
     ]);
   });
 
+  it('leaves out a period said after "excluding", whatever range is asked', () => {
+    expect(read('amount excluding 2024')).toMatchObject({
+      excluded: [{ kind: 'year', year: 2024 }],
+    });
+    expect(read('amount excluding 2024').date).toBeUndefined();
+  });
+
   it('reads yes/no columns as filters, negated by "excluding"', () => {
     expect(read('amount of returned orders').filters).toEqual([
       { dimension: 'Returned', values: ['Yes'], negate: false },

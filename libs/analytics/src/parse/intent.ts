@@ -51,6 +51,8 @@ export type Intent = {
   // "what percentage of MRR comes from Enterprise": the part whose share of the total is asked.
   part?: IntentFilter[];
   window?: IntentWindow;
+  // "excluding 2008": periods left out of whatever range is asked.
+  excluded?: RangeSpec[];
   // "why did revenue fall in June": the change against the period before, and what explains it.
   // direction: the way the question says it moved ("fall", "düştü"), whose movers are named.
   driver?: { direction?: 'up' | 'down' };

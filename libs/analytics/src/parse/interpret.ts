@@ -369,7 +369,11 @@ export function interpret(
         }
         break;
       case 'date':
-        dates.push({ spec: item.spec, index: idx });
+        // "maximum price excluding 2008": the period is left out, not the only one counted.
+        if (negate && isKeyword(prev, 'negation') && adjacent(prev, item)) {
+          (intent.excluded ??= []).push(item.spec);
+          negate = false;
+        } else dates.push({ spec: item.spec, index: idx });
         break;
       case 'rank':
         intent.rank = { direction: item.direction, limit: item.limit };
@@ -867,7 +871,10 @@ export function interpret(
   } else if (growth && compareAt < 0 && !compareKind && dates.length === 2) {
     applyDates(intent, [dates[1], dates[0]], 0, undefined);
   } else applyDates(intent, dates, compareAt, compareKind);
-  if ((intent.date || intent.compare) && !(intent.timeDimension ?? model.defaultTime))
+  if (
+    (intent.date || intent.compare || intent.excluded) &&
+    !(intent.timeDimension ?? model.defaultTime)
+  )
     return { kind: 'noTime' };
   // "this year vs last year" on 24 November: 1 January–24 November against the same span a year
   // earlier, like for like (spec §9 to-date variants).

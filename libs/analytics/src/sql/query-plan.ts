@@ -43,6 +43,8 @@ export type QueryPlan = {
   conditions: PlanCondition[];
   time?: Dimension;
   range?: DateRange;
+  // Periods left out ("excluding 2008"), whatever the range.
+  excluded?: DateRange[];
   previous?: DateRange;
   compare?: 'previous_period' | 'previous_year' | 'explicit';
   rank?: { direction: 'desc' | 'asc'; limit: number };

@@ -171,6 +171,8 @@ function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params, 
     );
   }
   if (range && plan.time) where.push(rangeCondition(plan.time, range, params));
+  for (const out of plan.time ? (plan.excluded ?? []) : [])
+    where.push(`NOT (${rangeCondition(plan.time as Dimension, out, params)})`);
   return { where, having };
 }
 

@@ -171,6 +171,10 @@ export const ENGLISH_FORMS: Record<string, Case[]> = {
       { scalar: 'select 100*avg(case when Discount = 20 then 1 else 0 end) v from T' },
     ],
     [
+      'amount excluding 2024',
+      { scalar: 'select sum(Amount) v from T where year("Order Date") <> 2024' },
+    ],
+    [
       'amount except North and South',
       { scalar: "select sum(Amount) v from T where Region not in ('North', 'South')" },
     ],
