@@ -350,13 +350,14 @@ describe('one conversation, three channels', () => {
       const metric = webCard.columns.find((c) => c.role === 'metric');
       const dimension = webCard.columns.find((c) => c.role === 'dimension');
       expect(metric?.format).toBe(format);
-      // The channels' number contract: a percent column holds 0-100, shown with one decimal;
-      // money in whole units from 100 up, with cents below.
+      // The channels' number contract (libs/domain): a percent column holds 0-100, shown with two
+      // decimals under 10%, one under 100%; money in whole units from 100 up, with cents below.
       const shown = (value: number) =>
         metric?.format === 'percent'
-          ? new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(
-              value / 100,
-            )
+          ? new Intl.NumberFormat('en-US', {
+              style: 'percent',
+              maximumFractionDigits: Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2,
+            }).format(value / 100)
           : new Intl.NumberFormat('en-US', {
               style: 'currency',
               currency: metric?.currency ?? 'USD',
