@@ -1,52 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'mysql2/promise';
-import type { RowDataPacket } from 'mysql2/promise';
-import { Client } from 'pg';
 import { databaseModel } from '../connectors/database-model';
 import type { DatabaseTable } from '../connectors/database-model';
 import { ask } from '../engine/ask';
 import type { DataSource } from '../engine/data-source';
-import type { Param, Row } from '../sources/duckdb-runner';
 import { card } from '../testing/ask-results';
 import { orderRows } from '../testing/fixture-files';
+import { mysql, postgres } from '../testing/database-servers';
+import type { Server } from '../testing/database-servers';
 import { compileForDialect } from './dialect-compiler';
 import type { SqlDialectName } from './sql-dialect';
 
 // The SQL each dialect compiles, run on the real servers of this machine, reached as the API's
 // database specs reach them: PostgreSQL (trust auth) and MariaDB (root, no password).
-type Server = {
-  rows(sql: string, params?: Param[]): Promise<Row[]>;
-  run(sql: string): Promise<void>;
-  end(): Promise<void>;
-};
-
-async function postgres(): Promise<Server> {
-  const client = new Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
-  await client.connect();
-  return {
-    rows: async (sql, params = []) => (await client.query<Row>(sql, params)).rows,
-    run: async (sql) => void (await client.query(sql)),
-    end: () => client.end(),
-  };
-}
-
-async function mysql(): Promise<Server> {
-  const connection = await createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    database: 'test',
-    user: 'root',
-    password: '',
-    dateStrings: true,
-    decimalNumbers: true,
-  });
-  return {
-    rows: async (sql, params = []) =>
-      (await connection.query<RowDataPacket[]>({ sql, values: params }))[0],
-    run: async (sql) => void (await connection.query(sql)),
-    end: () => connection.end(),
-  };
-}
 
 // What the connector would read from the database about the orders table.
 function ordersTable(table: string): DatabaseTable {

@@ -1,56 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createConnection } from 'mysql2/promise';
-import type { RowDataPacket } from 'mysql2/promise';
-import { Client } from 'pg';
 import type { AnswerCard } from '@parley/domain';
 import { databaseModel } from '../connectors/database-model';
 import type { DatabaseTable } from '../connectors/database-model';
 import { ask } from '../engine/ask';
 import { openFileSource } from '../engine/data-source';
 import type { DataSource } from '../engine/data-source';
-import type { Param, Row } from '../sources/duckdb-runner';
 import { tempDir } from '../testing/fixture-files';
+import { mysql, postgres } from '../testing/database-servers';
+import type { Server } from '../testing/database-servers';
 import { compileForDialect } from './dialect-compiler';
 import type { SqlDialectName } from './sql-dialect';
 
 // Driver analysis pushed down to this machine's real PostgreSQL and MariaDB: the same constructed
 // sales (March falls only through Furniture in Europe) give the same drivers and figures as DuckDB,
 // for a sum and for an average (split into its sum and count, then rate and mix).
-type Server = {
-  rows(sql: string, params?: Param[]): Promise<Row[]>;
-  run(sql: string): Promise<void>;
-  end(): Promise<void>;
-};
-
-async function postgres(): Promise<Server> {
-  const client = new Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
-  await client.connect();
-  return {
-    rows: async (sql, params = []) => (await client.query<Row>(sql, params)).rows,
-    run: async (sql) => void (await client.query(sql)),
-    end: () => client.end(),
-  };
-}
-
-async function mysql(): Promise<Server> {
-  const connection = await createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    database: 'test',
-    user: 'root',
-    password: '',
-    dateStrings: true,
-    decimalNumbers: true,
-  });
-  return {
-    rows: async (sql, params = []) =>
-      (await connection.query<RowDataPacket[]>({ sql, values: params }))[0],
-    run: async (sql) => void (await connection.query(sql)),
-    end: () => connection.end(),
-  };
-}
 
 type Sale = [date: string, category: string, region: string, channel: string, revenue: number];
 
