@@ -1,62 +1,12 @@
 import { distance } from 'fastest-levenshtein';
 import type { Locale } from '../text/normalize';
 import { own } from '../text/normalize';
+import { languagePack } from './keywords';
 
-// Turkish case, plural, possessive and derivational endings, folded (ı→i, ü→u): "yıllara" = yıl+lara,
-// "Türkiye'nin", "nüfusu", "kümeye", "yağmurlu". Generated once as every plural × possessive × case chain.
-const PLURAL = ['', 'lar', 'ler'];
-const POSSESSIVE = ['', 'i', 'u', 'si', 'su', 'leri', 'lari', 'imiz', 'umuz'];
-const CASE = [
-  '',
-  'a',
-  'e',
-  'ya',
-  'ye',
-  'na',
-  'ne',
-  'da',
-  'de',
-  'ta',
-  'te',
-  'nda',
-  'nde',
-  'dan',
-  'den',
-  'tan',
-  'ten',
-  'ndan',
-  'nden',
-  'in',
-  'un',
-  'nin',
-  'nun',
-  'yi',
-  'yu',
-  'ni',
-  'nu',
-  'la',
-  'le',
-  'yla',
-  'yle',
-  'ki',
-  'daki',
-  'deki',
-  'taki',
-  'teki',
-];
-const DERIVED = ['li', 'lu', 'lik', 'luk', 'ligi', 'lugu', 'siz', 'suz', 'ca', 'ce', 'ci', 'cu'];
-
-function turkishSuffixes(): string[] {
-  const out = new Set<string>();
-  for (const p of PLURAL) for (const s of POSSESSIVE) for (const c of CASE) out.add(p + s + c);
-  for (const d of DERIVED) for (const c of CASE) out.add(d + c);
-  out.delete('');
-  return [...out].sort((a, b) => b.length - a.length);
-}
-
-const TR_SUFFIXES = turkishSuffixes();
-const SOFTENED: Record<string, string> = { g: 'k', b: 'p', d: 't', c: 'c' };
-const EN_SUFFIXES = ['s', 'es', 'ese', 'an', 'ian', 'ish', 'n', 'y', 'ly'];
+// English endings come off every token (questions mix languages); a language's own inflection
+// chains (Turkish case, plural, possessive) come from its pack.
+// Read when first used: the packs and this module import each other through the keyword index.
+const englishEndings = () => languagePack('en').inflection?.suffixes ?? [];
 
 export type Stem = { base: string; quality: number };
 
@@ -74,16 +24,17 @@ export function stems(token: string, locale: Locale): Stem[] {
     if (token.endsWith('ies')) add(token.slice(0, -3) + 'y');
     // "sunny" → sun, "foggy" → fog
     if (/([bdgklmnprt])\1y$/.test(token)) add(token.slice(0, -2));
-    for (const s of EN_SUFFIXES)
+    for (const s of englishEndings())
       if (token.length - s.length >= 3 && token.endsWith(s)) add(token.slice(0, -s.length));
   }
-  if (locale === 'tr' && token.length >= 3) {
-    for (const s of TR_SUFFIXES) {
+  const chains = locale === 'en' ? undefined : languagePack(locale).inflection;
+  if (chains && token.length >= 3) {
+    for (const s of chains.suffixes) {
       if (token.length - s.length < 2 || !token.endsWith(s)) continue;
       const base = token.slice(0, -s.length);
       add(base);
-      const last = base[base.length - 1];
-      const hard = own(SOFTENED, last);
+      // A consonant softened before a vowel ending: "grubu" is grup + u.
+      const hard = own(chains.softened, base[base.length - 1]);
       if (/^[aeiou]/.test(s) && hard) add(base.slice(0, -1) + hard);
     }
   }
@@ -95,7 +46,7 @@ export function wordQuality(token: string, word: string, locale: Locale): number
   if (token === word) return 3;
   if (stems(token, locale).some((s) => s.base === word)) return 2;
   // A Turkish name is often inflected itself ("Ürün Grubu"): "gruplarına" meets it on the root "grup".
-  if (locale === 'tr' && sharesRoot(token, word)) return 2;
+  if (languagePack(locale).inflection?.rootsInflect && sharesRoot(token, word)) return 2;
   return looseQuality(token, word);
 }
 
@@ -104,7 +55,7 @@ function rootsOf(word: string): Set<string> {
   let found = roots.get(word);
   if (!found) {
     found = new Set(
-      stems(word, 'tr')
+      stems(word, 'tr' as Locale)
         .map((s) => s.base)
         .filter((b) => b.length >= 3),
     );

@@ -98,12 +98,12 @@ describe('the sandboxed file loader', () => {
     ['depth 1,000', 1_000],
   ])('refuses deeply nested JSON (%s) at once, naming the limit', async (_name, depth) => {
     const input = file('deep.json', '['.repeat(depth) + ']'.repeat(depth));
-    const started = Date.now();
+    // Refused by the depth scan itself (a CPU or time kill would name its own limit); how fast is
+    // for the benchmarks, not a timed test on a shared machine.
     expect(await refusal(loader.load(input, join(dir, 'deep.duckdb')))).toEqual({
       limit: 'json_depth',
       max: limits.jsonMaxDepth,
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(existsSync(join(dir, 'deep.duckdb'))).toBe(false);
   });
 

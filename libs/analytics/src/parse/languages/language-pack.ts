@@ -57,6 +57,15 @@ export type CalendarWords = {
   halfPrefix?: string;
 };
 
+// How words of a language take endings: the endings to strip (Turkish: every plural × possessive
+// × case chain), consonants softened before a vowel ending, and whether names are inflected
+// themselves ("Ürün Grubu" meets "gruplarına" on the root "grup").
+export type Inflection = {
+  suffixes: string[];
+  softened: Record<string, string>;
+  rootsInflect: boolean;
+};
+
 // Everything one language needs to read questions: a third language is one more file like en.ts.
 export type LanguagePack = {
   // Phrases with the keyword they stand for; longer phrases win over shorter ones.
@@ -85,6 +94,7 @@ export type LanguagePack = {
   downWords: string[];
   upWords: string[];
   dates: CalendarWords;
+  inflection?: Inflection;
   // Whether a comparison follows its number ("100'den fazla") rather than preceding it.
   comparisonFollowsNumber: boolean;
   // A field after these words, or with these endings, says whose measure it is, not a breakdown

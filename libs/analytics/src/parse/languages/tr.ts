@@ -1,6 +1,58 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
 
+// Turkish case, plural, possessive and derivational endings, folded (ı→i, ü→u): "yıllara" = yıl+lara,
+// "Türkiye'nin", "nüfusu", "kümeye", "yağmurlu". Generated once as every plural × possessive × case chain.
+const PLURAL = ['', 'lar', 'ler'];
+const POSSESSIVE = ['', 'i', 'u', 'si', 'su', 'leri', 'lari', 'imiz', 'umuz'];
+const CASE = [
+  '',
+  'a',
+  'e',
+  'ya',
+  'ye',
+  'na',
+  'ne',
+  'da',
+  'de',
+  'ta',
+  'te',
+  'nda',
+  'nde',
+  'dan',
+  'den',
+  'tan',
+  'ten',
+  'ndan',
+  'nden',
+  'in',
+  'un',
+  'nin',
+  'nun',
+  'yi',
+  'yu',
+  'ni',
+  'nu',
+  'la',
+  'le',
+  'yla',
+  'yle',
+  'ki',
+  'daki',
+  'deki',
+  'taki',
+  'teki',
+];
+const DERIVED = ['li', 'lu', 'lik', 'luk', 'ligi', 'lugu', 'siz', 'suz', 'ca', 'ce', 'ci', 'cu'];
+
+function turkishSuffixes(): string[] {
+  const out = new Set<string>();
+  for (const p of PLURAL) for (const s of POSSESSIVE) for (const c of CASE) out.add(p + s + c);
+  for (const d of DERIVED) for (const c of CASE) out.add(d + c);
+  out.delete('');
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
 const KEYWORDS: [string, Keyword][] = [
   ...['toplam', 'toplamı', 'toplamda', 'tüm', 'genel toplam'].map((p): [string, Keyword] => [
     p,
@@ -165,6 +217,11 @@ const KEYWORDS: [string, Keyword][] = [
 ];
 
 export const turkish: LanguagePack = {
+  inflection: {
+    suffixes: turkishSuffixes(),
+    softened: { g: 'k', b: 'p', d: 't', c: 'c' },
+    rootsInflect: true,
+  },
   keywords: KEYWORDS,
   fillers:
     'bir bu şu o ve ile için de da mi mı mu mü nedir neydi ne göster bana listele ver olan olarak içinde arasında gibi kadar sahip tüm hepsi değeri değerler veri toplam sayısı dönem dönemi yılı yılında yılındaki yılda ayı ayında içindeki üzere yapılan yapan yapılmış olan gelen aldı var düştü arttı azaldı değişti yükseldi oldu'.split(
