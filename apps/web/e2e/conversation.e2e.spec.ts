@@ -163,7 +163,10 @@ describe('the conversation in a browser, on the demo source', () => {
       page.getByRole('button', { name: 'CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^parley-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
+    // The file starts with a byte order mark so Excel reads it as UTF-8.
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Channel,Total Orders,Previous Total Orders,Total Orders %,Total Orders Change %',
     );

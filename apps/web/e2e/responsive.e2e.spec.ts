@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { devices } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApi } from './support/api-server';
 import type { RunningApi } from './support/api-server';
 import { signInWithPassword, signUpAndOnboard } from './support/app-driver';
@@ -65,6 +65,17 @@ describe('every screen from 360 to 1366 px wide, and on a phone', () => {
   let browser: Browser;
   let page: Page;
   let collectionId = '';
+  let phone: BrowserContext | undefined;
+  let p: Page;
+
+  // One phone, signed in once, for the phone tests.
+  async function onPhone(): Promise<Page> {
+    if (phone) return p;
+    phone = await browser.newContext({ ...devices['Pixel 5'], locale: 'en-US' });
+    p = await phone.newPage();
+    await signInWithPassword(p, api.baseUrl, person.email, person.password);
+    return p;
+  }
 
   beforeAll(async () => {
     mkdirSync(shotDir, { recursive: true });
@@ -130,13 +141,28 @@ describe('every screen from 360 to 1366 px wide, and on a phone', () => {
         if (violations.length) problems[`${name} axe`] = violations.map((v) => v.id);
       }
     }
+    // The expanded card (a modal) fits too, its chart inside it.
+    await page.goto(`${api.baseUrl}/conversation`);
+    await page
+      .getByTestId('conversation-item')
+      .last()
+      .getByRole('button', { name: 'Expand and export' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.pui-chart svg').first().waitFor();
+    await page.waitForTimeout(300);
+    const inModal = await overflows(page);
+    const chart = (await dialog.locator('.pui-chart svg').first().boundingBox())!;
+    const modal = (await dialog.boundingBox())!;
+    if (chart.x + chart.width > modal.x + modal.width) inModal.push('chart wider than the modal');
+    if (inModal.length) problems['expanded card'] = inModal;
+    await page.screenshot({ path: join(shotDir, `expanded-card-${width}.png`) });
+    await dialog.getByRole('button', { name: 'Close' }).click();
     expect(problems).toEqual({});
   });
 
   it('swipes a narrow card one view at a time, on a phone', async () => {
-    const phone = await browser.newContext({ ...devices['Pixel 5'], locale: 'en-US' });
-    const p = await phone.newPage();
-    await signInWithPassword(p, api.baseUrl, person.email, person.password);
+    await onPhone();
     await p.goto(`${api.baseUrl}/conversation`);
     await askForCard(p, 'revenue by channel last 30 days');
     const strip = p.locator('.pui-card__slides').last();
@@ -160,13 +186,10 @@ describe('every screen from 360 to 1366 px wide, and on a phone', () => {
     await dots.nth(0).tap();
     await p.waitForTimeout(700);
     expect(await position()).toBeCloseTo(0, 1);
-    await phone.close();
   });
 
   it('reaches every page of the menu on a phone, from the bottom bar and from the avatar', async () => {
-    const phone = await browser.newContext({ ...devices['Pixel 5'], locale: 'en-US' });
-    const p = await phone.newPage();
-    await signInWithPassword(p, api.baseUrl, person.email, person.password);
+    await onPhone();
     const bottom = p.getByRole('navigation', { name: 'Bottom navigation' });
     for (const label of ['Dashboard', 'Conversations', 'Collections', 'Settings'])
       await bottom.getByRole('link', { name: label }).waitFor();
@@ -191,6 +214,5 @@ describe('every screen from 360 to 1366 px wide, and on a phone', () => {
       expect(await overflows(p)).toEqual([]);
     }
     await p.screenshot({ path: join(shotDir, 'phone-logout.png') });
-    await phone.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { AnswerCard } from '@parley/domain';
 import type { DataSource } from '../engine/data-source';
+import type { Row } from '../sources/duckdb-runner';
 import { buildQuery } from '../sql/sql-builder';
 import type { PlanMetric, QueryPlan } from '../sql/query-plan';
 import { isAdditiveMetric } from './measure-format';
@@ -16,29 +17,24 @@ function totalled(m: PlanMetric): boolean {
   );
 }
 
+// The measures a card totals from every row, when its table is every group of the whole: no
+// ranking, no window, no tests on the groups.
+export function totalledMetrics(plan: QueryPlan): PlanMetric[] {
+  if (!plan.groups.length || plan.rank || plan.window || plan.conditions.some((c) => c.aggregate))
+    return [];
+  return plan.metrics.filter(totalled);
+}
+
+// `known`: the total row when the card's own query already gave it (GROUPING SETS in DuckDB).
 export async function withRatioTotals(
   source: DataSource,
   plan: QueryPlan,
   card: AnswerCard,
+  known?: Row,
 ): Promise<AnswerCard> {
-  const metrics = plan.metrics.filter(totalled);
-  // Only a table whose rows are every group of the whole: no ranking, no tests on the groups.
-  if (
-    !metrics.length ||
-    !plan.groups.length ||
-    card.table.length < 2 ||
-    plan.rank ||
-    plan.window ||
-    plan.conditions.some((c) => c.aggregate)
-  )
-    return card;
-  const compile = source.compile ?? buildQuery;
-  const whole = compile(
-    { ...plan, metrics, groups: [], share: false, previous: undefined },
-    source.model.table,
-    plan.range,
-  );
-  const [row] = await source.db.rows(whole.sql, whole.params);
+  const metrics = totalledMetrics(plan);
+  if (!metrics.length || card.table.length < 2) return card;
+  const row = known ?? (await totalRow(source, plan, metrics));
   const totals = new Map(
     metrics.map((m) => [m.key, typeof row?.[m.key] === 'number' ? (row[m.key] as number) : null]),
   );
@@ -49,4 +45,19 @@ export async function withRatioTotals(
       return typeof total === 'number' ? { ...c, total } : c;
     }),
   };
+}
+
+async function totalRow(
+  source: DataSource,
+  plan: QueryPlan,
+  metrics: PlanMetric[],
+): Promise<Row | undefined> {
+  const compile = source.compile ?? buildQuery;
+  const whole = compile(
+    { ...plan, metrics, groups: [], share: false, previous: undefined },
+    source.model.table,
+    plan.range,
+  );
+  const [row] = await source.db.rows(whole.sql, whole.params);
+  return row;
 }

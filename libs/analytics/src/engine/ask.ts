@@ -1,6 +1,6 @@
 import type { AnswerCard, Prompt } from '@parley/domain';
 import { buildCard } from '../card/card-builder';
-import { withRatioTotals } from '../card/ratio-totals';
+import { totalledMetrics, withRatioTotals } from '../card/ratio-totals';
 import { isSourceError } from '../connectors/source-error';
 import type { Dimension, SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
@@ -11,7 +11,7 @@ import { segment } from '../parse/segment';
 import { expandSuperlatives } from '../parse/superlatives';
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
-import { buildComparisonQuery, buildQuery } from '../sql/sql-builder';
+import { TOTAL_ROW, buildComparisonQuery, buildQuery, ROW_CAP } from '../sql/sql-builder';
 import type { Locale, Token } from '../text/normalize';
 import { tokenize } from '../text/normalize';
 import type { DataSource } from './data-source';
@@ -201,8 +201,9 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
   };
   let rows: Row[];
   let sql: string;
+  let total: Row | undefined;
   try {
-    ({ rows, sql } = await answerRows(counted, plan));
+    ({ rows, sql, total } = await answerRows(counted, plan));
   } catch (error) {
     if (isSourceError(error)) return { error: error.messageKey };
     // Database messages can echo internals; the user gets a plain sentence instead.
@@ -234,7 +235,7 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
   });
   // A rate's or an average's total is the measure over every row, one more query; without it the
   // card still stands, only with no total row.
-  const card = await withRatioTotals(counted, plan, built).catch(() => built);
+  const card = await withRatioTotals(counted, plan, built, total).catch(() => built);
   return { card: withQueryCount(card, queries), context: { intent: understood.intent } };
 }
 
@@ -248,7 +249,7 @@ const withQueryCount = (card: AnswerCard, queries: number): AnswerCard => ({
 async function answerRows(
   source: DataSource,
   plan: QueryPlan,
-): Promise<{ rows: Row[]; sql: string }> {
+): Promise<{ rows: Row[]; sql: string; total?: Row }> {
   const { table } = source.model;
   const range = plan.fetchRange ?? plan.range;
   const compile = source.compile ?? buildQuery;
@@ -262,6 +263,19 @@ async function answerRows(
       await source.db.rows(together.sql, together.params),
     );
     return { rows: withPrevious(plan, current, previous), sql: together.sql };
+  }
+  // A rate's or an average's total comes from the same scan where DuckDB runs it (GROUPING SETS).
+  if (!plan.previous && !source.compile && !plan.fetchRange && totalledMetrics(plan).length) {
+    const grouped = buildQuery(plan, table, range, { total: true });
+    const all = await source.db.rows(grouped.sql, grouped.params);
+    const rows = all
+      .filter((r) => r[TOTAL_ROW] !== 'true')
+      .slice(0, ROW_CAP)
+      .map(({ [TOTAL_ROW]: _, ...row }) => row);
+    const found = all.find((r) => r[TOTAL_ROW] === 'true');
+    const total =
+      found && Object.fromEntries(Object.entries(found).filter(([k]) => k !== TOTAL_ROW));
+    return { rows, sql: grouped.sql, total };
   }
   const first = compile(plan, table, range);
   const rows = await source.db.rows(first.sql, first.params);

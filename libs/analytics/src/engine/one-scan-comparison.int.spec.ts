@@ -72,4 +72,23 @@ describe('a comparison card reads both periods in one query', () => {
     const plain = card(await ask(weather, { phrase: 'total precipitation by month in 2015' }));
     expect(plain.query.queries).toBe(1);
   });
+
+  it("gives an average's total from the card's own scan, as the average over every row", async () => {
+    const byChannel = card(
+      await ask(demo, { phrase: 'conversion rate by channel last month', now: DEMO }),
+    );
+    const whole = card(await ask(demo, { phrase: 'conversion rate last month', now: DEMO }));
+    const key = byChannel.columns.find((c) => c.role === 'metric')?.key ?? '';
+    expect(byChannel.query.queries).toBe(1);
+    expect(byChannel.table.length).toBeGreaterThan(1);
+    expect(byChannel.columns.find((c) => c.key === key)?.total).toBeCloseTo(
+      Number(whole.table[0]?.[key]),
+      9,
+    );
+    const twice = card(
+      await ask(twoQueries(demo), { phrase: 'conversion rate by channel last month', now: DEMO }),
+    );
+    expect(twice.query.queries).toBe(2);
+    expect(answer(byChannel)).toEqual(answer(twice));
+  });
 });

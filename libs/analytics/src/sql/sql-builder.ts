@@ -237,26 +237,37 @@ const namedOnly = (plan: QueryPlan) =>
 
 const rowLimit = (plan: QueryPlan) => (plan.rank ? Math.min(plan.rank.limit, ROW_CAP) : ROW_CAP);
 
+// The column marking the row of every group together in a query built with `total`.
+export const TOTAL_ROW = '__total';
+
 // One SELECT for a plan and a date range: identifiers from the model, every value a bound parameter.
+// `total`: the same scan also aggregates every row together (GROUPING SETS), one more row last,
+// marked TOTAL_ROW — a rate's or an average's total without a second query.
 export function buildQuery(
   plan: QueryPlan,
   table: string,
   range: DateRange | undefined,
+  options: { total?: boolean } = {},
 ): BuiltQuery {
   if (plan.countOf) return countQuery(plan, plan.countOf, table, range);
   const params = new Params();
   const { where, having } = testsOf(plan, range, params);
   where.push(...namedOnly(plan));
   const grouped = plan.groups.length > 0;
+  const total = grouped && options.total === true;
+  const keys = plan.groups.map((g) => bucketOfGroup(g, plan.weekStart).key);
   const order = orderOf(plan, false);
   const sql = [
-    `SELECT ${selectOf(plan).join(', ')}`,
+    `SELECT ${[...selectOf(plan), ...(total ? [`grouping(${keys.join(', ')}) <> 0 AS ${quoteIdent(TOTAL_ROW)}`] : [])].join(', ')}`,
     `FROM ${quoteIdent(table)}`,
     where.length ? `WHERE ${where.join(' AND ')}` : '',
-    grouped ? `GROUP BY ${groupKeys(plan).join(', ')}` : '',
+    total ? `GROUP BY GROUPING SETS ((${keys.join(', ')}), ())` : '',
+    grouped && !total ? `GROUP BY ${groupKeys(plan).join(', ')}` : '',
     grouped && having.length ? `HAVING ${having.join(' AND ')}` : '',
-    order.length ? `ORDER BY ${order.join(', ')}` : '',
-    grouped ? `LIMIT ${rowLimit(plan)}` : '',
+    order.length || total
+      ? `ORDER BY ${[...(total ? [quoteIdent(TOTAL_ROW)] : []), ...order].join(', ')}`
+      : '',
+    grouped ? `LIMIT ${rowLimit(plan) + (total ? 1 : 0)}` : '',
   ]
     .filter(Boolean)
     .join(' ');

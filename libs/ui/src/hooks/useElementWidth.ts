@@ -22,11 +22,16 @@ export function useElementSize<T extends HTMLElement>(debounceMs = 300) {
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) || 0;
     apply(element.clientWidth - padX, element.clientHeight - padY);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = { width: element.clientWidth - padX, height: element.clientHeight - padY };
     const observer = new ResizeObserver((entries) => {
       const rect = entries[0]?.contentRect;
       if (!rect) return;
       clearTimeout(timer);
-      timer = setTimeout(() => apply(rect.width, rect.height), debounceMs);
+      // A box that got narrower is followed at once, so what is drawn in it never sticks out
+      // while a resize settles; growing waits for the debounce.
+      if (rect.width < last.width) apply(rect.width, rect.height);
+      else timer = setTimeout(() => apply(rect.width, rect.height), debounceMs);
+      last = { width: rect.width, height: rect.height };
     });
     observer.observe(element);
     return () => {

@@ -4,7 +4,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { ChartProps } from './chart-props';
-import { fittingTickCount, margin } from './chart-props';
+import { fittingTickCount, margin, thinTicks } from './chart-props';
 import { axisColor, chartFont, colorAt, gridColor, negativeColor, positiveColor } from './palette';
 
 // Horizontal bars: long category names read better down the side than under a column.
@@ -38,11 +38,12 @@ export function BarChart({ data, series, width, height, format, label: title }: 
     Math.max(...x.ticks(5).map((v) => format(v).length)),
     5,
   );
+  const valueTickValues = thinTicks(x.ticks(valueTicks), valueTicks);
   const tick = { fill: axisColor, fontSize: 11, fontFamily: chartFont };
   return (
     <svg width={width} height={height} role="img" aria-label={title}>
       <Group left={left} top={margin.top}>
-        <GridColumns scale={x} height={innerH} stroke={gridColor} numTicks={valueTicks} />
+        <GridColumns scale={x} height={innerH} stroke={gridColor} tickValues={valueTickValues} />
         {data.map((d) =>
           series.map((s, i) => {
             const v = d.values[s.key] ?? 0;
@@ -72,7 +73,7 @@ export function BarChart({ data, series, width, height, format, label: title }: 
         <AxisBottom
           top={innerH}
           scale={x}
-          numTicks={valueTicks}
+          tickValues={valueTickValues}
           stroke={axisColor}
           tickStroke={axisColor}
           tickFormat={(v) => format(Number(v))}

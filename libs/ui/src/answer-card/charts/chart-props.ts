@@ -22,3 +22,10 @@ export function fittingTickCount(length: number, widestLabel: number, most: numb
   const slot = (widestLabel + 2) * tickCharWidth;
   return Math.max(2, Math.min(most, Math.floor(length / slot)));
 }
+
+// d3 treats a tick count as a hint and may return more ("$0 $50K $100K $150K" when asked for 3):
+// every k-th tick is kept so no more than `most` are drawn.
+export function thinTicks(ticks: readonly number[], most: number): number[] {
+  const step = Math.ceil(ticks.length / Math.max(1, most));
+  return ticks.filter((_, i) => i % step === 0);
+}
