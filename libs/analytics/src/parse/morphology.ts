@@ -55,7 +55,7 @@ function rootsOf(word: string): Set<string> {
   let found = roots.get(word);
   if (!found) {
     found = new Set(
-      stems(word, 'tr' as Locale)
+      stems(word, 'tr')
         .map((s) => s.base)
         .filter((b) => b.length >= 3),
     );
