@@ -60,13 +60,14 @@ function yearAt(tokens: Token[], i: number): number | undefined {
 function monthAt(tokens: Token[], i: number, locale: Locale): number | undefined {
   const t = tokens[i];
   if (!t || t.norm.length < 3) return undefined;
-  const candidates =
-    locale === 'tr' ? [...stems(t.norm, locale).map((s) => s.base), t.norm] : [t.norm];
+  const candidates = languagePack(locale).inflection
+    ? [...stems(t.norm, locale).map((s) => s.base), t.norm]
+    : [t.norm];
   for (const c of candidates) {
     const en = EN.months.findIndex(
       (m) => m === c || (c.length >= 3 && c.length <= 4 && m.startsWith(c.replace(/\.$/, ''))),
     );
-    if (en >= 0 && (c !== 'mar' || locale === 'en')) return en + 1;
+    if (en >= 0) return en + 1;
     const tr = TR.months.findIndex((m) => m === c || (c.length === 3 && m.startsWith(c)));
     if (tr >= 0) return tr + 1;
   }

@@ -13,6 +13,10 @@ export function languagePack(locale: Locale): LanguagePack {
   return PACKS[locale];
 }
 
+export function allPacks(): LanguagePack[] {
+  return Object.values(PACKS);
+}
+
 const indexes = new Map<Locale, PhraseIndex<Keyword>>();
 
 export function keywordIndex(locale: Locale): PhraseIndex<Keyword> {

@@ -1,12 +1,12 @@
 import { distance } from 'fastest-levenshtein';
 import type { Locale } from '../text/normalize';
 import { own } from '../text/normalize';
-import { languagePack } from './keywords';
+import { allPacks, languagePack } from './keywords';
 
 // English endings come off every token (questions mix languages); a language's own inflection
 // chains (Turkish case, plural, possessive) come from its pack.
 // Read when first used: the packs and this module import each other through the keyword index.
-const englishEndings = () => languagePack('en').inflection?.suffixes ?? [];
+const everyEnding = () => allPacks().flatMap((p) => p.endings);
 
 export type Stem = { base: string; quality: number };
 
@@ -24,10 +24,10 @@ export function stems(token: string, locale: Locale): Stem[] {
     if (token.endsWith('ies')) add(token.slice(0, -3) + 'y');
     // "sunny" → sun, "foggy" → fog
     if (/([bdgklmnprt])\1y$/.test(token)) add(token.slice(0, -2));
-    for (const s of englishEndings())
+    for (const s of everyEnding())
       if (token.length - s.length >= 3 && token.endsWith(s)) add(token.slice(0, -s.length));
   }
-  const chains = locale === 'en' ? undefined : languagePack(locale).inflection;
+  const chains = languagePack(locale).inflection;
   if (chains && token.length >= 3) {
     for (const s of chains.suffixes) {
       if (token.length - s.length < 2 || !token.endsWith(s)) continue;

@@ -94,6 +94,8 @@ export type LanguagePack = {
   downWords: string[];
   upWords: string[];
   dates: CalendarWords;
+  // Endings taken off any word, whatever language the question is read in ("years", "sunny").
+  endings: string[];
   inflection?: Inflection;
   // Whether a comparison follows its number ("100'den fazla") rather than preceding it.
   comparisonFollowsNumber: boolean;

@@ -217,6 +217,7 @@ const KEYWORDS: [string, Keyword][] = [
 ];
 
 export const turkish: LanguagePack = {
+  endings: [],
   inflection: {
     suffixes: turkishSuffixes(),
     softened: { g: 'k', b: 'p', d: 't', c: 'c' },
