@@ -189,8 +189,7 @@ const monthYear: Rule = (tokens, i, locale) => {
     let k = i + 1;
     if (is(tokens[k], 'of')) k++;
     const year = yearAt(tokens, k);
-    const ambiguous =
-      locale === 'en' && ['may', 'march', 'mar', 'jun', 'dec', 'sept'].includes(tokens[i].norm);
+    const ambiguous = languagePack(locale).dates.plainWordMonths.includes(tokens[i].norm);
     if (year === undefined && ambiguous && !is(tokens[i - 1], 'in', 'of', 'during', 'since', 'for'))
       return undefined;
     const day =
@@ -206,7 +205,7 @@ const monthYear: Rule = (tokens, i, locale) => {
     return { end: i + 1, spec: { kind: 'month', month } };
   }
   if (
-    locale === 'en' &&
+    languagePack(locale).dates.unitBeforeYear &&
     unitAt(tokens, i, locale) === 'year' &&
     yearAt(tokens, i + 1) !== undefined
   )

@@ -373,6 +373,8 @@ export const english: LanguagePack = {
       twelve: 12,
     },
     notNumbers: ['bir', 'on', 'uc', 'alti'],
+    plainWordMonths: ['may', 'march', 'mar', 'jun', 'dec', 'sept'],
+    unitBeforeYear: true,
     ordinals: {
       first: 1,
       '1st': 1,

@@ -55,6 +55,10 @@ export type CalendarWords = {
   ordinals: Record<string, number>;
   // A prefix that makes a half-year word ("yarı", "yarıyıl").
   halfPrefix?: string;
+  // Month names that are ordinary words too ("may", "march"): months only with a year or "in".
+  plainWordMonths: string[];
+  // "year 2015": the unit written before the year.
+  unitBeforeYear: boolean;
 };
 
 // How words of a language take endings: the endings to strip (Turkish: every plural × possessive

@@ -304,6 +304,8 @@ export const turkish: LanguagePack = {
       oniki: 12,
     },
     notNumbers: [],
+    plainWordMonths: [],
+    unitBeforeYear: false,
     ordinals: { ilk: 1, birinci: 1, ikinci: 2, ucuncu: 3, dorduncu: 4, son: 4 },
     halfPrefix: 'yari',
   },
