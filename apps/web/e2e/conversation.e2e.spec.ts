@@ -9,19 +9,21 @@ import { clearMailbox, mailboxOf, waitForMail } from './support/mailbox';
 
 jest.setTimeout(240_000);
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// The number contract (libs/domain): money in whole units from 100 up, with cents below.
+const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Math.abs(value) >= 100 ? 0 : 2,
+    maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2,
+  }).format(value);
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 // What a person should read in a value cell, worked out here from the API's own card.
 function expectedCell(card: AnswerCard, key: string, value: unknown): string {
   if (typeof value !== 'number') return typeof value === 'string' ? value : '';
   const column = card.columns.find((c) => c.key === key);
-  return column?.format === 'currency' ? usd.format(value) : plain.format(value);
+  return column?.format === 'currency' ? usd(value) : plain.format(value);
 }
 
 async function ask(page: Page, phrase: string): Promise<AnswerCard> {
@@ -125,11 +127,21 @@ describe('the conversation in a browser, on the demo source', () => {
     const card = page.locator('.pui-card').first();
     const types = revenue.chart.map((c) => c.chart.type);
     const seen: string[] = [];
-    for (let i = 0; i < types.length + 1; i += 1) {
-      seen.push(
-        (await card.locator('[data-chart-type]').first().getAttribute('data-chart-type')) ?? '',
+    // The chart on show: the card keeps every view as a slide, the others hidden from readers.
+    const shown = () =>
+      card.evaluate(
+        (el) =>
+          [...el.querySelectorAll('[data-chart-type]')]
+            .find((c) => !c.closest('[aria-hidden="true"]'))
+            ?.getAttribute('data-chart-type') ?? '',
       );
+    for (let i = 0; i < types.length + 1; i += 1) {
+      const before = await shown();
+      seen.push(before);
       await card.getByRole('button', { name: /Change chart type/ }).click();
+      // The next view shows once React has rendered the click.
+      for (let tries = 0; tries < 40 && (await shown()) === before; tries += 1)
+        await page.waitForTimeout(50);
     }
     expect(seen).toEqual([...types, types[0]]);
   });
