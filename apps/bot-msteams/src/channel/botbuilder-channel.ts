@@ -30,6 +30,7 @@ export function toIncoming(activity: Partial<Activity>): Incoming {
     value: activity.value as unknown,
     locale: activity.locale,
     shared: isShared(activity),
+    ...(activity.id ? { activityId: activity.id } : {}),
   };
 }
 

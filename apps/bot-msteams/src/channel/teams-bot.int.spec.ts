@@ -419,6 +419,17 @@ describe('Teams bot with botbuilder TestAdapter', () => {
     ).toMatchObject({ userKey: 'aad-y', text: 'revenue' });
   });
 
+  it("keys a question by Teams' activity id, which a redelivery keeps", () => {
+    expect(
+      toIncoming({
+        type: 'message',
+        id: 'act-1',
+        text: 'revenue',
+        from: { id: '29:z', name: 'Z' },
+      }),
+    ).toMatchObject({ activityId: 'act-1' });
+  });
+
   it('answers help', async () => {
     await adapterFor()
       .send(message('help'))

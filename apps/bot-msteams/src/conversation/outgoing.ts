@@ -9,6 +9,8 @@ export type Incoming = {
   locale?: string;
   /** A group chat or a channel: whatever is said there, everyone in it reads. */
   shared?: boolean;
+  /** Teams' id of this activity: the same when Teams delivers it again, so it keys the action. */
+  activityId?: string;
 };
 
 /** One reply, before any bot SDK's types. */

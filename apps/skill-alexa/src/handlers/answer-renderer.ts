@@ -47,7 +47,11 @@ export async function answer(
   const stillWorking = progressiveResponse(input, t, timing.progressiveAfterMs);
   try {
     const responses = await deps.api
-      .ask(token, phrase, locale, { signal: budget.signal })
+      // Amazon resends a request with the same id: the API answers it once (Idempotency-Key).
+      .ask(token, phrase, locale, {
+        signal: budget.signal,
+        idempotencyKey: `alexa:${input.requestEnvelope.request.requestId}`,
+      })
       .finally(() => stillWorking.cancel());
     const sentences: string[] = [];
     let choices: string[] = [];
