@@ -244,6 +244,19 @@ const withQueryCount = (card: AnswerCard, queries: number): AnswerCard => ({
   query: { ...card.query, queries },
 });
 
+// A query built with `total` answers one more row, every group together: kept apart.
+function withoutTotal(all: Row[]): { rows: Row[]; total?: Row } {
+  const strip = ({ [TOTAL_ROW]: _, ...row }: Row): Row => row;
+  const found = all.find((r) => r[TOTAL_ROW] === 'true');
+  return {
+    rows: all
+      .filter((r) => r[TOTAL_ROW] !== 'true')
+      .slice(0, ROW_CAP)
+      .map(strip),
+    ...(found ? { total: strip(found) } : {}),
+  };
+}
+
 // The rows a plan answers with, and the SQL that gave them. A comparison is one query that
 // reads both periods at once where the source's SQL allows it (DuckDB), else one per period.
 async function answerRows(
@@ -253,29 +266,25 @@ async function answerRows(
   const { table } = source.model;
   const range = plan.fetchRange ?? plan.range;
   const compile = source.compile ?? buildQuery;
+  // A rate's or an average's total comes from the same scan where DuckDB runs it (GROUPING SETS).
+  const total = !source.compile && !plan.fetchRange && totalledMetrics(plan).length > 0;
   const together =
     plan.previous && !source.compile
-      ? buildComparisonQuery(plan, table, range, plan.previous)
+      ? buildComparisonQuery(plan, table, range, plan.previous, { total })
       : undefined;
   if (together) {
-    const { current, previous } = periodsOf(
-      plan,
-      await source.db.rows(together.sql, together.params),
-    );
-    return { rows: withPrevious(plan, current, previous), sql: together.sql };
+    const answered = withoutTotal(await source.db.rows(together.sql, together.params));
+    const { current, previous } = periodsOf(plan, answered.rows);
+    return {
+      rows: withPrevious(plan, current, previous),
+      sql: together.sql,
+      total: answered.total,
+    };
   }
-  // A rate's or an average's total comes from the same scan where DuckDB runs it (GROUPING SETS).
-  if (!plan.previous && !source.compile && !plan.fetchRange && totalledMetrics(plan).length) {
+  if (!plan.previous && total) {
     const grouped = buildQuery(plan, table, range, { total: true });
-    const all = await source.db.rows(grouped.sql, grouped.params);
-    const rows = all
-      .filter((r) => r[TOTAL_ROW] !== 'true')
-      .slice(0, ROW_CAP)
-      .map(({ [TOTAL_ROW]: _, ...row }) => row);
-    const found = all.find((r) => r[TOTAL_ROW] === 'true');
-    const total =
-      found && Object.fromEntries(Object.entries(found).filter(([k]) => k !== TOTAL_ROW));
-    return { rows, sql: grouped.sql, total };
+    const answered = withoutTotal(await source.db.rows(grouped.sql, grouped.params));
+    return { ...answered, sql: grouped.sql };
   }
   const first = compile(plan, table, range);
   const rows = await source.db.rows(first.sql, first.params);

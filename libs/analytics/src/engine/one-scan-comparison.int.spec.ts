@@ -91,4 +91,14 @@ describe('a comparison card reads both periods in one query', () => {
     expect(twice.query.queries).toBe(2);
     expect(answer(byChannel)).toEqual(answer(twice));
   });
+
+  it('compares a rate by channel in one query, its total included', async () => {
+    const phrase = 'conversion rate by channel last month vs previous period';
+    const one = card(await ask(demo, { phrase, now: DEMO }));
+    const apart = card(await ask(twoQueries(demo), { phrase, now: DEMO }));
+    expect(one.query.queries).toBe(1);
+    expect(apart.query.queries).toBe(3);
+    expect(answer(one)).toEqual(answer(apart));
+    expect(one.columns).toEqual(apart.columns);
+  });
 });

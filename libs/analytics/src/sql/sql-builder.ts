@@ -325,6 +325,7 @@ function sideBySideQuery(
   table: string,
   tests: { where: string[]; having: string[]; params: Params; inCurrent: string },
   periods: { current: DateRange; previous: DateRange },
+  withTotal: boolean,
 ): BuiltQuery {
   const { current, previous } = periods;
   const { where, having, params, inCurrent } = tests;
@@ -342,15 +343,22 @@ function sideBySideQuery(
     ),
     `count(*) FILTER (WHERE ${inPrevious}) AS ${quoteIdent(PREVIOUS_ROWS)}`,
   ];
+  // As buildQuery's `total`: every group together too, one more row last, marked TOTAL_ROW.
+  const total = named && withTotal;
+  const keys = plan.groups.map((g) => bucketOfGroup(g, plan.weekStart).key);
+  if (total) select.push(`grouping(${keys.join(', ')}) <> 0 AS ${quoteIdent(TOTAL_ROW)}`);
   const order = orderOf(plan, false);
   const sql = [
     `SELECT ${select.join(', ')}`,
     `FROM ${quoteIdent(table)}`,
     `WHERE ${where.join(' AND ')}`,
-    named ? `GROUP BY ${groupKeys(plan).join(', ')}` : '',
+    total ? `GROUP BY GROUPING SETS ((${keys.join(', ')}), ())` : '',
+    named && !total ? `GROUP BY ${groupKeys(plan).join(', ')}` : '',
     named ? `HAVING ${[`count(*) FILTER (WHERE ${inCurrent}) > 0`, ...having].join(' AND ')}` : '',
-    order.length ? `ORDER BY ${order.join(', ')}` : '',
-    named ? `LIMIT ${rowLimit(plan)}` : '',
+    order.length || total
+      ? `ORDER BY ${[...(total ? [quoteIdent(TOTAL_ROW)] : []), ...order].join(', ')}`
+      : '',
+    named ? `LIMIT ${rowLimit(plan) + (total ? 1 : 0)}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -368,6 +376,7 @@ export function buildComparisonQuery(
   table: string,
   current: DateRange | undefined,
   previous: DateRange,
+  options: { total?: boolean } = {},
 ): BuiltQuery | undefined {
   const time = plan.time;
   if (!time || !current || overlapping(time, current, previous)) return undefined;
@@ -383,6 +392,7 @@ export function buildComparisonQuery(
       table,
       { where, having, params, inCurrent },
       { current, previous },
+      options.total === true,
     );
   const flag = quoteIdent(CURRENT_PERIOD);
   // The period of each row is worked out once, beside the row; DuckDB reads only the columns used.
