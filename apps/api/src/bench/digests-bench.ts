@@ -2,7 +2,9 @@
 // source; one scheduler tick queues every due digest, then the queue renders them (each card re-run
 // through AskQuestion, charts to PNG, the PDF) and sends them to the embedded SMTP catcher.
 // Prints the time and peak memory of both phases and writes the "## digests" section of BENCHMARKS.md.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +18,7 @@ import { DELIVERY_QUEUE } from '../digests/queue/delivery-queue.port';
 import type { DeliveryQueue } from '../digests/queue/delivery-queue.port';
 import { MailService } from '../mail/mail.service';
 
+const load = createRequire(__filename);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 const PHRASES = [
   'revenue by channel',
@@ -33,6 +36,10 @@ function writeSection(markdown: string): void {
     ? current.replace(section, markdown.trimEnd() + '\n')
     : `${current.trimEnd()}\n\n${markdown.trimEnd()}\n`;
   writeFileSync(file, next);
+  // The file is kept in the workspace's format (CI checks it): tables aligned as prettier does.
+  spawnSync(process.execPath, [load.resolve('prettier/bin/prettier.cjs'), '--write', file], {
+    stdio: 'ignore',
+  });
 }
 
 function peakMemory() {

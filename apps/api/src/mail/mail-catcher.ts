@@ -20,6 +20,8 @@ export type CaughtMail = {
 };
 
 const MAX_KEPT = 500;
+// A digest's raw message is about a megabyte (PDF, charts): only the newest few are kept whole.
+const MAX_SOURCES = 50;
 
 /** Embedded SMTP server that keeps what it receives, for development and tests (no SMTP_URL). */
 export class MailCatcher {
@@ -57,6 +59,7 @@ export class MailCatcher {
             })),
           });
           for (const dropped of this.mails.splice(MAX_KEPT)) this.sources.delete(dropped.id);
+          for (const old of this.mails.slice(MAX_SOURCES)) this.sources.delete(old.id);
           callback();
         })
         .catch((error: Error) => callback(error));
