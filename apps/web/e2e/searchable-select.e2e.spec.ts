@@ -74,24 +74,25 @@ describe('the searchable selects in a browser', () => {
   });
 
   it('picks a time zone among the ones the typed text finds, and keeps it when a later text finds none', async () => {
-    await typeInto('Time zone', 'istanbul');
+    // Onboarding in Türkiye already set Europe/Istanbul: another zone makes a change to save.
+    await typeInto('Time zone', 'tokyo');
     const zones = await listed();
-    expect(zones).toContain('Europe/Istanbul');
-    expect(zones.every((zone) => /istanbul/i.test(zone))).toBe(true);
+    expect(zones).toContain('Asia/Tokyo');
+    expect(zones.every((zone) => /tokyo/i.test(zone))).toBe(true);
     await box('Time zone').press('ArrowDown');
     await box('Time zone').press('Enter');
-    expect(await box('Time zone').inputValue()).toBe('Europe/Istanbul');
+    expect(await box('Time zone').inputValue()).toBe('Asia/Tokyo');
 
     await typeInto('Time zone', 'Atlantis');
     expect(await listed()).toEqual([]);
     await box('Time zone').press('Enter');
     // Leaving the field (Tab would open the next select, whose list hides the rest of the page from roles).
     await box('Time zone').blur();
-    expect(await box('Time zone').inputValue()).toBe('Europe/Istanbul');
+    expect(await box('Time zone').inputValue()).toBe('Asia/Tokyo');
     await page.getByRole('button', { name: 'Save' }).click();
     expect(await toastText(page)).toContain('Your settings have been saved.');
     await page.reload();
-    expect(await box('Time zone').inputValue()).toBe('Europe/Istanbul');
+    expect(await box('Time zone').inputValue()).toBe('Asia/Tokyo');
   });
 
   it('adds to the geography focus only countries the typed text finds', async () => {

@@ -61,7 +61,8 @@ describe('the session in a browser', () => {
     await page.goto(link);
     await page.waitForURL(`${api.baseUrl}/`);
     await page.getByRole('heading', { name: 'Hello, Katherine!' }).waitFor();
-    await page.getByLabel(person.name, { exact: true }).waitFor();
+    // The avatar opens the person's menu and is named after them.
+    await page.getByRole('button', { name: `Menu of ${person.name}`, exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'sign-in-link-landed');
 
