@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { AnswerCard, ChatQueryResponse } from '@parley/domain';
+import type { AnswerCard } from '@parley/domain';
 import type { Browser, Page } from 'playwright-core';
 import { startApi } from './support/api-server';
 import type { RunningApi } from './support/api-server';
 import { choose, signUpAndOnboard, toastText } from './support/app-driver';
 import { desktop, launchBrowser, screenshots, seriousViolations } from './support/browser';
 import { clearMailbox, mailboxOf, waitForMail } from './support/mailbox';
+import { askForAnswerCard as ask } from './support/conversation-driver';
 
 jest.setTimeout(240_000);
 
@@ -24,23 +25,6 @@ function expectedCell(card: AnswerCard, key: string, value: unknown): string {
   if (typeof value !== 'number') return typeof value === 'string' ? value : '';
   const column = card.columns.find((c) => c.key === key);
   return column?.format === 'currency' ? usd(value) : plain.format(value);
-}
-
-async function ask(page: Page, phrase: string): Promise<AnswerCard> {
-  const replied = page.waitForResponse(
-    (r) =>
-      r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST',
-  );
-  await page.getByRole('combobox', { name: /Ask a question|Bir soru sorun/ }).fill(phrase);
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Enter');
-  const body = (await (await replied).json()) as { data: ChatQueryResponse };
-  const card = body.data.responses
-    .map((r) => ('card' in r ? r.card : null))
-    .find((c): c is AnswerCard => c !== null);
-  if (!card) throw new Error(`no card for "${phrase}": ${JSON.stringify(body).slice(0, 400)}`);
-  await page.locator('.pui-card').last().getByRole('table').waitFor();
-  return card;
 }
 
 async function shownRows(page: Page): Promise<string[][]> {

@@ -1,29 +1,12 @@
-import type { AnswerCard, ChatQueryResponse } from '@parley/domain';
 import type { Browser, Page } from 'playwright-core';
 import { startApi } from './support/api-server';
 import type { RunningApi } from './support/api-server';
 import { signUpAndOnboard } from './support/app-driver';
 import { desktop, launchBrowser, screenshots } from './support/browser';
 import { mailboxOf } from './support/mailbox';
+import { askForAnswerCard as ask } from './support/conversation-driver';
 
 jest.setTimeout(240_000);
-
-async function ask(page: Page, phrase: string): Promise<AnswerCard> {
-  const replied = page.waitForResponse(
-    (r) =>
-      r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST',
-  );
-  await page.getByRole('combobox', { name: /Ask a question|Bir soru sorun/ }).fill(phrase);
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Enter');
-  const body = (await (await replied).json()) as { data: ChatQueryResponse };
-  const card = body.data.responses
-    .map((r) => ('card' in r ? r.card : null))
-    .find((c): c is AnswerCard => c !== null);
-  if (!card) throw new Error(`no card for "${phrase}": ${JSON.stringify(body).slice(0, 400)}`);
-  await page.locator('.pui-card').last().getByRole('table').waitFor();
-  return card;
-}
 
 const lastCard = (page: Page) => page.locator('.pui-card').last();
 

@@ -1,3 +1,4 @@
+import type { AnswerCard, ChatQueryResponse } from '@parley/domain';
 import type { Page } from 'playwright-core';
 
 // Asks on the conversation screen and waits for the answer card to show.
@@ -12,6 +13,24 @@ export async function askForCard(page: Page, phrase: string): Promise<void> {
   const response = await replied;
   if (response.status() !== 200) throw new Error(`"${phrase}" answered ${response.status()}`);
   await page.getByTestId('conversation-item').last().locator('.pui-card svg').first().waitFor();
+}
+
+// Asks in either language and returns the API's answer card once its table shows on the page.
+export async function askForAnswerCard(page: Page, phrase: string): Promise<AnswerCard> {
+  const replied = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/features/conversations/chat_query') && r.request().method() === 'POST',
+  );
+  await page.getByRole('combobox', { name: /Ask a question|Bir soru sorun/ }).fill(phrase);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  const body = (await (await replied).json()) as { data: ChatQueryResponse };
+  const card = body.data.responses
+    .map((r) => ('card' in r ? r.card : null))
+    .find((c): c is AnswerCard => c !== null);
+  if (!card) throw new Error(`no card for "${phrase}": ${JSON.stringify(body).slice(0, 400)}`);
+  await page.locator('.pui-card').last().getByRole('table').waitFor();
+  return card;
 }
 
 // Creates a collection from the #new dialog and returns its id.
