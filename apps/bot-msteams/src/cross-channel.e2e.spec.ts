@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import * as oidc from 'openid-client';
 import type { AnswerCard, ConversationResponse } from '@parley/domain';
@@ -134,7 +135,8 @@ describe('one conversation, three channels', () => {
       },
       request: {
         type: 'IntentRequest',
-        requestId: 'amzn1.echo-api.request.e2e',
+        // Amazon gives every request its own id (the skill keys the question by it).
+        requestId: `amzn1.echo-api.request.${randomUUID()}`,
         timestamp: new Date().toISOString(),
         locale: 'en-US',
         intent: {
