@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { databaseModel } from '../connectors/database-model';
 import type { DatabaseTable } from '../connectors/database-model';
 import { ask } from '../engine/ask';
 import type { DataSource } from '../engine/data-source';
 import { card } from '../testing/ask-results';
 import { orderRows } from '../testing/fixture-files';
-import { mysql, postgres } from '../testing/database-servers';
+import { mysql, postgres, serverSource } from '../testing/database-servers';
 import type { Server } from '../testing/database-servers';
-import { compileForDialect } from './dialect-compiler';
 import type { SqlDialectName } from './sql-dialect';
 
 // The SQL each dialect compiles, run on the real servers of this machine, reached as the API's
@@ -67,13 +65,7 @@ describe.each([
         (r) => `('${r.placed_at}', '${r.channel}', '${r.product}', ${r.price}, ${r.revenue})`,
       );
       await server.run(`INSERT INTO ${table} VALUES ${values.join(', ')}`);
-      const db = server;
-      source = {
-        model: databaseModel(ordersTable(table), { type: dialect, datasource_id: table }),
-        db,
-        compile: (plan, from, range) => compileForDialect(dialect, plan, from, range),
-        close: () => undefined,
-      };
+      source = serverSource(server, dialect, ordersTable(table));
     }, 30_000);
 
     afterAll(async () => {

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnswerCard } from '@parley/domain';
-import { databaseModel } from '../connectors/database-model';
 import type { DatabaseTable } from '../connectors/database-model';
 import { ask } from '../engine/ask';
 import { openFileSource } from '../engine/data-source';
 import type { DataSource } from '../engine/data-source';
 import { tempDir } from '../testing/fixture-files';
-import { mysql, postgres } from '../testing/database-servers';
+import { mysql, postgres, serverSource } from '../testing/database-servers';
 import type { Server } from '../testing/database-servers';
-import { compileForDialect } from './dialect-compiler';
 import type { SqlDialectName } from './sql-dialect';
 
 // Driver analysis pushed down to this machine's real PostgreSQL and MariaDB: the same constructed
@@ -101,13 +99,7 @@ describe.each([
       );
       const values = sales().map(([d, c, r, ch, v]) => `('${d}', '${c}', '${r}', '${ch}', ${v})`);
       await server.run(`INSERT INTO ${table} VALUES ${values.join(', ')}`);
-      const db = server;
-      source = {
-        model: databaseModel(salesTable(table), { type: dialect, datasource_id: table }),
-        db,
-        compile: (plan, from, range) => compileForDialect(dialect, plan, from, range),
-        close: () => undefined,
-      };
+      source = serverSource(server, dialect, salesTable(table));
     }, 30_000);
 
     afterAll(async () => {

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { databaseModel } from '../connectors/database-model';
 import type { DatabaseTable } from '../connectors/database-model';
 import type { DataSource } from '../engine/data-source';
 import { tempDir } from '../testing/fixture-files';
 import { ledgerRows, writeLedger } from '../testing/ledger-files';
 import type { Case } from '../testing/question-forms';
 import { ENGLISH_FORMS, check } from '../testing/question-forms';
-import { mysql, postgres } from '../testing/database-servers';
+import { mysql, postgres, serverSource } from '../testing/database-servers';
 import type { Server } from '../testing/database-servers';
-import { compileForDialect } from './dialect-compiler';
 import type { SqlDialectName } from './sql-dialect';
 
 // The question forms, asked of the same ledger stored in this machine's real PostgreSQL and
@@ -127,13 +125,7 @@ describe.each([
           `('${r.date}', '${r.id}', '${r.region}', '${r.channel}', ${r.units}, ${r.amount}, ${r.discount}, '${r.returned ? 'Yes' : 'No'}')`,
       );
       await server.run(`INSERT INTO ${table} VALUES ${values.join(', ')}`);
-      const db = server;
-      source = {
-        model: databaseModel(ledgerTable(table), { type: dialect, datasource_id: table }),
-        db,
-        compile: (plan, from, range) => compileForDialect(dialect, plan, from, range),
-        close: () => undefined,
-      };
+      source = serverSource(server, dialect, ledgerTable(table));
     }, 30_000);
 
     afterAll(async () => {

@@ -1,6 +1,11 @@
 import { createConnection } from 'mysql2/promise';
 import type { RowDataPacket } from 'mysql2/promise';
 import { Client } from 'pg';
+import { databaseModel } from '../connectors/database-model';
+import type { DatabaseTable } from '../connectors/database-model';
+import { compileForDialect } from '../dialects/dialect-compiler';
+import type { SqlDialectName } from '../dialects/sql-dialect';
+import type { DataSource } from '../engine/data-source';
 import type { Param, Row } from '../sources/duckdb-runner';
 
 // This machine's real PostgreSQL (trust auth) and MariaDB (root, no password), reached as the API's
@@ -36,5 +41,19 @@ export async function mysql(): Promise<Server> {
       (await connection.query<RowDataPacket[]>({ sql, values: params }))[0],
     run: async (sql) => void (await connection.query(sql)),
     end: () => connection.end(),
+  };
+}
+
+// A source answering from a table on one of these servers with the SQL compiled for its dialect.
+export function serverSource(
+  server: Server,
+  dialect: SqlDialectName,
+  table: DatabaseTable,
+): DataSource {
+  return {
+    model: databaseModel(table, { type: dialect, datasource_id: table.table }),
+    db: server,
+    compile: (plan, from, range) => compileForDialect(dialect, plan, from, range),
+    close: () => undefined,
   };
 }
