@@ -36,12 +36,9 @@ export class UnsubscribeController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const locale = requestLocale(request);
-    void reply.type('text/html; charset=utf-8');
-    const target = await this.target(token);
-    if (!target) {
-      void reply.status(400);
+    const target = await this.opened(token, reply);
+    if (!target)
       return page(locale, `<p>${escapeHtml(translate('digests.unsubscribe_invalid', locale))}</p>`);
-    }
     const question = translate('digests.unsubscribe_confirm', locale, { name: target.name });
     return page(
       locale,
@@ -57,12 +54,9 @@ export class UnsubscribeController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const locale = requestLocale(request);
-    void reply.type('text/html; charset=utf-8');
-    const target = await this.target(token);
-    if (!target) {
-      void reply.status(400);
+    const target = await this.opened(token, reply);
+    if (!target)
       return page(locale, `<p>${escapeHtml(translate('digests.unsubscribe_invalid', locale))}</p>`);
-    }
     // One command id per link: a second click (or the client's retry) records nothing new.
     await this.runs.changeSettings(
       target.tenantId,
@@ -74,6 +68,14 @@ export class UnsubscribeController {
       locale,
       `<p>${escapeHtml(translate('digests.unsubscribed', locale, { name: target.name }))}</p>`,
     );
+  }
+
+  // Both steps answer HTML; a link that does not open (forged, or its collection gone) is a 400.
+  private async opened(token: string | undefined, reply: FastifyReply) {
+    void reply.type('text/html; charset=utf-8');
+    const target = await this.target(token);
+    if (!target) void reply.status(400);
+    return target;
   }
 
   private async target(token: string | undefined) {
