@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import type { IPv4, IPv6 } from 'ipaddr.js';
@@ -98,4 +99,12 @@ export async function pinDatabaseHost(
   if (!named && !usable.every((address) => allowedAddress(address, policy)))
     throw new ApiError(400, HOST_REFUSED);
   return ipaddr.process(usable[0]).toString();
+}
+
+// TLS for a pinned connection: the certificate is asked for the name the person typed, not the
+// address the connection was pinned to.
+export function tlsFor(settings: { host: string; ssl?: boolean }) {
+  return settings.ssl
+    ? { rejectUnauthorized: false, ...(isIP(settings.host) ? {} : { servername: settings.host }) }
+    : undefined;
 }

@@ -1,9 +1,8 @@
-import { isIP } from 'node:net';
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
 import type { Row } from '@parley/analytics';
 import { databaseError } from './database-errors';
-import { pinDatabaseHost } from './database-host-policy';
+import { pinDatabaseHost, tlsFor } from './database-host-policy';
 import type { DatabaseHostPolicy } from './database-host-policy';
 import { columnTypeOf } from './sql-client';
 import type { ColumnInfo, DatabaseSettings, SqlClient, TableInfo } from './sql-client';
@@ -50,13 +49,7 @@ export class PostgresClient implements SqlClient {
         database: settings.database,
         user: settings.user,
         password: settings.password,
-        // The certificate is asked for the name the person typed, not the pinned address.
-        ssl: settings.ssl
-          ? {
-              rejectUnauthorized: false,
-              ...(isIP(settings.host) ? {} : { servername: settings.host }),
-            }
-          : undefined,
+        ssl: tlsFor(settings),
         max: 4,
         connectionTimeoutMillis: Math.min(timeoutMs, 10_000),
         idleTimeoutMillis: 30_000,
