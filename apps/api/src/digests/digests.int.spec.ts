@@ -225,6 +225,9 @@ describe('digests (embedded queue, fake clock)', () => {
     const mail = await drive.parsed(caught.id);
     expect(mail.text).toContain('== revenue ==');
     expect(mail.text).toContain('== orders ==');
+    // The strategy's industry heads the report; a client the data does not hold is named, not invented.
+    expect(mail.text).toContain('Read for Retail');
+    expect(mail.text).toMatch(/so no section for them: Everyone\./);
     // The driver card of "why did revenue change last month" names what moved it.
     expect(mail.text).toMatch(/Total Revenue (fell|rose)/);
     // …and the same in the strategy's geography focus (the UK's own figures).

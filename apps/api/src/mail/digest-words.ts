@@ -18,6 +18,9 @@ export type DigestWords = {
   chart: string;
   reportIntro: string;
   reportEmpty: string;
+  reportIndustries: string;
+  reportClients: string;
+  reportClientsAbsent: string;
   reportTopicOther: string;
   openReports: string;
   failedSubject: string;
@@ -46,6 +49,10 @@ const en: DigestWords = {
   reportIntro: 'What changed in your data from {from} to {to}, by your topics of interest.',
   reportEmpty:
     'Nothing in your default data source answered these topics; add a source or adjust the topics.',
+  reportIndustries: 'Read for {industries}: the measures they watch come first.',
+  reportClients: 'Your clients',
+  reportClientsAbsent:
+    'Not found in {source}, so no section for them: {names}. Name them as the data writes them to see their figures.',
   reportTopicOther: 'Other findings',
   openReports: 'See all reports',
   failedSubject: '{brand}: your {what} could not be sent',
@@ -75,6 +82,10 @@ const tr: DigestWords = {
   reportIntro: '{from} – {to} arasında verilerinizde neler değişti, ilgi alanlarınıza göre.',
   reportEmpty:
     'Varsayılan veri kaynağınız bu konuları yanıtlayamadı; bir kaynak ekleyin veya konuları değiştirin.',
+  reportIndustries: '{industries} için okundu: bu sektörlerin izlediği ölçüler önce gelir.',
+  reportClients: 'Müşterileriniz',
+  reportClientsAbsent:
+    '{source} içinde bulunamadı, bu yüzden bölümleri yok: {names}. Rakamlarını görmek için adlarını verideki gibi yazın.',
   reportTopicOther: 'Diğer bulgular',
   openReports: 'Tüm raporları gör',
   failedSubject: '{brand}: {what} gönderilemedi',

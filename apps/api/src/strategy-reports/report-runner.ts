@@ -46,7 +46,7 @@ export class ReportRunner {
       this.config.deliveries.hour,
     );
     const period = reportPeriod(occurrence, tenant.profile.timezone, frequency);
-    const sections = await this.builder.build({
+    const report = await this.builder.build({
       tenantId: tenant.tenantId,
       strategy,
       frequency,
@@ -55,7 +55,7 @@ export class ReportRunner {
     });
     let index = 0;
     const rendered = [];
-    for (const section of sections) {
+    for (const section of report.sections) {
       const cards = [];
       for (const card of section.cards)
         cards.push(await this.renderer.withChart(card, locale, `chart-${++index}@parley`));
@@ -66,6 +66,9 @@ export class ReportRunner {
       brand: this.config.auth.brandName,
       locale,
       business: strategy.business_name,
+      industries: report.industries,
+      absentClients: report.absentClients,
+      sourceName: report.sourceName,
       from: period.from,
       to: period.to,
       sections: rendered.map((s) => ({
