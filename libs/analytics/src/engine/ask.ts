@@ -199,12 +199,11 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
       },
     },
   };
-  let rows: Row[];
-  let sql: string;
-  let total: Row | undefined;
-  try {
-    ({ rows, sql, total } = await answerRows(counted, plan));
-  } catch (error) {
+  // The plain answer's query runs once, when something needs it: a driver card in DuckDB reads
+  // its totals from its own scan and never does.
+  let answered: ReturnType<typeof answerRows> | undefined;
+  const answer = () => (answered ??= answerRows(counted, plan));
+  const failed = (error: unknown): AskResult => {
     if (isSourceError(error)) return { error: error.messageKey };
     // Database messages can echo internals; the user gets a plain sentence instead.
     return {
@@ -213,11 +212,15 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
           ? 'Bu soru bu veriyle yanıtlanamadı.'
           : 'This question could not be answered from this data.',
     };
-  }
-  rows = withShare(plan, withWindow(plan, withWeekdayNames(plan, rows, locale)));
+  };
   if (plan.driver && plan.previous) {
     try {
-      const drivers = await explainChange(counted, plan, rows, locale);
+      const drivers = await explainChange(
+        counted,
+        plan,
+        async () => withShare(plan, withWindow(plan, (await answer()).rows)),
+        locale,
+      );
       if (drivers)
         return { card: withQueryCount(drivers, queries), context: { intent: understood.intent } };
     } catch (error) {
@@ -225,6 +228,15 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
       throw error;
     }
   }
+  let rows: Row[];
+  let sql: string;
+  let total: Row | undefined;
+  try {
+    ({ rows, sql, total } = await answer());
+  } catch (error) {
+    return failed(error);
+  }
+  rows = withShare(plan, withWindow(plan, withWeekdayNames(plan, rows, locale)));
   const built = buildCard({
     model: source.model,
     plan,

@@ -85,14 +85,33 @@ function driverPlan(plan: QueryPlan, metric: PlanMetric, parts: Parts): QueryPla
   };
 }
 
-// In DuckDB, every dimension's values in both periods from one scan (GROUPING SETS).
+type Totals = { current: number; previous: number | undefined };
+
+// The measure's value in both periods: read from its parts where it has them (a ratio of sums,
+// an average = sum / count), which is how the comparison computes it too.
+function totalsOf(row: Row | undefined, metric: PlanMetric, parts: Parts): Totals | undefined {
+  if (!row) return undefined;
+  const at = (key: string) => row[key];
+  if (!parts) {
+    const previous = at(`Previous_${metric.key}`);
+    return { current: num(at(metric.key)), previous: previous == null ? undefined : num(previous) };
+  }
+  const quotient = (n: unknown, d: unknown) =>
+    n == null || !num(d) ? undefined : (num(n) / num(d)) * parts.scale;
+  return {
+    current: quotient(at('__num'), at('__den')) ?? 0,
+    previous: quotient(at('Previous___num'), at('Previous___den')),
+  };
+}
+
+// In DuckDB, every dimension's values in both periods and the total from one scan (GROUPING SETS).
 async function allDimensionsAtOnce(
   source: DataSource,
   plan: QueryPlan,
   dimensions: readonly Dimension[],
   metric: PlanMetric,
   parts: Parts,
-): Promise<Segment[][] | undefined> {
+): Promise<{ segments: Segment[][]; totals: Totals | undefined } | undefined> {
   if (source.compile || !plan.previous) return undefined;
   const query = buildDriverQuery(
     driverPlan(plan, metric, parts),
@@ -107,12 +126,17 @@ async function allDimensionsAtOnce(
   const before = (r: Row) =>
     read(Object.fromEntries(Object.keys(r).map((k) => [k, r[`Previous_${k}`]])));
   const segments: Segment[][] = dimensions.map(() => []);
+  let total: Row | undefined;
   for (const r of await source.db.rows(query.sql, query.params)) {
+    if (r[DRIVER_DIMENSION] == null) {
+      total = r;
+      continue;
+    }
     const i = Number(r[DRIVER_DIMENSION]);
     const d = dimensions[i];
     if (d) segments[i]?.push({ value: String(r[d.column]), current: read(r), previous: before(r) });
   }
-  return segments;
+  return { segments, totals: totalsOf(total, metric, parts) };
 }
 
 // The grain whose buckets split two adjacent periods exactly: months when both start on the 1st
@@ -184,16 +208,11 @@ async function segmentsOf(
 export async function explainChange(
   source: DataSource,
   plan: QueryPlan,
-  totals: Row[],
+  comparison: () => Promise<Row[]>,
   locale: Locale,
 ): Promise<AnswerCard | undefined> {
   const metric = plan.metrics[0];
   if (!metric || !plan.previous || plan.groups.length) return undefined;
-  const current = num(totals[0]?.[metric.key]);
-  const previous = num(totals[0]?.[`Previous_${metric.key}`]);
-  // Nothing to explain against: the period before has no data (yearly data asked about 2004).
-  if (!totals[0] || totals[0][`Previous_${metric.key}`] == null || previous === 0) return undefined;
-  const change = current - previous;
   const parts = partsOf(metric);
   const filtered = new Set(plan.filters.map((f) => f.dimension.id));
   const candidates = source.model.dimensions.filter(
@@ -205,6 +224,13 @@ export async function explainChange(
       (d.distinct ?? 0) <= MAX_VALUES &&
       (source.model.values[d.id]?.length ?? 0) <= MAX_VALUES,
   );
+  // In DuckDB the one driver scan also gives the totals; elsewhere the comparison's own query does.
+  const together = await allDimensionsAtOnce(source, plan, candidates, metric, parts);
+  const totals = together ? together.totals : totalsOf((await comparison())[0], metric, undefined);
+  // Nothing to explain against: the period before has no data (yearly data asked about 2004).
+  if (!totals || totals.previous === undefined || totals.previous === 0) return undefined;
+  const { current, previous } = totals;
+  const change = current - previous;
   const found: Driver[] = [];
   const bySegments = (d: Dimension, segments: Segment[]) => {
     const split = parts
@@ -212,8 +238,7 @@ export async function explainChange(
       : additiveContributions(segments);
     found.push(...split.map((c) => ({ ...c, dimension: d })));
   };
-  const together = await allDimensionsAtOnce(source, plan, candidates, metric, parts);
-  if (together) candidates.forEach((d, i) => bySegments(d, together[i] ?? []));
+  if (together) candidates.forEach((d, i) => bySegments(d, together.segments[i] ?? []));
   else for (const d of candidates) bySegments(d, await segmentsOf(source, plan, d, metric, parts));
   // The movers in the direction the question names ("why did it fall"), else in the total's.
   const asked = plan.driver?.direction;

@@ -102,3 +102,33 @@ describe('a comparison card reads both periods in one query', () => {
     expect(one.columns).toEqual(apart.columns);
   });
 });
+
+describe('a "why" question reads its movers and its totals in one query', () => {
+  let demo: DataSource;
+  beforeAll(async () => {
+    demo = await openSource({ kind: 'demo', now: DEMO });
+  });
+  afterAll(() => demo.close());
+
+  // A sum (summed per combination of values first), an average and a distinct count (grouped by
+  // each dimension directly): the same movers and sentence as one query per dimension and period.
+  it.each([
+    'why did revenue fall last month',
+    'why did average order value rise last month',
+    'why did the number of distinct countries change last month',
+  ])('"%s" is one query with the per-dimension answer', async (phrase) => {
+    const { one, two } = await both(demo, phrase, DEMO);
+    expect(one.query.interpretation.some((i) => i.kind === 'driver')).toBe(true);
+    expect(one.query.queries).toBe(1);
+    expect(two.query.queries).toBeGreaterThan(2);
+    expect(one.text).toBe(two.text);
+    expect(one.table.length).toBe(two.table.length);
+    one.table.forEach((row, i) =>
+      Object.entries(row).forEach(([key, value]) =>
+        typeof value === 'number'
+          ? expect(value).toBeCloseTo(Number(two.table[i]?.[key]), 6)
+          : expect(value).toEqual(two.table[i]?.[key]),
+      ),
+    );
+  });
+});

@@ -434,12 +434,25 @@ export function buildComparisonQuery(
 }
 
 export const DRIVER_DIMENSION = '__dimension';
+const IN_CURRENT = '__current';
+// Above this many combinations of the dimensions' values, summing each combination first saves
+// nothing: the scan groups by each dimension directly.
+const COMBINATIONS = 100_000;
+
+// Sums and counts add up again, so they can be summed per combination of values first.
+const reAddable = (m: PlanMetric): boolean =>
+  (m.aggregation === 'sum' || m.aggregation === 'count') &&
+  (m.expression.kind === 'column' || m.expression.kind === 'rows') &&
+  !m.part &&
+  !m.per;
 
 // Driver analysis ("why did revenue fall"): every dimension's values in both periods in one
 // scan — GROUPING SETS of the dimensions, each measure aggregated twice with FILTER (current,
 // then previous as Previous_{key}) — instead of one scan per dimension. Each row says which
-// dimension it groups by in DRIVER_DIMENSION (its index). Undefined when the periods overlap or
-// there is no time column.
+// dimension it groups by in DRIVER_DIMENSION (its index); the total row has none. Undefined when
+// the periods overlap or there is no time column. Sums and counts over few combinations of values
+// are first summed per combination and period, in one hash table instead of one per dimension:
+// the grouping sets then run over that small result.
 export function buildDriverQuery(
   plan: QueryPlan,
   table: string,
@@ -457,16 +470,39 @@ export function buildDriverQuery(
   where.push(...bothPeriods(time, current, previous, inCurrent, params));
   const columns = dimensions.map((d) => quoteIdent(d.column));
   const which = `CASE ${columns.map((c, i) => `WHEN grouping(${c}) = 0 THEN ${i}`).join(' ')} END`;
-  const measures = plan.metrics.flatMap((m) => [
-    `CAST(${aggregate(m, time, inCurrent)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
-    `CAST(${aggregate(m, time, `NOT (${inCurrent})`)} AS DOUBLE) AS ${quoteIdent(`Previous_${m.key}`)}`,
-  ]);
+  // The empty set adds the total row (no dimension): the change the movers explain.
+  const sets = `GROUPING SETS (${[...columns.map((c) => `(${c})`), '()'].join(', ')})`;
+  const scan = `FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}`;
+  const combinations = dimensions.reduce((n, d) => n * Math.max(1, d.distinct ?? Infinity), 1);
+  // Each measure twice: in the current period (where `now` holds), and as Previous_{key}.
+  const periods = (m: PlanMetric, now: string, value: (only: string) => string) => [
+    `CAST(${value(now)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
+    `CAST(${value(`NOT (${now})`)} AS DOUBLE) AS ${quoteIdent(`Previous_${m.key}`)}`,
+  ];
+  const select = (measures: string[]) =>
+    `SELECT ${[`${which} AS ${quoteIdent(DRIVER_DIMENSION)}`, ...columns, ...measures].join(', ')}`;
+  if (!plan.metrics.every(reAddable) || combinations > COMBINATIONS)
+    return {
+      sql: [
+        select(
+          plan.metrics.flatMap((m) => periods(m, inCurrent, (only) => aggregate(m, time, only))),
+        ),
+        scan,
+        `GROUP BY ${sets}`,
+      ].join(' '),
+      params: params.list,
+    };
+  const flag = quoteIdent(IN_CURRENT);
+  const summed = [
+    `SELECT (${inCurrent}) AS ${flag}, ${columns.join(', ')}`,
+    ...plan.metrics.map((m) => `, ${aggregate(m, time)} AS ${quoteIdent(m.key)}`),
+    ` ${scan} GROUP BY ALL`,
+  ].join('');
+  const measures = plan.metrics.flatMap((m) =>
+    periods(m, flag, (only) => `sum(${quoteIdent(m.key)}) FILTER (WHERE ${only})`),
+  );
   return {
-    sql: [
-      `SELECT ${[`${which} AS ${quoteIdent(DRIVER_DIMENSION)}`, ...columns, ...measures].join(', ')}`,
-      `FROM ${quoteIdent(table)} WHERE ${where.join(' AND ')}`,
-      `GROUP BY GROUPING SETS (${columns.map((c) => `(${c})`).join(', ')})`,
-    ].join(' '),
+    sql: `${select(measures)} FROM (${summed}) AS ${quoteIdent('summed')} GROUP BY ${sets}`,
     params: params.list,
   };
 }
