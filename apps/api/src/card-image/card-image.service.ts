@@ -8,6 +8,7 @@ import { selectChart } from './chart-data';
 import { CardImageUrlSigner } from './card-image-url.signer';
 import { chartImageSvg } from './chart-image';
 import { CardImageStore } from './card-image.store';
+import type { StoredCardImage } from './card-image.store';
 import { svgToPng } from './png-renderer';
 
 export type CardForImage = Pick<AnswerCard, 'title' | 'table' | 'columns' | 'chart'> &
@@ -51,7 +52,13 @@ export class CardImageService {
     selected: number | ChartType | undefined,
     locale: string,
   ): Promise<{ id: string; url: string }> {
-    const image = await this.store.put(tenantId, await this.renderPng(card, selected, locale));
+    return this.linkTo(
+      await this.store.put(tenantId, await this.renderPng(card, selected, locale)),
+    );
+  }
+
+  /** The signed public URL of a stored image, valid until the image expires. */
+  linkTo(image: StoredCardImage): { id: string; url: string } {
     const { id, expires, signature } = this.signer.sign(image._id, image.expiresAt);
     return {
       id,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DOCUMENT_STORE } from '../infrastructure/document-store/document-store.port';
 import type { DocumentStore } from '../infrastructure/document-store/document-store.port';
 
@@ -16,6 +16,8 @@ type CardImageBytes = { _id: string; png: string; expiresAt: number };
 export const CARD_IMAGE_TTL_MS = 28 * 24 * 60 * 60 * 1000;
 // One tenant's images never push out another's; its own oldest go beyond this many.
 export const MAX_IMAGES_PER_TENANT = 2000;
+// Lets a test try the cap's policy on a handful of images instead of thousands.
+export const CARD_IMAGE_CAP = Symbol('CARD_IMAGE_CAP');
 // Expired images are swept now and then, not on every publish.
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const IMAGES = 'card_images';
@@ -32,7 +34,10 @@ const BYTES = 'card_image_bytes';
 export class CardImageStore {
   private lastSweep = 0;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    @Optional() @Inject(CARD_IMAGE_CAP) private readonly maxPerTenant = MAX_IMAGES_PER_TENANT,
+  ) {}
 
   async put(tenantId: string, png: Buffer, now = Date.now()): Promise<StoredCardImage> {
     const images = this.documents.collection<StoredCardImage>(IMAGES);
@@ -50,7 +55,7 @@ export class CardImageStore {
       .collection<CardImageBytes>(BYTES)
       .insertOne({ _id: image._id, png: png.toString('base64'), expiresAt: image.expiresAt });
     await images.insertOne(image);
-    const surplus = (await images.count({ tenantId })) - MAX_IMAGES_PER_TENANT;
+    const surplus = (await images.count({ tenantId })) - this.maxPerTenant;
     if (surplus > 0)
       await this.remove(
         await images.find({ tenantId }, { sort: { createdAt: 1 }, limit: surplus }),
