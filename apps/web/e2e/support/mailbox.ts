@@ -5,19 +5,27 @@ export async function clearMailbox(baseUrl: string): Promise<void> {
   await fetch(`${baseUrl}/dev/mail`, { method: 'DELETE' });
 }
 
-export async function waitForMail(baseUrl: string, to: string, timeoutMs = 15_000): Promise<Mail> {
+// The newest mail to `to` (whose subject holds `subject`, when given).
+export async function waitForMail(
+  baseUrl: string,
+  to: string,
+  timeoutMs = 15_000,
+  subject = '',
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl}/dev/mail`);
     if (response.ok) {
       const body = (await response.json()) as Mail[] | { data: Mail[] };
       const mails = Array.isArray(body) ? body : body.data;
-      const mail = mails.find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+      const mail = mails.find(
+        (m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subject),
+      );
       if (mail) return mail;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail to ${to}`);
+  throw new Error(`no mail to ${to}${subject ? ` about "${subject}"` : ''}`);
 }
 
 export function firstLink(mail: Mail, baseUrl: string): string {

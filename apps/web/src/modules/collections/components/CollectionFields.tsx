@@ -40,6 +40,7 @@ export function CollectionFields({
           label: t(`collections.digests.${value}`),
         }))}
         onChange={(digest) => onChange({ ...draft, digest })}
+        hint={allowed.includes('daily') ? undefined : t('collections.daily_needs_premium')}
       />
     </>
   );

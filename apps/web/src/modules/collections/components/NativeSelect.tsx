@@ -6,6 +6,8 @@ export type NativeSelectProps<V extends string | number> = {
   options: readonly { label: string; value: V }[];
   onChange: (value: V) => void;
   disabled?: boolean;
+  // A line under the select, read with it: why an option is missing, for instance.
+  hint?: string;
 };
 
 // A short fixed list (digest, date range, histogram, refresh): the platform's own select.
@@ -15,8 +17,10 @@ export function NativeSelect<V extends string | number>({
   options,
   onChange,
   disabled,
+  hint,
 }: NativeSelectProps<V>) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className="pui-field">
       <label className="pui-field__label" htmlFor={id}>
@@ -27,6 +31,7 @@ export function NativeSelect<V extends string | number>({
         className="pui-input"
         value={String(value)}
         disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(e) => {
           const picked = options.find((o) => String(o.value) === e.target.value);
           if (picked) onChange(picked.value);
@@ -38,6 +43,11 @@ export function NativeSelect<V extends string | number>({
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={hintId} className="muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
