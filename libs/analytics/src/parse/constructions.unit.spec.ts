@@ -136,6 +136,15 @@ describe('filters', () => {
     ]);
   });
 
+  it('reads "not including" as a negation and "üstü" as "over"', () => {
+    expect(read('total amount not including North').filters).toEqual([
+      { dimension: 'Region', values: ['North'], negate: true },
+    ]);
+    expect(read('1000 TL üstü sipariş sayısı', 'tr').conditions).toEqual([
+      { field: 'Tutar', op: '>', values: [1000] },
+    ]);
+  });
+
   it('asks back a comparative with no column to compare', () => {
     expect(unknown('number of orders older than 40')).toContain('older');
   });
@@ -188,6 +197,11 @@ describe('windows', () => {
       window: { kind: 'moving', n: 3 },
       groups: [{ grain: 'monthly' }],
     });
+    // The number before "month" is the window's length, never a value the measure must equal.
+    expect(read('amount 3 month moving average in 2025')).toMatchObject({
+      window: { kind: 'moving', n: 3 },
+      conditions: [],
+    });
     expect(read("2025'te aylara göre kümülatif tutar", 'tr').window).toEqual({
       kind: 'cumulative',
     });
@@ -202,6 +216,19 @@ describe('comparisons and rankings', () => {
       date: { kind: 'previous', unit: 'quarter' },
     });
     expect(read('compare amount in North and South last quarter').compare).toBeUndefined();
+  });
+
+  it('limits a ranking by the count said before the group', () => {
+    expect(read('the 3 regions with the highest amount')).toMatchObject({
+      groups: [{ dimension: 'Region' }],
+      rank: { direction: 'desc', limit: 3 },
+    });
+    expect(read('the 2 channels with the lowest amount in 2025')).toMatchObject({
+      groups: [{ dimension: 'Channel' }],
+      rank: { direction: 'asc', limit: 2 },
+    });
+    // Without a ranking, a count before a group is not understood: asked back, never dropped.
+    expect(unknown('3 regions amount')).toEqual(['3']);
   });
 
   it('ranks groups by a rate, and names the one with the least', () => {
@@ -232,6 +259,9 @@ describe('no unexplained words', () => {
     expect(unknown('amount by warehouse')).toEqual(['warehouse']);
     expect(unknown('amount per employee')).toEqual(['employee']);
     expect(unknown('depoya göre tutar', 'tr')).toEqual(['depoya']);
+    // Pronouns and verbs of doing carry no meaning of their own.
+    expect(read('how much amount did we have in 2025').metrics).toHaveLength(1);
+    expect(read('kaç sipariş yapıldı', 'tr').metrics).toHaveLength(1);
     expect(unknown('çalışan başına tutar', 'tr')).toEqual(['çalışan']);
   });
 });

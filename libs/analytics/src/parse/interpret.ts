@@ -112,6 +112,8 @@ export function interpret(
   let bareGrain = false;
   let growth = false;
   let bareGrainWord: Grain | undefined;
+  // "the 3 countries with the highest MRR": a count said before the group it limits.
+  let countBefore: Extract<Item, { kind: 'number' }> | undefined;
   let at = 0;
   const addGroup = (dimension: string, g?: Grain) => {
     if (intent.groups.some((x) => x.dimension === dimension)) return;
@@ -528,8 +530,11 @@ export function interpret(
       return;
     }
     if (next?.kind === 'value' && dim && next.options.some((o) => o.dimension === dim.id)) return;
+    // "MRR 3 month moving average": a number before a period word is a duration, not a value.
+    const duration = (n: Item | undefined) =>
+      n === next && isKeyword(afterNext, 'grainWord') && adjacent(n, afterNext);
     const number = [prev, next].find(
-      (n) => n?.kind === 'number' && adjacent(n, item) && !usedNumbers.has(n),
+      (n) => n?.kind === 'number' && adjacent(n, item) && !usedNumbers.has(n) && !duration(n),
     );
     const ranked = !!(intent.rank || superlative || topWord);
     if (dim?.kind === 'time') {
@@ -657,6 +662,7 @@ export function interpret(
     if (scoped && dim && !item.metric) return;
     if (wantsGroup && !groupFull) {
       addGroup(dim.id);
+      if (number === prev && number?.kind === 'number') countBefore = number;
       if (item.quality < 3) singularGroup = false;
       byPending = false;
       return;
@@ -684,6 +690,17 @@ export function interpret(
   }
 
   if (problems.length) return problems[0];
+  const ranking = superlative ?? topWord;
+  if (
+    countBefore &&
+    ranking &&
+    !intent.rank &&
+    countBefore.value >= 1 &&
+    countBefore.value <= 1000
+  ) {
+    usedNumbers.add(countBefore);
+    intent.rank = { direction: ranking, limit: countBefore.value };
+  }
   // Numbers nothing used ("older than 40" with no age column) are asked back like words.
   const looseNumbers = items.filter(
     (i) =>

@@ -182,10 +182,17 @@ const KEYWORDS: [string, Keyword][] = [
   ...['rows', 'records', 'entries', 'items', 'observations', 'lines', 'row', 'record', 'entry'].map(
     (p): [string, Keyword] => [p, { kind: 'rows' }],
   ),
-  ...['not', 'except', 'excluding', 'without', 'other than'].map((p): [string, Keyword] => [
-    p,
-    { kind: 'negation' },
-  ]),
+  ...[
+    'not',
+    'except',
+    'excluding',
+    'exclude',
+    'without',
+    'other than',
+    'not including',
+    'leaving out',
+    'apart from',
+  ].map((p): [string, Keyword] => [p, { kind: 'negation' }]),
   ...['standard deviation', 'standard deviation of', 'std dev', 'stddev', 'std', 'spread'].map(
     (p): [string, Keyword] => [p, agg('stddev')],
   ),
@@ -252,7 +259,7 @@ export const english: LanguagePack = {
   endings: ['s', 'es', 'ese', 'an', 'ian', 'ish', 'n', 'y', 'ly'],
   keywords: KEYWORDS,
   fillers:
-    'a an the of in on at for to from is are was were be been what whats show me give tell list display please i want see get find all data value values there do does did have has had their its it this that these those with as and or by per much many than then into during across within about give total amount level levels figure figures number numbers stats statistics report trend trends over time period overall between comes come came coming go goes went were was made make makes had happened same customers customer clients client signed joined placed up lived live living located based fall fell drop dropped rise rose change changed grow grew increase increased decrease decreased did does'.split(
+    'a an the of in on at for to from is are was were be been what whats show me give tell list display please i we us our you your my want see get find all data value values there do does did have has had their its it this that these those with as and or by per much many than then into during across within about give total amount level levels figure figures number numbers stats statistics report trend trends over time period overall between comes come came coming go goes went were was made make makes had happened same customers customer clients client signed joined placed up lived live living located based fall fell drop dropped rise rose change changed grow grew increase increased decrease decreased did does'.split(
       ' ',
     ),
   scales: {

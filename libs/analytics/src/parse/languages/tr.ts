@@ -142,9 +142,20 @@ const KEYWORDS: [string, Keyword][] = [
     'önceki yıl',
     'önceki yıla',
   ].map((p): [string, Keyword] => [p, { kind: 'previousYear' }]),
-  ...['fazla', 'üzerinde', 'üstünde', 'büyük', 'yüksek', 'aşan', 'en az', '>', '>='].map(
-    (p): [string, Keyword] => [p, { kind: 'greater', inclusive: /en az|>=/.test(p) }],
-  ),
+  ...[
+    'fazla',
+    'üzerinde',
+    'üstünde',
+    'üstü',
+    'üzeri',
+    'aşkın',
+    'büyük',
+    'yüksek',
+    'aşan',
+    'en az',
+    '>',
+    '>=',
+  ].map((p): [string, Keyword] => [p, { kind: 'greater', inclusive: /en az|>=/.test(p) }]),
   ...['altında', 'az', 'küçük', 'düşük', 'en fazla', '<', '<='].map((p): [string, Keyword] => [
     p,
     { kind: 'less', inclusive: /en fazla|<=/.test(p) },
@@ -225,7 +236,7 @@ export const turkish: LanguagePack = {
   },
   keywords: KEYWORDS,
   fillers:
-    'bir bu şu o ve ile için de da mi mı mu mü nedir neydi ne göster bana listele ver olan olarak içinde arasında gibi kadar sahip tüm hepsi değeri değerler veri toplam sayısı dönem dönemi yılı yılında yılındaki yılda ayı ayında içindeki üzere yapılan yapan yapılmış olan gelen aldı var düştü arttı azaldı değişti yükseldi oldu'.split(
+    'bir bu şu o ve ile için de da mi mı mu mü nedir neydi ne göster bana listele ver olan olarak içinde arasında gibi kadar sahip tüm hepsi değeri değerler veri toplam sayısı dönem dönemi yılı yılında yılındaki yılda ayı ayında içindeki üzere yapılan yapan yapılmış olan gelen aldı var yapıldı edildi gerçekleşti düştü arttı azaldı değişti yükseldi oldu'.split(
       ' ',
     ),
   scales: { bin: 1e3, milyon: 1e6, milyar: 1e9 },
