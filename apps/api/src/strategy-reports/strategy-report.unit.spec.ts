@@ -8,6 +8,7 @@ import type { ConversationResponse, OrganisationStrategyInput } from '@parley/do
 import type { CommandBus } from '@nestjs/cqrs';
 import type { AskQuestion } from '../conversation/ask-question.command';
 import type { DataSourceRegistry } from '../conversation/data-source-registry';
+import type { Locale } from '../i18n/locale';
 import { renderReportMail } from '../mail/report-mail.template';
 import { StrategyReportBuilder } from './strategy-report';
 import type { StrategyReport } from './strategy-report';
@@ -60,7 +61,8 @@ describe('the organisation-strategy report reads the strategy’s industries and
     // constructed source with the same engine, and the registry's default source is that file.
     const commands = {
       execute: async ({ input }: AskQuestion) => {
-        const result = await ask(data, { phrase: input.phrase, now: input.now, locale: 'en' });
+        const locale = input.locale === 'tr' ? 'tr' : 'en';
+        const result = await ask(data, { phrase: input.phrase, now: input.now, locale });
         const responses: ConversationResponse[] =
           'card' in result
             ? [{ card: result.card }]
@@ -80,19 +82,19 @@ describe('the organisation-strategy report reads the strategy’s industries and
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const build = (input: OrganisationStrategyInput) =>
+  const build = (input: OrganisationStrategyInput, locale: Locale = 'en-GB') =>
     builder.build({
       tenantId: 't-1',
       strategy: normaliseOrganisationStrategy(input),
       frequency: 'monthly',
-      locale: 'en-GB',
+      locale,
       now: '2026-03-02',
     });
 
-  const mailText = (report: StrategyReport) =>
+  const mailText = (report: StrategyReport, locale: Locale = 'en-GB') =>
     renderReportMail({
       brand: 'Parley',
-      locale: 'en-GB',
+      locale,
       business: 'Acme Analytics',
       industries: report.industries,
       absentClients: report.absentClients,
@@ -133,15 +135,25 @@ describe('the organisation-strategy report reads the strategy’s industries and
     expect(text.indexOf('== revenue ==')).toBeLessThan(text.indexOf('== sessions =='));
   }, 30_000);
 
-  it('says plainly that none of the clients is in the data, and invents no section', async () => {
-    const report = await build({ ...STRATEGY, target_client_names: 'Globex, Umbrella Corp' });
+  it('says plainly that none of the clients is in the data (no near match either), and invents no section', async () => {
+    const report = await build({ ...STRATEGY, target_client_names: 'Globex, Contoso Ltd' });
     expect(report.sections.every((s) => s.kind === 'topic')).toBe(true);
-    expect(report.absentClients).toEqual(['Globex', 'Umbrella Corp']);
+    expect(report.absentClients).toEqual(['Globex', 'Contoso Ltd']);
     const text = mailText(report);
     expect(text).toContain('# Your clients');
+    expect(text).toContain('Not found in sales.csv, so no section for them: Globex, Contoso Ltd.');
+    expect(text).not.toMatch(/== (Globex|Contoso Ltd) ==/);
+  }, 30_000);
+
+  it('does the same in Turkish: the client’s own figures, and the missing clients named', async () => {
+    const report = await build(STRATEGY, 'tr');
+    const contoso = report.sections.find((s) => s.kind === 'client' && s.topic === 'Contoso');
+    expect(contoso?.cards[0].text).toContain('%5 düştü ($3.080 → $2.940)');
+    const text = mailText(report, 'tr');
+    expect(text).toContain('Retail, Computer Software için okundu');
+    expect(text).toContain('# Müşterileriniz');
     expect(text).toContain(
-      'Not found in sales.csv, so no section for them: Globex, Umbrella Corp.',
+      'sales.csv içinde bulunamadı, bu yüzden bölümleri yok: Globex, Initech.',
     );
-    expect(text).not.toMatch(/== (Globex|Umbrella Corp) ==/);
   }, 30_000);
 });
