@@ -17,6 +17,28 @@ const WINDOW_LABEL: Record<'cumulative' | 'growth' | 'moving', Record<Locale, st
   moving: { en: '{m} (moving average)', tr: '{m} (hareketli ortalama)' },
 };
 
+// The measure a window calculation makes of m ("Cumulative Total MRR", "Total MRR growth %"):
+// its column in the rows, its label, and its format.
+function windowMetric(plan: QueryPlan, m: PlanMetric): PlanMetric | undefined {
+  const kind = plan.window?.kind;
+  if (!kind) return undefined;
+  const label = (l: Locale) => WINDOW_LABEL[kind][l].replace('{m}', m.label[l]);
+  return {
+    ...m,
+    key: `${m.key}__${kind}`,
+    label: { en: label('en'), tr: label('tr') },
+    ...(kind === 'growth' ? { format: 'percent' as const, currency: undefined } : {}),
+  };
+}
+
+// What the card's title, sentence, chart and insights speak of: a window calculation, when one
+// was asked ("cumulative MRR by quarter" is about the running total, not each quarter's MRR).
+function headlinePlan(plan: QueryPlan): QueryPlan {
+  const [first, ...rest] = plan.metrics;
+  const windowed = first && windowMetric(plan, first);
+  return windowed ? { ...plan, metrics: [windowed, ...rest] } : plan;
+}
+
 function measureColumn(
   m: PlanMetric,
   rows: Row[],
@@ -60,11 +82,11 @@ function columnsOf(plan: QueryPlan, rows: Row[], locale: Locale): CardColumn[] {
         ...measure,
       });
     }
-    const window = plan.window && WINDOW_LABEL[plan.window.kind];
-    if (window)
+    const windowed = windowMetric(plan, m);
+    if (windowed)
       cols.push({
-        key: `${m.key}__${plan.window?.kind === 'cumulative' ? 'cumulative' : plan.window?.kind}`,
-        label: window[locale].replace('{m}', m.label[locale]),
+        key: windowed.key,
+        label: windowed.label[locale],
         role: 'metric',
         // A running total or a moving average summed again is no total.
         additive: false,
@@ -114,6 +136,11 @@ export function interpretationOf(plan: QueryPlan, locale: Locale): Interpretatio
       text: `${plan.rank.direction === 'desc' ? 'top' : 'bottom'} ${plan.rank.limit}`,
     });
   if (plan.share) out.push({ kind: 'share', text: 'share of total' });
+  if (plan.window)
+    out.push({
+      kind: 'window',
+      text: plan.window.kind === 'moving' ? `moving ${plan.window.n}` : plan.window.kind,
+    });
   return out;
 }
 
@@ -127,13 +154,14 @@ export function buildCard(input: {
 }): AnswerCard {
   const { model, plan, rows, locale } = input;
   const grain = plan.groups.find((g) => g.grain)?.grain;
+  const headline = headlinePlan(plan);
   return {
-    title: titleOf(plan, locale),
-    text: summaryOf(plan, rows, locale),
+    title: titleOf(headline, locale),
+    text: summaryOf(headline, rows, locale),
     table: rows,
     columns: columnsOf(plan, rows, locale),
-    chart: chooseCharts(plan, rows.length, locale),
-    insights: insightsFor(plan, rows, locale),
+    chart: chooseCharts(headline, rows.length, locale),
+    insights: insightsFor(headline, rows, locale),
     date: input.computedAt,
     query: {
       source: { type: model.source.type, datasource_id: model.source.datasource_id },

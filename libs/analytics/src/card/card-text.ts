@@ -158,7 +158,11 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
       : `${label}${range ? ` for ${range}` : ''} is ${value}.`;
   }
   const g = plan.groups[0];
-  const key = (r: Row) => groupValue(g, r[g.key], locale);
+  // Rows are named by the groups whose values differ among them: "Organic", not "2025" for every
+  // channel of one year.
+  const varying = plan.groups.filter((x) => new Set(rows.map((r) => String(r[x.key]))).size > 1);
+  const naming = plan.groups.length > 1 && varying.length ? varying : [g];
+  const key = (r: Row) => naming.map((x) => groupValue(x, r[x.key], locale)).join(' · ');
   if (plan.rank) {
     const best = rows[0];
     const word =

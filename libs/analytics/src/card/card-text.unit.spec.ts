@@ -6,6 +6,7 @@ import { demoFixture } from '../testing/fixture-models';
 import type { Locale } from '../text/normalize';
 import { summaryOf, titleOf } from './card-text';
 import { insightsFor } from './insights';
+import { buildCard } from './card-builder';
 
 const model = demoFixture();
 
@@ -76,5 +77,33 @@ describe('card wording of month periods', () => {
     expect(insightsFor(plan, months, 'tr')).toContainEqual(
       expect.stringContaining('Tem 2024 olağan dışı'),
     );
+  });
+});
+
+describe('cards of a window calculation', () => {
+  const months: Row[] = [
+    { date: '2025-01-01', revenue: 100, revenue__cumulative: 100 },
+    { date: '2025-02-01', revenue: 50, revenue__cumulative: 150 },
+    { date: '2025-03-01', revenue: 80, revenue__cumulative: 230 },
+  ];
+
+  it('speaks of the running total in its title, sentence, chart and reading', () => {
+    const plan = planFor('cumulative revenue by month in 2025');
+    const card = buildCard({ model, plan, rows: months, sql: '', locale: 'en', computedAt: '' });
+    expect(card.title).toMatch(/^Cumulative Total Revenue by month/);
+    expect(card.text).toMatch(/\$230/);
+    expect(card.chart[0]?.series.map((s) => s.key)).toEqual(['revenue__cumulative']);
+    expect(card.query.interpretation).toContainEqual({ kind: 'window', text: 'cumulative' });
+    // The table still holds each month's own total beside the running one.
+    expect(card.columns.map((c) => c.key)).toEqual(['date', 'revenue', 'revenue__cumulative']);
+  });
+
+  it('names the rows of two groups by the group whose values differ', () => {
+    const plan = planFor('revenue by month and channel in 2025');
+    const rows: Row[] = [
+      { date: '2025-01-01', channel: 'Email', revenue: 10 },
+      { date: '2025-01-01', channel: 'Search', revenue: 30 },
+    ];
+    expect(summaryOf(plan, rows, 'en')).toMatch(/highest for Search .* lowest for Email/);
   });
 });

@@ -1,6 +1,7 @@
 import type { CardChart, ChartType } from '@parley/domain';
 import type { QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
+import { isAdditiveMetric } from './measure-format';
 
 const PIE_MAX_SLICES = 6;
 
@@ -28,12 +29,15 @@ export function chooseCharts(plan: QueryPlan, rowCount: number, locale: Locale):
   });
   const [first, second] = plan.groups;
   if (!first) return [make('number')];
-  if (second)
-    return [
-      make('bar-stacked', first.key),
+  if (second) {
+    const side = [
       make('bar', first.key),
       make(first.dimension.kind === 'time' ? 'line' : 'column', first.key),
     ];
+    // Stacked bars add the groups up: right for totals and counts, not for averages, rates or
+    // growth percentages, which are shown side by side instead.
+    return plan.metrics.every(isAdditiveMetric) ? [make('bar-stacked', first.key), ...side] : side;
+  }
   if (first.dimension.kind === 'time') {
     return rowCount <= 1
       ? [make('number'), make('bar', first.key)]

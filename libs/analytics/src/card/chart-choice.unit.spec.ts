@@ -37,6 +37,11 @@ describe('chart chosen by the shape of the answer (first = default view)', () =>
     expect(charts('revenue by channel and device', 18)[0]).toBe('bar-stacked');
   });
 
+  it('averages and rates by two dimensions stand side by side, never stacked into a sum', () => {
+    expect(charts('average order value by channel and device', 18)).not.toContain('bar-stacked');
+    expect(charts('conversion rate by channel and device', 18)[0]).toBe('bar');
+  });
+
   it('a comparison carries the previous period as a second series', () => {
     const read = readQuestion(model, {
       phrase: 'revenue by channel last month vs previous period',
