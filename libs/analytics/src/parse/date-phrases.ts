@@ -1,17 +1,24 @@
 import type { Locale, Token } from '../text/normalize';
 import { own } from '../text/normalize';
 import type { RangeSpec, Unit } from './date-spec';
-import { languagePack } from './keywords';
+import { allPacks, languagePack } from './keywords';
+import type { DateWords, PostfixDateWords } from './languages/language-pack';
 import { stems } from './morphology';
 
 export type DateMatch = { start: number; end: number; spec: RangeSpec };
 
 // The calendar words of every language pack, merged: people mix languages in one question.
-const EN = languagePack('en').dates;
-const TR = languagePack('tr').dates;
-const UNITS: Record<string, Unit> = { ...EN.units, ...TR.units };
-const HOUR_WORDS = new Set([...EN.hourWords, ...TR.hourWords]);
-const ORDINALS: Record<string, number> = { ...EN.ordinals, ...TR.ordinals };
+const CALENDARS = allPacks().map((p) => p.dates);
+const WORDS = CALENDARS.map((c) => c.words);
+// Later packs' entries win a word two packs both have.
+const merged = <T>(tables: Record<string, T>[]): Record<string, T> =>
+  Object.fromEntries(tables.flatMap((t) => Object.entries(t)));
+const UNITS = merged(CALENDARS.map((c) => c.units));
+const HOUR_WORDS = new Set(CALENDARS.flatMap((c) => c.hourWords));
+const ORDINALS = merged(CALENDARS.map((c) => c.ordinals));
+const TO_DATE_WORDS = merged(WORDS.map((w) => w.toDateWords));
+const DECADE_ENDINGS = WORDS.flatMap((w) => w.decadeEndings);
+const DECADE_SUFFIXES = WORDS.flatMap((w) => w.decadeSuffixes);
 // Longest look-backs worth reading as dates (ten years of days, a century of years).
 const MAX_UNITS: Record<Unit, number> = {
   day: 3660,
@@ -23,17 +30,62 @@ const MAX_UNITS: Record<Unit, number> = {
 };
 // A window of hours counts back from now itself; a year of hours is the longest worth reading.
 const MAX_HOURS = 8784;
+
+// A pack's phrases split into words once ("to date", "bu yana").
+type Phrase = string[];
+const split = new WeakMap<string[], Phrase[]>();
+function phrases(list: string[]): Phrase[] {
+  let found = split.get(list);
+  if (!found) {
+    found = list.map((p) => p.split(' '));
+    split.set(list, found);
+  }
+  return found;
+}
+
+type Role = {
+  [K in keyof DateWords]-?: DateWords[K] extends string[] ? K : never;
+}[keyof DateWords];
+const everyPackCache = new Map<Role, Phrase[]>();
+// A role's phrases in every pack: a word before what it bounds reads the same in a mixed question.
+function anyPack(role: Role): Phrase[] {
+  let found = everyPackCache.get(role);
+  if (!found) {
+    found = WORDS.flatMap((w) => phrases(w[role]));
+    everyPackCache.set(role, found);
+  }
+  return found;
+}
+
+// How many tokens from i one of the phrases takes (the longest), 0 when none starts there.
+function phraseAt(tokens: Token[], i: number, list: Phrase[]): number {
+  let best = 0;
+  for (const p of list)
+    if (p.length > best && p.every((w, n) => tokens[i + n]?.norm === w)) best = p.length;
+  return best;
+}
+
+// Whether one of the phrases ends just before token i.
+function phraseBefore(tokens: Token[], i: number, list: Phrase[]): boolean {
+  return list.some(
+    (p) => i - p.length >= 0 && p.every((w, n) => tokens[i - p.length + n]?.norm === w),
+  );
+}
+
 export function numberAt(tokens: Token[], i: number, locale: Locale): number | undefined {
   const t = tokens[i];
   if (!t) return undefined;
   if (t.isNumber && t.value !== undefined && Number.isInteger(t.value)) return t.value;
   const own_ = languagePack(locale).dates;
-  const other = languagePack(locale === 'en' ? 'tr' : 'en').dates;
+  const found = own(own_.numberWords, t.norm);
   // Another language's number words count too, unless they are ordinary words here ("on", "bir").
-  return (
-    own(own_.numberWords, t.norm) ??
-    (own_.notNumbers.includes(t.norm) ? undefined : own(other.numberWords, t.norm))
-  );
+  if (found !== undefined || own_.notNumbers.includes(t.norm)) return found;
+  for (const other of CALENDARS) {
+    if (other === own_) continue;
+    const n = own(other.numberWords, t.norm);
+    if (n !== undefined) return n;
+  }
+  return undefined;
 }
 
 function unitAt(tokens: Token[], i: number, locale: Locale): Unit | undefined {
@@ -63,34 +115,32 @@ function monthAt(tokens: Token[], i: number, locale: Locale): number | undefined
   const candidates = languagePack(locale).inflection
     ? [...stems(t.norm, locale).map((s) => s.base), t.norm]
     : [t.norm];
-  for (const c of candidates) {
-    const en = EN.months.findIndex(
-      (m) => m === c || (c.length >= 3 && c.length <= 4 && m.startsWith(c.replace(/\.$/, ''))),
-    );
-    if (en >= 0) return en + 1;
-    const tr = TR.months.findIndex((m) => m === c || (c.length === 3 && m.startsWith(c)));
-    if (tr >= 0) return tr + 1;
-  }
+  for (const c of candidates)
+    for (const calendar of CALENDARS) {
+      const shortened = calendar.monthAbbreviations.includes(c.length);
+      const month = calendar.months.findIndex((m) => m === c || (shortened && m.startsWith(c)));
+      if (month >= 0) return month + 1;
+    }
   return undefined;
 }
 
 type Found = { end: number; spec: RangeSpec } | undefined;
 type Rule = (tokens: Token[], i: number, locale: Locale) => Found;
 
-const is = (t: Token | undefined, ...words: string[]) => !!t && words.includes(t.norm);
-
 const relativeDay: Rule = (tokens, i) => {
-  const t = tokens[i];
-  if (is(t, 'today', 'bugun')) return { end: i + 1, spec: { kind: 'relativeDay', offset: 0 } };
-  if (is(t, 'yesterday', 'dun')) return { end: i + 1, spec: { kind: 'relativeDay', offset: -1 } };
+  const today = phraseAt(tokens, i, anyPack('today'));
+  if (today) return { end: i + today, spec: { kind: 'relativeDay', offset: 0 } };
+  const yesterday = phraseAt(tokens, i, anyPack('yesterday'));
+  if (yesterday) return { end: i + yesterday, spec: { kind: 'relativeDay', offset: -1 } };
   return undefined;
 };
 
 const lastN: Rule = (tokens, i, locale) => {
-  let j = i;
-  if (is(tokens[j], 'the')) j++;
-  if (!is(tokens[j], 'last', 'past', 'previous', 'prior', 'son', 'gecen', 'onceki', 'gectigimiz'))
-    return undefined;
+  let j = i + phraseAt(tokens, i, anyPack('articles'));
+  const last = phraseAt(tokens, j, anyPack('last'));
+  if (!last) return undefined;
+  // j is the look-back word's last token: what it counts back starts after it.
+  j += last - 1;
   const n = numberAt(tokens, j + 1, locale);
   // "last 6 hours", "son 6 saatte"; "the past hour", "son saatte" is one hour.
   if (n !== undefined && n > 0 && n <= MAX_HOURS && hourAt(tokens, j + 2, locale))
@@ -106,41 +156,54 @@ const lastN: Rule = (tokens, i, locale) => {
   return undefined;
 };
 
+// "yılbaşından bu yana", "ay başından beri": the period from its start until today.
+function sinceStartOf(
+  tokens: Token[],
+  i: number,
+  unit: Unit | undefined,
+  postfix: PostfixDateWords,
+): Found | 'not a date' {
+  const startWords = tokens[i].norm.startsWith(postfix.yearStart)
+    ? 1
+    : unit && tokens[i + 1]?.norm.startsWith(postfix.periodStart)
+      ? 2
+      : 0;
+  if (!startWords) return undefined;
+  const since = phraseAt(tokens, i + startWords, phrases(postfix.since));
+  if (!since) return 'not a date';
+  return {
+    end: i + startWords + since,
+    spec: { kind: 'current', unit: startWords === 1 ? 'year' : (unit as Unit), toDate: true },
+  };
+}
+
 const current: Rule = (tokens, i, locale) => {
   const t = tokens[i];
-  if (is(t, 'ytd')) return { end: i + 1, spec: { kind: 'current', unit: 'year', toDate: true } };
-  if (is(t, 'mtd')) return { end: i + 1, spec: { kind: 'current', unit: 'month', toDate: true } };
-  if (is(t, 'qtd')) return { end: i + 1, spec: { kind: 'current', unit: 'quarter', toDate: true } };
-  if (is(t, 'wtd')) return { end: i + 1, spec: { kind: 'current', unit: 'week', toDate: true } };
+  if (!t) return undefined;
+  const abbreviated = own(TO_DATE_WORDS, t.norm);
+  if (abbreviated)
+    return { end: i + 1, spec: { kind: 'current', unit: abbreviated, toDate: true } };
   const unit = unitAt(tokens, i, locale);
   // "year to date", "month-to-date"
-  if (unit && is(tokens[i + 1], 'to') && is(tokens[i + 2], 'date'))
-    return { end: i + 3, spec: { kind: 'current', unit, toDate: true } };
-  // "yılbaşından bu yana", "ay başından beri"
-  if (locale === 'tr') {
-    const startWord = tokens[i]?.norm.startsWith('yilbasi')
-      ? 1
-      : unit && tokens[i + 1]?.norm.startsWith('basi')
-        ? 2
-        : 0;
-    if (startWord) {
-      const u: Unit = startWord === 1 ? 'year' : (unit as Unit);
-      let k = i + startWord;
-      if (is(tokens[k], 'bu') && is(tokens[k + 1], 'yana')) k += 2;
-      else if (is(tokens[k], 'beri')) k += 1;
-      else return undefined;
-      return { end: k, spec: { kind: 'current', unit: u, toDate: true } };
-    }
-  }
-  if (is(t, 'this', 'current', 'bu', 'icinde', 'mevcut')) {
-    const u = unitAt(tokens, i + 1, locale);
+  const toDate = unit ? phraseAt(tokens, i + 1, anyPack('toDate')) : 0;
+  if (unit && toDate) return { end: i + 1 + toDate, spec: { kind: 'current', unit, toDate: true } };
+  const postfix = languagePack(locale).dates.words.postfix;
+  const started = postfix && sinceStartOf(tokens, i, unit, postfix);
+  if (started) return started === 'not a date' ? undefined : started;
+  const thisWord = phraseAt(tokens, i, anyPack('this'));
+  if (thisWord) {
+    const u = unitAt(tokens, i + thisWord, locale);
     if (!u) return undefined;
-    const toDate = is(tokens[i + 2], 'so') && is(tokens[i + 3], 'far');
-    return { end: i + 2 + (toDate ? 2 : 0), spec: { kind: 'current', unit: u, toDate } };
+    const soFar = phraseAt(tokens, i + thisWord + 1, anyPack('soFar'));
+    return {
+      end: i + thisWord + 1 + soFar,
+      spec: { kind: 'current', unit: u, toDate: soFar > 0 },
+    };
   }
-  if (is(t, 'so') && is(tokens[i + 1], 'far') && is(tokens[i + 2], 'this')) {
-    const u = unitAt(tokens, i + 3, locale);
-    if (u) return { end: i + 4, spec: { kind: 'current', unit: u, toDate: true } };
+  const soFarThis = phraseAt(tokens, i, anyPack('soFarThis'));
+  if (soFarThis) {
+    const u = unitAt(tokens, i + soFarThis, locale);
+    if (u) return { end: i + soFarThis + 1, spec: { kind: 'current', unit: u, toDate: true } };
   }
   return undefined;
 };
@@ -161,7 +224,7 @@ const partOfYear: Rule = (tokens, i, locale) => {
     let j = i;
     yearFirst = yearAt(tokens, j);
     if (yearFirst !== undefined) j++;
-    if (is(tokens[j], 'the')) j++;
+    j += phraseAt(tokens, j, anyPack('articles'));
     const ordinal =
       own(ORDINALS, tokens[j]?.norm ?? '') ??
       (tokens[j]?.isNumber && tokens[j + 1] ? tokens[j].value : undefined);
@@ -172,7 +235,7 @@ const partOfYear: Rule = (tokens, i, locale) => {
     k = j + 2;
   }
   if ((kind === 'half' && n > 2) || n < 1 || n > 4) return undefined;
-  if (is(tokens[k], 'of', 'in')) k++;
+  k += phraseAt(tokens, k, anyPack('partOf'));
   const year = yearFirst ?? yearAt(tokens, k);
   if (yearFirst === undefined && year !== undefined) k++;
   return {
@@ -186,11 +249,10 @@ const monthYear: Rule = (tokens, i, locale) => {
   const month = monthAt(tokens, i, locale);
   if (month !== undefined) {
     // "may" and "march" are ordinary English words unless a year or "in" goes with them.
-    let k = i + 1;
-    if (is(tokens[k], 'of')) k++;
+    const k = i + 1 + phraseAt(tokens, i + 1, anyPack('monthOf'));
     const year = yearAt(tokens, k);
     const ambiguous = languagePack(locale).dates.plainWordMonths.includes(tokens[i].norm);
-    if (year === undefined && ambiguous && !is(tokens[i - 1], 'in', 'of', 'during', 'since', 'for'))
+    if (year === undefined && ambiguous && !phraseBefore(tokens, i, anyPack('monthContext')))
       return undefined;
     const day =
       tokens[k]?.isNumber && Number(tokens[k].value) <= 31 && yearAt(tokens, k + 1) !== undefined
@@ -241,14 +303,15 @@ const isoDate: Rule = (tokens, i) => {
 // "the 1970s", "1970'ler": a decade.
 const decade: Rule = (tokens, i) => {
   const t = tokens[i];
-  const en = t ? /^(\d{3})0s$/.exec(t.norm) : null;
-  const tr =
-    t?.isNumber && /^\d{3}0$/.test(t.norm) && /^(ler|lar)/.test(t.suffix ?? '')
-      ? t.norm.slice(0, 3)
-      : undefined;
-  const start = en ? en[1] : tr;
+  const written = t ? /^(\d{3}0)(\p{L}+)$/u.exec(t.norm) : null;
+  const suffixed =
+    t?.isNumber &&
+    /^\d{3}0$/.test(t.norm) &&
+    DECADE_SUFFIXES.some((s) => (t.suffix ?? '').startsWith(s));
+  const start =
+    written && DECADE_ENDINGS.includes(written[2]) ? written[1] : suffixed ? t.norm : undefined;
   if (!start) return undefined;
-  const from = Number(`${start}0`);
+  const from = Number(start);
   return {
     end: i + 1,
     spec: {
@@ -313,11 +376,12 @@ function single(tokens: Token[], i: number, locale: Locale): Found {
 
 // "between 2010 and 2015", "from 2010 to 2015", "since 2010", "before 2000", "2010'dan 2015'e", "2010'dan beri".
 function span(tokens: Token[], i: number, locale: Locale): Found {
-  const t = tokens[i];
-  if (is(t, 'between', 'from')) {
-    const open = dayWithoutYear(tokens, i + 1, locale);
-    if (open && is(tokens[open.end], 'and', 'to', 'through', 'until', 'till')) {
-      const b = single(tokens, open.end + 1, locale);
+  const opening = phraseAt(tokens, i, anyPack('spanStart'));
+  if (opening) {
+    const open = dayWithoutYear(tokens, i + opening, locale);
+    const openJoiner = open ? phraseAt(tokens, open.end, anyPack('spanJoiners')) : 0;
+    if (open && openJoiner) {
+      const b = single(tokens, open.end + openJoiner, locale);
       if (b?.spec.kind === 'day') {
         const from: RangeSpec = {
           kind: 'day',
@@ -328,64 +392,78 @@ function span(tokens: Token[], i: number, locale: Locale): Found {
         return { end: b.end, spec: { kind: 'between', from, to: b.spec } };
       }
     }
-    const a = single(tokens, i + 1, locale);
-    if (a && is(tokens[a.end], 'and', 'to', 'through', 'until', 'till')) {
-      const b = single(tokens, a.end + 1, locale);
+    const a = single(tokens, i + opening, locale);
+    const joiner = a ? phraseAt(tokens, a.end, anyPack('spanJoiners')) : 0;
+    if (a && joiner) {
+      const b = single(tokens, a.end + joiner, locale);
       if (b) return { end: b.end, spec: { kind: 'between', from: a.spec, to: b.spec } };
     }
   }
-  if (is(t, 'since', 'after')) {
-    const a = single(tokens, i + 1, locale);
+  const since = phraseAt(tokens, i, anyPack('since'));
+  const after = phraseAt(tokens, i, anyPack('after'));
+  if (since || after) {
+    const a = single(tokens, i + (since || after), locale);
     if (a)
       return {
         end: a.end,
-        spec: is(t, 'since')
+        spec: since
           ? { kind: 'since', from: a.spec }
           : { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } },
       };
   }
-  if (is(t, 'before', 'until', 'till', 'through')) {
-    const a = single(tokens, i + 1, locale);
-    if (a) return { end: a.end, spec: { kind: 'until', to: a.spec, inclusive: !is(t, 'before') } };
+  const until = phraseAt(tokens, i, anyPack('until'));
+  const before = phraseAt(tokens, i, anyPack('before'));
+  if (until || before) {
+    const a = single(tokens, i + (until || before), locale);
+    if (a) return { end: a.end, spec: { kind: 'until', to: a.spec, inclusive: !before } };
   }
   const a = single(tokens, i, locale);
   if (!a) return undefined;
-  if (locale === 'tr') {
-    const suffix = tokens[a.end - 1]?.suffix ?? '';
-    const from = /^(dan|den|tan|ten)$/.test(suffix);
-    if (from && is(tokens[a.end], 'beri'))
-      return { end: a.end + 1, spec: { kind: 'since', from: a.spec } };
-    if (from && is(tokens[a.end], 'bu') && is(tokens[a.end + 1], 'yana'))
-      return { end: a.end + 2, spec: { kind: 'since', from: a.spec } };
-    if (/^(a|e|ya|ye)$/.test(suffix) && is(tokens[a.end], 'kadar'))
-      return { end: a.end + 1, spec: { kind: 'until', to: a.spec, inclusive: true } };
-    const b =
-      from || is(tokens[a.end], 'ile', 've')
-        ? single(tokens, a.end + (from ? 0 : 1), locale)
-        : undefined;
-    if (b && (from || is(tokens[b.end], 'arasinda', 'arasi', 'arasindaki'))) {
-      return {
-        end: b.end + (is(tokens[b.end], 'arasinda', 'arasi', 'arasindaki') ? 1 : 0),
-        spec: { kind: 'between', from: a.spec, to: b.spec },
-      };
-    }
-    if (is(tokens[a.end], 'sonrasi', 'sonrasinda', 'sonra'))
-      return {
-        end: a.end + 1,
-        spec: { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } },
-      };
-    if (is(tokens[a.end], 'oncesi', 'oncesinde', 'once'))
-      return { end: a.end + 1, spec: { kind: 'until', to: a.spec, inclusive: false } };
-  }
+  const postfix = languagePack(locale).dates.words.postfix;
+  const bounded = postfix && postfixSpan(tokens, a, locale, postfix);
+  if (bounded) return bounded;
   if (tokens[a.end]?.dashBefore && yearAt(tokens, a.end) !== undefined && a.spec.kind === 'year') {
     const b = single(tokens, a.end, locale);
     if (b) return { end: b.end, spec: { kind: 'between', from: a.spec, to: b.spec } };
   }
-  if (is(tokens[a.end], 'to') && yearAt(tokens, a.end + 1) !== undefined) {
-    const b = single(tokens, a.end + 1, locale);
+  const yearJoiner = phraseAt(tokens, a.end, anyPack('yearJoiners'));
+  if (yearJoiner && yearAt(tokens, a.end + yearJoiner) !== undefined) {
+    const b = single(tokens, a.end + yearJoiner, locale);
     if (b) return { end: b.end, spec: { kind: 'between', from: a.spec, to: b.spec } };
   }
   return a;
+}
+
+// A span whose words follow its date a, in a language that writes them so: "2010'dan beri",
+// "2015'e kadar", "2010'dan 2015'e", "2010 ile 2015 arasında", "2010 sonrası", "2010 öncesi".
+function postfixSpan(
+  tokens: Token[],
+  a: { end: number; spec: RangeSpec },
+  locale: Locale,
+  words: PostfixDateWords,
+): Found {
+  const suffix = tokens[a.end - 1]?.suffix ?? '';
+  const from = words.fromSuffixes.includes(suffix);
+  const since = from ? phraseAt(tokens, a.end, phrases(words.since)) : 0;
+  if (since) return { end: a.end + since, spec: { kind: 'since', from: a.spec } };
+  const until = words.toSuffixes.includes(suffix)
+    ? phraseAt(tokens, a.end, phrases(words.until))
+    : 0;
+  if (until) return { end: a.end + until, spec: { kind: 'until', to: a.spec, inclusive: true } };
+  const joiner = from ? 0 : phraseAt(tokens, a.end, phrases(words.joiners));
+  const b = from || joiner ? single(tokens, a.end + joiner, locale) : undefined;
+  const closer = b ? phraseAt(tokens, b.end, phrases(words.closers)) : 0;
+  if (b && (from || closer))
+    return { end: b.end + closer, spec: { kind: 'between', from: a.spec, to: b.spec } };
+  const after = phraseAt(tokens, a.end, phrases(words.after));
+  if (after)
+    return {
+      end: a.end + after,
+      spec: { kind: 'since', from: { kind: 'between', from: a.spec, to: a.spec } },
+    };
+  const before = phraseAt(tokens, a.end, phrases(words.before));
+  if (before) return { end: a.end + before, spec: { kind: 'until', to: a.spec, inclusive: false } };
+  return undefined;
 }
 
 export function findDates(

@@ -47,6 +47,8 @@ export type Keyword =
 // Calendar words, folded (ı→i, ş→s): months in order, period units, hours, numbers, ordinals.
 export type CalendarWords = {
   months: string[];
+  // "sep", "sept": the lengths a month name is shortened to.
+  monthAbbreviations: number[];
   units: Record<string, Unit>;
   hourWords: string[];
   numberWords: Record<string, number>;
@@ -59,6 +61,71 @@ export type CalendarWords = {
   plainWordMonths: string[];
   // "year 2015": the unit written before the year.
   unitBeforeYear: boolean;
+  words: DateWords;
+};
+
+// The words of date phrases, folded; several words are phrases ("to date", "bu yana"). A question
+// may mix languages, so the words before what they bound are read from every pack at once.
+export type DateWords = {
+  today: string[];
+  yesterday: string[];
+  // Passed over before "last" and an ordinal ("the last 3 months", "the third quarter").
+  articles: string[];
+  // "last 3 months", "past week", "son 6 saat": a look-back.
+  last: string[];
+  // "this month", "bu yıl": the current period.
+  this: string[];
+  // "this year so far": after the current period, it ends today.
+  soFar: string[];
+  // "so far this year": before the unit, the same.
+  soFarThis: string[];
+  // "year to date": after a unit, the period until today.
+  toDate: string[];
+  // "ytd", "mtd": the to-date period in one word.
+  toDateWords: Record<string, Unit>;
+  // "third quarter of 2015": between a part of the year and its year.
+  partOf: string[];
+  // "May of 2015": between a month and its year.
+  monthOf: string[];
+  // "in May": before a month name that is an ordinary word too, it is the month.
+  monthContext: string[];
+  // "1970s": the ending written on a decade; "1970'ler": the suffix after its apostrophe.
+  decadeEndings: string[];
+  decadeSuffixes: string[];
+  // "between 2010 and 2015", "from May to June": a span's opening word and the words joining its ends.
+  spanStart: string[];
+  spanJoiners: string[];
+  // "2010 to 2015" without an opening word: only these join two years.
+  yearJoiners: string[];
+  // "since 2010" counts 2010 in, "after 2010" starts after it.
+  since: string[];
+  after: string[];
+  // "until 2010" counts 2010 in, "before 2010" stops before it.
+  until: string[];
+  before: string[];
+  // Spans whose words follow their dates, read only in a question of this language.
+  postfix?: PostfixDateWords;
+};
+
+// Turkish writes a span's words after its dates and case endings on them: "2010'dan beri",
+// "2015'e kadar", "2010 ile 2015 arasında", "2010 sonrası", "yılbaşından bu yana".
+export type PostfixDateWords = {
+  // The ending of "2010'dan" and the words after it that make "since 2010".
+  fromSuffixes: string[];
+  since: string[];
+  // The ending of "2015'e" and the word after it that makes "until 2015".
+  toSuffixes: string[];
+  until: string[];
+  // "2010 ile 2015 arasında": the word joining the two ends and the word closing the span.
+  joiners: string[];
+  closers: string[];
+  // "2010 sonrası" starts after 2010, "2010 öncesi" stops before it.
+  after: string[];
+  before: string[];
+  // "yılbaşından beri": a word beginning with this is the start of the year; "ay başından beri": a
+  // unit and then a word beginning with this is the start of that period.
+  yearStart: string;
+  periodStart: string;
 };
 
 // How words of a language take endings: the endings to strip (Turkish: every plural × possessive
