@@ -7,7 +7,13 @@ import { PhraseIndex } from './phrase-index';
 
 export type { Keyword, LanguagePack };
 
+// English first: a question read in no other language is read in English.
 const PACKS: Record<Locale, LanguagePack> = { en: english, tr: turkish };
+
+// Every language a question can be read in; the first is the reading when nothing says otherwise.
+export function locales(): Locale[] {
+  return Object.keys(PACKS) as Locale[];
+}
 
 export function languagePack(locale: Locale): LanguagePack {
   return PACKS[locale];

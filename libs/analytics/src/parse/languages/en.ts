@@ -335,6 +335,9 @@ export const english: LanguagePack = {
   subjectWords: ['of', 'for', 'among'],
   subjectSuffixes: [],
   conjunctions: ['and', 'or', 'nor'],
+  signs: { letters: [], words: [] },
+  weekStart: 1,
+  regionWeekStarts: { us: 0, ca: 0, ph: 0 },
   dates: {
     months: [
       'january',

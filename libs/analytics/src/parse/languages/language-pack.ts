@@ -1,5 +1,6 @@
 import type { Grain } from '@parley/domain';
 import type { Aggregation } from '../../model/semantic-model';
+import type { WeekStart } from '../date-range';
 import type { Unit } from '../date-spec';
 
 export type Keyword =
@@ -176,6 +177,13 @@ export type LanguagePack = {
   subjectSuffixes: string[];
   // Words that join values into one list ("Germany and France", "İstanbul ve Ankara").
   conjunctions: string[];
+  // How a question asked without a locale shows it is in this language: letters no other pack's
+  // language writes, and common words (folded).
+  signs: { letters: string[]; words: string[] };
+  // The first day of the week, and the regions of this language that start it on another day
+  // ("en-US" on Sunday).
+  weekStart: WeekStart;
+  regionWeekStarts: Record<string, WeekStart>;
 };
 
 export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });

@@ -276,6 +276,15 @@ export const turkish: LanguagePack = {
   subjectWords: [],
   subjectSuffixes: ['larin', 'lerin'],
   conjunctions: ['ve', 'veya', 'ya', 'da', 'ile'],
+  signs: {
+    letters: ['ğ', 'ı', 'ş', 'İ', 'Ğ', 'Ş'],
+    words:
+      've ile gore yilinda yillara aylara toplam ortalama kac hangi en son gecen bu yil ay gun icin olan sahip nedir ilk sayisi bazinda saat saate saatlik saatlere'.split(
+        ' ',
+      ),
+  },
+  weekStart: 1,
+  regionWeekStarts: {},
   dates: {
     months: [
       'ocak',

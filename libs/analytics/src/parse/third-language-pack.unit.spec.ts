@@ -1,3 +1,4 @@
+import { questionLocale, weekStartOf } from '../engine/locale';
 import type { Locale } from '../text/normalize';
 import { tokenize } from '../text/normalize';
 import { findDates } from './date-phrases';
@@ -5,7 +6,7 @@ import type { RangeSpec } from './date-spec';
 import type * as keywords from './keywords';
 
 // A third language is one more pack: a German pack built here, registered beside English and
-// Turkish, reads its own date phrases with no change to the rules.
+// Turkish, is recognised and reads its own date phrases with no change to the rules.
 jest.mock('./keywords', () => {
   const actual = jest.requireActual<typeof keywords>('./keywords');
   const none: string[] = [];
@@ -14,6 +15,9 @@ jest.mock('./keywords', () => {
   const build = (): ReturnType<typeof actual.languagePack> => ({
     ...actual.languagePack('en'),
     endings: ['n', 'en', 'e'],
+    signs: { letters: ['ß', 'ä'], words: ['und', 'der', 'nach'] },
+    weekStart: 1,
+    regionWeekStarts: {},
     dates: {
       months:
         'januar februar marz april mai juni juli august september oktober november dezember'.split(
@@ -57,6 +61,7 @@ jest.mock('./keywords', () => {
     languagePack: (locale: string) =>
       locale === 'de' ? (german ??= build()) : actual.languagePack(locale as Locale),
     allPacks: () => [...actual.allPacks(), (german ??= build())],
+    locales: () => [...actual.locales(), 'de'],
   };
 });
 
@@ -98,5 +103,16 @@ describe('a third language pack plugs into the date phrases', () => {
     // Turkish words after a date stay Turkish: a German question has none.
     expect(dates("2010'dan beri", GERMAN)).toEqual([year(2010)]);
     expect(dates("2010'dan beri", 'tr')).toEqual([{ kind: 'since', from: year(2010) }]);
+  });
+});
+
+describe('a third language pack plugs into the reading of a question', () => {
+  it('is chosen by its locale or by its letters and words', () => {
+    expect(questionLocale('de-AT', 'revenue')).toBe(GERMAN);
+    expect(questionLocale(undefined, 'Umsatz der letzten drei Monate')).toBe(GERMAN);
+    expect(questionLocale(undefined, 'Größe')).toBe(GERMAN);
+    expect(questionLocale(undefined, 'revenue by region')).toBe('en');
+    expect(questionLocale(undefined, 'bölgeye göre gelir')).toBe('tr');
+    expect(weekStartOf('de-DE', GERMAN)).toBe(1);
   });
 });

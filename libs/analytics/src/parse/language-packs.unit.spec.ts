@@ -1,0 +1,37 @@
+import { questionLocale, weekStartOf } from '../engine/locale';
+
+// What the language packs decide beyond single words: which language a question is in, and which
+// day its weeks start on.
+describe('the language of a question', () => {
+  it('is the caller’s locale when one is given', () => {
+    expect(questionLocale('tr-TR', 'revenue by region')).toBe('tr');
+    expect(questionLocale('TR', 'revenue by region')).toBe('tr');
+    expect(questionLocale('en-GB', 'bölgeye göre gelir')).toBe('en');
+    // A locale no pack speaks is read in English.
+    expect(questionLocale('de-DE', 'bölgeye göre gelir')).toBe('en');
+  });
+
+  it('else shows in Turkish letters or common Turkish words', () => {
+    expect(questionLocale(undefined, 'ağırlık')).toBe('tr');
+    expect(questionLocale(undefined, 'Şehir')).toBe('tr');
+    expect(questionLocale(undefined, 'gelir bolgeye gore')).toBe('tr');
+    expect(questionLocale(undefined, 'son 6 saatte gelir')).toBe('tr');
+    expect(questionLocale(undefined, 'revenue by region last year')).toBe('en');
+    // "en" is a Turkish word only on its own: "entries" is English.
+    expect(questionLocale(undefined, 'entries by day')).toBe('en');
+  });
+});
+
+describe('the first day of a week', () => {
+  it('is Sunday in the United States, Canada and the Philippines, Monday elsewhere', () => {
+    expect(weekStartOf('en-US', 'en')).toBe(0);
+    expect(weekStartOf('en-ca', 'en')).toBe(0);
+    expect(weekStartOf('EN-PH', 'en')).toBe(0);
+    expect(weekStartOf('en-GB', 'en')).toBe(1);
+    expect(weekStartOf('en', 'en')).toBe(1);
+    expect(weekStartOf(undefined, 'en')).toBe(1);
+    expect(weekStartOf('tr-TR', 'tr')).toBe(1);
+    // A Turkish question keeps the Turkish week whatever the caller's region.
+    expect(weekStartOf('en-US', 'tr')).toBe(1);
+  });
+});
