@@ -1,0 +1,340 @@
+import type { Intent, IntentCompare, Problem, Reading } from '../intent';
+import type { RangeSpec } from '../date-spec';
+import { SUFFIX } from './keyword-constructions';
+import { rowsMetric } from './model-roles';
+import type { ReadingContext, ReadingState } from './reading';
+import { isKeyword, textOf, timeDimension } from './reading';
+
+// From what the constructions read to one logical form: the steps that need the whole question
+// (a ranking said after its group, a default measure, the time a window or a cycle needs), in
+// order; any of them may end the reading with a prompt instead.
+export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
+  const followUp = c.items[0]?.kind === 'keyword' && c.items[0].keyword.kind === 'followUp';
+  const problem = askedBack(c, s);
+  if (problem) return problem;
+  const said = measureOf(c, s);
+  // No unexplained words: a word the reading does not use could change the numbers, so it is named
+  // back instead of dropped.
+  if (s.unknown.length) return { kind: 'unknown', words: s.unknown, understood: s.intent };
+  lateAggregation(s);
+  const grouped = cycleAndShare(c, s) ?? grainsAndGroups(c, s);
+  if (grouped) return grouped;
+  ranking(s);
+  return conditions(s) ?? time(c, s) ?? { intent: s.intent, followUp, said };
+}
+
+// Ambiguities, critical words and numbers nothing used: asked back, with what was understood.
+function askedBack(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const { items, tokens } = c;
+  const phraseAt = (word: string) => {
+    const at = tokens.findIndex((t) => t.raw === word.split(' ')[0]);
+    return at < 0 ? tokens.length : at;
+  };
+  if (s.problems.length) return s.problems[0];
+  const ranking = s.superlative ?? s.topWord;
+  if (
+    s.countBefore &&
+    ranking &&
+    !s.intent.rank &&
+    s.countBefore.value >= 1 &&
+    s.countBefore.value <= 1000
+  ) {
+    s.usedNumbers.add(s.countBefore);
+    s.intent.rank = { direction: ranking, limit: s.countBefore.value };
+  }
+  // Numbers nothing used ("older than 40" with no age column) are asked back like words.
+  const looseNumbers = items.filter(
+    (i) =>
+      i.kind === 'number' &&
+      !s.usedNumbers.has(i) &&
+      !(
+        SUFFIX.test(tokens[i.end]?.norm ?? '') &&
+        isKeyword(items[items.indexOf(i) + 2], 'percentile')
+      ),
+  );
+  s.critical.push(...looseNumbers.map((x) => textOf(c, x)));
+  if (s.critical.length)
+    return {
+      kind: 'unknown',
+      // Every word it could not use, in the order the question says them.
+      words: [...new Set([...s.critical, ...s.unknown])].sort((a, b) => phraseAt(a) - phraseAt(b)),
+      ...(s.intent.metrics.length || s.intent.groups.length || s.intent.filters.length
+        ? { understood: s.intent }
+        : {}),
+    };
+  return undefined;
+}
+
+// The measure asked, or the one a question implies ("how many", "top regions", "revenue over 50").
+function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
+  const { model } = c;
+  if (s.perMetric && s.intent.metrics.length === 1 && !s.intent.metrics[0].distinctOf)
+    s.intent.metrics[0].over = s.perMetric;
+  else if (s.perMetric) s.intent.metrics.push({ id: s.perMetric });
+
+  if (s.bareGrainWord && !s.grain && (s.which || s.superlative || s.topWord || s.intent.rank))
+    s.grain = s.bareGrainWord;
+  const said: Reading['said'] = {
+    metric: s.intent.metrics.length > 0,
+    groups: s.intent.groups.length > 0 || !!s.grain,
+    filters: s.intent.filters.length > 0,
+    date: s.dates.length > 0,
+  };
+  // "products with average price above 100", "revenue over 50": with no other measure named, the
+  // one tested is the one shown (for each group, or in total over the rows that pass).
+  const tested = s.intent.conditions.find((x) => model.metrics.some((m) => m.id === x.field));
+  if (!s.intent.metrics.length && tested && !s.howMany && !s.entity && s.globalAgg !== 'count') {
+    s.intent.metrics.push({
+      id: tested.field,
+      aggregation: tested.aggregation,
+      explicit: !!tested.aggregation,
+    });
+    said.metric = true;
+  }
+  if (!s.intent.metrics.length) {
+    const countLike = model.metrics.find((m) => m.countLike);
+    if (s.howMany || s.globalAgg === 'count' || s.entity) {
+      s.intent.metrics.push(
+        (s.howMany || s.entity) && countLike && !s.rowsNamed
+          ? { id: countLike.id, aggregation: 'sum' }
+          : { id: rowsMetric(model), aggregation: 'count' },
+      );
+      said.metric = true;
+    } else if ((s.superlative || s.topWord) && (s.intent.groups.length || s.grain)) {
+      s.intent.metrics.push({ id: rowsMetric(model), aggregation: 'count' });
+      said.metric = true;
+    }
+  }
+  return said;
+}
+
+// "nüfus toplamı": an aggregation written after its measure; "monthly growth" as a window.
+function lateAggregation(s: ReadingState): void {
+  // "nüfus toplamı": an aggregation written after its measure.
+  if (
+    s.globalAgg &&
+    s.globalAgg !== 'count' &&
+    s.intent.metrics.length === 1 &&
+    !s.intent.metrics[0].aggregation &&
+    !s.intent.metrics[0].distinctOf
+  ) {
+    s.intent.metrics[0] = {
+      ...s.intent.metrics[0],
+      aggregation: s.globalAgg,
+      ...(s.globalAgg === 'percentile' ? { percentile: s.percentile } : {}),
+      explicit: true,
+    };
+  }
+  // "2025 aylık ciro büyümesi", "monthly growth": growth of each bucket over the one before.
+  if (
+    s.growth &&
+    (s.grain || s.cycle === 'decade') &&
+    s.compareAt < 0 &&
+    !s.compareKind &&
+    s.dates.length <= 1 &&
+    !s.intent.driver
+  )
+    s.intent.window = { kind: 'growth' };
+}
+
+// "by day of week", "by decade"; "what percentage of MRR comes from Enterprise".
+function cycleAndShare(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const { dims } = c;
+  if (s.cycle) {
+    const t = timeDimension(c, s);
+    if (!t || (s.cycle === 'weekday' && dims.get(t)?.timeKind === 'year'))
+      return { kind: 'noTime' };
+    s.intent.groups = s.intent.groups.filter((g) => g.dimension !== t);
+    s.intent.groups.unshift({ dimension: t, cycle: s.cycle });
+  }
+  // "what percentage of MRR comes from Enterprise": the named values are the part, not a filter.
+  if (s.percentShare && !s.intent.groups.length && !s.grain) {
+    // "küme 2'deki ülkelerin payı": a number of a categorical column names a part too.
+    const named = s.intent.conditions.filter(
+      (x) => x.op === '=' && !x.aggregation && dims.get(x.field)?.kind === 'categorical',
+    );
+    const part = [
+      ...s.intent.filters.filter((f) => !f.negate),
+      ...named.map((x) => ({ dimension: x.field, values: x.values.map(String), negate: false })),
+    ];
+    if (!part.length) return { kind: 'unknown', words: [s.shareWord ?? ''], understood: s.intent };
+    s.intent.part = part;
+    s.intent.filters = s.intent.filters.filter((f) => f.negate);
+    s.intent.conditions = s.intent.conditions.filter((x) => !named.includes(x));
+    s.intent.share = false;
+  }
+
+  return undefined;
+}
+
+// The time grain as a group, years kept whole, and named values side by side.
+function grainsAndGroups(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const { dims } = c;
+  if (s.grain && !(s.cycle === 'weekday' && s.grain === 'daily')) {
+    const t = timeDimension(c, s);
+    if (!t) return { kind: 'noTime' };
+    const existing = s.intent.groups.find((g) => g.dimension === t);
+    if (existing) existing.grain = s.grain;
+    else if (s.intent.groups.length < 2)
+      s.intent.groups.unshift({
+        dimension: t,
+        // Hours stay, so that a column of years is asked back about instead of answered by year.
+        grain: dims.get(t)?.timeKind === 'year' && s.grain !== 'hourly' ? undefined : s.grain,
+      });
+  }
+  for (const g of s.intent.groups)
+    if (dims.get(g.dimension)?.timeKind === 'year' && g.grain !== 'hourly') g.grain = undefined;
+  // "average price of GOOG and AAPL": one row for each value named.
+  for (const f of s.intent.filters) {
+    if (
+      f.values.length > 1 &&
+      !f.negate &&
+      s.intent.groups.length < 2 &&
+      !s.intent.groups.some((g) => g.dimension === f.dimension)
+    )
+      s.intent.groups.push({ dimension: f.dimension });
+  }
+
+  return undefined;
+}
+
+// "top", "lowest", "which": a ranking of the groups, or the extreme of the measure.
+function ranking(s: ReadingState): void {
+  const direction = s.superlative ?? s.topWord;
+  // "lowest minimum temperature by year": the extreme within each group, not a ranking of groups.
+  const perGroupExtreme =
+    s.groupedBy &&
+    s.superlative &&
+    !s.which &&
+    !s.topWord &&
+    !s.bareGrain &&
+    s.superlativeMetricAt >= 0 &&
+    s.firstGroupAt > s.superlativeMetricAt &&
+    !s.intent.metrics[0]?.explicit;
+  if (perGroupExtreme && !s.intent.rank && s.intent.metrics[0]) {
+    s.intent.metrics[0] = {
+      ...s.intent.metrics[0],
+      aggregation: s.superlative === 'desc' ? 'max' : 'min',
+      explicit: true,
+    };
+  } else if (direction && !s.intent.rank) {
+    if (s.intent.groups.length)
+      s.intent.rank = { direction, limit: s.which || s.singularGroup ? 1 : 10 };
+    else if (
+      s.superlative &&
+      s.intent.metrics.length &&
+      !s.intent.metrics[0].explicit &&
+      !s.intent.metrics[0].distinctOf &&
+      s.intent.metrics[0].aggregation !== 'count'
+    ) {
+      s.intent.metrics[0] = {
+        ...s.intent.metrics[0],
+        aggregation: s.superlative === 'desc' ? 'max' : 'min',
+        explicit: true,
+      };
+    }
+  }
+  if (s.intent.rank && !s.intent.groups.length) s.intent.rank = undefined;
+}
+
+// Conditions said without their measure take the one asked; one nobody can place is asked back.
+function conditions(s: ReadingState): Problem | undefined {
+  const main = s.intent.metrics[0];
+  for (const x of s.intent.conditions)
+    if (!x.field && main) x.field = main.distinctOf ? '' : main.id;
+  // A number nobody can place ("over 100" with nothing to compare) is asked back, never dropped.
+  const unplaced = s.intent.conditions
+    .filter((x) => !x.field)
+    .map((x) => `${x.op} ${x.values.join(' – ')}`);
+  if (unplaced.length) return { kind: 'unknown', words: unplaced };
+
+  return undefined;
+}
+
+// The periods: compared, to date, excluded, or the one a driver question explains.
+function time(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const { model, tokens, pack } = c;
+  if (s.timeMention) s.intent.timeDimension = s.timeMention;
+  // "compare revenue in Germany and France last quarter": the named values side by side in that
+  // period, not the period against the one before.
+  const sideBySide = s.intent.filters.some((f) => !f.negate && f.values.length > 1);
+  if (sideBySide && s.dates.length <= 1 && !s.compareKind && !s.growth) s.compareAt = -1;
+  // "growth from 2015 to 2016": the later period against the earlier one.
+  const only = s.dates.length === 1 ? s.dates[0].spec : undefined;
+  if (s.growth && s.compareAt < 0 && !s.compareKind && only?.kind === 'between') {
+    s.intent.date = only.to;
+    s.intent.compare = { kind: 'explicit', spec: only.from };
+  } else if (s.growth && s.compareAt < 0 && !s.compareKind && s.dates.length === 2) {
+    applyDates(s.intent, [s.dates[1], s.dates[0]], 0, undefined);
+  } else applyDates(s.intent, s.dates, s.compareAt, s.compareKind);
+  if (
+    (s.intent.date || s.intent.compare || s.intent.excluded) &&
+    !(s.intent.timeDimension ?? model.defaultTime)
+  )
+    return { kind: 'noTime' };
+  // "this year vs last year" on 24 November: 1 January–24 November against the same span a year
+  // earlier, like for like (spec §9 to-date variants).
+  if (s.intent.compare && s.intent.compare.kind !== 'explicit' && s.intent.date?.kind === 'current')
+    s.intent.date = { ...s.intent.date, toDate: true };
+  // "why did signups fall in June": June against the month before unless another period is named.
+  if (s.intent.driver) {
+    if (!s.intent.date) return { kind: 'noTime' };
+    s.intent.compare ??= { kind: 'previous_period' };
+    const saidAny = (list: string[]) => tokens.some((t) => list.includes(t.norm));
+    if (saidAny(pack.downWords)) s.intent.driver.direction = 'down';
+    else if (saidAny(pack.upWords)) s.intent.driver.direction = 'up';
+  }
+  return undefined;
+}
+
+function applyDates(
+  intent: Intent,
+  dates: { spec: RangeSpec; index: number }[],
+  compareAt: number,
+  compareKind: IntentCompare['kind'] | undefined,
+): void {
+  if (compareKind) {
+    intent.date =
+      dates[0]?.spec ??
+      (compareKind === 'previous_year'
+        ? { kind: 'current', unit: 'year', toDate: true }
+        : { kind: 'lastN', unit: 'day', n: 30 });
+    intent.compare = { kind: compareKind };
+    return;
+  }
+  if (compareAt >= 0) {
+    if (dates.length >= 2) {
+      const [current, previous] = dates;
+      intent.date = current.spec;
+      // "2016 compared to last year": last year is relative to 2016, not to today.
+      const relative = previous.spec.kind === 'previous' ? previous.spec.unit : undefined;
+      intent.compare =
+        relative === 'year'
+          ? { kind: 'previous_year' }
+          : relative
+            ? { kind: 'previous_period' }
+            : { kind: 'explicit', spec: previous.spec };
+      return;
+    }
+    if (dates.length === 1) {
+      const only = dates[0];
+      if (only.index > compareAt && only.spec.kind === 'previous') {
+        intent.date = { kind: 'current', unit: only.spec.unit, toDate: false };
+        intent.compare = { kind: 'explicit', spec: only.spec };
+        return;
+      }
+      intent.date = only.spec;
+      intent.compare = {
+        kind:
+          only.spec.kind === 'previous' || only.spec.kind === 'year'
+            ? 'previous_period'
+            : 'previous_period',
+      };
+      return;
+    }
+    return;
+  }
+  if (dates.length >= 2)
+    intent.date = { kind: 'between', from: dates[0].spec, to: dates[dates.length - 1].spec };
+  else if (dates.length === 1) intent.date = dates[0].spec;
+}

@@ -1,0 +1,305 @@
+import type { Item } from '../segment';
+import type { SemanticModel } from '../../model/semantic-model';
+import { nameWords } from '../../model/humanize';
+import { words as wordsOf } from '../../text/normalize';
+import { isRowId, naturalGrain } from './model-roles';
+import type { FieldItem, ReadingContext, ReadingState } from './reading';
+import {
+  addFilter,
+  addGroup,
+  adjacent,
+  isAggregation,
+  isByAfter,
+  isKeyword,
+  numericField,
+  testedAfter,
+  textOf,
+} from './reading';
+
+// A field (a measure or a column) read where it stands: the measure asked, a breakdown, the subject
+// of a condition, a yes/no filter, a ratio's other measure, or the row noun.
+export function readField(c: ReadingContext, s: ReadingState, original: FieldItem, index: number) {
+  const { model, tokens, pack, dims } = c;
+  const [prev, next, afterNext] = [c.items[index - 1], c.items[index + 1], c.items[index + 2]];
+  const item = preferTotal(original, model);
+  if (item.alternatives.length) {
+    s.problems.push({
+      kind: 'ambiguousField',
+      phrase: textOf(c, item),
+      fields: [
+        { metric: item.metric, dimension: item.dimension },
+        ...item.alternatives.flatMap((a) =>
+          a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : [],
+        ),
+      ],
+    });
+    return;
+  }
+  const dim = item.dimension ? dims.get(item.dimension) : undefined;
+  const perBefore =
+    prev?.kind === 'keyword' &&
+    prev.keyword.kind === 'by' &&
+    !prev.keyword.after &&
+    pack.perWords.includes(tokens[prev.start].norm);
+  const perAfter =
+    next?.kind === 'keyword' &&
+    next.keyword.kind === 'by' &&
+    next.keyword.after &&
+    pack.perWords.includes(tokens[next.start].norm);
+  // "no support tickets": the count column is zero.
+  if (isKeyword(prev, 'none') && numericField(c, item) && adjacent(prev, item)) {
+    s.intent.conditions.push({ field: item.metric ?? item.dimension ?? '', op: '=', values: [0] });
+    return;
+  }
+  // "indirimli satışlar", "indirimsiz": with or without any of a numeric column.
+  const last = tokens[item.end - 1]?.norm ?? '';
+  const suffixed = (list: string[]) =>
+    list.some((x) => last.endsWith(x) && !fieldWords(model, item).has(last));
+  if (numericField(c, item) && !s.superlative && !s.topWord && !isKeyword(next, 'aggregation')) {
+    const without = suffixed(pack.withoutSuffixes);
+    if (without || suffixed(pack.withSuffixes)) {
+      s.intent.conditions.push({
+        field: item.metric ?? item.dimension ?? '',
+        op: without ? '=' : '>',
+        values: [0],
+      });
+      return;
+    }
+  }
+  // "churn rate": the percent of rows that say yes; "churned accounts": only those rows.
+  if (dim?.flag && (isKeyword(next, 'rate') || isKeyword(prev, 'rate'))) {
+    s.intent.metrics.push({ id: `__rate_${dim.id}`, rateOf: dim.id, explicit: true });
+    s.byPending = false;
+    return;
+  }
+  if (dim?.flag && !s.byPending && !isByAfter(next) && !isKeyword(prev, 'which')) {
+    addFilter(s, dim.id, dim.flag.yes, s.negate);
+    s.negate = false;
+    return;
+  }
+  // "MRR per seat", "koltuk başına MRR": one measure's total over another's.
+  if (perBefore && item.metric && s.intent.metrics.length) {
+    s.intent.metrics[s.intent.metrics.length - 1].over = item.metric;
+    s.byPending = false;
+    return;
+  }
+  if (perAfter && item.metric) {
+    s.perMetric = item.metric;
+    return;
+  }
+  // "per account", "an enterprise account": the row noun, not a breakdown by each id.
+  if (
+    isRowId(model, dim) &&
+    !(s.byPending && !perBefore) &&
+    !isByAfter(next) &&
+    !isKeyword(prev, 'which') &&
+    !((s.intent.rank || s.superlative || s.topWord) && !s.intent.groups.length)
+  ) {
+    s.entity = true;
+    s.rowsNamed = true;
+    if (perBefore) {
+      s.byPending = false;
+      const m = s.intent.metrics[s.intent.metrics.length - 1];
+      if (m && !m.aggregation) m.aggregation = 'avg';
+    }
+    return;
+  }
+  // "movies with imdb rating over 8": the field is the condition's subject, not the measure.
+  if (
+    numericField(c, item) &&
+    ((next?.kind === 'comparison' && adjacent(item, next)) ||
+      (prev?.kind === 'comparison' && adjacent(prev, item)) ||
+      testedAfter(c, item, next, afterNext))
+  ) {
+    if (isAggregation(prev) && adjacent(prev, item) && s.pendingAgg && !s.pendingAgg.used) {
+      s.pendingAgg.used = true;
+      s.testedAggregation.set(original, s.pendingAgg.aggregation);
+      s.globalAgg = undefined;
+    }
+    return;
+  }
+  if (next?.kind === 'value' && dim && next.options.some((o) => o.dimension === dim.id)) return;
+  // "MRR 3 month moving average": a number before a period word is a duration, not a value.
+  const duration = (n: Item | undefined) =>
+    n === next && isKeyword(afterNext, 'grainWord') && adjacent(n, afterNext);
+  const number = [prev, next].find(
+    (n) => n?.kind === 'number' && adjacent(n, item) && !s.usedNumbers.has(n) && !duration(n),
+  );
+  const ranked = !!(s.intent.rank || s.superlative || s.topWord);
+  if (dim?.kind === 'time') {
+    s.timeMention = dim.id;
+    if (
+      s.byPending ||
+      (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) ||
+      s.which
+    ) {
+      addGroup(s, dim.id, s.grain ?? naturalGrain(dim));
+      s.byPending = false;
+    }
+    return;
+  }
+  if (
+    number &&
+    dim &&
+    ranked &&
+    !item.metric &&
+    number.kind === 'number' &&
+    number.value >= 1 &&
+    number.value <= 1000
+  ) {
+    s.usedNumbers.add(number);
+    s.intent.rank = {
+      direction: s.intent.rank?.direction ?? s.superlative ?? s.topWord ?? 'desc',
+      limit: number.value,
+    };
+    addGroup(s, dim.id);
+    return;
+  }
+  if (
+    number &&
+    number.kind === 'number' &&
+    (dim?.numeric || item.metric) &&
+    !(prev?.kind === 'keyword' && prev.keyword.kind === 'by') &&
+    // "en yüksek cirolu 2 il": a ranked count of the groups that follow, not "ciro = 2".
+    !(ranked && number === next && afterNext?.kind === 'field' && !afterNext.metric)
+  ) {
+    s.usedNumbers.add(number);
+    // "excluding cluster 0": a pending negation turns the equality around.
+    s.intent.conditions.push({
+      field: item.metric ?? item.dimension ?? '',
+      op: s.negate ? '<>' : '=',
+      values: [number.value],
+    });
+    s.negate = false;
+    return;
+  }
+  // "silindir sayısına göre": the field, a count word, then "göre".
+  const countedBy =
+    next?.kind === 'keyword' &&
+    next.keyword.kind === 'aggregation' &&
+    next.keyword.aggregation === 'count' &&
+    isByAfter(afterNext);
+  const afterBy = s.byPending || isByAfter(next) || countedBy;
+  const afterRank =
+    prev?.kind === 'rank' ||
+    (prev?.kind === 'keyword' && ['top', 'bottom', 'which'].includes(prev.keyword.kind));
+  const aggBefore =
+    s.pendingAgg &&
+    !s.pendingAgg.used &&
+    prev?.kind === 'keyword' &&
+    (prev.keyword.kind === 'aggregation' || (!!s.pendingPer && prev.keyword.kind === 'grain'));
+  if (dim && s.pendingAgg?.aggregation === 'count_distinct' && !s.pendingAgg.used) {
+    s.pendingAgg.used = true;
+    s.intent.metrics.push({
+      id: `__distinct_${dim.id}`,
+      aggregation: 'count_distinct',
+      distinctOf: dim.id,
+      explicit: true,
+    });
+    return;
+  }
+  const countAfter =
+    next?.kind === 'keyword' &&
+    next.keyword.kind === 'aggregation' &&
+    next.keyword.aggregation === 'count' &&
+    adjacent(item, next);
+  if (dim && !dim.numeric && countAfter && !isByAfter(afterNext) && !item.metric) {
+    s.intent.metrics.push({
+      id: `__distinct_${dim.id}`,
+      aggregation: 'count_distinct',
+      distinctOf: dim.id,
+      explicit: true,
+    });
+    return;
+  }
+  if (dim && s.howMany && prev?.kind === 'keyword' && prev.keyword.kind === 'howMany') {
+    s.intent.metrics.push({
+      id: `__distinct_${dim.id}`,
+      aggregation: 'count_distinct',
+      distinctOf: dim.id,
+      explicit: true,
+    });
+    return;
+  }
+  if (
+    dim &&
+    !dim.numeric &&
+    s.pendingAgg?.aggregation === 'count' &&
+    !s.pendingAgg.used &&
+    aggBefore &&
+    !item.metric
+  ) {
+    s.pendingAgg.used = true;
+    s.intent.metrics.push({
+      id: `__distinct_${dim.id}`,
+      aggregation: 'count_distinct',
+      distinctOf: dim.id,
+      explicit: true,
+    });
+    return;
+  }
+  // "population of countries in cluster 2", "ülkelerin nüfusu": the dimension names whose, not a breakdown.
+  const subject =
+    pack.subjectWords.includes(tokens[item.start - 1]?.norm ?? '') ||
+    pack.subjectSuffixes.some((x) => (tokens[item.end - 1]?.norm ?? '').endsWith(x));
+  // "for all plans except Starter": every plan is in scope, the answer is still one total.
+  const scoped = pack.allWords.includes(tokens[item.start - 1]?.norm ?? '') && !afterBy;
+  const wantsGroup =
+    dim && !aggBefore && !scoped && (afterBy || afterRank || (!item.metric && !subject));
+  if (afterBy) s.groupedBy = true;
+  const groupFull = s.intent.groups.length > 0 && ranked && !!item.metric && afterBy;
+  if (scoped && dim && !item.metric) return;
+  if (wantsGroup && !groupFull) {
+    addGroup(s, dim.id);
+    if (number === prev && number?.kind === 'number') s.countBefore = number;
+    if (item.quality < 3) s.singularGroup = false;
+    s.byPending = false;
+    return;
+  }
+  if (item.metric) {
+    const agg = aggBefore && s.pendingAgg ? s.pendingAgg.aggregation : undefined;
+    if (s.pendingAgg && agg) s.pendingAgg.used = true;
+    s.intent.metrics.push({
+      id: item.metric,
+      aggregation: agg === 'count' ? undefined : agg,
+      ...(agg === 'percentile' ? { percentile: s.percentile } : {}),
+      explicit: !!agg && agg !== 'count',
+      ...(s.pendingPer && agg === 'avg' ? { per: s.pendingPer } : {}),
+    });
+    s.pendingPer = undefined;
+    if (
+      prev?.kind === 'keyword' &&
+      (prev.keyword.kind === 'highest' || prev.keyword.kind === 'lowest') &&
+      adjacent(prev, item) &&
+      s.superlativeMetricAt < 0
+    )
+      s.superlativeMetricAt = s.at;
+    s.byPending = false;
+  }
+}
+
+// The words of a field's own name: "İndirimli Fiyat" ends in -li by itself, not as "with".
+function fieldWords(model: SemanticModel, item: FieldItem): Set<string> {
+  const m = model.metrics.find((x) => x.id === item.metric);
+  const d = model.dimensions.find((x) => x.id === item.dimension);
+  return new Set(wordsOf(`${m?.label.en ?? ''} ${d?.label.en ?? ''} ${item.metric ?? ''}`));
+}
+
+// "cost" among Cost Repair, Cost Other and Cost Total: the total is what a plain word means.
+function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
+  if (!item.alternatives.length) return item;
+  const all = [
+    { metric: item.metric, dimension: item.dimension },
+    ...item.alternatives.flatMap((a) =>
+      a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : [],
+    ),
+  ];
+  const totals = all.filter((f) =>
+    /\b(total|overall|all|toplam|genel)\b/.test(
+      nameWords(model.metrics.find((m) => m.id === f.metric)?.label.en ?? f.dimension ?? '').join(
+        ' ',
+      ),
+    ),
+  );
+  return totals.length === 1 ? { ...item, ...totals[0], alternatives: [] } : item;
+}

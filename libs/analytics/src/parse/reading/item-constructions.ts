@@ -1,0 +1,206 @@
+import { nameWords } from '../../model/humanize';
+import type { Dimension, SemanticModel } from '../../model/semantic-model';
+import { words as wordsOf } from '../../text/normalize';
+import { isHourWord, languagePack } from '../keywords';
+import { stems } from '../morphology';
+import type { Item } from '../segment';
+import { SUFFIX } from './keyword-constructions';
+import { nameDimension } from './model-roles';
+import type { FieldItem, ReadingContext, ReadingState } from './reading';
+import {
+  addFilter,
+  addGroup,
+  adjacent,
+  isAggregation,
+  isKeyword,
+  numericField,
+  testedAfter,
+  textOf,
+} from './reading';
+
+// The constructions of the items that are not keywords or fields: values, row nouns, dates,
+// rankings, comparisons with a number, and the words nothing matched.
+type Construction<K extends Item['kind']> = (
+  c: ReadingContext,
+  s: ReadingState,
+  item: Extract<Item, { kind: K }>,
+  index: number,
+) => void;
+
+const FROM_WORDS = new Set([...languagePack('en').fromWords, ...languagePack('tr').fromWords]);
+const TO_WORDS = new Set([...languagePack('en').toWords, ...languagePack('tr').toWords]);
+const FROM_COLUMN = /(origin|from|source|departure|start|sender|kalkis|cikis|kaynak)/;
+const TO_COLUMN = /(dest|to\b|target|arrival|end|recipient|varis|hedef)/;
+
+// "delays from LAS" / "flights to LAS": a value stored in two columns, told apart by its preposition.
+function byPreposition(
+  options: { dimension: string; value: string }[],
+  hints: (string | undefined)[],
+  dims: Map<string, Dimension>,
+) {
+  const pattern = hints.some((h) => h && FROM_WORDS.has(h))
+    ? FROM_COLUMN
+    : hints.some((h) => h && TO_WORDS.has(h))
+      ? TO_COLUMN
+      : undefined;
+  if (!pattern) return options;
+  const matching = options.filter((o) =>
+    pattern.test(nameWords(dims.get(o.dimension)?.column ?? '').join(' ')),
+  );
+  return matching.length ? matching : options;
+}
+
+// "Germany", "İstanbul": a filter on the value's column, negated when a negation is pending.
+export const readValue: Construction<'value'> = (c, s, item, index) => {
+  const prev = c.items[index - 1];
+  let options = item.options;
+  if (
+    options.length > 1 &&
+    prev?.kind === 'field' &&
+    prev.dimension &&
+    options.some((o) => o.dimension === prev.dimension)
+  )
+    options = options.filter((o) => o.dimension === prev.dimension);
+  if (options.length > 1)
+    options = byPreposition(
+      options,
+      [c.tokens[item.start - 1]?.norm, c.tokens[item.end - 1]?.suffix],
+      c.dims,
+    );
+  if (new Set(options.map((o) => o.dimension)).size > 1) {
+    s.problems.push({ kind: 'ambiguousValue', phrase: textOf(c, item), options });
+    return;
+  }
+  const dimension = options[0].dimension;
+  // "except Germany and France": a negation goes on over the values joined to the first.
+  const joined = (from: number, to: number) =>
+    c.tokens.slice(from, to).every((t) => c.pack.conjunctions.includes(t.norm));
+  if (!s.negate && s.negatedLast?.dimension === dimension && joined(s.negatedLast.end, item.start))
+    s.negate = true;
+  if (s.negate) s.negatedLast = { dimension, end: item.end };
+  addFilter(s, dimension, [...new Set(options.map((o) => o.value))], s.negate);
+  s.negate = false;
+};
+
+// "orders", "accounts": the rows are counted; with a ranking, the rows are named.
+export const readEntity: Construction<'entity'> = (c, s, item, index) => {
+  const prev = c.items[index - 1];
+  s.entity = true;
+  const words = c.tokens.slice(item.start, item.end);
+  if (words.some((t) => stems(t.norm, c.locale).some((x) => c.model.rowNouns?.includes(x.base))))
+    s.rowsNamed = true;
+  const direction = s.superlative ?? s.topWord;
+  const name = () => nameDimension(c.model);
+  if (
+    prev?.kind === 'number' &&
+    adjacent(prev, item) &&
+    direction &&
+    prev.value >= 1 &&
+    prev.value <= 1000
+  ) {
+    // "top 5 movies": that many rows, named.
+    const named = name();
+    if (!named) return;
+    s.usedNumbers.add(prev);
+    s.intent.rank = { direction, limit: prev.value };
+    addGroup(s, named.id);
+  } else if (
+    !s.intent.groups.length &&
+    s.superlative &&
+    numericField(c, prev) &&
+    !!prev.metric &&
+    adjacent(prev, item)
+  ) {
+    // "lightest car", "most expensive product": the row with the extreme, named.
+    const named = name();
+    if (!named) return;
+    addGroup(s, named.id);
+    s.intent.rank = { direction: s.superlative, limit: 1 };
+  } else if (
+    !s.intent.groups.length &&
+    !s.percentShare &&
+    (s.which ||
+      prev?.kind === 'rank' ||
+      (prev?.kind === 'keyword' && (prev.keyword.kind === 'top' || prev.keyword.kind === 'bottom')))
+  ) {
+    // "which movie", "top movies": the rows, each by its name.
+    const named = name();
+    if (named) addGroup(s, named.id);
+  }
+};
+
+// "last month", "2025": the periods asked, composed later; "excluding 2008" leaves one out.
+export const readDate: Construction<'date'> = (c, s, item, index) => {
+  const prev = c.items[index - 1];
+  if (s.negate && isKeyword(prev, 'negation') && adjacent(prev, item)) {
+    (s.intent.excluded ??= []).push(item.spec);
+    s.negate = false;
+  } else s.dates.push({ spec: item.spec, index });
+};
+
+// "top 5", "bottom 3".
+export const readRank: Construction<'rank'> = (_c, s, item) => {
+  s.intent.rank = { direction: item.direction, limit: item.limit };
+};
+
+// "over 100", "500 TL üzerindeki", "fiyat ortalaması 100'den fazla": a condition on the measure or
+// column next to it, or on the one its unit names.
+export const readComparison: Construction<'comparison'> = (c, s, item, index) => {
+  const [before, prev, next] = [c.items[index - 2], c.items[index - 1], c.items[index + 1]];
+  const postfix = testedAfter(c, before, prev, item) && isAggregation(prev) ? prev : undefined;
+  const field = postfix
+    ? (before as FieldItem)
+    : numericField(c, prev) && adjacent(prev, item)
+      ? prev
+      : numericField(c, next) && adjacent(item, next)
+        ? next
+        : undefined;
+  const id = item.field ?? (field ? (field.metric ?? field.dimension) : unitFieldOf(c.model, item));
+  const said =
+    postfix?.keyword.kind === 'aggregation'
+      ? postfix.keyword.aggregation
+      : field && s.testedAggregation.get(field);
+  // "number of orders over 5" counts like "number of orders" does: the measure's own total.
+  const aggregation = said && said !== 'count' && said !== 'count_distinct' ? said : undefined;
+  s.intent.conditions.push({
+    field: id ?? '',
+    op: item.op,
+    values: item.values,
+    ...(aggregation && field?.metric ? { aggregation } : {}),
+  });
+};
+
+// A word nothing matched: asked back; critical where it would change the numbers.
+export const readUnknown: Construction<'unknown'> = (c, s, item, index) => {
+  const [prev, next] = [c.items[index - 1], c.items[index + 1]];
+  if (isKeyword(next, 'percentile') && SUFFIX.test(c.tokens[item.start].norm)) return;
+  s.unknown.push(item.word);
+  // Hours outside a window ("24 hours ago") must not be dropped: that answer spans all time.
+  if (
+    (prev?.kind === 'keyword' && prev.keyword.kind === 'by' && !prev.keyword.after) ||
+    isHourWord(c.tokens[item.start].norm)
+  )
+    s.critical.push(item.word);
+};
+
+// "500 TL üzerindeki", "over $2000", "more than 20 mm": the measure said in that unit.
+function unitFieldOf(model: SemanticModel, item: Item): string | undefined {
+  if (item.kind !== 'comparison' || !item.unit) return undefined;
+  const columns = model.metrics.filter((m) => m.expression.kind === 'column');
+  if (item.unit === 'currency') {
+    const money = columns.filter((m) => m.format === 'currency');
+    if (money.length) return money.length === 1 ? money[0].id : undefined;
+    // No column is known to hold money: an amount or value column is the one said in dollars.
+    const amounts = columns.filter((m) =>
+      /\b(amount|value|total|tutar|deger)\b/.test(wordsOf(m.id).join(' ')),
+    );
+    return amounts.length === 1 ? amounts[0].id : undefined;
+  }
+  if (item.unit === 'percent') {
+    const pct = columns.filter((m) => m.format === 'percent');
+    return pct.length === 1 ? pct[0].id : undefined;
+  }
+  const unit = item.unitWord ?? '';
+  const measured = columns.filter((m) => new RegExp(`[(_ ]${unit}\\)?$`, 'i').test(m.id));
+  return measured.length === 1 ? measured[0].id : undefined;
+}

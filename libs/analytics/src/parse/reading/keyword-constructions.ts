@@ -1,0 +1,217 @@
+import type { Item } from '../segment';
+import type { Keyword } from '../languages/language-pack';
+import type { KeywordItem, ReadingContext, ReadingState } from './reading';
+import {
+  addFilter,
+  addGroup,
+  adjacent,
+  isKeyword,
+  numericField,
+  testedAfter,
+  textOf,
+  timeDimension,
+} from './reading';
+
+// "90th percentile": the ordinal before the word, read as 90 and "th".
+export const ORDINAL = /^(\d{1,2})(st|nd|rd|th|\.)?$/;
+export const SUFFIX = /^(st|nd|rd|th)$/;
+// Share words that ask for a percentage of a total, unlike "breakdown" or "distribution".
+const PERCENT_SHARE = /^(percent|percentage|share|proportion|pay|yuzde|oran)/;
+
+// One keyword of the language pack, read where it stands: item, the items around it.
+type At = { item: KeywordItem; prev?: Item; next?: Item; index: number };
+type KeywordConstruction<K extends Keyword['kind']> = (
+  c: ReadingContext,
+  s: ReadingState,
+  keyword: Extract<Keyword, { kind: K }>,
+  at: At,
+) => void;
+type Constructions = { [K in Keyword['kind']]?: KeywordConstruction<K> };
+
+// A word right after an aggregation or "how many" is what it applies to: unknown, it is critical.
+const critical = (c: ReadingContext, s: ReadingState, { item, next }: At) => {
+  if (next?.kind === 'unknown' && adjacent(item, next)) s.critical.push(next.word);
+};
+
+// "sum of", "average", "fiyat ortalaması" (unless it is the aggregation a condition tests).
+const aggregation: KeywordConstruction<'aggregation'> = (c, s, k, at) => {
+  if (testedAfter(c, at.prev, at.item, at.next)) return;
+  s.pendingAgg = { aggregation: k.aggregation, used: false };
+  s.globalAgg = k.aggregation;
+  critical(c, s, at);
+};
+
+// "by region", "bölgeye göre": a breakdown by what follows ("by") or what precedes ("göre").
+const by: KeywordConstruction<'by'> = (c, s, k, { prev, next, index }) => {
+  if (!k.after) {
+    s.byPending = true;
+    if (next?.kind === 'unknown') s.critical.push(next.word);
+    return;
+  }
+  if (prev?.kind === 'date') s.compareAt = index;
+  else if (prev?.kind === 'keyword' && prev.keyword.kind === 'grainWord') {
+    const t = timeDimension(c, s);
+    if (t) addGroup(s, t, prev.keyword.grain);
+    else s.grain = prev.keyword.grain;
+  } else if (prev?.kind === 'unknown') s.critical.push(prev.word);
+};
+
+// "monthly", "aylık"; "average daily revenue" is a total per day, not a breakdown.
+const grain: KeywordConstruction<'grain'> = (c, s, k, { item, prev, next, index }) => {
+  const isAvg =
+    prev?.kind === 'keyword' &&
+    prev.keyword.kind === 'aggregation' &&
+    prev.keyword.aggregation === 'avg' &&
+    adjacent(prev, item);
+  if (isAvg && next?.kind === 'field' && next.metric) {
+    s.pendingPer = k.grain;
+    return;
+  }
+  s.grain = k.grain;
+  if (s.firstGroupAt < 0) s.firstGroupAt = index;
+};
+
+// "month", "days": counted ("how many days"), ranked ("windiest month") or a breakdown ("by month").
+const grainWord: KeywordConstruction<'grainWord'> = (c, s, k, { item, prev, next, index }) => {
+  if (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) return;
+  const isCount = (x: Item | undefined) =>
+    x?.kind === 'keyword' &&
+    x.keyword.kind === 'aggregation' &&
+    x.keyword.aggregation === 'count' &&
+    adjacent(x, item);
+  // "how many days", "number of days", "gün sayısı"
+  if ((s.howMany && !s.byPending) || isCount(prev) || isCount(next)) {
+    const t = timeDimension(c, s);
+    if (t)
+      s.intent.metrics.push({
+        id: `__distinct_${k.grain}`,
+        aggregation: 'count_distinct',
+        distinctOf: t,
+      });
+    return;
+  }
+  // "windiest month": a bare period noun is what gets ranked; "by month" breaks down;
+  // "on sunny days", "güneşli günlerde" only say what is counted in.
+  if (!s.byPending && !(prev?.kind === 'keyword' && prev.keyword.kind === 'which')) {
+    s.bareGrain = true;
+    s.bareGrainWord = k.grain;
+    return;
+  }
+  s.grain = k.grain;
+  if (s.firstGroupAt < 0) s.firstGroupAt = index;
+  if (s.byPending) s.groupedBy = true;
+  s.byPending = false;
+};
+
+// "over time": by month, or by year for a column of years.
+const overTime: KeywordConstruction<'overTime'> = (c, s) => {
+  const t = timeDimension(c, s);
+  if (t) addGroup(s, t, c.dims.get(t)?.timeKind === 'year' ? undefined : 'monthly');
+};
+
+// "except Starter" negates what follows; Turkish "İstanbul hariç" negates the value before it.
+const negation: KeywordConstruction<'negation'> = (c, s, _k, { item, prev }) => {
+  if (!c.pack.negationFollows || prev?.kind !== 'value' || !adjacent(prev, item)) {
+    s.negate = true;
+    return;
+  }
+  // "İstanbul ve Ankara hariç": every value named of that column before the word.
+  const from = s.intent.filters.find(
+    (f) => !f.negate && f.dimension === prev.options[0]?.dimension,
+  );
+  if (!from) return;
+  s.intent.filters.splice(s.intent.filters.indexOf(from), 1);
+  addFilter(s, from.dimension, from.values, true);
+};
+
+// "3 month moving average": the buckets and how many of them each value averages.
+const moving: KeywordConstruction<'moving'> = (c, s, _k, { item, prev, index }) => {
+  const unit = isKeyword(prev, 'grainWord') && adjacent(prev, item) ? prev : undefined;
+  const count = unit ? c.items[index - 2] : undefined;
+  const n = count?.kind === 'number' && adjacent(count, unit) ? count.value : 3;
+  if (count?.kind === 'number') s.usedNumbers.add(count);
+  if (unit?.keyword.kind === 'grainWord') s.grain = unit.keyword.grain;
+  else s.grain ??= 'monthly';
+  s.intent.window = { kind: 'moving', n: Math.max(2, Math.min(n, 36)) };
+};
+
+// "churn rate": only next to a yes/no column; elsewhere it names a rate the data lacks.
+const rate: KeywordConstruction<'rate'> = (c, s, _k, { item, prev, next }) => {
+  const flagged = (x: Item | undefined) =>
+    x?.kind === 'field' && !!c.dims.get(x.dimension ?? '')?.flag;
+  if (!(flagged(prev) && adjacent(prev, item)) && !(flagged(next) && adjacent(item, next)))
+    s.critical.push(textOf(c, item));
+};
+
+// "no support tickets": only before a count column.
+const none: KeywordConstruction<'none'> = (c, s, _k, { item, next }) => {
+  if (!(numericField(c, next) && adjacent(item, next))) s.critical.push(textOf(c, item));
+};
+
+// "90th percentile of": the ordinal before the word is the percentile asked.
+const percentile: KeywordConstruction<'percentile'> = (c, s, _k, { item }) => {
+  const before = SUFFIX.test(c.tokens[item.start - 1]?.norm ?? '') ? 2 : 1;
+  const m = ORDINAL.exec(c.tokens[item.start - before]?.norm ?? '');
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 99) {
+    s.critical.push(textOf(c, item));
+    return;
+  }
+  s.percentile = Number(m[1]);
+  s.pendingAgg = { aggregation: 'percentile', used: false };
+  s.globalAgg = 'percentile';
+};
+
+// "share", "what percentage of": a percentage asks for the part named (compose.ts).
+const share: KeywordConstruction<'share'> = (c, s, _k, { item }) => {
+  s.intent.share = true;
+  if (!PERCENT_SHARE.test(c.tokens[item.start].norm)) return;
+  s.percentShare = true;
+  s.shareWord = textOf(c, item);
+};
+
+const KEYWORDS: Constructions = {
+  aggregation,
+  howMany: (c, s, _k, at) => {
+    s.howMany = true;
+    critical(c, s, at);
+  },
+  by,
+  grain,
+  grainWord,
+  overTime,
+  top: (_c, s) => void (s.topWord = 'desc'),
+  bottom: (_c, s) => void (s.topWord = 'asc'),
+  highest: (_c, s) => void (s.superlative = 'desc'),
+  lowest: (_c, s) => void (s.superlative = 'asc'),
+  which: (_c, s) => void (s.which = true),
+  share,
+  compare: (_c, s, _k, { index }) => void (s.compareAt = index),
+  growth: (_c, s) => void (s.growth = true),
+  previousPeriod: (_c, s) => void (s.compareKind = 'previous_period'),
+  previousYear: (_c, s) => void (s.compareKind = 'previous_year'),
+  rows: (_c, s) => void (s.entity = true),
+  negation,
+  cumulative: (_c, s) => void (s.intent.window = { kind: 'cumulative' }),
+  moving,
+  periodOverPeriod: (_c, s, k) => {
+    s.intent.window = { kind: 'growth' };
+    s.grain = k.grain;
+  },
+  driver: (_c, s) => void (s.intent.driver = {}),
+  dayOfWeek: (_c, s) => void (s.cycle = 'weekday'),
+  decade: (_c, s) => void (s.cycle = 'decade'),
+  rate,
+  none,
+  percentile,
+};
+
+export function readKeyword(c: ReadingContext, s: ReadingState, item: KeywordItem, index: number) {
+  const construction = KEYWORDS[item.keyword.kind] as
+    KeywordConstruction<Keyword['kind']> | undefined;
+  construction?.(c, s, item.keyword, {
+    item,
+    prev: c.items[index - 1],
+    next: c.items[index + 1],
+    index,
+  });
+}
