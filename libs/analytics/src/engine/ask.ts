@@ -5,7 +5,7 @@ import { isSourceError } from '../connectors/source-error';
 import type { Dimension, SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
-import { isHourWord, isOwnStopWord } from '../parse/keywords';
+import { isHourWord, isOwnStopWord, locales } from '../parse/keywords';
 import type { Item } from '../parse/segment';
 import { segment } from '../parse/segment';
 import { expandSuperlatives } from '../parse/superlatives';
@@ -128,14 +128,19 @@ const range = (start: number, end: number) =>
 
 // People ask in English or Turkish whatever language the interface speaks ("top 3 products" in the
 // Turkish UI, "bölgeye göre gelir" in the English one), and a reading in the wrong language silently
-// drops the words it does not know. So both are read: the one that leaves fewer words unknown, then
-// recognises more of them, wins; a tie stays with the first language.
+// drops the words it does not know. So every language is read: the one that leaves fewer words
+// unknown, then recognises more of them, wins; a tie stays with the first language.
 function bestParse(model: SemanticModel, phrase: string, first: Locale): Parse {
-  const own = parseIn(model, phrase, first);
-  const other = parseIn(model, phrase, first === 'tr' ? 'en' : 'tr');
-  const [a, b] = [score(own), score(other)];
-  if (a.unknown !== b.unknown) return b.unknown < a.unknown ? other : own;
-  return b.known > a.known ? other : own;
+  let best = parseIn(model, phrase, first);
+  let a = score(best);
+  for (const locale of locales()) {
+    if (locale === first) continue;
+    const other = parseIn(model, phrase, locale);
+    const b = score(other);
+    if (b.unknown < a.unknown || (b.unknown === a.unknown && b.known > a.known))
+      [best, a] = [other, b];
+  }
+  return best;
 }
 
 // Hours need a time of day: a column of dates alone would chart every day as one midnight bar,

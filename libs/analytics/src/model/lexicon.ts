@@ -1,3 +1,4 @@
+import { languagePack } from '../parse/keywords';
 import { PhraseIndex } from '../parse/phrase-index';
 import type { Locale } from '../text/normalize';
 import { fold, own } from '../text/normalize';
@@ -66,6 +67,7 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   const cached = byLocale.get(locale);
   if (cached) return cached;
   const index = new PhraseIndex<ModelTarget>();
+  const alsoReads = languagePack(locale).alsoReads;
   const fields = new Map<string, { metric?: string; dimension?: string; phrases: Set<string> }>();
   const field = (id: string) => {
     const f = fields.get(id) ?? { phrases: new Set<string>() };
@@ -81,7 +83,7 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       m.label.en,
       m.id,
       ...m.synonyms[locale],
-      ...(locale === 'tr' ? m.synonyms.en : []),
+      ...alsoReads.flatMap((l) => m.synonyms[l]),
     ].forEach((p) => f.phrases.add(p));
   }
   for (const d of model.dimensions) {
@@ -92,7 +94,7 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       d.label.en,
       d.id,
       ...d.synonyms[locale],
-      ...(locale === 'tr' ? d.synonyms.en : []),
+      ...alsoReads.flatMap((l) => d.synonyms[l]),
     ].forEach((p) => f.phrases.add(p));
   }
   for (const f of fields.values()) {

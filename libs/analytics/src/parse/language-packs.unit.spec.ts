@@ -1,7 +1,12 @@
 import { questionLocale, weekStartOf } from '../engine/locale';
+import { modelLexicon } from '../model/lexicon';
+import type { SemanticModel } from '../model/semantic-model';
+import { ledgerModel } from '../testing/fixture-models';
+import type { Locale } from '../text/normalize';
+import { lower, tokenize } from '../text/normalize';
 
-// What the language packs decide beyond single words: which language a question is in, and which
-// day its weeks start on.
+// What the language packs decide beyond single words: which language a question is in, which day
+// its weeks start on, which languages' field names it reads, how it lower-cases.
 describe('the language of a question', () => {
   it('is the caller’s locale when one is given', () => {
     expect(questionLocale('tr-TR', 'revenue by region')).toBe('tr');
@@ -33,5 +38,35 @@ describe('the first day of a week', () => {
     expect(weekStartOf('tr-TR', 'tr')).toBe(1);
     // A Turkish question keeps the Turkish week whatever the caller's region.
     expect(weekStartOf('en-US', 'tr')).toBe(1);
+  });
+});
+
+describe('the names of fields a question reads', () => {
+  // A Turkish ledger whose amount is also called "takings" in English and "hasılat" in Turkish.
+  const base = ledgerModel('tr');
+  const model: SemanticModel = {
+    ...base,
+    metrics: base.metrics.map((m) =>
+      m.id === 'Tutar' ? { ...m, synonyms: { en: ['takings'], tr: ['hasılat'] } } : m,
+    ),
+  };
+  const fieldsIn = (phrase: string, locale: Locale) =>
+    modelLexicon(model, locale)
+      .matches(tokenize(phrase), locale, () => true)
+      .map((m) => m.target);
+
+  it('a Turkish question reads English names of fields too, an English one no Turkish names', () => {
+    const amount = { kind: 'field', metric: 'Tutar', dimension: undefined };
+    expect(fieldsIn('hasılat', 'tr')).toContainEqual(amount);
+    expect(fieldsIn('takings', 'tr')).toContainEqual(amount);
+    expect(fieldsIn('takings', 'en')).toContainEqual(amount);
+    expect(fieldsIn('hasılat', 'en')).not.toContainEqual(amount);
+  });
+});
+
+describe('lower case', () => {
+  it('follows the language: Turkish dotted and dotless i', () => {
+    expect(lower('İSTANBUL IĞDIR', 'tr')).toBe('istanbul ığdır');
+    expect(lower('ISTANBUL', 'en')).toBe('istanbul');
   });
 });

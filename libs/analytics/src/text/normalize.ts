@@ -15,7 +15,7 @@ const FOLD: Record<string, string> = {
 };
 
 export function lower(text: string, locale: Locale): string {
-  return locale === 'tr' ? text.toLocaleLowerCase('tr') : text.toLowerCase();
+  return text.toLocaleLowerCase(locale);
 }
 
 export function fold(text: string): string {

@@ -338,6 +338,7 @@ export const english: LanguagePack = {
   signs: { letters: [], words: [] },
   weekStart: 1,
   regionWeekStarts: { us: 0, ca: 0, ph: 0 },
+  alsoReads: [],
   dates: {
     months: [
       'january',

@@ -1,5 +1,6 @@
 import type { Grain } from '@parley/domain';
 import type { Aggregation } from '../../model/semantic-model';
+import type { Locale } from '../../text/normalize';
 import type { WeekStart } from '../date-range';
 import type { Unit } from '../date-spec';
 
@@ -184,6 +185,9 @@ export type LanguagePack = {
   // ("en-US" on Sunday).
   weekStart: WeekStart;
   regionWeekStarts: Record<string, WeekStart>;
+  // Languages whose names of fields a question in this one uses too (Turkish speakers say
+  // "revenue" as often as "gelir").
+  alsoReads: Locale[];
 };
 
 export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });

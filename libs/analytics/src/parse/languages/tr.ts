@@ -285,6 +285,7 @@ export const turkish: LanguagePack = {
   },
   weekStart: 1,
   regionWeekStarts: {},
+  alsoReads: ['en'],
   dates: {
     months: [
       'ocak',
