@@ -36,12 +36,20 @@ export function keywordIndex(locale: Locale): PhraseIndex<Keyword> {
   return index;
 }
 
-// A Turkish reading also passes over the longer English fillers: mixed questions are common.
-const stopSets = {
-  en: new Set(english.fillers.map(fold)),
-  tr: new Set([...turkish.fillers, ...english.fillers.filter((w) => w.length > 3)].map(fold)),
-};
-const ownStopWords = { en: stopSets.en, tr: new Set(turkish.fillers.map(fold)) };
+const stopSets = new Map<Locale, { own: Set<string>; all: Set<string> }>();
+// A language's fillers, and with them those of the languages it also reads: a Turkish reading also
+// passes over English fillers, mixed questions are common.
+function stopWords(locale: Locale): { own: Set<string>; all: Set<string> } {
+  let found = stopSets.get(locale);
+  if (!found) {
+    const pack = PACKS[locale];
+    const own = new Set(pack.fillers.map(fold));
+    const also = pack.alsoReads.flatMap((l) => PACKS[l].fillers.map(fold));
+    found = { own, all: new Set([...own, ...also]) };
+    stopSets.set(locale, found);
+  }
+  return found;
+}
 
 // "hours", "saatlik", "saatte": a word of hours in any language, inflected or not.
 export function isHourWord(word: string): boolean {
@@ -49,11 +57,11 @@ export function isHourWord(word: string): boolean {
 }
 
 export function isStopWord(word: string, locale: Locale): boolean {
-  return stopSets[locale].has(word) || stopSets.en.has(word);
+  return stopWords(locale).all.has(word);
 }
 
 // A filler word of this language itself: "be" is passed over in a Turkish reading too, but it is no
 // sign that the question is Turkish.
 export function isOwnStopWord(word: string, locale: Locale): boolean {
-  return ownStopWords[locale].has(word);
+  return stopWords(locale).own.has(word);
 }

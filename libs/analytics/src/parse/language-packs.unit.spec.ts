@@ -3,6 +3,7 @@ import { modelLexicon } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import { ledgerModel } from '../testing/fixture-models';
 import type { Locale } from '../text/normalize';
+import { isOwnStopWord, isStopWord } from './keywords';
 import { lower, tokenize } from '../text/normalize';
 
 // What the language packs decide beyond single words: which language a question is in, which day
@@ -61,6 +62,15 @@ describe('the names of fields a question reads', () => {
     expect(fieldsIn('takings', 'tr')).toContainEqual(amount);
     expect(fieldsIn('takings', 'en')).toContainEqual(amount);
     expect(fieldsIn('hasılat', 'en')).not.toContainEqual(amount);
+  });
+});
+
+describe('filler words', () => {
+  it('a Turkish reading passes over English fillers too, but they are no sign of Turkish', () => {
+    expect(isStopWord('goster', 'tr')).toBe(true);
+    expect(isStopWord('show', 'tr')).toBe(true);
+    expect(isOwnStopWord('show', 'tr')).toBe(false);
+    expect(isStopWord('goster', 'en')).toBe(false);
   });
 });
 

@@ -46,29 +46,31 @@ export function wordQuality(token: string, word: string, locale: Locale): number
   if (token === word) return 3;
   if (stems(token, locale).some((s) => s.base === word)) return 2;
   // A Turkish name is often inflected itself ("Ürün Grubu"): "gruplarına" meets it on the root "grup".
-  if (languagePack(locale).inflection?.rootsInflect && sharesRoot(token, word)) return 2;
+  if (languagePack(locale).inflection?.rootsInflect && sharesRoot(token, word, locale)) return 2;
   return looseQuality(token, word);
 }
 
 const roots = new Map<string, Set<string>>();
-function rootsOf(word: string): Set<string> {
-  let found = roots.get(word);
+function rootsOf(word: string, locale: Locale): Set<string> {
+  const key = `${locale} ${word}`;
+  let found = roots.get(key);
   if (!found) {
     found = new Set(
-      stems(word, 'tr')
+      stems(word, locale)
         .map((s) => s.base)
         .filter((b) => b.length >= 3),
     );
     if (roots.size > 20_000) roots.clear();
-    roots.set(word, found);
+    roots.set(key, found);
   }
   return found;
 }
 
-function sharesRoot(token: string, word: string): boolean {
+function sharesRoot(token: string, word: string, locale: Locale): boolean {
   if (token.length < 4 || word.length < 4 || token[0] !== word[0]) return false;
-  const mine = rootsOf(token);
-  for (const r of rootsOf(word)) if (r !== word && r.length >= 4 && mine.has(r)) return true;
+  const mine = rootsOf(token, locale);
+  for (const r of rootsOf(word, locale))
+    if (r !== word && r.length >= 4 && mine.has(r)) return true;
   return false;
 }
 

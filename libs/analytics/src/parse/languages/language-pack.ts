@@ -185,8 +185,8 @@ export type LanguagePack = {
   // ("en-US" on Sunday).
   weekStart: WeekStart;
   regionWeekStarts: Record<string, WeekStart>;
-  // Languages whose names of fields a question in this one uses too (Turkish speakers say
-  // "revenue" as often as "gelir").
+  // Languages whose field names and filler words a question in this one uses too (Turkish speakers
+  // say "revenue" as often as "gelir", and "show me" before it).
   alsoReads: Locale[];
 };
 
