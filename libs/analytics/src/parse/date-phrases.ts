@@ -117,7 +117,8 @@ function monthAt(tokens: Token[], i: number, locale: Locale): number | undefined
     : [t.norm];
   for (const c of candidates)
     for (const calendar of CALENDARS) {
-      const shortened = calendar.monthAbbreviations.includes(c.length);
+      // A shortened month is the word as written: "ara" is December, "arasında" is not.
+      const shortened = c === t.norm && calendar.monthAbbreviations.includes(c.length);
       const month = calendar.months.findIndex((m) => m === c || (shortened && m.startsWith(c)));
       if (month >= 0) return month + 1;
     }

@@ -64,6 +64,9 @@ describe('date phrases of every pack, in either language', () => {
     expect(date('May of 2015', 'en')).toEqual({ kind: 'month', month: 5, year: 2015 });
     expect(date('sept 2020', 'en')).toEqual({ kind: 'month', month: 9, year: 2020 });
     expect(date('eyl 2020', 'tr')).toEqual({ kind: 'month', month: 9, year: 2020 });
+    expect(date('ara 2020', 'tr')).toEqual({ kind: 'month', month: 12, year: 2020 });
+    // A shortened month is a word as written, not the root of another: "arası" is not December.
+    expect(dates('arası', 'tr')).toEqual([]);
     // "may" alone is a verb; after "in" it is the month.
     expect(dates('may', 'en')).toEqual([]);
     expect(date('in may', 'en')).toEqual({ kind: 'month', month: 5 });
@@ -100,6 +103,11 @@ describe('date phrases whose words follow the date, in a Turkish question only',
     expect(date("2010'dan bu yana", 'tr')).toEqual({ kind: 'since', from: year(2010) });
     expect(date("2015'e kadar", 'tr')).toEqual({ kind: 'until', to: year(2015), inclusive: true });
     expect(date("2010'dan 2015'e", 'tr')).toEqual({
+      kind: 'between',
+      from: year(2010),
+      to: year(2015),
+    });
+    expect(date('2010 ile 2015 arasında', 'tr')).toEqual({
       kind: 'between',
       from: year(2010),
       to: year(2015),
