@@ -4,6 +4,7 @@ import type { SemanticModel } from '../model/semantic-model';
 import { ledgerModel } from '../testing/fixture-models';
 import type { Locale } from '../text/normalize';
 import { isOwnStopWord, isStopWord } from './keywords';
+import { expandSuperlatives } from './superlatives';
 import { lower, tokenize } from '../text/normalize';
 
 // What the language packs decide beyond single words: which language a question is in, which day
@@ -71,6 +72,20 @@ describe('filler words', () => {
     expect(isStopWord('show', 'tr')).toBe(true);
     expect(isOwnStopWord('show', 'tr')).toBe(false);
     expect(isStopWord('goster', 'en')).toBe(false);
+  });
+});
+
+describe('superlatives that carry their measure', () => {
+  const read = (phrase: string, locale: Locale) =>
+    expandSuperlatives(tokenize(phrase), locale).map((t) => t.norm);
+
+  it('are read in either language whatever the question is read in', () => {
+    for (const locale of ['en', 'tr'] as const) {
+      expect(read('windiest month', locale)).toEqual(['highest', 'wind', 'month']);
+      expect(read('most expensive product', locale)).toEqual(['highest', 'price', 'product']);
+      expect(read('en sıcak ay', locale)).toEqual(['en yuksek', 'maksimum', 'sicaklik', 'ay']);
+    }
+    expect(read('en yüksek gelir', 'tr')).toEqual(['en', 'yuksek', 'gelir']);
   });
 });
 

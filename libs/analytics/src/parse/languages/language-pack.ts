@@ -188,6 +188,9 @@ export type LanguagePack = {
   // Languages whose field names and filler words a question in this one uses too (Turkish speakers
   // say "revenue" as often as "gelir", and "show me" before it).
   alsoReads: Locale[];
+  // Superlatives that carry their measure (folded, one or two words): "windiest month" is the month
+  // with the highest wind, "en sıcak ay" the month with the highest temperature.
+  superlatives: Record<string, string[]>;
 };
 
 export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });

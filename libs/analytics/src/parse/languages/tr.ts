@@ -286,6 +286,15 @@ export const turkish: LanguagePack = {
   weekStart: 1,
   regionWeekStarts: {},
   alsoReads: ['en'],
+  superlatives: {
+    'en sicak': ['en yüksek', 'maksimum', 'sıcaklık'],
+    'en soguk': ['en düşük', 'minimum', 'sıcaklık'],
+    'en yagisli': ['en yüksek', 'yağış'],
+    'en ruzgarli': ['en yüksek', 'rüzgar'],
+    'en pahali': ['en yüksek', 'fiyat'],
+    'en ucuz': ['en düşük', 'fiyat'],
+    'en kalabalik': ['en yüksek', 'nüfus'],
+  },
   dates: {
     months: [
       'ocak',
