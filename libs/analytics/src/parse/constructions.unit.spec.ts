@@ -227,6 +227,18 @@ describe('comparisons and rankings', () => {
       groups: [{ dimension: 'Channel' }],
       rank: { direction: 'asc', limit: 2 },
     });
+    // Before a column of numbers too, once a ranking follows; "orders with 2 units" stays a value.
+    expect(read('the 3 discounts with the highest amount')).toMatchObject({
+      groups: [{ dimension: 'Discount' }],
+      conditions: [],
+      rank: { direction: 'desc', limit: 3 },
+    });
+    expect(read('amount of orders with 2 units').conditions).toEqual([
+      { field: 'Units', op: '=', values: [2] },
+    ]);
+    expect(read('orders with 2 units with the highest amount').conditions).toEqual([
+      { field: 'Units', op: '=', values: [2] },
+    ]);
     // Without a ranking, a count before a group is not understood: asked back, never dropped.
     expect(unknown('3 regions amount')).toEqual(['3']);
   });

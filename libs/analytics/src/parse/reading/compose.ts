@@ -32,6 +32,13 @@ function askedBack(c: ReadingContext, s: ReadingState): Problem | undefined {
   };
   if (s.problems.length) return s.problems[0];
   const ranking = s.superlative ?? s.topWord;
+  const numbers = s.countBeforeNumbers;
+  // "cars with 8 cylinders with the highest mpg" ranks cars: the count stays a value there.
+  if (numbers && ranking && !s.intent.rank && !s.intent.groups.length && !s.entity) {
+    s.intent.conditions = s.intent.conditions.filter((x) => x !== numbers.condition);
+    s.countBefore = numbers.number;
+    s.intent.groups.push({ dimension: numbers.dimension });
+  }
   if (
     s.countBefore &&
     ranking &&

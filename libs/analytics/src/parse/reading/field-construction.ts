@@ -165,11 +165,16 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
   ) {
     s.usedNumbers.add(number);
     // "excluding cluster 0": a pending negation turns the equality around.
-    s.intent.conditions.push({
+    const condition = {
       field: item.metric ?? item.dimension ?? '',
-      op: s.negate ? '<>' : '=',
+      op: s.negate ? ('<>' as const) : ('=' as const),
       values: [number.value],
-    });
+    };
+    s.intent.conditions.push(condition);
+    // "the 3 clusters with the highest fertility": a count before a column of numbers may be the
+    // size of a ranking said later (compose.ts decides); "cars with 4 cylinders" stays a value.
+    if (number === prev && dim && !s.negate)
+      s.countBeforeNumbers = { condition, dimension: dim.id, number };
     s.negate = false;
     return;
   }

@@ -2,7 +2,7 @@ import type { Grain } from '@parley/domain';
 import type { Aggregation, Dimension, SemanticModel } from '../../model/semantic-model';
 import type { Locale, Token } from '../../text/normalize';
 import type { RangeSpec } from '../date-spec';
-import type { Cycle, Intent, IntentCompare, Problem } from '../intent';
+import type { Cycle, Intent, IntentCompare, IntentCondition, Problem } from '../intent';
 import { languagePack } from '../keywords';
 import type { LanguagePack } from '../languages/language-pack';
 import type { Item } from '../segment';
@@ -65,6 +65,9 @@ export type ReadingState = {
   growth: boolean;
   // "the 3 countries with the highest MRR": a count said before the group it limits.
   countBefore?: NumberItem;
+  // The same said of a column of numbers ("the 3 clusters"), read as a value until a ranking
+  // follows.
+  countBeforeNumbers?: { condition: IntentCondition; dimension: string; number: NumberItem };
   // The aggregation said with a tested measure ("average price above 100"), by its field item.
   testedAggregation: Map<Item, Aggregation>;
 };
