@@ -17,6 +17,7 @@ export * from './catalogue/date-range-options';
 export * from './catalogue/card-options';
 export * from './catalogue/features';
 export * from './catalogue/countries';
+export * from './catalogue/industries';
 export * from './catalogue/time-zones';
 export * from './core/equality';
 export * from './tenant/organisation-strategy';

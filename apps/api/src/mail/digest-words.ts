@@ -20,6 +20,7 @@ export type DigestWords = {
   reportEmpty: string;
   reportIndustries: string;
   reportClients: string;
+  reportClientsUnshown: string;
   reportClientsAbsent: string;
   reportTopicOther: string;
   openReports: string;
@@ -51,6 +52,7 @@ const en: DigestWords = {
     'Nothing in your default data source answered these topics; add a source or adjust the topics.',
   reportIndustries: 'Read for {industries}: the measures they watch come first.',
   reportClients: 'Your clients',
+  reportClientsUnshown: 'Also in {source}, not shown here: {names}. Ask about them in {brand}.',
   reportClientsAbsent:
     'Not found in {source}, so no section for them: {names}. Name them as the data writes them to see their figures.',
   reportTopicOther: 'Other findings',
@@ -84,6 +86,8 @@ const tr: DigestWords = {
     'Varsayılan veri kaynağınız bu konuları yanıtlayamadı; bir kaynak ekleyin veya konuları değiştirin.',
   reportIndustries: '{industries} için okundu: bu sektörlerin izlediği ölçüler önce gelir.',
   reportClients: 'Müşterileriniz',
+  reportClientsUnshown:
+    '{source} içinde de var, burada gösterilmedi: {names}. Onları {brand} içinde sorun.',
   reportClientsAbsent:
     '{source} içinde bulunamadı, bu yüzden bölümleri yok: {names}. Rakamlarını görmek için adlarını verideki gibi yazın.',
   reportTopicOther: 'Diğer bulgular',

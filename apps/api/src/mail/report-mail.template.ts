@@ -1,3 +1,4 @@
+import { industryLabel } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
 import { cardSectionHtml, cardSectionText } from './card-section.template';
@@ -15,8 +16,11 @@ export type ReportMailInput = {
   brand: string;
   locale: Locale;
   business: string;
-  // The strategy's industries (stored English names), named under the heading.
+  // The strategy's industries (stored English names), named under the heading in the mail's
+  // language.
   industries: string[];
+  // Clients of the strategy the default source stores but the report has no section for.
+  unshownClients: string[];
   // Clients of the strategy the default source does not store, said plainly.
   absentClients: string[];
   sourceName: string;
@@ -37,7 +41,16 @@ export function renderReportMail(input: ReportMailInput): ComposedMail {
   const topics = input.sections.filter((section) => section.kind === 'topic');
   const clients = input.sections.filter((section) => section.kind === 'client');
   const industries = input.industries.length
-    ? fill(t.reportIndustries, { industries: input.industries.join(', ') })
+    ? fill(t.reportIndustries, {
+        industries: input.industries.map((name) => industryLabel(name, input.locale)).join(', '),
+      })
+    : '';
+  const unshown = input.unshownClients.length
+    ? fill(t.reportClientsUnshown, {
+        source: input.sourceName,
+        names: input.unshownClients.join(', '),
+        brand: input.brand,
+      })
     : '';
   const absent = input.absentClients.length
     ? fill(t.reportClientsAbsent, {
@@ -57,10 +70,11 @@ export function renderReportMail(input: ReportMailInput): ComposedMail {
             : `<p style="color:#64748b">${escapeHtml(section.unanswered ?? '')}</p>`),
       )
       .join('');
+  const notes = [unshown, absent].filter(Boolean);
   const clientsHtml =
-    clients.length || absent
+    clients.length || notes.length
       ? `<h2 style="font-size:20px;margin-top:24px">${escapeHtml(t.reportClients)}</h2>` +
-        (absent ? `<p style="color:#64748b">${escapeHtml(absent)}</p>` : '') +
+        notes.map((note) => `<p style="color:#64748b">${escapeHtml(note)}</p>`).join('') +
         partsHtml(clients)
       : '';
   const html =
@@ -88,8 +102,8 @@ export function renderReportMail(input: ReportMailInput): ComposedMail {
     ...(answered ? [] : [t.reportEmpty]),
     '',
     ...partsText(topics),
-    ...(clients.length || absent
-      ? [`# ${t.reportClients}`, ...(absent ? [absent, ''] : []), ...partsText(clients)]
+    ...(clients.length || notes.length
+      ? [`# ${t.reportClients}`, ...notes.flatMap((note) => [note, '']), ...partsText(clients)]
       : []),
     `${t.openReports}: ${input.reportsUrl}`,
   ].join('\n');

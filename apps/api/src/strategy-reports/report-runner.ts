@@ -67,6 +67,7 @@ export class ReportRunner {
       locale,
       business: strategy.business_name,
       industries: report.industries,
+      unshownClients: report.unshownClients,
       absentClients: report.absentClients,
       sourceName: report.sourceName,
       from: period.from,

@@ -96,10 +96,12 @@ export type ClientMatch = { name: string; value: string; dimension: string };
 // A client is in the data when a categorical dimension stores its name (or a synonym of a
 // stored value), compared without case; the value is asked as stored. Nothing is guessed:
 // "Contoso Ltd" does not match "Contoso".
+// Past the first MAX_CLIENTS, clients in the data get no section (the mail stays readable) but
+// are named as unshown, so none is dropped without a word.
 export function matchClients(
   names: readonly string[],
   model: SemanticModel,
-): { found: ClientMatch[]; absent: string[] } {
+): { found: ClientMatch[]; unshown: string[]; absent: string[] } {
   const found: ClientMatch[] = [];
   const absent: string[] = [];
   for (const name of names) {
@@ -118,5 +120,9 @@ export function matchClients(
     if (match) found.push(match);
     else absent.push(name);
   }
-  return { found: found.slice(0, MAX_CLIENTS), absent };
+  return {
+    found: found.slice(0, MAX_CLIENTS),
+    unshown: found.slice(MAX_CLIENTS).map((client) => client.value),
+    absent,
+  };
 }

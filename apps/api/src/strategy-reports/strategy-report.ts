@@ -19,10 +19,12 @@ export type ReportSection = {
 };
 
 // The report as the strategy frames it: its industries in the heading, topics first, then a
-// section per client the default source knows, and the clients it does not know, named.
+// section per client the default source knows (the first few), the others it knows, named
+// without a section, and the clients it does not know, named.
 export type StrategyReport = {
   industries: string[];
   sections: ReportSection[];
+  unshownClients: string[];
   absentClients: string[];
   sourceName: string;
 };
@@ -127,8 +129,9 @@ export class StrategyReportBuilder {
       sections.push(section(topic, 'topic', asked, where));
     }
     const model = await this.model(input);
-    if (!model) return { industries, sections, absentClients: [], sourceName: '' };
-    const { found, absent } = matchClients(clientNamesOf(input.strategy), model);
+    if (!model)
+      return { industries, sections, unshownClients: [], absentClients: [], sourceName: '' };
+    const { found, unshown, absent } = matchClients(clientNamesOf(input.strategy), model);
     // Each client is read on the measure the report leads with: the first topic the source
     // answered, else the source's own main measure; never a measure it does not have.
     const lead =
@@ -143,7 +146,13 @@ export class StrategyReportBuilder {
         );
         sections.push(section(client.value, 'client', asked, []));
       }
-    return { industries, sections, absentClients: absent, sourceName: model.name };
+    return {
+      industries,
+      sections,
+      unshownClients: unshown,
+      absentClients: absent,
+      sourceName: model.name,
+    };
   }
 
   // The default source's model, for the values its dimensions store (client names).

@@ -21,16 +21,16 @@ const CLIENTS = [
   { name: 'Fabrikam', jan: 120, feb: 115 },
 ];
 
-function writeSales(dir: string): string {
+function writeSales(dir: string, clients = CLIENTS, file = 'sales.csv'): string {
   const rows = ['order_date,client,region,revenue,sessions'];
   for (let day = 1; day <= 28; day++)
-    for (const client of CLIENTS) {
+    for (const client of clients) {
       const dd = String(day).padStart(2, '0');
       const region = day % 2 ? 'North' : 'South';
       rows.push(`2026-01-${dd},${client.name},${region},${client.jan},${day}`);
       rows.push(`2026-02-${dd},${client.name},${region},${client.feb},${day + 3}`);
     }
-  const path = join(dir, 'sales.csv');
+  const path = join(dir, file);
   writeFileSync(path, rows.join('\n') + '\n');
   return path;
 }
@@ -49,6 +49,28 @@ const STRATEGY: OrganisationStrategyInput = {
   notification_frequency: 'monthly',
 };
 
+// The report's questions go through AskQuestion; here the bus answers them from the
+// constructed source with the same engine, and the registry's default source is that file.
+function builderOver(data: DataSource): StrategyReportBuilder {
+  const commands = {
+    execute: async ({ input }: AskQuestion) => {
+      const locale = input.locale === 'tr' ? 'tr' : 'en';
+      const result = await ask(data, { phrase: input.phrase, now: input.now, locale });
+      const responses: ConversationResponse[] =
+        'card' in result
+          ? [{ card: result.card }]
+          : 'prompt' in result
+            ? [{ prompt: result.prompt }]
+            : [];
+      return { responses };
+    },
+  } as unknown as CommandBus;
+  const sources = {
+    resolve: () => Promise.resolve({ source: { type: 'file', datasource_id: 'sales' }, data }),
+  } as unknown as DataSourceRegistry;
+  return new StrategyReportBuilder(commands, sources);
+}
+
 describe('the organisation-strategy report reads the strategy’s industries and clients', () => {
   let dir: string;
   let data: DataSource;
@@ -57,25 +79,7 @@ describe('the organisation-strategy report reads the strategy’s industries and
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'parley-strategy-report-'));
     data = await openSource({ kind: 'file', path: writeSales(dir), id: 'sales' });
-    // The report's questions go through AskQuestion; here the bus answers them from the
-    // constructed source with the same engine, and the registry's default source is that file.
-    const commands = {
-      execute: async ({ input }: AskQuestion) => {
-        const locale = input.locale === 'tr' ? 'tr' : 'en';
-        const result = await ask(data, { phrase: input.phrase, now: input.now, locale });
-        const responses: ConversationResponse[] =
-          'card' in result
-            ? [{ card: result.card }]
-            : 'prompt' in result
-              ? [{ prompt: result.prompt }]
-              : [];
-        return { responses };
-      },
-    } as unknown as CommandBus;
-    const sources = {
-      resolve: () => Promise.resolve({ source: { type: 'file', datasource_id: 'sales' }, data }),
-    } as unknown as DataSourceRegistry;
-    builder = new StrategyReportBuilder(commands, sources);
+    builder = builderOver(data);
   });
   afterAll(() => {
     data.close();
@@ -97,6 +101,7 @@ describe('the organisation-strategy report reads the strategy’s industries and
       locale,
       business: 'Acme Analytics',
       industries: report.industries,
+      unshownClients: report.unshownClients,
       absentClients: report.absentClients,
       sourceName: report.sourceName,
       from: '2026-02-01',
@@ -150,10 +155,65 @@ describe('the organisation-strategy report reads the strategy’s industries and
     const contoso = report.sections.find((s) => s.kind === 'client' && s.topic === 'Contoso');
     expect(contoso?.cards[0].text).toContain('%5 düştü ($3.080 → $2.940)');
     const text = mailText(report, 'tr');
-    expect(text).toContain('Retail, Computer Software için okundu');
+    // The industries are stored in English and named in Turkish.
+    expect(text).toContain('Perakende, Bilgisayar yazılımı için okundu');
+    expect(text).not.toContain('Retail');
     expect(text).toContain('# Müşterileriniz');
     expect(text).toContain(
       'sales.csv içinde bulunamadı, bu yüzden bölümleri yok: Globex, Initech.',
     );
   }, 30_000);
+
+  it('names the clients in the data beyond the five with a section, in English and Turkish', async () => {
+    const seven = [
+      ...CLIENTS,
+      { name: 'Globex', jan: 90, feb: 95 },
+      { name: 'Initech', jan: 80, feb: 70 },
+      { name: 'Umbrella', jan: 60, feb: 66 },
+      { name: 'Hooli', jan: 50, feb: 40 },
+    ];
+    const many = await openSource({
+      kind: 'file',
+      path: writeSales(dir, seven, 'clients.csv'),
+      id: 'clients',
+    });
+    try {
+      const strategy = normaliseOrganisationStrategy({
+        ...STRATEGY,
+        target_client_names: `${seven.map((c) => c.name).join(', ')}, Acme Ltd`,
+        topics_of_interest: 'revenue',
+      });
+      const over = (locale: Locale) =>
+        builderOver(many).build({
+          tenantId: 't-1',
+          strategy,
+          frequency: 'monthly',
+          locale,
+          now: '2026-03-02',
+        });
+      const report = await over('en-GB');
+      expect(report.sections.filter((s) => s.kind === 'client').map((s) => s.topic)).toEqual([
+        'Northwind Traders',
+        'Contoso',
+        'Fabrikam',
+        'Globex',
+        'Initech',
+      ]);
+      expect(report.unshownClients).toEqual(['Umbrella', 'Hooli']);
+      expect(report.absentClients).toEqual(['Acme Ltd']);
+      const text = mailText(report);
+      expect(text).toContain(
+        'Also in clients.csv, not shown here: Umbrella, Hooli. Ask about them in Parley.',
+      );
+      expect(text).toContain('Not found in clients.csv, so no section for them: Acme Ltd.');
+      expect(text).not.toMatch(/== (Umbrella|Hooli) ==/);
+
+      const turkish = mailText(await over('tr'), 'tr');
+      expect(turkish).toContain(
+        'clients.csv içinde de var, burada gösterilmedi: Umbrella, Hooli. Onları Parley içinde sorun.',
+      );
+    } finally {
+      many.close();
+    }
+  }, 60_000);
 });

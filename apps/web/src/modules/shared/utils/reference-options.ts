@@ -1,4 +1,4 @@
-import { COUNTRIES, countryNamed } from '@parley/domain';
+import { COUNTRIES, INDUSTRIES, countryNamed, industryLabel } from '@parley/domain';
 import type { SelectOption } from '@parley/ui';
 
 function regionNames(locale: string): Intl.DisplayNames | null {
@@ -21,6 +21,14 @@ export function countryOptions(locale: string): SelectOption[] {
 // A name stored before a country's rename ("Turkey") shows as today's list entry ("Türkiye").
 export function countryValue(stored: string | undefined): string {
   return (stored && countryNamed(stored)?.name) || (stored ?? '');
+}
+
+// Spec §3: an industry is stored by its English name from libs/domain (the API's reports name
+// it from the same list); the label is in the interface language.
+export function industryOptions(locale: string): SelectOption[] {
+  return INDUSTRIES.map(({ name }) => ({ value: name, label: industryLabel(name, locale) })).sort(
+    (a, b) => a.label.localeCompare(b.label, locale),
+  );
 }
 
 const fallbackZones = [

@@ -1,5 +1,11 @@
 import { COUNTRIES, isTimeZone, profileRules, validateFields } from '@parley/domain';
-import { countryOptions, countryValue, timezoneOptions, zoneForCountry } from './reference-options';
+import {
+  countryOptions,
+  countryValue,
+  industryOptions,
+  timezoneOptions,
+  zoneForCountry,
+} from './reference-options';
 
 describe('reference lists', () => {
   it('lists about 250 countries stored by English name and shown in the chosen language', () => {
@@ -26,6 +32,15 @@ describe('reference lists', () => {
     expect(countryValue('Turkey')).toBe('Türkiye');
     expect(countryValue('Germany')).toBe('Germany');
     expect(countryValue(undefined)).toBe('');
+  });
+
+  it('lists industries stored by English name and shown in the chosen language, in its order', () => {
+    const tr = industryOptions('tr');
+    expect(tr.length).toBeGreaterThan(100);
+    expect(tr.find((i) => i.value === 'Retail')?.label).toBe('Perakende');
+    expect(industryOptions('en-GB').find((i) => i.value === 'Retail')?.label).toBe('Retail');
+    const labels = tr.map((i) => i.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'tr')));
   });
 
   it('lists IANA time zones including UTC', () => {

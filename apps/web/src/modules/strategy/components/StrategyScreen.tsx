@@ -12,8 +12,7 @@ import { Link } from 'wouter';
 import { Loader } from '../../shared/components/Loader';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
-import { countryOptions } from '../../shared/utils/reference-options';
-import { industryOptions } from '../constants/industries';
+import { countryOptions, industryOptions } from '../../shared/utils/reference-options';
 import { strategyApi } from '../utils/strategy-api';
 
 const empty: OrganisationStrategy = normaliseOrganisationStrategy({});
