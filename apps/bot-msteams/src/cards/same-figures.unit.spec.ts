@@ -1,6 +1,7 @@
 import { SAME_FIGURES, SAME_FIGURES_CARD, WRONG_FIGURES } from '@parley/domain/testing';
 import { translator } from '../conversation/bot-messages';
 import { answerCard } from './adaptive-cards';
+import { driverAnswer, driverPhrase } from './testing/driver-card';
 
 // The Teams card of the card every surface checks (@parley/domain/testing).
 describe.each(Object.entries(SAME_FIGURES))('the same figures in Teams in %s', (locale, want) => {
@@ -19,67 +20,8 @@ describe.each(Object.entries(SAME_FIGURES))('the same figures in Teams in %s', (
 
 describe('a driver card in Teams', () => {
   it('shows who moved and by how much: driver, value, change and change %', () => {
-    const driver = {
-      ...SAME_FIGURES_CARD,
-      text: 'Total Revenue fell 14% in March 2026 against February 2026. Mostly: Furniture, Europe.',
-      columns: [
-        { key: 'Driver', label: 'Driver', role: 'dimension' as const },
-        { key: 'Value', label: 'Value', role: 'dimension' as const },
-        {
-          key: 'revenue',
-          label: 'Revenue',
-          role: 'metric' as const,
-          format: 'currency' as const,
-          currency: 'USD',
-          additive: false,
-        },
-        {
-          key: 'Previous_revenue',
-          label: 'Previous Revenue',
-          role: 'metric' as const,
-          format: 'currency' as const,
-          currency: 'USD',
-          additive: false,
-        },
-        {
-          key: 'revenue__%',
-          label: 'Revenue %',
-          role: 'metric' as const,
-          format: 'percent' as const,
-          percentBase: 100 as const,
-          additive: false,
-        },
-        {
-          key: 'revenue__change',
-          label: 'Revenue change',
-          role: 'metric' as const,
-          format: 'currency' as const,
-          currency: 'USD',
-          additive: false,
-        },
-      ],
-      table: [
-        {
-          Driver: 'Category',
-          Value: 'Furniture',
-          revenue: 2400,
-          Previous_revenue: 4000,
-          'revenue__%': -40,
-          revenue__change: -1600,
-        },
-        {
-          Driver: 'Region',
-          Value: 'Europe',
-          revenue: 4400,
-          Previous_revenue: 6000,
-          'revenue__%': -27,
-          revenue__change: -1600,
-        },
-      ],
-      query: { ...SAME_FIGURES_CARD.query, interpretation: [{ kind: 'driver', text: 'down' }] },
-    };
-    const card = answerCard(driver, {
-      phrase: 'why did revenue fall in March 2026',
+    const card = answerCard(driverAnswer, {
+      phrase: driverPhrase,
       openUrl: 'https://parley.example',
       locale: 'en-US',
       t: translator('en'),

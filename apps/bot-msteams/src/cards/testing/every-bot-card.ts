@@ -3,6 +3,7 @@ import { translator } from '../../conversation/bot-messages';
 import { revenueByChannel } from '../../testing/stub-parley';
 import { answerCard, collectionChoiceCard, promptCard, signInCard } from '../adaptive-cards';
 import type { AdaptiveCard } from '../adaptive-cards';
+import { driverAnswer, driverPhrase } from './driver-card';
 
 const t = translator('en');
 const tr = translator('tr');
@@ -44,6 +45,10 @@ export const everyBotCard: [name: string, card: AdaptiveCard][] = [
     }),
   ],
   ['an answer without a chart image', answerCard(revenueByChannel, answerOptions)],
+  [
+    'a driver answer: who moved, with the change and change % (Previous_ and __change columns)',
+    answerCard(driverAnswer, { ...answerOptions, phrase: driverPhrase }),
+  ],
   ['a one-number answer without insights', answerCard(single, answerOptions)],
   [
     'an answer with a contextual insight, in Turkish',
