@@ -1,6 +1,7 @@
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
 import type { Problem, Reading } from './intent';
+import { locales } from './keywords';
 import { compose } from './reading/compose';
 import { readField } from './reading/field-construction';
 import {
@@ -45,7 +46,7 @@ export function interpret(
   items: Item[],
   tokens: Token[],
   model: SemanticModel,
-  locale: Locale = 'en',
+  locale: Locale = locales()[0],
 ): Reading | Problem {
   if (!items.length) return { kind: 'empty' };
   const c = readingContext(items, tokens, model, locale);

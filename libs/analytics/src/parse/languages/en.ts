@@ -367,6 +367,15 @@ export const english: LanguagePack = {
     'most expensive': ['highest', 'price'],
     'least expensive': ['lowest', 'price'],
   },
+  ordinalSuffixes: ['st', 'nd', 'rd', 'th'],
+  percentWords: ['percent', 'percentage', 'share', 'proportion'],
+  columnWords: {
+    from: ['origin', 'from', 'source', 'departure', 'start', 'sender'],
+    to: ['dest', 'to', 'target', 'arrival', 'end', 'recipient'],
+    amount: ['amount', 'value', 'total'],
+    total: ['total', 'overall', 'all'],
+    periods: { monthly: ['month'], weekly: ['week'], quarterly: ['quarter'] },
+  },
   dates: {
     months: [
       'january',

@@ -191,6 +191,22 @@ export type LanguagePack = {
   // Superlatives that carry their measure (folded, one or two words): "windiest month" is the month
   // with the highest wind, "en sıcak ay" the month with the highest temperature.
   superlatives: Record<string, string[]>;
+  // Words said around a number that make it an ordinal ("90th", "3rd").
+  ordinalSuffixes: string[];
+  // Beginnings of share words that ask for a percentage of a total ("percentage", "yüzde"),
+  // unlike "breakdown" or "distribution" (folded).
+  percentWords: string[];
+  // Words in column names that say what a column holds, read in every language (a Turkish file
+  // often has English headers), folded: the beginnings of words that name a route's two ends
+  // ("origin", "dest…", "kalkış"; two letters or fewer only as a whole word), whole words that
+  // name an amount said in money or a total among its parts, whole names of a period column.
+  columnWords: {
+    from: string[];
+    to: string[];
+    amount: string[];
+    total: string[];
+    periods: Partial<Record<'monthly' | 'weekly' | 'quarterly', string[]>>;
+  };
 };
 
 export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });

@@ -295,6 +295,15 @@ export const turkish: LanguagePack = {
     'en ucuz': ['en düşük', 'fiyat'],
     'en kalabalik': ['en yüksek', 'nüfus'],
   },
+  ordinalSuffixes: [],
+  percentWords: ['pay', 'yuzde', 'oran'],
+  columnWords: {
+    from: ['kalkis', 'cikis', 'kaynak'],
+    to: ['varis', 'hedef'],
+    amount: ['tutar', 'deger'],
+    total: ['toplam', 'genel'],
+    periods: { monthly: ['ay'], weekly: ['hafta'], quarterly: ['ceyrek'] },
+  },
   dates: {
     months: [
       'ocak',

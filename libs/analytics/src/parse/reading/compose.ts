@@ -1,6 +1,6 @@
 import type { Intent, IntentCompare, Problem, Reading } from '../intent';
 import type { RangeSpec } from '../date-spec';
-import { SUFFIX } from './keyword-constructions';
+import { ORDINAL_SUFFIX } from '../pack-patterns';
 import { rowsMetric } from './model-roles';
 import type { ReadingContext, ReadingState } from './reading';
 import { isKeyword, textOf, timeDimension } from './reading';
@@ -55,7 +55,7 @@ function askedBack(c: ReadingContext, s: ReadingState): Problem | undefined {
       i.kind === 'number' &&
       !s.usedNumbers.has(i) &&
       !(
-        SUFFIX.test(tokens[i.end]?.norm ?? '') &&
+        ORDINAL_SUFFIX.test(tokens[i.end]?.norm ?? '') &&
         isKeyword(items[items.indexOf(i) + 2], 'percentile')
       ),
   );

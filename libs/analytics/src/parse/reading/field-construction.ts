@@ -2,6 +2,7 @@ import type { Item } from '../segment';
 import type { SemanticModel } from '../../model/semantic-model';
 import { nameWords } from '../../model/humanize';
 import { words as wordsOf } from '../../text/normalize';
+import { TOTAL_COLUMN } from '../pack-patterns';
 import { isRowId, naturalGrain } from './model-roles';
 import type { FieldItem, ReadingContext, ReadingState } from './reading';
 import {
@@ -300,7 +301,7 @@ function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
     ),
   ];
   const totals = all.filter((f) =>
-    /\b(total|overall|all|toplam|genel)\b/.test(
+    TOTAL_COLUMN.test(
       nameWords(model.metrics.find((m) => m.id === f.metric)?.label.en ?? f.dimension ?? '').join(
         ' ',
       ),

@@ -1,10 +1,10 @@
 import { nameWords } from '../../model/humanize';
 import type { Dimension, SemanticModel } from '../../model/semantic-model';
 import { words as wordsOf } from '../../text/normalize';
-import { isHourWord, languagePack } from '../keywords';
+import { allPacks, isHourWord } from '../keywords';
+import { AMOUNT_COLUMN, FROM_COLUMN, ORDINAL_SUFFIX, TO_COLUMN } from '../pack-patterns';
 import { stems } from '../morphology';
 import type { Item } from '../segment';
-import { SUFFIX } from './keyword-constructions';
 import { nameDimension } from './model-roles';
 import type { FieldItem, ReadingContext, ReadingState } from './reading';
 import {
@@ -27,10 +27,8 @@ type Construction<K extends Item['kind']> = (
   index: number,
 ) => void;
 
-const FROM_WORDS = new Set([...languagePack('en').fromWords, ...languagePack('tr').fromWords]);
-const TO_WORDS = new Set([...languagePack('en').toWords, ...languagePack('tr').toWords]);
-const FROM_COLUMN = /(origin|from|source|departure|start|sender|kalkis|cikis|kaynak)/;
-const TO_COLUMN = /(dest|to\b|target|arrival|end|recipient|varis|hedef)/;
+const FROM_WORDS = new Set(allPacks().flatMap((p) => p.fromWords));
+const TO_WORDS = new Set(allPacks().flatMap((p) => p.toWords));
 
 // "delays from LAS" / "flights to LAS": a value stored in two columns, told apart by its preposition.
 function byPreposition(
@@ -173,7 +171,7 @@ export const readComparison: Construction<'comparison'> = (c, s, item, index) =>
 // A word nothing matched: asked back; critical where it would change the numbers.
 export const readUnknown: Construction<'unknown'> = (c, s, item, index) => {
   const [prev, next] = [c.items[index - 1], c.items[index + 1]];
-  if (isKeyword(next, 'percentile') && SUFFIX.test(c.tokens[item.start].norm)) return;
+  if (isKeyword(next, 'percentile') && ORDINAL_SUFFIX.test(c.tokens[item.start].norm)) return;
   s.unknown.push(item.word);
   // Hours outside a window ("24 hours ago") must not be dropped: that answer spans all time.
   if (
@@ -191,9 +189,7 @@ function unitFieldOf(model: SemanticModel, item: Item): string | undefined {
     const money = columns.filter((m) => m.format === 'currency');
     if (money.length) return money.length === 1 ? money[0].id : undefined;
     // No column is known to hold money: an amount or value column is the one said in dollars.
-    const amounts = columns.filter((m) =>
-      /\b(amount|value|total|tutar|deger)\b/.test(wordsOf(m.id).join(' ')),
-    );
+    const amounts = columns.filter((m) => AMOUNT_COLUMN.test(wordsOf(m.id).join(' ')));
     return amounts.length === 1 ? amounts[0].id : undefined;
   }
   if (item.unit === 'percent') {

@@ -1,3 +1,4 @@
+import { ORDINAL, ORDINAL_SUFFIX, PERCENT_SHARE } from '../pack-patterns';
 import type { Item } from '../segment';
 import type { Keyword } from '../languages/language-pack';
 import type { KeywordItem, ReadingContext, ReadingState } from './reading';
@@ -11,12 +12,6 @@ import {
   textOf,
   timeDimension,
 } from './reading';
-
-// "90th percentile": the ordinal before the word, read as 90 and "th".
-export const ORDINAL = /^(\d{1,2})(st|nd|rd|th|\.)?$/;
-export const SUFFIX = /^(st|nd|rd|th)$/;
-// Share words that ask for a percentage of a total, unlike "breakdown" or "distribution".
-const PERCENT_SHARE = /^(percent|percentage|share|proportion|pay|yuzde|oran)/;
 
 // One keyword of the language pack, read where it stands: item, the items around it.
 type At = { item: KeywordItem; prev?: Item; next?: Item; index: number };
@@ -150,7 +145,7 @@ const none: KeywordConstruction<'none'> = (c, s, _k, { item, next }) => {
 
 // "90th percentile of": the ordinal before the word is the percentile asked.
 const percentile: KeywordConstruction<'percentile'> = (c, s, _k, { item }) => {
-  const before = SUFFIX.test(c.tokens[item.start - 1]?.norm ?? '') ? 2 : 1;
+  const before = ORDINAL_SUFFIX.test(c.tokens[item.start - 1]?.norm ?? '') ? 2 : 1;
   const m = ORDINAL.exec(c.tokens[item.start - before]?.norm ?? '');
   if (!m || Number(m[1]) < 1 || Number(m[1]) > 99) {
     s.critical.push(textOf(c, item));

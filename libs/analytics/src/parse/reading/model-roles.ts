@@ -1,20 +1,16 @@
 import type { Grain } from '@parley/domain';
 import { looksLikeYear, nameWords } from '../../model/humanize';
 import type { Dimension, SemanticModel } from '../../model/semantic-model';
+import { PERIOD_COLUMNS } from '../pack-patterns';
 
 // What the model's columns are for a reading: the grain a time column is kept at, the measure that
 // counts rows, the column that names each row.
-const GRAIN_OF_NAME: [RegExp, Grain][] = [
-  [/^(month|ay)$/, 'monthly'],
-  [/^(week|hafta)$/, 'weekly'],
-  [/^(quarter|ceyrek)$/, 'quarterly'],
-];
 
 export function naturalGrain(d: Dimension): Grain | undefined {
   if (d.timeKind === 'year') return undefined;
   const name = nameWords(d.column).join(' ');
   if (looksLikeYear(d.column)) return 'yearly';
-  return GRAIN_OF_NAME.find(([re]) => re.test(name))?.[1] ?? 'daily';
+  return PERIOD_COLUMNS.find(([re]) => re.test(name))?.[1] ?? 'daily';
 }
 
 export function rowsMetric(model: SemanticModel): string {
