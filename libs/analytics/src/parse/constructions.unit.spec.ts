@@ -239,6 +239,13 @@ describe('comparisons and rankings', () => {
     expect(read('orders with 2 units with the highest amount').conditions).toEqual([
       { field: 'Units', op: '=', values: [2] },
     ]);
+    // A count before or after the ranking word sizes a ranking of rows, never "weight = 2".
+    for (const phrase of ['lightest 2 orders', 'the 2 lightest orders'])
+      expect(read(phrase)).toMatchObject({
+        metrics: [{ id: 'Weight (g)' }],
+        conditions: [],
+        rank: { direction: 'asc', limit: 2 },
+      });
     // Without a ranking, a count before a group is not understood: asked back, never dropped.
     expect(unknown('3 regions amount')).toEqual(['3']);
   });

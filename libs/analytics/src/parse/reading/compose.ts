@@ -3,7 +3,9 @@ import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
 import { rowsMetric } from './model-roles';
 import type { ReadingContext, ReadingState } from './reading';
-import { isKeyword, textOf, timeDimension } from './reading';
+import { adjacent, isKeyword, textOf, timeDimension } from './reading';
+
+const RANKING_WORDS = ['highest', 'lowest', 'top', 'bottom'];
 
 // From what the constructions read to one logical form: the steps that need the whole question
 // (a ranking said after its group, a default measure, the time a window or a cycle needs), in
@@ -20,6 +22,11 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   const grouped = cycleAndShare(c, s) ?? grainsAndGroups(c, s);
   if (grouped) return grouped;
   ranking(s);
+  if (s.rankSize) {
+    // A count before a ranking word that ranks nothing is asked back, never dropped.
+    if (!s.intent.rank) return { kind: 'unknown', words: [textOf(c, s.rankSize)] };
+    s.intent.rank = { ...s.intent.rank, limit: s.rankSize.value };
+  }
   return conditions(s) ?? time(c, s) ?? { intent: s.intent, followUp, said };
 }
 
@@ -48,6 +55,22 @@ function askedBack(c: ReadingContext, s: ReadingState): Problem | undefined {
   ) {
     s.usedNumbers.add(s.countBefore);
     s.intent.rank = { direction: ranking, limit: s.countBefore.value };
+  }
+  // "the 5 lightest cars": a count said right before the ranking word sizes the ranking.
+  const sized = items.findIndex(
+    (x, i) =>
+      x.kind === 'number' &&
+      !s.usedNumbers.has(x) &&
+      Number.isInteger(x.value) &&
+      x.value >= 1 &&
+      x.value <= 1000 &&
+      adjacent(x, items[i + 1]) &&
+      RANKING_WORDS.some((kind) => isKeyword(items[i + 1], kind)),
+  );
+  const size = items[sized];
+  if (ranking && size?.kind === 'number') {
+    s.usedNumbers.add(size);
+    s.rankSize = size;
   }
   // Numbers nothing used ("older than 40" with no age column) are asked back like words.
   const looseNumbers = items.filter(

@@ -161,8 +161,13 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     number.kind === 'number' &&
     (dim?.numeric || item.metric) &&
     !(prev?.kind === 'keyword' && prev.keyword.kind === 'by') &&
-    // "en yüksek cirolu 2 il": a ranked count of the groups that follow, not "ciro = 2".
-    !(ranked && number === next && afterNext?.kind === 'field' && !afterNext.metric)
+    // "en yüksek cirolu 2 il", "lightest 5 cars": a ranked count of the groups or rows that
+    // follow, not "ciro = 2".
+    !(
+      ranked &&
+      number === next &&
+      ((afterNext?.kind === 'field' && !afterNext.metric) || afterNext?.kind === 'entity')
+    )
   ) {
     s.usedNumbers.add(number);
     // "excluding cluster 0": a pending negation turns the equality around.

@@ -67,6 +67,8 @@ export type ReadingState = {
   countBefore?: NumberItem;
   // The same said of a column of numbers ("the 3 clusters"), read as a value until a ranking
   // follows.
+  // "the 5 lightest cars": a count said before the ranking word.
+  rankSize?: NumberItem;
   countBeforeNumbers?: { condition: IntentCondition; dimension: string; number: NumberItem };
   // The aggregation said with a tested measure ("average price above 100"), by its field item.
   testedAggregation: Map<Item, Aggregation>;
