@@ -3,9 +3,10 @@ import type { NumberOptions, ValueStyle } from '@parley/domain';
 import type { Row } from '../sources/duckdb-runner';
 import type { PlanMetric } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
+import { wordingOf } from './wording/wording';
 
-// The engine speaks en and tr; numbers in its sentences read as the card's cells do in en-US and tr.
-export const numberLocale = (locale: Locale): string => (locale === 'tr' ? 'tr' : 'en-US');
+// Numbers in the engine's sentences read as the card's cells do in the language's own tag.
+export const numberLocale = (locale: Locale): string => wordingOf(locale).tag;
 
 // Sums and counts add up across groups; averages, distinct counts, rates, ratios, percents and
 // per-period figures do not, so the table and Alexa give them no summed total.

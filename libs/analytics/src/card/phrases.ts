@@ -1,86 +1,49 @@
 import { formatValue, periodLabel } from '@parley/domain';
 import type { Grain } from '@parley/domain';
 import type { Aggregation, Localized } from '../model/semantic-model';
-import type { DateRange, RangeSpec, Unit } from '../parse/date-spec';
+import type { DateRange, RangeSpec } from '../parse/date-spec';
 import type { PlanGroup } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
+import { inEveryLanguage, wordingOf } from './wording/wording';
 
-export const AGGREGATION_LABEL: Record<Aggregation, Localized> = {
-  sum: { en: 'Total', tr: 'Toplam' },
-  avg: { en: 'Average', tr: 'Ortalama' },
-  min: { en: 'Minimum', tr: 'En düşük' },
-  max: { en: 'Maximum', tr: 'En yüksek' },
-  count: { en: 'Count of', tr: 'Sayı:' },
-  count_distinct: { en: 'Distinct', tr: 'Farklı' },
-  median: { en: 'Median', tr: 'Medyan' },
-  stddev: { en: 'Standard deviation of', tr: 'Standart sapma:' },
-  percentile: { en: 'Percentile of', tr: 'Yüzdelik:' },
-  range: { en: 'Range of', tr: 'Aralık:' },
-};
+// The names as Localized records, for labels built once for every language.
+export const AGGREGATION_LABEL = Object.fromEntries(
+  (Object.keys(wordingOf('en').aggregation) as Aggregation[]).map((a) => [
+    a,
+    inEveryLanguage((w) => w.aggregation[a]),
+  ]),
+) as Record<Aggregation, Localized>;
 
-export const GRAIN_LABEL: Record<Grain, Localized> = {
-  hourly: { en: 'hour', tr: 'saat' },
-  daily: { en: 'day', tr: 'gün' },
-  weekly: { en: 'week', tr: 'hafta' },
-  monthly: { en: 'month', tr: 'ay' },
-  quarterly: { en: 'quarter', tr: 'çeyrek' },
-  yearly: { en: 'year', tr: 'yıl' },
-};
-
-const UNIT: Record<Unit, { en: [string, string]; tr: string }> = {
-  day: { en: ['day', 'days'], tr: 'gün' },
-  week: { en: ['week', 'weeks'], tr: 'hafta' },
-  month: { en: ['month', 'months'], tr: 'ay' },
-  quarter: { en: ['quarter', 'quarters'], tr: 'çeyrek' },
-  half: { en: ['half', 'halves'], tr: 'yarıyıl' },
-  year: { en: ['year', 'years'], tr: 'yıl' },
-};
-
-const MONTH_EN =
-  'January February March April May June July August September October November December'.split(
-    ' ',
-  );
-const MONTH_TR = 'Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık'.split(
-  ' ',
-);
-
-function unitText(unit: Unit, n: number, locale: Locale): string {
-  return locale === 'tr' ? UNIT[unit].tr : UNIT[unit].en[n === 1 ? 0 : 1];
-}
+export const GRAIN_LABEL = Object.fromEntries(
+  (Object.keys(wordingOf('en').grain) as Grain[]).map((g) => [
+    g,
+    inEveryLanguage((w) => w.grain[g]),
+  ]),
+) as Record<Grain, Localized>;
 
 export function specLabel(spec: RangeSpec, locale: Locale): string | undefined {
-  const tr = locale === 'tr';
+  const w = wordingOf(locale);
   switch (spec.kind) {
     case 'relativeDay':
-      return spec.offset === 0 ? (tr ? 'bugün' : 'today') : tr ? 'dün' : 'yesterday';
+      return w.relativeDay(spec.offset);
     case 'lastN':
-      return tr
-        ? `son ${spec.n} ${unitText(spec.unit, spec.n, locale)}`
-        : `last ${spec.n} ${unitText(spec.unit, spec.n, locale)}`;
+      return w.lastN(spec.n, spec.unit);
     case 'lastHours':
-      return tr ? `son ${spec.n} saat` : spec.n === 1 ? 'last hour' : `last ${spec.n} hours`;
+      return w.lastHours(spec.n);
     case 'previous':
-      return tr
-        ? `geçen ${unitText(spec.unit, 1, locale)}`
-        : `last ${unitText(spec.unit, 1, locale)}`;
+      return w.previousUnit(spec.unit);
     case 'current':
-      if (spec.toDate)
-        return tr
-          ? `bu ${unitText(spec.unit, 1, locale)} (bugüne kadar)`
-          : `${unitText(spec.unit, 1, locale)} to date`;
-      return tr ? `bu ${unitText(spec.unit, 1, locale)}` : `this ${unitText(spec.unit, 1, locale)}`;
+      return w.currentUnit(spec.unit, !!spec.toDate);
     case 'year':
       return String(spec.year);
     case 'month': {
-      const name = (tr ? MONTH_TR : MONTH_EN)[spec.month - 1];
+      const name = w.months[spec.month - 1];
       return spec.year ? `${name} ${spec.year}` : name;
     }
     case 'quarter':
       return `${spec.year ? `${spec.year} ` : ''}Q${spec.quarter}`;
     case 'half':
-      return tr
-        ? `${spec.year ? `${spec.year} ` : ''}${spec.half}. yarı`
-        : `${spec.half === 1 ? 'first' : 'second'} half${spec.year ? ` of ${spec.year}` : ''}`;
+      return w.half(spec.half, spec.year);
     default:
       return undefined;
   }
@@ -116,7 +79,7 @@ export function rangeLabel(range: DateRange, locale: Locale): string {
   if (periodName && specLabel(range.spec, locale) === undefined) return periodName;
   const last = new Date(Date.parse(range.end) - 86_400_000).toISOString().slice(0, 10);
   // Days by name in the reader's language ("Oct 1, 2026"), a whole month by its name.
-  const day = (d: string) => periodLabel(d, 'daily', locale === 'tr' ? 'tr' : 'en-US');
+  const day = (d: string) => periodLabel(d, 'daily', wordingOf(locale).tag);
   const dates =
     periodName ?? (range.start === last ? day(range.start) : `${day(range.start)} – ${day(last)}`);
   const named = specLabel(range.spec, locale);
@@ -127,8 +90,7 @@ export function rangeLabel(range: DateRange, locale: Locale): string {
   )
     return named ?? dates;
   if (range.spec.kind === 'year') return named ?? dates;
-  if (range.start.startsWith('0001'))
-    return locale === 'tr' ? `${day(last)} tarihine kadar` : `until ${day(last)}`;
+  if (range.start.startsWith('0001')) return wordingOf(locale).until(day(last));
   return named ? `${named} (${dates})` : dates;
 }
 
@@ -142,7 +104,7 @@ export function formatNumber(
   return formatValue(
     value,
     currency ? { format: 'currency', currency } : undefined,
-    locale === 'tr' ? 'tr' : 'en-US',
+    wordingOf(locale).tag,
   );
 }
 
@@ -151,6 +113,6 @@ export function formatNumber(
 export function groupValue(group: PlanGroup, value: unknown, locale: Locale): string {
   const text = String(value);
   return group.dimension.kind === 'time' && !group.cycle
-    ? periodLabel(text, group.grain, locale === 'tr' ? 'tr' : 'en-US')
+    ? periodLabel(text, group.grain, wordingOf(locale).tag)
     : text;
 }

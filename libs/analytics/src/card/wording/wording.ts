@@ -1,0 +1,180 @@
+import type { Grain } from '@parley/domain';
+import type { Aggregation, Localized } from '../../model/semantic-model';
+import type { Unit } from '../../parse/date-spec';
+import type { Cycle } from '../../parse/intent';
+import type { Locale } from '../../text/normalize';
+import { en } from './en';
+import { tr } from './tr';
+
+// The words an answer is said in, one catalog per language: the logic fills a template with its
+// parts and never asks which language it speaks, so word order, suffixes and plurals stay with the
+// language that needs them and a third language is one more catalog.
+
+export type GroupTestOp = '>' | '>=' | '<' | '<=' | '=' | '<>' | 'between';
+export type Direction = 'desc' | 'asc';
+export type TrendWord = 'up' | 'down' | 'flat' | 'mixed';
+export type WindowKind = 'cumulative' | 'growth' | 'moving';
+
+export type Wording = {
+  // The BCP 47 tag numbers, dates and day names are written in.
+  tag: string;
+
+  // Names: aggregations before a measure, time buckets, months, derived groups.
+  aggregation: Record<Aggregation, string>;
+  grain: Record<Grain, string>;
+  months: readonly string[];
+  cycle: Record<Cycle, string>;
+
+  // Date ranges ("last 3 months", "son 3 ay").
+  relativeDay: (offset: number) => string;
+  lastN: (n: number, unit: Unit) => string;
+  lastHours: (n: number) => string;
+  previousUnit: (unit: Unit) => string;
+  currentUnit: (unit: Unit, toDate: boolean) => string;
+  half: (half: number, year: number | undefined) => string;
+  until: (day: string) => string;
+  excluding: (range: string) => string;
+
+  // Column and series names.
+  previous: (label: string) => string;
+  change: (label: string) => string;
+  share: string;
+  windowed: Record<WindowKind, (metric: string) => string>;
+  decade: (n: number) => string;
+
+  // Measure names the planner makes.
+  aggregated: (aggregation: Aggregation, metric: string) => string;
+  countLabel: (what: string, grains: boolean) => string;
+  countName: (what: string, grains: boolean) => string;
+  rate: (flag: string) => string;
+  ratio: (metric: string, over: string) => string;
+  perPeriod: (grain: Grain, metric: string) => string;
+  percentile: (metric: string, n: number) => string;
+  partShare: (metric: string, part: string) => string;
+
+  // The card's title.
+  title: (parts: {
+    metrics: string;
+    groups: string[];
+    rank?: { direction: Direction; limit: number };
+    filters: string;
+    range: string;
+    previous: string;
+  }) => string;
+
+  // The card's sentence.
+  noData: string;
+  groupTest: (op: GroupTestOp, a: string, b: string) => string;
+  keptNone: (p: { label: string; test: string; noun: string }) => string;
+  keptOne: (p: { label: string; test: string; noun: string; value: string }) => string;
+  keptMany: (p: {
+    label: string;
+    test: string;
+    noun: string;
+    count: number;
+    max: string;
+    min: string;
+  }) => string;
+  passedTest: (label: string, test: string) => string;
+  passedTests: (tests: string[]) => string;
+  passed: (p: { n: number; count: string; noun: string; tests: string }) => string;
+  comparedScalar: (p: {
+    label: string;
+    value: string;
+    range: string;
+    previous: string;
+    previousRange: string;
+    direction: 'new' | 'up' | 'down';
+    percent: string;
+  }) => string;
+  scalar: (p: { label: string; range: string; value: string }) => string;
+  rankedOne: (p: {
+    direction: Direction;
+    label: string;
+    group: string;
+    key: string;
+    value: string;
+  }) => string;
+  rankedMany: (p: {
+    direction: Direction;
+    label: string;
+    group: string;
+    count: number;
+    list: string;
+  }) => string;
+  overTime: (p: {
+    label: string;
+    grain: Grain | undefined;
+    first: string;
+    firstValue: string;
+    last: string;
+    lastValue: string;
+    peak: string;
+    peakValue: string;
+  }) => string;
+  largestShare: (key: string, share: string) => string;
+  single: (label: string, key: string, value: string) => string;
+  spread: (p: {
+    label: string;
+    max: string;
+    maxValue: string;
+    min: string;
+    minValue: string;
+  }) => string;
+
+  // Insights.
+  contributes: (key: string, share: string, metric: string) => string;
+  concentrated: (dimension: string, share: string) => string;
+  movedMost: (p: { key: string; up: boolean; signed: string; amount: string }) => string;
+  trend: (reading: TrendWord, metric: string, ends: string) => string;
+  unusual: (p: { key: string; value: string; above: boolean; seasonal: boolean }) => string;
+  newSinceZero: (metric: string) => string;
+
+  // Driver cards ("what drove revenue").
+  driverColumns: { driver: string; value: string; contribution: string; rate: string; mix: string };
+  changeBar: string;
+  driverTitle: (metric: string, when: string, was: string) => string;
+  mixEffect: (value: string, metric: string, byRate: boolean) => string;
+  driverHead: (p: {
+    metric: string;
+    moved: 'fell' | 'rose' | 'same';
+    by: string;
+    when: string;
+    was: string;
+    before: string;
+    after: string;
+  }) => string;
+  driverTail: (p: { head: string; against: boolean; down: boolean; named: string }) => string;
+
+  // Prompts that ask back.
+  whichField: (phrase: string) => string;
+  whichColumn: (phrase: string) => string;
+  understoodBut: (p: { rest: string; words: string; source: string }) => string;
+  askWithout: string;
+  notFound: (words: string, source: string) => string;
+  canAnswer: string;
+  tryOne: string;
+  noTime: (source: string) => string;
+  noHours: (p: { source: string; column: string; window: string | undefined }) => string;
+  whatToMeasure: string;
+  unanswerable: string;
+
+  // Starter questions, written so that asking them parses back to the same card.
+  suggestAggregation: (aggregation: Aggregation) => string;
+  suggestBy: (aggregation: string, metric: string, dimension: string) => string;
+  suggestPerYear: (aggregation: string, metric: string) => string;
+  suggestTop: (metric: string, dimension: string) => string;
+  suggestHowMany: (entity: string | undefined) => string;
+};
+
+const WORDINGS: Record<Locale, Wording> = { en, tr };
+
+export function wordingOf(locale: Locale): Wording {
+  return WORDINGS[locale];
+}
+
+// A name in every language the engine speaks, each from its own catalog.
+export function inEveryLanguage(f: (w: Wording, locale: Locale) => string): Localized {
+  const entries = (Object.keys(WORDINGS) as Locale[]).map((l) => [l, f(WORDINGS[l], l)]);
+  return Object.fromEntries(entries) as Localized;
+}
