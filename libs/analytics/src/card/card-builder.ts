@@ -7,26 +7,20 @@ import { summaryOf, titleOf } from './card-text';
 import { chooseCharts } from './chart-choice';
 import { insightsFor } from './insights';
 import { isAdditiveMetric, measureStyle } from './measure-format';
-import { GRAIN_LABEL, rangeLabel } from './phrases';
+import { rangeLabel } from './phrases';
+import { inEveryLanguage, wordingOf } from './wording/wording';
 
 export type Interpretation = { kind: string; text: string }[];
-
-const WINDOW_LABEL: Record<'cumulative' | 'growth' | 'moving', Record<Locale, string>> = {
-  cumulative: { en: 'Cumulative {m}', tr: 'Kümülatif {m}' },
-  growth: { en: '{m} growth %', tr: '{m} büyümesi %' },
-  moving: { en: '{m} (moving average)', tr: '{m} (hareketli ortalama)' },
-};
 
 // The measure a window calculation makes of m ("Cumulative Total MRR", "Total MRR growth %"):
 // its column in the rows, its label, and its format.
 function windowMetric(plan: QueryPlan, m: PlanMetric): PlanMetric | undefined {
   const kind = plan.window?.kind;
   if (!kind) return undefined;
-  const label = (l: Locale) => WINDOW_LABEL[kind][l].replace('{m}', m.label[l]);
   return {
     ...m,
     key: `${m.key}__${kind}`,
-    label: { en: label('en'), tr: label('tr') },
+    label: inEveryLanguage((w, l) => w.windowed[kind](m.label[l])),
     ...(kind === 'growth' ? { format: 'percent' as const, currency: undefined } : {}),
   };
 }
@@ -47,12 +41,10 @@ function measureColumn(
 }
 
 function columnsOf(plan: QueryPlan, rows: Row[], locale: Locale): CardColumn[] {
-  const prev = locale === 'tr' ? 'Önceki' : 'Previous';
+  const w = wordingOf(locale);
   const cols: CardColumn[] = plan.groups.map((g) => ({
     key: g.key,
-    label: g.grain
-      ? GRAIN_LABEL[g.grain][locale].replace(/^./, (c) => c.toUpperCase())
-      : g.label[locale],
+    label: g.grain ? w.grain[g.grain].replace(/^./, (c) => c.toUpperCase()) : g.label[locale],
     // Day names are categories, not dates on an axis.
     role: g.dimension.kind === 'time' && !g.cycle ? 'time' : 'dimension',
   }));
@@ -63,7 +55,7 @@ function columnsOf(plan: QueryPlan, rows: Row[], locale: Locale): CardColumn[] {
     if (plan.previous) {
       cols.push({
         key: `Previous_${m.key}`,
-        label: `${prev} ${m.label[locale]}`,
+        label: w.previous(m.label[locale]),
         role: 'metric',
         ...measure,
       });
@@ -77,7 +69,7 @@ function columnsOf(plan: QueryPlan, rows: Row[], locale: Locale): CardColumn[] {
       });
       cols.push({
         key: `${m.key}__change`,
-        label: `${m.label[locale]} ${locale === 'tr' ? 'değişim' : 'change'}`,
+        label: w.change(m.label[locale]),
         role: 'metric',
         ...measure,
       });
@@ -97,7 +89,7 @@ function columnsOf(plan: QueryPlan, rows: Row[], locale: Locale): CardColumn[] {
     if (plan.share && m === plan.metrics[0])
       cols.push({
         key: `${m.key}__share`,
-        label: locale === 'tr' ? 'Pay %' : 'Share %',
+        label: w.share,
         role: 'metric',
         format: 'percent',
         percentBase: 100,
@@ -127,7 +119,7 @@ export function interpretationOf(plan: QueryPlan, locale: Locale): Interpretatio
   for (const out_ of plan.excluded ?? [])
     out.push({
       kind: 'exclude',
-      text: `${locale === 'tr' ? 'hariç' : 'excluding'} ${rangeLabel(out_, locale)}`,
+      text: wordingOf(locale).excluding(rangeLabel(out_, locale)),
     });
   if (plan.previous) out.push({ kind: 'compare', text: rangeLabel(plan.previous, locale) });
   if (plan.rank)

@@ -2,6 +2,7 @@ import type { CardChart, ChartType } from '@parley/domain';
 import type { QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
 import { isAdditiveMetric } from './measure-format';
+import { wordingOf } from './wording/wording';
 
 const PIE_MAX_SLICES = 6;
 
@@ -10,13 +11,7 @@ export function chooseCharts(plan: QueryPlan, rowCount: number, locale: Locale):
   const series = plan.metrics.flatMap((m) => {
     const own = { key: m.key, name: m.label[locale] };
     return plan.previous
-      ? [
-          own,
-          {
-            key: `Previous_${m.key}`,
-            name: `${locale === 'tr' ? 'Önceki' : 'Previous'} ${m.label[locale]}`,
-          },
-        ]
+      ? [own, { key: `Previous_${m.key}`, name: wordingOf(locale).previous(m.label[locale]) }]
       : [own];
   });
   const shareSeries = plan.share

@@ -3,9 +3,9 @@ import { formatPercent } from '@parley/domain';
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
-import { plural } from '../model/humanize';
 import { isAdditiveMetric, measureText, numberLocale } from './measure-format';
 import { groupValue } from './phrases';
+import { wordingOf } from './wording/wording';
 
 // Every insight is computed from the whole answer and stated only when it holds: one that cannot be
 // said truthfully is left out (issue 17), never softened into something vague.
@@ -53,9 +53,7 @@ export function biggestContributor(ctx: Ctx): CardInsight | undefined {
   const top = vs.reduce((a, b) => (b.value > a.value ? b : a));
   const share = pct(top.value / total, ctx.locale);
   const metric = ctx.plan.metrics[0].name[ctx.locale];
-  return ctx.locale === 'tr'
-    ? `${top.key}, toplam ${metric} değerinin ${share} kadarını oluşturuyor.`
-    : `${top.key} contributes ${share} of the total ${metric.toLowerCase()}.`;
+  return wordingOf(ctx.locale).contributes(top.key, share, metric);
 }
 
 // Concentrated: six groups or more, and the top three hold at least 60% of the total.
@@ -66,9 +64,7 @@ export function concentration(ctx: Ctx): CardInsight | undefined {
   const top3 = (vs[0].value + vs[1].value + vs[2].value) / total;
   if (top3 < 0.6) return undefined;
   const dim = ctx.plan.groups[0].label[ctx.locale];
-  return ctx.locale === 'tr'
-    ? `İlk 3 ${dim} toplamın ${pct(top3, ctx.locale)} kadarını oluşturuyor: dağılım yoğunlaşmış.`
-    : `The top 3 ${plural(dim.toLowerCase())} make up ${pct(top3, ctx.locale)} of the total: a concentrated mix.`;
+  return wordingOf(ctx.locale).concentrated(dim, pct(top3, ctx.locale));
 }
 
 // The group whose value changed most against the previous period, with the direction it moved.
@@ -86,10 +82,12 @@ export function biggestMover(ctx: Ctx): CardInsight | undefined {
       best = { key: groupValue(g, r[g.key], ctx.locale), change };
   }
   if (!best || best.change === 0) return undefined;
-  const by = amount(ctx, best.change, true);
-  return ctx.locale === 'tr'
-    ? `En büyük değişim ${best.key}: önceki döneme göre ${by}.`
-    : `${best.key} moved the most: ${best.change > 0 ? 'up' : 'down'} ${amount(ctx, Math.abs(best.change))} against the previous period.`;
+  return wordingOf(ctx.locale).movedMost({
+    key: best.key,
+    up: best.change > 0,
+    signed: amount(ctx, best.change, true),
+    amount: amount(ctx, Math.abs(best.change)),
+  });
 }
 
 function series(ctx: Ctx): Point[] {
@@ -132,23 +130,7 @@ export function trend(ctx: Ctx): CardInsight | undefined {
   const metric = ctx.plan.metrics[0].label[ctx.locale];
   const [first, last] = [vs[0], vs[vs.length - 1]];
   const ends = `${amount(ctx, first.value)} (${first.key}) → ${amount(ctx, last.value)} (${last.key})`;
-  const tr = ctx.locale === 'tr';
-  switch (reading) {
-    case 'flat':
-      return tr
-        ? `${metric} dönem boyunca yatay seyretti: ${ends}.`
-        : `${metric} stayed broadly flat over the period: ${ends}.`;
-    case 'mixed':
-      return tr
-        ? `${metric} dönem boyunca dalgalı seyretti, net bir yön yok: ${ends}.`
-        : `${metric} was mixed over the period, with no clear direction: ${ends}.`;
-    default: {
-      const up = reading === 'up';
-      return tr
-        ? `${metric} dönem boyunca ${up ? 'yükseliş' : 'düşüş'} eğiliminde: ${ends}.`
-        : `${metric} trended ${up ? 'up' : 'down'} over the period: ${ends}.`;
-    }
-  }
+  return wordingOf(ctx.locale).trend(reading, metric, ends);
 }
 
 // How many buckets make one season: a week of days, a year of months or quarters, a day of hours.
@@ -207,9 +189,12 @@ export function anomalies(ctx: Ctx): CardInsight | undefined {
   if (!g || !found) return undefined;
   const point = vs[found.index];
   const value = amount(ctx, point.value);
-  if (ctx.locale === 'tr')
-    return `${point.key} olağan dışı: ${value} (${found.seasonal ? 'mevsimsel örüntünün' : 'serinin olağan düzeyinin'} ${found.above ? 'çok üstünde' : 'çok altında'}).`;
-  return `${point.key} is unusual at ${value}, far ${found.above ? 'above' : 'below'} ${found.seasonal ? 'the seasonal pattern' : 'the series’ usual level'}.`;
+  return wordingOf(ctx.locale).unusual({
+    key: point.key,
+    value,
+    above: found.above,
+    seasonal: found.seasonal,
+  });
 }
 
 function newValues(ctx: Ctx): CardInsight | undefined {
@@ -219,9 +204,7 @@ function newValues(ctx: Ctx): CardInsight | undefined {
     (r) => num(r[`Previous_${m.key}`]) === 0 && (num(r[m.key]) ?? 0) > 0,
   );
   if (!fresh.length) return undefined;
-  return ctx.locale === 'tr'
-    ? `Önceki dönemde sıfır olan ${m.label.tr} bu dönemde oluştu (değişim: sonsuz).`
-    : `${m.label.en} was zero in the previous period, so its change is infinite (new).`;
+  return wordingOf(ctx.locale).newSinceZero(m.label[ctx.locale]);
 }
 
 export function insightsFor(plan: QueryPlan, rows: Row[], locale: Locale): CardInsight[] {
