@@ -93,14 +93,20 @@ function rowValue(m: PlanMetric): Expr | undefined {
 function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
   const e = m.expression;
   const value = m.part ? rowValue(m) : undefined;
-  if (m.part && value) {
-    const inPart = sql.join(
+  const inPart =
+    m.part &&
+    sql.join(
       m.part.map(
         (f) => sql`${sql.raw(f.negate ? 'NOT ' : '')}(${inList(d, f.dimension.column, f.values)})`,
       ),
       sql` AND `,
     );
+  if (inPart && value)
     return sql`100.0 * sum(CASE WHEN ${inPart} THEN ${value} ELSE 0 END) / nullif(sum(${value}), 0)`;
+  // "what percentage of days were sunny": the days with a row in the part among all days.
+  if (inPart && e.kind === 'distinct') {
+    const of = m.grain ? d.bucket(column(e.column), m.grain, plan.weekStart) : column(e.column);
+    return sql`100.0 * count(DISTINCT CASE WHEN ${inPart} THEN ${of} END) / nullif(count(DISTINCT ${of}), 0)`;
   }
   const time = plan.time;
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {

@@ -65,6 +65,7 @@ const ASKED = new Set([
   'amount per order by region',
   'return rate by channel',
   'what percentage of amount comes from Online',
+  'what percentage of days had orders from North',
   'number of orders by channel',
   'amount for all regions except North',
   'how many orders have more than 5 units',

@@ -83,6 +83,17 @@ describe('shares of a part', () => {
     });
   });
 
+  it('counts the days with a row in the part among all days, and asks back a share of an average', () => {
+    expect(read('what percentage of days had orders from North')).toMatchObject({
+      metrics: [{ aggregation: 'count_distinct', distinctOf: 'Order Date' }],
+      part: [{ dimension: 'Region', values: ['North'] }],
+      groups: [],
+    });
+    expect(unknown('what percentage of average amount comes from North')).toEqual([
+      'percentage of',
+    ]);
+  });
+
   it('asks back a share with no part named', () => {
     expect(unknown('what percentage of amount')).toEqual(['percentage of']);
   });

@@ -86,11 +86,17 @@ function aggregate(m: PlanMetric, time: Dimension | undefined, only?: string): s
   const f = (call: string) => (only ? `${call} FILTER (WHERE ${only})` : call);
   const e = m.expression;
   const value = m.part ? rowValue(m) : undefined;
-  if (m.part && value) {
-    const inPart = m.part
-      .map((p) => `${p.negate ? 'NOT ' : ''}(${inList(p.dimension.column, p.values)})`)
-      .join(' AND ');
+  const inPart = m.part
+    ?.map((p) => `${p.negate ? 'NOT ' : ''}(${inList(p.dimension.column, p.values)})`)
+    .join(' AND ');
+  if (inPart && value)
     return `100.0 * ${f(`sum(CASE WHEN ${inPart} THEN ${value} ELSE 0 END)`)} / nullif(${f(`sum(${value})`)}, 0)`;
+  // "what percentage of days were sunny": the days with a row in the part among all days.
+  if (inPart && e.kind === 'distinct') {
+    const of = m.grain
+      ? `date_trunc('${TRUNC[m.grain]}', ${quoteIdent(e.column)})`
+      : quoteIdent(e.column);
+    return `100.0 * ${f(`count(DISTINCT CASE WHEN ${inPart} THEN ${of} END)`)} / nullif(${f(`count(DISTINCT ${of})`)}, 0)`;
   }
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
     return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT date_trunc('${TRUNC[m.per]}', ${quoteIdent(time.column)}))`)}, 0)`;

@@ -145,6 +145,13 @@ export const ENGLISH_FORMS: Record<string, Case[]> = {
           "select 100*sum(case when Channel='Online' then Amount else 0 end)/sum(Amount) v from T",
       },
     ],
+    [
+      'what percentage of days had orders from North',
+      {
+        scalar:
+          'select 100.0*count(distinct case when Region=\'North\' then "Order Date" end)/count(distinct "Order Date") v from T',
+      },
+    ],
   ],
   'entity counts and filters: values, negation, numbers with units, flags': [
     ['number of orders by channel', { rows: 'select Channel k, count(*) v from T group by 1' }],

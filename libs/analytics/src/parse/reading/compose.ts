@@ -102,7 +102,20 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
     s.intent.metrics[0].over = s.perMetric;
   else if (s.perMetric) s.intent.metrics.push({ id: s.perMetric });
 
-  if (s.bareGrainWord && !s.grain && (s.which || s.superlative || s.topWord || s.intent.rank))
+  // "what percentage of days were sunny": the days are what is counted, not a breakdown by day.
+  const time = timeDimension(c, s);
+  if (s.percentShare && s.bareGrainWord && !s.intent.metrics.length && time)
+    s.intent.metrics.push({
+      id: `__distinct_${s.bareGrainWord}`,
+      aggregation: 'count_distinct',
+      distinctOf: time,
+    });
+  if (
+    s.bareGrainWord &&
+    !s.grain &&
+    !s.percentShare &&
+    (s.which || s.superlative || s.topWord || s.intent.rank)
+  )
     s.grain = s.bareGrainWord;
   const said: Reading['said'] = {
     metric: s.intent.metrics.length > 0,
@@ -188,6 +201,28 @@ function cycleAndShare(c: ReadingContext, s: ReadingState): Problem | undefined 
       ...named.map((x) => ({ dimension: x.field, values: x.values.map(String), negate: false })),
     ];
     if (!part.length) return { kind: 'unknown', words: [s.shareWord ?? ''], understood: s.intent };
+    // A share is a part of a total: of a sum or a count. "What percentage of average MRR" has no
+    // such total, so the share word is asked back.
+    const m = s.intent.metrics[0];
+    const measure = c.model.metrics.find((x) => x.id === m?.id);
+    // Things counted once each ("what percentage of days", "of countries") are a part too.
+    const adds = (a: string | undefined) =>
+      a === undefined ||
+      a === 'sum' ||
+      a === 'count' ||
+      (a === 'count_distinct' && !!m?.distinctOf);
+    if (
+      !m ||
+      !adds(m.aggregation) ||
+      m.rateOf ||
+      m.over ||
+      m.per ||
+      (measure && measure.expression.kind !== 'column' && measure.expression.kind !== 'rows')
+    )
+      return { kind: 'unknown', words: [s.shareWord ?? ''], understood: s.intent };
+    // "what percentage of seats are on Enterprise": the share of the total, whatever the column's
+    // usual aggregation (seats are averaged when asked alone).
+    if (!m.aggregation && measure && !adds(measure.defaultAggregation)) m.aggregation = 'sum';
     s.intent.part = part;
     s.intent.filters = s.intent.filters.filter((f) => f.negate);
     s.intent.conditions = s.intent.conditions.filter((x) => !named.includes(x));
