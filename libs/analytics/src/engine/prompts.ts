@@ -1,5 +1,6 @@
 import type { Prompt } from '@parley/domain';
 import { specLabel } from '../card/phrases';
+import { wordingOf } from '../card/wording/wording';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Problem } from '../parse/intent';
 import type { Locale } from '../text/normalize';
@@ -66,15 +67,13 @@ export function promptFor(
   phrase: string,
   locale: Locale,
 ): Prompt {
-  const tr = locale === 'tr';
+  const w = wordingOf(locale);
   const suggestions = suggestionsFor(model, locale);
   const name = model.name;
   switch (problem.kind) {
     case 'ambiguousField':
       return {
-        title: tr
-          ? `"${problem.phrase}" ile hangisini kastettiniz?`
-          : `Which "${problem.phrase}" do you mean?`,
+        title: w.whichField(problem.phrase),
         direction: 'vertical',
         items: problem.fields.map((f) => {
           const label = fieldLabel(model, f, locale);
@@ -86,9 +85,7 @@ export function promptFor(
       };
     case 'ambiguousValue':
       return {
-        title: tr
-          ? `"${problem.phrase}" birden fazla sütunda geçiyor. Hangisi?`
-          : `"${problem.phrase}" appears in more than one column. Which one?`,
+        title: w.whichColumn(problem.phrase),
         direction: 'vertical',
         items: problem.options.map((o) => {
           const label = fieldLabel(model, { dimension: o.dimension }, locale);
@@ -104,30 +101,22 @@ export function promptFor(
       const rest = problem.understood ? withoutWords(phrase, problem.words) : '';
       if (rest)
         return {
-          title: tr
-            ? `"${rest}" anlaşıldı, ama "${words}" ${name} içinde bulunamadı.`
-            : `I understood "${rest}" but not "${words}" (not in ${name}).`,
-          subtitle: tr
-            ? 'Bu kelime olmadan sorabilir ya da başka türlü sorabilirsiniz:'
-            : 'Ask it without that word, or rephrase:',
+          title: w.understoodBut({ rest, words, source: name }),
+          subtitle: w.askWithout,
           direction: 'vertical',
           items: [{ title: rest }, ...suggestions.filter((i) => i.title !== rest).slice(0, 4)],
         };
       return {
-        title: tr
-          ? `${name} içinde "${problem.words.join(' ')}" bulunamadı.`
-          : `I couldn't find "${problem.words.join(' ')}" in ${name}.`,
-        subtitle: tr ? 'Bu verinin yanıtlayabileceği sorular:' : 'Questions this data can answer:',
+        title: w.notFound(problem.words.join(' '), name),
+        subtitle: w.canAnswer,
         direction: 'vertical',
         items: suggestions,
       };
     }
     case 'noTime':
       return {
-        title: tr
-          ? `${name} içinde tarih sütunu yok; tarih aralığı uygulanamaz.`
-          : `${name} has no date column, so a date range cannot be applied.`,
-        subtitle: tr ? 'Bunlardan birini deneyin:' : 'Try one of these:',
+        title: w.noTime(name),
+        subtitle: w.tryOne,
         direction: 'vertical',
         items: suggestions,
       };
@@ -137,18 +126,9 @@ export function promptFor(
       const window = problem.hours
         ? specLabel({ kind: 'lastHours', n: problem.hours }, locale)
         : undefined;
-      const cannot = tr
-        ? window
-          ? `${window} için yanıt verilemez`
-          : 'saatlik kırılım yapılamaz'
-        : window
-          ? `so the ${window} cannot be picked out`
-          : 'so it cannot be broken down by hour';
       return {
-        title: tr
-          ? `${name} içindeki ${label} sütununda saat bilgisi yok; ${cannot}.`
-          : `${label} in ${name} holds dates without a time of day, ${cannot}.`,
-        subtitle: tr ? 'Bunlardan birini deneyin:' : 'Try one of these:',
+        title: w.noHours({ source: name, column: label, window }),
+        subtitle: w.tryOne,
         direction: 'vertical',
         items: [
           ...(daily && problem.word ? [{ title: replaceOnce(phrase, problem.word, daily) }] : []),
@@ -159,8 +139,8 @@ export function promptFor(
     case 'empty':
     case 'noMetric':
       return {
-        title: tr ? 'Neyi ölçmek istersiniz?' : 'What would you like to measure?',
-        subtitle: tr ? 'Bu verinin yanıtlayabileceği sorular:' : 'Questions this data can answer:',
+        title: w.whatToMeasure,
+        subtitle: w.canAnswer,
         direction: 'vertical',
         items: suggestions,
       };

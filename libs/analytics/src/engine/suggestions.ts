@@ -1,5 +1,6 @@
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale } from '../text/normalize';
+import { wordingOf } from '../card/wording/wording';
 
 import { questionLocale } from './locale';
 import type { DataSource } from './data-source';
@@ -28,40 +29,18 @@ export function suggestionsFor(model: SemanticModel, locale: Locale): Suggestion
     .slice(0, 2);
   const time = model.dimensions.find((d) => d.id === model.defaultTime);
   const out: Suggestion[] = [];
-  const agg = (a: string) =>
-    locale === 'tr' ? (a === 'avg' ? 'ortalama' : 'toplam') : a === 'avg' ? 'average' : 'total';
+  const w = wordingOf(locale);
   for (const m of metrics) {
     const name = phrase(m.synonyms[locale][0] ?? m.label[locale]);
+    const agg = w.suggestAggregation(m.defaultAggregation);
     const d = dims[0];
-    if (d)
-      out.push({
-        title:
-          locale === 'tr'
-            ? `${phrase(d.label.tr)} bazında ${agg(m.defaultAggregation)} ${name}`
-            : `${agg(m.defaultAggregation)} ${name} by ${phrase(d.label.en)}`,
-      });
-    if (time)
-      out.push({
-        title:
-          locale === 'tr'
-            ? `yıllık ${agg(m.defaultAggregation)} ${name}`
-            : `${agg(m.defaultAggregation)} ${name} per year`,
-      });
+    if (d) out.push({ title: w.suggestBy(agg, name, phrase(d.label[locale])) });
+    if (time) out.push({ title: w.suggestPerYear(agg, name) });
   }
   if (dims[0] && metrics[0]) {
     const name = phrase(metrics[0].synonyms[locale][0] ?? metrics[0].label[locale]);
-    out.push({
-      title:
-        locale === 'tr'
-          ? `${name} değerine göre ilk 5 ${phrase(dims[0].label.tr)}`
-          : `top 5 ${phrase(dims[0].label.en)} by ${name}`,
-    });
+    out.push({ title: w.suggestTop(name, phrase(dims[0].label[locale])) });
   }
-  out.push({
-    title:
-      locale === 'tr'
-        ? `kaç ${model.entity.tr[0] ?? 'kayıt'} var`
-        : `how many ${model.entity.en[0] ?? 'rows'}`,
-  });
+  out.push({ title: w.suggestHowMany(model.entity[locale][0]) });
   return out.slice(0, 6);
 }

@@ -1,6 +1,7 @@
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
+import { wordingOf } from '../card/wording/wording';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -51,11 +52,11 @@ export function withWeekdayNames(plan: QueryPlan, rows: Row[], locale: Locale): 
   if (decade)
     rows = rows.map((r) => {
       const n = num(r[decade.key]);
-      return n === null ? r : { ...r, [decade.key]: locale === 'tr' ? `${n}'ler` : `${n}s` };
+      return n === null ? r : { ...r, [decade.key]: wordingOf(locale).decade(n) };
     });
   const g = plan.groups.find((x) => x.cycle === 'weekday');
   if (!g) return rows;
-  const names = new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-US', {
+  const names = new Intl.DateTimeFormat(wordingOf(locale).tag, {
     weekday: 'long',
     timeZone: 'UTC',
   });
