@@ -1,25 +1,8 @@
 import { formatValue, periodLabel } from '@parley/domain';
-import type { Grain } from '@parley/domain';
-import type { Aggregation, Localized } from '../model/semantic-model';
 import type { DateRange, RangeSpec } from '../parse/date-spec';
 import type { PlanGroup } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
-import { inEveryLanguage, wordingOf } from './wording/wording';
-
-// The names as Localized records, for labels built once for every language.
-export const AGGREGATION_LABEL = Object.fromEntries(
-  (Object.keys(wordingOf('en').aggregation) as Aggregation[]).map((a) => [
-    a,
-    inEveryLanguage((w) => w.aggregation[a]),
-  ]),
-) as Record<Aggregation, Localized>;
-
-export const GRAIN_LABEL = Object.fromEntries(
-  (Object.keys(wordingOf('en').grain) as Grain[]).map((g) => [
-    g,
-    inEveryLanguage((w) => w.grain[g]),
-  ]),
-) as Record<Grain, Localized>;
+import { wordingOf } from './wording/wording';
 
 export function specLabel(spec: RangeSpec, locale: Locale): string | undefined {
   const w = wordingOf(locale);

@@ -1,4 +1,4 @@
-import { AGGREGATION_LABEL, GRAIN_LABEL } from '../card/phrases';
+import { inEveryLanguage } from '../card/wording/wording';
 import type {
   Aggregation,
   Dimension,
@@ -19,15 +19,7 @@ import type { Unit } from '../parse/date-spec';
 import type { Grain } from '@parley/domain';
 import type { Cycle, Intent, IntentMetric } from '../parse/intent';
 import type { PlanCondition, PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
-
-const PER_WORD: Record<string, string> = {
-  hourly: 'hourly',
-  daily: 'daily',
-  weekly: 'weekly',
-  monthly: 'monthly',
-  quarterly: 'quarterly',
-  yearly: 'yearly',
-};
+import type { Locale } from '../text/normalize';
 
 export type PlanOptions = { now: string; weekStart: WeekStart };
 
@@ -38,41 +30,14 @@ const GRAIN_UNIT: Record<Exclude<Grain, 'hourly'>, Unit> = {
   quarterly: 'quarter',
   yearly: 'year',
 };
-const CYCLE_LABEL: Record<Cycle, Localized> = {
-  weekday: { en: 'Day of week', tr: 'Haftanın günü' },
-  decade: { en: 'Decade', tr: 'On yıl' },
-};
-
-// "churn rate" from the column Churned: its own words, then "rate" / "oranı".
-function rateName(label: Localized): Localized {
-  const base = label.en.replace(/(ed|d)$/i, '');
-  return { en: `${base} rate`, tr: `${label.tr} oranı` };
-}
-
-function ordinal(n: number): string {
-  const tail =
-    n % 10 === 1 && n !== 11
-      ? 'st'
-      : n % 10 === 2 && n !== 12
-        ? 'nd'
-        : n % 10 === 3 && n !== 13
-          ? 'rd'
-          : 'th';
-  return `${n}${tail}`;
-}
-
-function localized(f: (l: 'en' | 'tr') => string): Localized {
-  return { en: f('en'), tr: f('tr') };
-}
+const cycleLabel = (cycle: Cycle): Localized => inEveryLanguage((w) => w.cycle[cycle]);
 
 function metricLabel(metric: Metric, aggregation: Aggregation): Localized {
   if (metric.expression.kind !== 'column') return metric.label;
   // "Cost Total $" summed is already a total.
   if (aggregation === 'sum' && /\b(total|toplam)\b/i.test(metric.label.en)) return metric.label;
-  return localized((l) =>
-    `${AGGREGATION_LABEL[aggregation][l]} ${metric.label[l]}`.replace(/^(\p{L})/u, (c) =>
-      c.toLocaleUpperCase(l),
-    ),
+  return inEveryLanguage((w, l) =>
+    w.aggregated(aggregation, metric.label[l]).replace(/^(\p{L})/u, (c) => c.toLocaleUpperCase(l)),
   );
 }
 
@@ -88,15 +53,11 @@ function planMetric(
       m.id.startsWith('__distinct_') && d.kind === 'time' && d.timeKind !== 'year'
         ? (m.id.slice(11) as PlanMetric['grain'])
         : undefined;
-    const what = grain ? GRAIN_LABEL[grain] : d.label;
+    const what = grain ? inEveryLanguage((w) => w.grain[grain]) : d.label;
     return {
-      key: grain ? `${GRAIN_LABEL[grain].en}s` : `${d.column} count`,
-      label: localized((l) =>
-        l === 'tr' ? `${what.tr} sayısı` : `Number of ${what.en}${grain ? 's' : ''}`,
-      ),
-      name: localized((l) =>
-        l === 'tr' ? `${what.tr} sayısı` : `number of ${what.en}${grain ? 's' : ''}`,
-      ),
+      key: grain ? `${what.en}s` : `${d.column} count`,
+      label: inEveryLanguage((w, l) => w.countLabel(what[l], !!grain)),
+      name: inEveryLanguage((w, l) => w.countName(what[l], !!grain)),
       expression: { kind: 'distinct', column: d.column },
       aggregation: 'count_distinct',
       grain,
@@ -106,7 +67,8 @@ function planMetric(
   if (m.rateOf) {
     const d = dims.get(m.rateOf);
     if (!d?.flag) return undefined;
-    const name = rateName(d.label);
+    // "churn rate" from the column Churned: its own words, then "rate" / "oranı".
+    const name = inEveryLanguage((w, l) => w.rate(d.label[l]));
     return {
       key: name.en,
       label: name,
@@ -120,11 +82,7 @@ function planMetric(
   if (!metric) return undefined;
   const over = m.over ? model.metrics.find((x) => x.id === m.over) : undefined;
   if (over && metric.expression.kind === 'column' && over.expression.kind === 'column') {
-    const label = localized((l) =>
-      l === 'tr'
-        ? `${over.label.tr} başına ${metric.label.tr}`
-        : `${metric.label.en} per ${over.label.en}`,
-    );
+    const label = inEveryLanguage((w, l) => w.ratio(metric.label[l], over.label[l]));
     return {
       key: label.en,
       label,
@@ -150,16 +108,9 @@ function planMetric(
     per,
     ...(aggregation === 'percentile' ? { percentile: m.percentile ?? 50 } : {}),
     label: per
-      ? localized(
-          (l) =>
-            `${AGGREGATION_LABEL.avg[l]} ${l === 'tr' ? GRAIN_LABEL[per].tr + 'lik' : PER_WORD[per]} ${metric.label[l]}`,
-        )
+      ? inEveryLanguage((w, l) => w.perPeriod(per, metric.label[l]))
       : aggregation === 'percentile'
-        ? localized((l) =>
-            l === 'tr'
-              ? `${metric.label.tr} ${m.percentile ?? 50}. yüzdelik`
-              : `${ordinal(m.percentile ?? 50)} percentile of ${metric.label.en}`,
-          )
+        ? inEveryLanguage((w, l) => w.percentile(metric.label[l], m.percentile ?? 50))
         : metricLabel(metric, aggregation),
     name: metric.label,
     expression: metric.expression,
@@ -190,7 +141,7 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     const d = dims.get(g.dimension);
     if (!d) return [];
     if (g.cycle && d.kind === 'time') {
-      const label = CYCLE_LABEL[g.cycle];
+      const label = cycleLabel(g.cycle);
       return [{ key: label.en, label, dimension: d, cycle: g.cycle }];
     }
     const grain = d.kind === 'time' && d.timeKind !== 'year' ? g.grain : undefined;
@@ -251,13 +202,9 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     for (const m of metrics.slice(0, 1)) {
       m.part = part;
       // A yes/no part is named by its column ("Churned"), a value part by its values.
-      const named = (l: 'en' | 'tr') =>
+      const named = (l: Locale) =>
         part.map((f) => (f.dimension.flag ? f.dimension.label[l] : f.values.join(', '))).join('; ');
-      m.label = localized((l) =>
-        l === 'tr'
-          ? `${m.name.tr} içinde ${named('tr')} payı`
-          : `Share of ${m.name.en}: ${named('en')}`,
-      );
+      m.label = inEveryLanguage((w, l) => w.partShare(m.name[l], named(l)));
       m.key = `${m.key} share`;
       m.format = 'percent';
       m.currency = undefined;
