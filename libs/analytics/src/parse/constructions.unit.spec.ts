@@ -156,6 +156,14 @@ describe('filters', () => {
     ]);
   });
 
+  it('asks back a number tested against the count of all rows, which tests nothing', () => {
+    expect(unknown('number of orders more than 5')).toEqual(['> 5']);
+    // With groups it is each group's count.
+    expect(read('channels with more than 5 orders').conditions).toEqual([
+      { field: 'count', op: '>', values: [5] },
+    ]);
+  });
+
   it('asks back a comparative with no column to compare', () => {
     expect(unknown('number of orders older than 40')).toContain('older');
   });
@@ -180,6 +188,14 @@ describe('time', () => {
       { dimension: 'Tarih', cycle: 'weekday' },
     ]);
     expect(read('amount by decade').groups).toEqual([{ dimension: 'Order Date', cycle: 'decade' }]);
+  });
+
+  it('takes the period said before "göre" as the baseline, wherever it stands', () => {
+    for (const phrase of ['bu yıl geçen yıla göre tutar', 'geçen yıla göre bu yıl tutar'])
+      expect(read(phrase, 'tr')).toMatchObject({
+        date: { kind: 'current', unit: 'year' },
+        compare: { kind: 'previous_year' },
+      });
   });
 
   it('compares this year with last year like for like, to date', () => {
@@ -210,6 +226,10 @@ describe('windows', () => {
     });
     // The number before "month" is the window's length, never a value the measure must equal.
     expect(read('amount 3 month moving average in 2025')).toMatchObject({
+      window: { kind: 'moving', n: 3 },
+      conditions: [],
+    });
+    expect(read('2025 tutar 3 aylık hareketli ortalama', 'tr')).toMatchObject({
       window: { kind: 'moving', n: 3 },
       conditions: [],
     });

@@ -27,7 +27,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
     if (!s.intent.rank) return { kind: 'unknown', words: [textOf(c, s.rankSize)] };
     s.intent.rank = { ...s.intent.rank, limit: s.rankSize.value };
   }
-  return conditions(s) ?? time(c, s) ?? { intent: s.intent, followUp, said };
+  return conditions(c, s) ?? time(c, s) ?? { intent: s.intent, followUp, said };
 }
 
 // Ambiguities, critical words and numbers nothing used: asked back, with what was understood.
@@ -303,10 +303,14 @@ function ranking(s: ReadingState): void {
 }
 
 // Conditions said without their measure take the one asked; one nobody can place is asked back.
-function conditions(s: ReadingState): Problem | undefined {
+function conditions(c: ReadingContext, s: ReadingState): Problem | undefined {
   const main = s.intent.metrics[0];
-  for (const x of s.intent.conditions)
-    if (!x.field && main) x.field = main.distinctOf ? '' : main.id;
+  // "channels with more than 100 orders" tests each group's count; without groups a count of rows
+  // tested against a number tests nothing ("more than 5" of what?): the number is asked back.
+  const countsRows =
+    !!main && c.model.metrics.find((m) => m.id === main.id)?.expression.kind === 'rows';
+  const placeable = !!main && !main.distinctOf && !(countsRows && !s.intent.groups.length);
+  for (const x of s.intent.conditions) if (!x.field && placeable) x.field = main.id;
   // A number nobody can place ("over 100" with nothing to compare) is asked back, never dropped.
   const unplaced = s.intent.conditions
     .filter((x) => !x.field)
@@ -331,7 +335,12 @@ function time(c: ReadingContext, s: ReadingState): Problem | undefined {
     s.intent.compare = { kind: 'explicit', spec: only.from };
   } else if (s.growth && s.compareAt < 0 && !s.compareKind && s.dates.length === 2) {
     applyDates(s.intent, [s.dates[1], s.dates[0]], 0, undefined);
-  } else applyDates(s.intent, s.dates, s.compareAt, s.compareKind);
+  } else {
+    // "geçen yıla göre bu yıl": the period before "göre" is the baseline, wherever it is said.
+    const [first, second] = s.dates;
+    const baselineFirst = s.dates.length === 2 && first?.index === s.baselineAt && second;
+    applyDates(s.intent, baselineFirst ? [second, first] : s.dates, s.compareAt, s.compareKind);
+  }
   if (
     (s.intent.date || s.intent.compare || s.intent.excluded) &&
     !(s.intent.timeDimension ?? model.defaultTime)

@@ -120,9 +120,11 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     return;
   }
   if (next?.kind === 'value' && dim && next.options.some((o) => o.dimension === dim.id)) return;
-  // "MRR 3 month moving average": a number before a period word is a duration, not a value.
+  // "MRR 3 month moving average", "3 aylık": a number before a period word is a duration.
   const duration = (n: Item | undefined) =>
-    n === next && isKeyword(afterNext, 'grainWord') && adjacent(n, afterNext);
+    n === next &&
+    (isKeyword(afterNext, 'grainWord') || isKeyword(afterNext, 'grain')) &&
+    adjacent(n, afterNext);
   const number = [prev, next].find(
     (n) => n?.kind === 'number' && adjacent(n, item) && !s.usedNumbers.has(n) && !duration(n),
   );

@@ -43,8 +43,11 @@ const by: KeywordConstruction<'by'> = (c, s, k, { prev, next, index }) => {
     if (next?.kind === 'unknown') s.critical.push(next.word);
     return;
   }
-  if (prev?.kind === 'date') s.compareAt = index;
-  else if (prev?.kind === 'keyword' && prev.keyword.kind === 'grainWord') {
+  // "bu ay geçen aya göre": against the period said before "göre".
+  if (prev?.kind === 'date') {
+    s.compareAt = index;
+    s.baselineAt = index - 1;
+  } else if (prev?.kind === 'keyword' && prev.keyword.kind === 'grainWord') {
     const t = timeDimension(c, s);
     if (t) addGroup(s, t, prev.keyword.grain);
     else s.grain = prev.keyword.grain;
@@ -119,13 +122,18 @@ const negation: KeywordConstruction<'negation'> = (c, s, _k, { item, prev }) => 
   addFilter(s, from.dimension, from.values, true);
 };
 
-// "3 month moving average": the buckets and how many of them each value averages.
+// "3 month moving average", "3 aylık hareketli ortalama": the buckets and how many of them each
+// value averages.
 const moving: KeywordConstruction<'moving'> = (c, s, _k, { item, prev, index }) => {
-  const unit = isKeyword(prev, 'grainWord') && adjacent(prev, item) ? prev : undefined;
+  const unit =
+    (isKeyword(prev, 'grainWord') || isKeyword(prev, 'grain')) && adjacent(prev, item)
+      ? prev
+      : undefined;
   const count = unit ? c.items[index - 2] : undefined;
   const n = count?.kind === 'number' && adjacent(count, unit) ? count.value : 3;
-  if (count?.kind === 'number') s.usedNumbers.add(count);
-  if (unit?.keyword.kind === 'grainWord') s.grain = unit.keyword.grain;
+  if (count?.kind === 'number' && adjacent(count, unit)) s.usedNumbers.add(count);
+  if (unit?.keyword.kind === 'grainWord' || unit?.keyword.kind === 'grain')
+    s.grain = unit.keyword.grain;
   else s.grain ??= 'monthly';
   s.intent.window = { kind: 'moving', n: Math.max(2, Math.min(n, 36)) };
 };

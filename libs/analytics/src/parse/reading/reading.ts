@@ -52,6 +52,8 @@ export type ReadingState = {
   topWord?: 'desc' | 'asc';
   singularGroup: boolean;
   compareAt: number;
+  // The item of the period compared against, where the words name it ("geçen yıla göre").
+  baselineAt?: number;
   compareKind?: IntentCompare['kind'];
   grain?: Grain;
   timeMention?: string;
