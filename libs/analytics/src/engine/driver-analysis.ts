@@ -3,6 +3,8 @@ import { changePercent, formatPercent } from '@parley/domain';
 import { buildCard } from '../card/card-builder';
 import { isAdditiveMetric, measureText, numberLocale } from '../card/measure-format';
 import { rangeLabel } from '../card/phrases';
+import { inEveryLanguage, wordingOf } from '../card/wording/wording';
+import type { Wording } from '../card/wording/wording';
 import type { Dimension, Localized } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
 import { DRIVER_DIMENSION, buildDriverQuery, buildQuery } from '../sql/sql-builder';
@@ -21,11 +23,13 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 
 type Driver = Contribution & { dimension: Dimension };
 
-const DRIVER: Localized = { en: 'Driver', tr: 'Etken' };
-const VALUE: Localized = { en: 'Value', tr: 'Değer' };
-const CONTRIBUTION: Localized = { en: 'Contribution to change', tr: 'Değişime katkı' };
-const RATE: Localized = { en: 'Rate effect', tr: 'Oran etkisi' };
-const MIX: Localized = { en: 'Mix effect', tr: 'Karışım etkisi' };
+const columnName = (name: keyof Wording['driverColumns']): Localized =>
+  inEveryLanguage((w) => w.driverColumns[name]);
+const DRIVER = columnName('driver');
+const VALUE = columnName('value');
+const CONTRIBUTION = columnName('contribution');
+const RATE = columnName('rate');
+const MIX = columnName('mix');
 
 function column(id: string, label: Localized): Dimension {
   return { id, label, synonyms: { en: [], tr: [] }, column: label.en, kind: 'categorical' };
@@ -341,13 +345,10 @@ function driverCard(
     );
   // A diverging bar per value: how much of the change each one made, gains and losses from zero.
   const barKey = facts.parts ? contributionKey : `${metric.key}__change`;
-  const barName = facts.parts ? CONTRIBUTION[locale] : locale === 'tr' ? 'Değişim' : 'Change';
+  const barName = facts.parts ? CONTRIBUTION[locale] : wordingOf(locale).changeBar;
   const when = plan.range ? rangeLabel(plan.range, locale) : '';
   const was = plan.previous ? rangeLabel(plan.previous, locale) : '';
-  const title =
-    locale === 'tr'
-      ? `${metric.label.tr} değişiminin etkenleri, ${when} / ${was}`
-      : `What drove ${metric.label.en}, ${when} vs ${was}`;
+  const title = wordingOf(locale).driverTitle(metric.label[locale], when, was);
   return {
     ...card,
     title,
@@ -373,18 +374,7 @@ function mixInsight(drivers: Driver[], metric: PlanMetric, locale: Locale): stri
   const top = drivers[0];
   if (!top || top.rate === undefined || top.mix === undefined) return [];
   const byRate = Math.abs(top.rate) >= Math.abs(top.mix);
-  const name = metric.label[locale];
-  if (locale === 'tr')
-    return [
-      byRate
-        ? `${top.value} etkisi çoğunlukla kendi ${name} değerinin değişmesinden geliyor (oran etkisi).`
-        : `${top.value} etkisi çoğunlukla payının değişmesinden geliyor (karışım etkisi), kendi oranından değil.`,
-    ];
-  return [
-    byRate
-      ? `${top.value}'s effect comes mostly from its own ${name.toLowerCase()} changing (rate effect).`
-      : `${top.value}'s effect comes mostly from its weight in the mix changing (mix effect), not its own rate.`,
-  ];
+  return [wordingOf(locale).mixEffect(top.value, metric.label[locale], byRate)];
 }
 
 // "Total Revenue fell 8% in March 2026 against February 2026 ($120,400 → $110,800). Mostly: …"
@@ -395,22 +385,9 @@ function sentence(
   locale: Locale,
 ): string {
   const { current, previous, drivers } = facts;
-  const tr = locale === 'tr';
-  const name = metric.label[locale];
+  const w = wordingOf(locale);
   const when = plan.range ? rangeLabel(plan.range, locale) : '';
   const was = plan.previous ? rangeLabel(plan.previous, locale) : '';
-  const moved =
-    current < previous
-      ? tr
-        ? 'düştü'
-        : 'fell'
-      : current > previous
-        ? tr
-          ? 'arttı'
-          : 'rose'
-        : tr
-          ? 'değişmedi'
-          : 'did not change';
   const pct = previous ? Math.abs(changePercent(previous, current)) : null;
   const by =
     pct === null || current === previous ? '' : ` ${formatPercent(pct, 100, numberLocale(locale))}`;
@@ -418,14 +395,18 @@ function sentence(
   const down = drivers.some((c) => c.contribution < 0);
   const named = drivers
     .map((c) => `${c.value} (${c.dimension.label[locale]}, ${text(c.contribution, true)})`)
-    .join(tr ? ', ' : ', ');
-  const head = tr
-    ? `${name} ${when} döneminde ${was} dönemine göre${by} ${moved} (${text(previous)} → ${text(current)}).`
-    : `${name} ${moved}${by} ${/^(last|this|today|yesterday)\b/.test(when) ? when : `in ${when}`} against ${was} (${text(previous)} → ${text(current)}).`;
+    .join(', ');
+  const head = w.driverHead({
+    metric: metric.label[locale],
+    moved: current < previous ? 'fell' : current > previous ? 'rose' : 'same',
+    by,
+    when,
+    was,
+    before: text(previous),
+    after: text(current),
+  });
   if (!named) return head;
   // Movers against the total's direction are named as such, so the sentence stays true.
   const against = current < previous !== down;
-  if (tr)
-    return `${head} ${against ? (down ? 'En çok düşenler' : 'En çok artanlar') : 'En çok etkileyenler'}: ${named}.`;
-  return `${head} ${against ? (down ? 'Largest declines' : 'Largest increases') : 'Mostly'}: ${named}.`;
+  return w.driverTail({ head, against, down, named });
 }
