@@ -229,6 +229,8 @@ describe('windows', () => {
       window: { kind: 'moving', n: 3 },
       conditions: [],
     });
+    // A running total of averages adds up nothing: the word is asked back.
+    expect(unknown('cumulative average amount by month')).toEqual(['cumulative']);
     expect(read('2025 tutar 3 aylık hareketli ortalama', 'tr')).toMatchObject({
       window: { kind: 'moving', n: 3 },
       conditions: [],

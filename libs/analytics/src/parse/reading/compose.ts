@@ -19,6 +19,8 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   // back instead of dropped.
   if (s.unknown.length) return { kind: 'unknown', words: s.unknown, understood: s.intent };
   lateAggregation(s);
+  const running = runningTotal(c, s);
+  if (running) return running;
   const grouped = cycleAndShare(c, s) ?? grainsAndGroups(c, s);
   if (grouped) return grouped;
   ranking(s);
@@ -178,6 +180,24 @@ function lateAggregation(s: ReadingState): void {
     !s.intent.driver
   )
     s.intent.window = { kind: 'growth' };
+}
+
+// A running total adds each bucket to the ones before: of sums and counts only. "Cumulative average
+// price" adds averages up, a number that means nothing, so the word is asked back.
+function runningTotal(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const m = s.intent.metrics[0];
+  if (s.intent.window?.kind !== 'cumulative' || !m) return undefined;
+  const measure = c.model.metrics.find((x) => x.id === m.id);
+  const aggregation = m.aggregation ?? measure?.defaultAggregation;
+  const adds =
+    (aggregation === 'sum' || aggregation === 'count') &&
+    !m.over &&
+    !m.per &&
+    !m.rateOf &&
+    (!measure || measure.expression.kind === 'column' || measure.expression.kind === 'rows');
+  return adds || m.distinctOf
+    ? undefined
+    : { kind: 'unknown', words: [s.windowWord ?? ''], understood: s.intent };
 }
 
 // "by day of week", "by decade"; "what percentage of MRR comes from Enterprise".

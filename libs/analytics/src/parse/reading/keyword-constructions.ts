@@ -194,7 +194,10 @@ const KEYWORDS: Constructions = {
   previousYear: (_c, s) => void (s.compareKind = 'previous_year'),
   rows: (_c, s) => void (s.entity = true),
   negation,
-  cumulative: (_c, s) => void (s.intent.window = { kind: 'cumulative' }),
+  cumulative: (c, s, _k, { item }) => {
+    s.intent.window = { kind: 'cumulative' };
+    s.windowWord = textOf(c, item);
+  },
   moving,
   periodOverPeriod: (_c, s, k) => {
     s.intent.window = { kind: 'growth' };

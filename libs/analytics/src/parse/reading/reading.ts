@@ -65,6 +65,8 @@ export type ReadingState = {
   bareGrain: boolean;
   bareGrainWord?: Grain;
   growth: boolean;
+  // "cumulative", "running total": said, so it can be asked back where nothing adds up.
+  windowWord?: string;
   // "the 3 countries with the highest MRR": a count said before the group it limits.
   countBefore?: NumberItem;
   // The same said of a column of numbers ("the 3 clusters"), read as a value until a ranking
