@@ -1,6 +1,7 @@
 import type { AnswerCard, Prompt } from '@parley/domain';
 import { buildCard } from '../card/card-builder';
 import { totalledMetrics, withRatioTotals } from '../card/ratio-totals';
+import { wordingOf } from '../card/wording/wording';
 import { isSourceError } from '../connectors/source-error';
 import type { Dimension, SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
@@ -211,12 +212,7 @@ export async function ask(source: DataSource, input: AskInput): Promise<AskResul
   const failed = (error: unknown): AskResult => {
     if (isSourceError(error)) return { error: error.messageKey };
     // Database messages can echo internals; the user gets a plain sentence instead.
-    return {
-      error:
-        locale === 'tr'
-          ? 'Bu soru bu veriyle yanıtlanamadı.'
-          : 'This question could not be answered from this data.',
-    };
+    return { error: wordingOf(locale).unanswerable };
   };
   if (plan.driver && plan.previous) {
     try {
