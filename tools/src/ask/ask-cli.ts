@@ -3,46 +3,11 @@
 import { createInterface } from 'node:readline';
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
-import type { AskContext, AskResult, DataSource } from '@parley/analytics';
+import type { DataSource } from '@parley/analytics';
 import { ask, openSource } from '@parley/analytics';
 import { parseAskArgs } from './ask-args';
+import { answerBatch, publicShape } from './ask-batch';
 import { renderText } from './render-text';
-
-type BatchLine = { question?: unknown; now?: unknown; locale?: unknown };
-
-function publicShape(result: AskResult): object {
-  if ('card' in result) return result.card;
-  if ('prompt' in result) return { prompt: result.prompt };
-  return { error: result.error };
-}
-
-async function answerBatch(
-  source: DataSource,
-  file: string,
-  defaults: { now?: string; locale?: string },
-): Promise<void> {
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-  let context: AskContext | undefined;
-  for await (const line of lines) {
-    if (!line.trim()) continue;
-    let out: object;
-    try {
-      const q = JSON.parse(line) as BatchLine;
-      if (typeof q.question !== 'string') throw new Error('missing "question"');
-      const result = await ask(source, {
-        phrase: q.question,
-        now: typeof q.now === 'string' ? q.now : defaults.now,
-        locale: typeof q.locale === 'string' ? q.locale : defaults.locale,
-        context,
-      });
-      context = result.context ?? context;
-      out = publicShape(result);
-    } catch (error) {
-      out = { error: error instanceof Error ? error.message : String(error) };
-    }
-    process.stdout.write(`${JSON.stringify(out)}\n`);
-  }
-}
 
 async function main(): Promise<number> {
   const args = parseAskArgs(process.argv.slice(2));
@@ -66,7 +31,13 @@ async function main(): Promise<number> {
   }
   try {
     if (args.batch) {
-      await answerBatch(source, args.batch, { now: args.now, locale: args.locale });
+      const lines = createInterface({
+        input: createReadStream(args.batch, 'utf8'),
+        crlfDelay: Infinity,
+      });
+      await answerBatch(source, lines, { now: args.now, locale: args.locale }, (line) =>
+        process.stdout.write(`${line}\n`),
+      );
       return 0;
     }
     const result = await ask(source, {
