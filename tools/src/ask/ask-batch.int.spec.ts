@@ -12,10 +12,7 @@ describe('ask --batch', () => {
 
   async function answers(...lines: string[]): Promise<Record<string, unknown>[]> {
     const out: string[] = [];
-    async function* read() {
-      yield* lines;
-    }
-    await answerBatch(demo, read(), { now: '2026-06-15' }, (line) => out.push(line));
+    await answerBatch(demo, lines, { now: '2026-06-15' }, (line) => out.push(line));
     return out.map((line) => JSON.parse(line) as Record<string, unknown>);
   }
 

@@ -15,7 +15,7 @@ export function publicShape(result: AskResult): object {
 // read alone is asked back, never answered with the previous question's measure.
 export async function answerBatch(
   source: DataSource,
-  lines: AsyncIterable<string>,
+  lines: AsyncIterable<string> | Iterable<string>,
   defaults: { now?: string; locale?: string },
   write: (line: string) => void,
 ): Promise<void> {
