@@ -1,4 +1,4 @@
-import { inEveryLanguage } from '../card/wording/wording';
+import { everyWording, inEveryLanguage } from '../card/wording/wording';
 import type {
   Aggregation,
   Dimension,
@@ -32,10 +32,18 @@ const GRAIN_UNIT: Record<Exclude<Grain, 'hourly'>, Unit> = {
 };
 const cycleLabel = (cycle: Cycle): Localized => inEveryLanguage((w) => w.cycle[cycle]);
 
+// "Total", "Toplam": a sum's own word in any language.
+const TOTAL_WORD = new RegExp(
+  `\\b(${everyWording()
+    .map((w) => w.aggregation.sum)
+    .join('|')})\\b`,
+  'i',
+);
+
 function metricLabel(metric: Metric, aggregation: Aggregation): Localized {
   if (metric.expression.kind !== 'column') return metric.label;
   // "Cost Total $" summed is already a total.
-  if (aggregation === 'sum' && /\b(total|toplam)\b/i.test(metric.label.en)) return metric.label;
+  if (aggregation === 'sum' && TOTAL_WORD.test(metric.label.en)) return metric.label;
   return inEveryLanguage((w, l) =>
     w.aggregated(aggregation, metric.label[l]).replace(/^(\p{L})/u, (c) => c.toLocaleUpperCase(l)),
   );
@@ -82,7 +90,9 @@ function planMetric(
   if (!metric) return undefined;
   const over = m.over ? model.metrics.find((x) => x.id === m.over) : undefined;
   if (over && metric.expression.kind === 'column' && over.expression.kind === 'column') {
-    const label = inEveryLanguage((w, l) => w.ratio(metric.label[l], over.label[l]));
+    const label = inEveryLanguage((w, l) =>
+      m.margin ? w.margin(metric.label[l]) : w.ratio(metric.label[l], over.label[l]),
+    );
     return {
       key: label.en,
       label,
@@ -91,11 +101,15 @@ function planMetric(
         kind: 'ratio',
         numerator: metric.expression.column,
         denominator: over.expression.column,
-        scale: 1,
+        scale: m.margin ? 100 : 1,
       },
       aggregation: 'sum',
-      format: metric.format === 'currency' ? 'currency' : 'number',
-      currency: metric.currency,
+      ...(m.margin
+        ? { format: 'percent' as const }
+        : {
+            format: metric.format === 'currency' ? ('currency' as const) : ('number' as const),
+            currency: metric.currency,
+          }),
     };
   }
   const aggregation =

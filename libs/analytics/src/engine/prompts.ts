@@ -1,6 +1,6 @@
 import type { Prompt } from '@parley/domain';
 import { specLabel } from '../card/phrases';
-import { wordingOf } from '../card/wording/wording';
+import { everyWording, wordingOf } from '../card/wording/wording';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Problem } from '../parse/intent';
 import type { Locale } from '../text/normalize';
@@ -41,23 +41,13 @@ function fieldLabel(
   return (m?.label[locale] ?? d?.label[locale] ?? f.metric ?? f.dimension ?? '').replace(/_/g, ' ');
 }
 
-// The same word for days: "hourly" → "daily", "saatlere" → "günlere" (front vowels, as for saat,
-// with i rounded after ü: "saatlik" → "günlük"; a suffix hardened after the t of saat softens
-// after the n of gün: "saatte" → "günde").
+// The same word for days, in the language the word is in: "hourly" → "daily", "saatlik" → "günlük".
 function byDay(word: string): string | undefined {
-  const english = /^hour(ly|s)?$/.exec(word.toLowerCase());
-  if (english) return english[1] === 'ly' ? 'daily' : english[1] === 's' ? 'days' : 'day';
-  const lower = word.toLocaleLowerCase('tr');
-  if (!lower.startsWith('saat')) return undefined;
-  let vowel = 'ü';
-  let out = 'gün';
-  const suffix = lower.slice(4).replace(/^t/, 'd').replace(/^ç/, 'c');
-  for (const c of suffix) {
-    const next = c === 'i' && vowel === 'ü' ? 'ü' : c;
-    if ('aeıioöuü'.includes(next)) vowel = next;
-    out += next;
+  for (const w of everyWording()) {
+    const daily = w.byDay(word);
+    if (daily) return daily;
   }
-  return out;
+  return undefined;
 }
 
 // A clarifying question with the likely readings as choices (spec §3 Prompt): never a silent guess.

@@ -97,6 +97,7 @@ export const en: Wording = {
   // "Churned" → "Churn rate".
   rate: (flag) => `${flag.replace(/(ed|d)$/i, '')} rate`,
   ratio: (metric, over) => `${metric} per ${over}`,
+  margin: (metric) => `${metric} margin`,
   perPeriod: (grain, metric) => `${AGGREGATION.avg} ${grain} ${metric}`,
   percentile: (metric, n) => `${ordinal(n)} percentile of ${metric}`,
   partShare: (metric, part) => `Share of ${metric}: ${part}`,
@@ -197,6 +198,11 @@ export const en: Wording = {
     `${column} in ${source} holds dates without a time of day, ${window ? `so the ${window} cannot be picked out` : 'so it cannot be broken down by hour'}.`,
   whatToMeasure: 'What would you like to measure?',
   unanswerable: 'This question could not be answered from this data.',
+  byDay: (word) => {
+    const hour = /^hour(ly|s)?$/.exec(word.toLowerCase());
+    if (!hour) return undefined;
+    return hour[1] === 'ly' ? 'daily' : hour[1] === 's' ? 'days' : 'day';
+  },
 
   suggestAggregation: (a) => (a === 'avg' ? 'average' : 'total'),
   suggestBy: (aggregation, metric, dimension) => `${aggregation} ${metric} by ${dimension}`,

@@ -78,6 +78,7 @@ export const tr: Wording = {
   countName: (what) => `${what} sayısı`,
   rate: (flag) => `${flag} oranı`,
   ratio: (metric, over) => `${over} başına ${metric}`,
+  margin: (metric) => `${metric} marjı`,
   // "Ortalama aylık Ciro": the period word takes -lik.
   perPeriod: (grain, metric) => `${AGGREGATION.avg} ${GRAIN[grain]}lik ${metric}`,
   percentile: (metric, n) => `${metric} ${n}. yüzdelik`,
@@ -170,6 +171,21 @@ export const tr: Wording = {
     `${source} içindeki ${column} sütununda saat bilgisi yok; ${window ? `${window} için yanıt verilemez` : 'saatlik kırılım yapılamaz'}.`,
   whatToMeasure: 'Neyi ölçmek istersiniz?',
   unanswerable: 'Bu soru bu veriyle yanıtlanamadı.',
+  // "saatlere" → "günlere": front vowels as for saat, with i rounded after ü ("saatlik" →
+  // "günlük"); a suffix hardened after the t of saat softens after the n of gün ("saatte" → "günde").
+  byDay: (word) => {
+    const lower = word.toLocaleLowerCase('tr');
+    if (!lower.startsWith('saat')) return undefined;
+    let vowel = 'ü';
+    let out = 'gün';
+    const suffix = lower.slice(4).replace(/^t/, 'd').replace(/^ç/, 'c');
+    for (const c of suffix) {
+      const next = c === 'i' && vowel === 'ü' ? 'ü' : c;
+      if ('aeıioöuü'.includes(next)) vowel = next;
+      out += next;
+    }
+    return out;
+  },
 
   suggestAggregation: (a) => (a === 'avg' ? 'ortalama' : 'toplam'),
   suggestBy: (aggregation, metric, dimension) => `${dimension} bazında ${aggregation} ${metric}`,

@@ -48,6 +48,8 @@ export type Wording = {
   countName: (what: string, grains: boolean) => string;
   rate: (flag: string) => string;
   ratio: (metric: string, over: string) => string;
+  // "Profit margin": a measure as a percent of revenue.
+  margin: (metric: string) => string;
   perPeriod: (grain: Grain, metric: string) => string;
   percentile: (metric: string, n: number) => string;
   partShare: (metric: string, part: string) => string;
@@ -158,6 +160,8 @@ export type Wording = {
   noHours: (p: { source: string; column: string; window: string | undefined }) => string;
   whatToMeasure: string;
   unanswerable: string;
+  // The same word for days, offered when a source has no hours ("hourly" → "daily").
+  byDay: (word: string) => string | undefined;
 
   // Starter questions, written so that asking them parses back to the same card.
   suggestAggregation: (aggregation: Aggregation) => string;
@@ -171,6 +175,10 @@ const WORDINGS: Record<Locale, Wording> = { en, tr };
 
 export function wordingOf(locale: Locale): Wording {
   return WORDINGS[locale];
+}
+
+export function everyWording(): Wording[] {
+  return Object.values(WORDINGS);
 }
 
 // A name in every language the engine speaks, each from its own catalog.
