@@ -20,6 +20,15 @@ const GRAIN = {
   yearly: 'yıl',
 };
 
+const PER_PERIOD = {
+  hourly: 'saatlik',
+  daily: 'günlük',
+  weekly: 'haftalık',
+  monthly: 'aylık',
+  quarterly: 'çeyreklik',
+  yearly: 'yıllık',
+};
+
 const AGGREGATION = {
   sum: 'Toplam',
   avg: 'Ortalama',
@@ -79,8 +88,9 @@ export const tr: Wording = {
   rate: (flag) => `${flag} oranı`,
   ratio: (metric, over) => `${over} başına ${metric}`,
   margin: (metric) => `${metric} marjı`,
-  // "Ortalama aylık Ciro": the period word takes -lik.
-  perPeriod: (grain, metric) => `${AGGREGATION.avg} ${GRAIN[grain]}lik ${metric}`,
+  // "Ortalama aylık Ciro": the period word with -lık/-lik/-luk/-lük by its last vowel (saat, a
+  // loanword, takes the front one).
+  perPeriod: (grain, metric) => `${AGGREGATION.avg} ${PER_PERIOD[grain]} ${metric}`,
   percentile: (metric, n) => `${metric} ${n}. yüzdelik`,
   partShare: (metric, part) => `${metric} içinde ${part} payı`,
 

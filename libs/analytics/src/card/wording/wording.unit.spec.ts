@@ -16,6 +16,9 @@ describe('answer wording catalogs', () => {
     expect(wordingOf('en').lastN(1, 'month')).toBe('last 1 month');
     expect(wordingOf('tr').lastN(3, 'month')).toBe('son 3 ay');
     expect(wordingOf('en').perPeriod('monthly', 'Revenue')).toBe('Average monthly Revenue');
+    expect(wordingOf('tr').perPeriod('monthly', 'Ciro')).toBe('Ortalama aylık Ciro');
+    expect(wordingOf('tr').perPeriod('daily', 'Ciro')).toBe('Ortalama günlük Ciro');
+    expect(wordingOf('tr').perPeriod('hourly', 'Ciro')).toBe('Ortalama saatlik Ciro');
   });
 
   it('words the messages a person reads when the engine asks back or cannot answer', () => {
