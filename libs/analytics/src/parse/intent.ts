@@ -15,6 +15,8 @@ export type IntentMetric = {
   percentile?: number;
   // "MRR per seat": this measure's total over the total of another measure.
   over?: string;
+  // "profit margin": `over` is the revenue, and the ratio is a percent of it.
+  margin?: boolean;
   // "churn rate": the percent of rows whose yes/no column (this dimension id) says yes.
   rateOf?: string;
 };

@@ -19,6 +19,7 @@ export const PERCENT_SHARE = new RegExp(`^(${anyOf(every((p) => p.percentWords))
 export const FROM_COLUMN = wordStarts(every((p) => p.columnWords.from));
 export const TO_COLUMN = wordStarts(every((p) => p.columnWords.to));
 export const AMOUNT_COLUMN = new RegExp(`\\b(${anyOf(every((p) => p.columnWords.amount))})\\b`);
+export const REVENUE_COLUMN = new RegExp(`\\b(${anyOf(every((p) => p.columnWords.revenue))})\\b`);
 export const TOTAL_COLUMN = new RegExp(`\\b(${anyOf(every((p) => p.columnWords.total))})\\b`);
 export const PERIOD_COLUMNS = (['monthly', 'weekly', 'quarterly'] as const).map(
   (grain) =>

@@ -201,6 +201,7 @@ const KEYWORDS: [string, Keyword][] = [
     { kind: 'percentile' },
   ]),
   ...['rate', 'ratio', 'rate of'].map((p): [string, Keyword] => [p, { kind: 'rate' }]),
+  ...['margin', 'margins'].map((p): [string, Keyword] => [p, { kind: 'margin' }]),
   ...['cumulative', 'running total', 'running', 'cumulative total', 'to date total'].map(
     (p): [string, Keyword] => [p, { kind: 'cumulative' }],
   ),
@@ -374,6 +375,7 @@ export const english: LanguagePack = {
     to: ['dest', 'to', 'target', 'arrival', 'end', 'recipient'],
     amount: ['amount', 'value', 'total'],
     total: ['total', 'overall', 'all'],
+    revenue: ['sales', 'revenue', 'revenues', 'turnover'],
     periods: { monthly: ['month'], weekly: ['week'], quarterly: ['quarter'] },
   },
   dates: {

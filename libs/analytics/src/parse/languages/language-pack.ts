@@ -44,7 +44,9 @@ export type Keyword =
   // "no support tickets", "zero", "hiç": a count column that is zero.
   | { kind: 'none' }
   // "percentile", "yüzdelik": with an ordinal before it ("90th percentile").
-  | { kind: 'percentile' };
+  | { kind: 'percentile' }
+  // "profit margin", "kâr marjı": the measure before it as a percent of revenue.
+  | { kind: 'margin' };
 
 // Calendar words, folded (ı→i, ş→s): months in order, period units, hours, numbers, ordinals.
 export type CalendarWords = {
@@ -205,6 +207,8 @@ export type LanguagePack = {
     to: string[];
     amount: string[];
     total: string[];
+    // What a business sells for: the revenue a margin is a percent of.
+    revenue: string[];
     periods: Partial<Record<'monthly' | 'weekly' | 'quarterly', string[]>>;
   };
 };

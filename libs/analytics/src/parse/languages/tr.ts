@@ -191,6 +191,7 @@ const KEYWORDS: [string, Keyword][] = [
   ]),
   ...['yüzdelik', 'persentil'].map((p): [string, Keyword] => [p, { kind: 'percentile' }]),
   ...['oran', 'oranı'].map((p): [string, Keyword] => [p, { kind: 'rate' }]),
+  ...['marj', 'marjı'].map((p): [string, Keyword] => [p, { kind: 'margin' }]),
   ...['kümülatif', 'birikimli', 'yürüyen toplam', 'kümülatif toplam'].map(
     (p): [string, Keyword] => [p, { kind: 'cumulative' }],
   ),
@@ -302,6 +303,7 @@ export const turkish: LanguagePack = {
     to: ['varis', 'hedef'],
     amount: ['tutar', 'deger'],
     total: ['toplam', 'genel'],
+    revenue: ['satis', 'ciro', 'gelir', 'hasilat'],
     periods: { monthly: ['ay'], weekly: ['hafta'], quarterly: ['ceyrek'] },
   },
   dates: {

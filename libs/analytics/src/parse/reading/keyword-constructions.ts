@@ -1,4 +1,5 @@
-import { ORDINAL, ORDINAL_SUFFIX, PERCENT_SHARE } from '../pack-patterns';
+import { nameWords } from '../../model/humanize';
+import { ORDINAL, ORDINAL_SUFFIX, PERCENT_SHARE, REVENUE_COLUMN } from '../pack-patterns';
 import type { Item } from '../segment';
 import type { Keyword } from '../languages/language-pack';
 import type { KeywordItem, ReadingContext, ReadingState } from './reading';
@@ -172,6 +173,28 @@ const share: KeywordConstruction<'share'> = (c, s, _k, { item }) => {
   s.shareWord = textOf(c, item);
 };
 
+// "profit margin", "kâr marjı": the measure just said, as a percent of the one revenue column.
+const margin: KeywordConstruction<'margin'> = (c, s, _k, { item, prev }) => {
+  const measure = s.intent.metrics[s.intent.metrics.length - 1];
+  const revenue = c.model.metrics.filter(
+    (m) =>
+      m.id !== measure?.id &&
+      m.expression.kind === 'column' &&
+      REVENUE_COLUMN.test(nameWords(m.id).join(' ')),
+  );
+  if (
+    prev?.kind !== 'field' ||
+    !prev.metric ||
+    measure?.id !== prev.metric ||
+    revenue.length !== 1
+  ) {
+    s.critical.push(textOf(c, item));
+    return;
+  }
+  measure.over = revenue[0].id;
+  measure.margin = true;
+};
+
 const KEYWORDS: Constructions = {
   aggregation,
   howMany: (c, s, _k, at) => {
@@ -209,6 +232,7 @@ const KEYWORDS: Constructions = {
   rate,
   none,
   percentile,
+  margin,
 };
 
 export function readKeyword(c: ReadingContext, s: ReadingState, item: KeywordItem, index: number) {
