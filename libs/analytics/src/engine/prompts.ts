@@ -3,6 +3,7 @@ import { specLabel } from '../card/phrases';
 import { everyWording, wordingOf } from '../card/wording/wording';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Problem } from '../parse/intent';
+import { allPacks } from '../parse/keywords';
 import type { Locale } from '../text/normalize';
 import { fold } from '../text/normalize';
 import { suggestionsFor } from './suggestions';
@@ -27,9 +28,9 @@ function withoutWords(phrase: string, words: string[]): string {
     .trim();
 }
 
-// "by warehouse" in English, "depoya göre" in Turkish.
-const BY_BEFORE = new Set(['by', 'per', 'for']);
-const BY_AFTER = new Set(['gore', 'bazinda', 'basina']);
+// "by warehouse" in English, "depoya göre" in Turkish: the words that go with a word left out.
+const BY_BEFORE = new Set(allPacks().flatMap((p) => p.joiners.before));
+const BY_AFTER = new Set(allPacks().flatMap((p) => p.joiners.after));
 
 function fieldLabel(
   model: SemanticModel,

@@ -369,6 +369,7 @@ export const english: LanguagePack = {
     'least expensive': ['lowest', 'price'],
   },
   ordinalSuffixes: ['st', 'nd', 'rd', 'th'],
+  joiners: { before: ['by', 'per', 'for'], after: [] },
   percentWords: ['percent', 'percentage', 'share', 'proportion'],
   columnWords: {
     from: ['origin', 'from', 'source', 'departure', 'start', 'sender'],

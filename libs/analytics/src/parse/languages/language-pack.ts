@@ -198,6 +198,9 @@ export type LanguagePack = {
   // Beginnings of share words that ask for a percentage of a total ("percentage", "yüzde"),
   // unlike "breakdown" or "distribution" (folded).
   percentWords: string[];
+  // Words that join a field to the question and go with it when it is left out of a suggestion
+  // ("by warehouse", "depoya göre"), before or after it (folded).
+  joiners: { before: string[]; after: string[] };
   // Words in column names that say what a column holds, read in every language (a Turkish file
   // often has English headers), folded: the beginnings of words that name a route's two ends
   // ("origin", "dest…", "kalkış"; two letters or fewer only as a whole word), whole words that

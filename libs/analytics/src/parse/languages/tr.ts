@@ -297,6 +297,7 @@ export const turkish: LanguagePack = {
     'en kalabalik': ['en yüksek', 'nüfus'],
   },
   ordinalSuffixes: [],
+  joiners: { before: [], after: ['gore', 'bazinda', 'basina'] },
   percentWords: ['pay', 'yuzde', 'oran'],
   columnWords: {
     from: ['kalkis', 'cikis', 'kaynak'],
