@@ -203,12 +203,7 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     (prev.keyword.kind === 'aggregation' || (!!s.pendingPer && prev.keyword.kind === 'grain'));
   if (dim && s.pendingAgg?.aggregation === 'count_distinct' && !s.pendingAgg.used) {
     s.pendingAgg.used = true;
-    s.intent.metrics.push({
-      id: `__distinct_${dim.id}`,
-      aggregation: 'count_distinct',
-      distinctOf: dim.id,
-      explicit: true,
-    });
+    countDistinct(s, dim.id);
     return;
   }
   const countAfter =
@@ -217,21 +212,11 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     next.keyword.aggregation === 'count' &&
     adjacent(item, next);
   if (dim && !dim.numeric && countAfter && !isByAfter(afterNext) && !item.metric) {
-    s.intent.metrics.push({
-      id: `__distinct_${dim.id}`,
-      aggregation: 'count_distinct',
-      distinctOf: dim.id,
-      explicit: true,
-    });
+    countDistinct(s, dim.id);
     return;
   }
   if (dim && s.howMany && prev?.kind === 'keyword' && prev.keyword.kind === 'howMany') {
-    s.intent.metrics.push({
-      id: `__distinct_${dim.id}`,
-      aggregation: 'count_distinct',
-      distinctOf: dim.id,
-      explicit: true,
-    });
+    countDistinct(s, dim.id);
     return;
   }
   if (
@@ -243,12 +228,7 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     !item.metric
   ) {
     s.pendingAgg.used = true;
-    s.intent.metrics.push({
-      id: `__distinct_${dim.id}`,
-      aggregation: 'count_distinct',
-      distinctOf: dim.id,
-      explicit: true,
-    });
+    countDistinct(s, dim.id);
     return;
   }
   // "population of countries in cluster 2", "ülkelerin nüfusu": the dimension names whose, not a breakdown.
@@ -315,4 +295,14 @@ function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
     ),
   );
   return totals.length === 1 ? { ...item, ...totals[0], alternatives: [] } : item;
+}
+
+// "number of distinct countries", "how many countries", "ülke sayısı": each value counted once.
+function countDistinct(s: ReadingState, dimension: string): void {
+  s.intent.metrics.push({
+    id: `__distinct_${dimension}`,
+    aggregation: 'count_distinct',
+    distinctOf: dimension,
+    explicit: true,
+  });
 }
