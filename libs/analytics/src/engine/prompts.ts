@@ -76,9 +76,17 @@ export function promptFor(
       };
     case 'ambiguousValue':
       return {
-        title: w.whichColumn(problem.phrase),
+        // An option without a column is the rows themselves ("deaths" of a list of deaths).
+        title: problem.options.some((o) => !o.dimension)
+          ? w.rowsOrValue(problem.phrase)
+          : w.whichColumn(problem.phrase),
         direction: 'vertical',
         items: problem.options.map((o) => {
+          if (!o.dimension)
+            return {
+              title: replaceOnce(phrase, problem.phrase, w.everyRow.question),
+              subtitle: w.everyRow.label,
+            };
           const label = fieldLabel(model, { dimension: o.dimension }, locale);
           return {
             title: replaceOnce(phrase, problem.phrase, `${label.toLocaleLowerCase()} ${o.value}`),

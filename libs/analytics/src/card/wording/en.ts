@@ -187,6 +187,8 @@ export const en: Wording = {
 
   whichField: (phrase) => `Which "${phrase}" do you mean?`,
   whichColumn: (phrase) => `"${phrase}" appears in more than one column. Which one?`,
+  rowsOrValue: (phrase) => `Does "${phrase}" mean every row, or only the rows with that value?`,
+  everyRow: { question: 'records', label: 'Every row' },
   understoodBut: ({ rest, words, source }) =>
     `I understood "${rest}" but not "${words}" (not in ${source}).`,
   askWithout: 'Ask it without that word, or rephrase:',

@@ -170,6 +170,9 @@ export const tr: Wording = {
 
   whichField: (phrase) => `"${phrase}" ile hangisini kastettiniz?`,
   whichColumn: (phrase) => `"${phrase}" birden fazla sütunda geçiyor. Hangisi?`,
+  rowsOrValue: (phrase) =>
+    `"${phrase}" tüm kayıtlar mı, yoksa yalnızca bu değere sahip kayıtlar mı?`,
+  everyRow: { question: 'kayıtlar', label: 'Tüm kayıtlar' },
   understoodBut: ({ rest, words, source }) =>
     `"${rest}" anlaşıldı, ama "${words}" ${source} içinde bulunamadı.`,
   askWithout: 'Bu kelime olmadan sorabilir ya da başka türlü sorabilirsiniz:',

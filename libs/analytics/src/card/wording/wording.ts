@@ -151,6 +151,9 @@ export type Wording = {
   // Prompts that ask back.
   whichField: (phrase: string) => string;
   whichColumn: (phrase: string) => string;
+  // "deaths": the rows themselves or a column's value "Death"? The title, and the rows' reading.
+  rowsOrValue: (phrase: string) => string;
+  everyRow: { question: string; label: string };
   understoodBut: (p: { rest: string; words: string; source: string }) => string;
   askWithout: string;
   notFound: (words: string, source: string) => string;

@@ -70,6 +70,20 @@ export const readValue: Construction<'value'> = (c, s, item, index) => {
     return;
   }
   const dimension = options[0].dimension;
+  // "number of deaths by race" on a list of deaths whose type column also holds "Death": the rows
+  // or only that value? Asked, unless the column was named ("type death") or a negation governs it.
+  const words = c.tokens.slice(item.start, item.end);
+  const rowNoun = words.some((t) =>
+    stems(t.norm, c.locale).some((x) => c.model.rowNouns?.includes(x.base)),
+  );
+  if (rowNoun && !s.negate && !(prev?.kind === 'field' && prev.dimension === dimension)) {
+    s.problems.push({
+      kind: 'ambiguousValue',
+      phrase: textOf(c, item),
+      options: [...options, { dimension: '', value: '' }],
+    });
+    return;
+  }
   // "except Germany and France": a negation goes on over the values joined to the first.
   const joined = (from: number, to: number) =>
     c.tokens.slice(from, to).every((t) => c.pack.conjunctions.includes(t.norm));
