@@ -32,9 +32,9 @@ describe('a word that names the rows and a value', () => {
     expect(result.prompt.title).toMatch(/every row/);
     const offered = result.prompt.items.map((i) => i.title);
     expect(offered).toEqual(['number of type Death by race', 'number of records by race']);
-    const counts = async (phrase: string) =>
+    const counts = async (phrase: string): Promise<Record<string, number>> =>
       Object.fromEntries(
-        card(await ask(source, { phrase })).table.map((r) => [r.Race, Number(r.count)]),
+        card(await ask(source, { phrase })).table.map((r) => [String(r.Race), Number(r.count)]),
       );
     expect(await counts(offered[1] ?? '')).toEqual({ Black: 3, Latino: 1, White: 1 });
     expect(await counts(offered[0] ?? '')).toEqual({ Black: 1, White: 1 });
