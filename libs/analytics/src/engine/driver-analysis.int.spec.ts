@@ -1,11 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnswerCard } from '@parley/domain';
 import { ask } from './ask';
 import { demoModel } from '../demo/demo-model';
 import { DuckRunner } from '../sources/duckdb-runner';
-import { openFileSource } from './data-source';
+import { openWrittenFile as open } from '../testing/fixture-files';
 import type { DataSource } from './data-source';
 
 // Constructed sales whose true driver is known: March revenue falls only through Furniture in
@@ -42,12 +39,6 @@ async function openFunnel(): Promise<DataSource> {
   );
   await db.run(`INSERT INTO funnel VALUES ${rows.join(', ')}`);
   return { model: demoModel('funnel', rows.length), db, close: () => db.close() };
-}
-
-async function open(name: string, csv: string): Promise<DataSource> {
-  const path = join(mkdtempSync(join(tmpdir(), 'drivers-')), name);
-  writeFileSync(path, csv);
-  return openFileSource(path);
 }
 
 async function card(source: DataSource, phrase: string, locale: 'en' | 'tr' = 'en') {

@@ -1,10 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { card } from '../testing/ask-results';
-import { tempDir } from '../testing/fixture-files';
+import { openWrittenFile } from '../testing/fixture-files';
 import { ask } from './ask';
 import type { DataSource } from './data-source';
-import { openSource } from './open-source';
 
 // "Profit margin": profit as a percent of the revenue column, per group and in total, in both
 // languages; without a revenue column the word is asked back.
@@ -19,9 +16,7 @@ const CSV = [
 describe('profit margin', () => {
   let source: DataSource;
   beforeAll(async () => {
-    const path = join(tempDir(), 'ledger.csv');
-    writeFileSync(path, CSV);
-    source = await openSource({ kind: 'file', path });
+    source = await openWrittenFile('ledger.csv', CSV);
   });
   afterAll(() => source.close());
 

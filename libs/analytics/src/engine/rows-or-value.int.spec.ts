@@ -1,10 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { card } from '../testing/ask-results';
-import { tempDir } from '../testing/fixture-files';
+import { openWrittenFile } from '../testing/fixture-files';
 import { ask } from './ask';
 import type { DataSource } from './data-source';
-import { openSource } from './open-source';
 
 // A list of deaths whose type column also holds the value "Death": "number of deaths by race" may
 // mean every row or only that type. The engine asks, and each offered question answers its reading.
@@ -20,9 +17,7 @@ const CSV = [
 describe('a word that names the rows and a value', () => {
   let source: DataSource;
   beforeAll(async () => {
-    const path = join(tempDir(), 'deaths.csv');
-    writeFileSync(path, CSV);
-    source = await openSource({ kind: 'file', path });
+    source = await openWrittenFile('deaths.csv', CSV);
   });
   afterAll(() => source.close());
 

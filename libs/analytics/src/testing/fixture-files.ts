@@ -2,12 +2,21 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { openFileSource } from '../engine/data-source';
+import type { DataSource } from '../engine/data-source';
 import { DuckRunner, quoteLiteral } from '../sources/duckdb-runner';
 
 export const fixture = (name: string) => join(__dirname, 'data', name);
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'parley-ask-'));
+}
+
+// A small file written as given and opened as an upload is: the data a test knows every number of.
+export function openWrittenFile(name: string, content: string): Promise<DataSource> {
+  const path = join(tempDir(), name);
+  writeFileSync(path, content);
+  return openFileSource(path);
 }
 
 // A small sales sheet as people export it: a header row, text regions, real dates and amounts.
