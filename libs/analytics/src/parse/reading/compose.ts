@@ -1,4 +1,5 @@
-import type { Intent, IntentCompare, Problem, Reading } from '../intent';
+import type { Intent, IntentCompare, IntentMetric, Problem, Reading } from '../intent';
+import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
 import { rowsMetric } from './model-roles';
@@ -187,17 +188,25 @@ function lateAggregation(s: ReadingState): void {
 function runningTotal(c: ReadingContext, s: ReadingState): Problem | undefined {
   const m = s.intent.metrics[0];
   if (s.intent.window?.kind !== 'cumulative' || !m) return undefined;
+  const aggregation =
+    m.aggregation ?? c.model.metrics.find((x) => x.id === m.id)?.defaultAggregation;
+  return addsUp(c, m, aggregation)
+    ? undefined
+    : { kind: 'unknown', words: [s.windowWord ?? ''], understood: s.intent };
+}
+
+// Whether a measure adds up over rows (a sum, a count, or things counted once each), so that a part
+// of it is a share of it and its buckets make a running total.
+function addsUp(c: ReadingContext, m: IntentMetric, aggregation: Aggregation | undefined): boolean {
+  if (m.distinctOf) return true;
   const measure = c.model.metrics.find((x) => x.id === m.id);
-  const aggregation = m.aggregation ?? measure?.defaultAggregation;
-  const adds =
+  return (
     (aggregation === 'sum' || aggregation === 'count') &&
     !m.over &&
     !m.per &&
     !m.rateOf &&
-    (!measure || measure.expression.kind === 'column' || measure.expression.kind === 'rows');
-  return adds || m.distinctOf
-    ? undefined
-    : { kind: 'unknown', words: [s.windowWord ?? ''], understood: s.intent };
+    (!measure || measure.expression.kind === 'column' || measure.expression.kind === 'rows')
+  );
 }
 
 // "by day of week", "by decade"; "what percentage of MRR comes from Enterprise".
@@ -224,25 +233,12 @@ function cycleAndShare(c: ReadingContext, s: ReadingState): Problem | undefined 
     // A share is a part of a total: of a sum or a count. "What percentage of average MRR" has no
     // such total, so the share word is asked back.
     const m = s.intent.metrics[0];
-    const measure = c.model.metrics.find((x) => x.id === m?.id);
-    // Things counted once each ("what percentage of days", "of countries") are a part too.
-    const adds = (a: string | undefined) =>
-      a === undefined ||
-      a === 'sum' ||
-      a === 'count' ||
-      (a === 'count_distinct' && !!m?.distinctOf);
-    if (
-      !m ||
-      !adds(m.aggregation) ||
-      m.rateOf ||
-      m.over ||
-      m.per ||
-      (measure && measure.expression.kind !== 'column' && measure.expression.kind !== 'rows')
-    )
+    if (!m || !addsUp(c, m, m.aggregation ?? 'sum'))
       return { kind: 'unknown', words: [s.shareWord ?? ''], understood: s.intent };
     // "what percentage of seats are on Enterprise": the share of the total, whatever the column's
     // usual aggregation (seats are averaged when asked alone).
-    if (!m.aggregation && measure && !adds(measure.defaultAggregation)) m.aggregation = 'sum';
+    const usual = c.model.metrics.find((x) => x.id === m.id)?.defaultAggregation;
+    if (!m.aggregation && usual && usual !== 'sum' && usual !== 'count') m.aggregation = 'sum';
     s.intent.part = part;
     s.intent.filters = s.intent.filters.filter((f) => f.negate);
     s.intent.conditions = s.intent.conditions.filter((x) => !named.includes(x));
