@@ -184,6 +184,7 @@ describe('the account screens in a browser', () => {
     await page.goto(`${api.baseUrl}/user/security`);
     const save = page.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Current password').fill(firstPassword);
     await page.getByLabel('New password').fill(secondPassword);
     await page.getByLabel('Repeat password').fill(secondPassword);
     expect(await seriousViolations(page)).toEqual([]);
@@ -208,7 +209,8 @@ describe('the account screens in a browser', () => {
     await page.getByRole('button', { name: 'Hesabı sil' }).click();
     const remove = page.getByRole('dialog').getByRole('button', { name: 'Hesabı sil' });
     expect(await remove.isDisabled()).toBe(true);
-    // Signed in minutes ago: the current password (the modal's other field) may stay empty.
+    // An account with a password always confirms with it, however recent the sign-in.
+    await page.getByRole('dialog').getByLabel('Mevcut parola').fill(secondPassword);
     const confirmation = page
       .getByRole('dialog')
       .getByRole('textbox', { name: 'Onaylamak için DELETE yazın.' });

@@ -77,8 +77,13 @@ describe('account life cycle', () => {
     ).toMatchObject({ data: { name: 'Hedy Lamarr' } });
 
     expect(
-      (await post('/api/v1/auth/changepassword', { password: 'Torpedo-guide-2' }, session.headers))
-        .statusCode,
+      (
+        await post(
+          '/api/v1/auth/changepassword',
+          { password: 'Torpedo-guide-2', currentPassword: 'Frequency-hop-1' },
+          session.headers,
+        )
+      ).statusCode,
     ).toBe(200);
     const withNew = await post('/auth/loginwithpassword', {
       email,
@@ -130,7 +135,7 @@ describe('account life cycle', () => {
       method: 'DELETE',
       url: '/api/v1/auth/account',
       headers: session.headers,
-      payload: { confirmation: 'DELETE' },
+      payload: { confirmation: 'DELETE', currentPassword: 'Torpedo-guide-2' },
     });
     expect(deleted.statusCode).toBe(200);
     expect(

@@ -254,7 +254,7 @@ describe('account calls', () => {
         method: 'POST',
         url: '/api/v1/auth/changepassword',
         headers: s.headers,
-        payload: { password: 'Second-pass-2' },
+        payload: { password: 'Second-pass-2', currentPassword: 'First-pass-1' },
       });
       expect(res.json()).toMatchObject({
         data: { message: 'login.password_changed_successfully' },
@@ -279,7 +279,7 @@ describe('account calls', () => {
         method: 'POST',
         url: '/api/v1/auth/changepassword',
         headers: here.headers,
-        payload: { password: 'Second-pass-2' },
+        payload: { password: 'Second-pass-2', currentPassword: 'First-pass-1' },
       });
       expect(res.statusCode).toBe(200);
       expect((await tenant(here)).statusCode).toBe(200);
@@ -296,12 +296,19 @@ describe('account calls', () => {
             method: 'POST',
             url,
             headers: s.headers,
-            payload: { password: 'abcdefgh' },
+            payload: { password: 'abcdefgh', currentPassword: 'Sunny-day-42' },
           })
         ).json(),
       ).toMatchObject({ data: { key: 'validation.password' } });
       expect(
-        (await t.app.inject({ method: 'POST', url, headers: s.headers, payload: {} })).json(),
+        (
+          await t.app.inject({
+            method: 'POST',
+            url,
+            headers: s.headers,
+            payload: { currentPassword: 'Sunny-day-42' },
+          })
+        ).json(),
       ).toMatchObject({ data: { key: 'validation.required' } });
       expect(
         (
@@ -309,7 +316,11 @@ describe('account calls', () => {
             method: 'POST',
             url,
             headers: s.headers,
-            payload: { password: 'Good-pass-1', repeatPassword: 'Good-pass-2' },
+            payload: {
+              password: 'Good-pass-1',
+              repeatPassword: 'Good-pass-2',
+              currentPassword: 'Sunny-day-42',
+            },
           })
         ).json(),
       ).toMatchObject({ data: { key: 'login.passwords_must_be_same' } });
@@ -337,6 +348,7 @@ describe('account calls', () => {
         method: 'DELETE',
         url: '/api/v1/auth/account',
         headers: s.headers,
+        payload: { currentPassword: 'Leaving-pass-1' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ data: { message: 'settings.account_deleted' } });
@@ -360,6 +372,7 @@ describe('account calls', () => {
         method: 'DELETE',
         url: '/api/v1/auth/account',
         headers: s.headers,
+        payload: { currentPassword: 'Sunny-day-42' },
       });
       expect(deleted.statusCode).toBe(200);
       const vault = t.app.get(SecretVault);
@@ -399,7 +412,7 @@ describe('account calls', () => {
         method: 'DELETE',
         url: '/api/v1/auth/account',
         headers: s.headers,
-        payload: { confirmation: 'delete' },
+        payload: { confirmation: 'delete', currentPassword: 'Sunny-day-42' },
       });
       expect(wrong.json()).toMatchObject({ data: { key: 'settings.type_delete_to_confirm' } });
       expect(
@@ -428,7 +441,7 @@ describe('account calls', () => {
         method: 'POST',
         url: '/api/v1/auth/changepassword',
         headers: ann.headers,
-        payload: { password: 'Ann-password-2' },
+        payload: { password: 'Ann-password-2', currentPassword: 'Ann-password-1' },
       });
       expect((await login('ben@example.com', 'Ben-password-1')).statusCode).toBe(200);
       // Ben's session with Ann's anti-forgery token changes nothing.
@@ -444,6 +457,7 @@ describe('account calls', () => {
             method: 'DELETE',
             url: '/api/v1/auth/account',
             headers: ann.headers,
+            payload: { currentPassword: 'Ann-password-2' },
           })
         ).statusCode,
       ).toBe(200);

@@ -27,10 +27,11 @@ export function registerAuthMessages(): void {
     'settings.file_size_limit_error': 'The picture must be at most 256 KB.',
     'settings.account_deleted': 'Your account has been deleted.',
     'settings.current_password_wrong': 'Your current password is not right.',
+    'settings.current_password_required': 'Type your current password to confirm it is you.',
     'oauth.consent_expired':
       'This account linking request has expired or was already answered. Start the linking again from the assistant.',
     'settings.reauthenticate':
-      'Type your current password, or sign in again (a sign-in link works too) and try within 10 minutes.',
+      'Sign in again (with a sign-in link or Google) and try within 10 minutes.',
     'settings.updated': 'Saved.',
     'plans.limit_reached.collections': 'Your {plan} plan allows {max} collections.',
     'plans.limit_reached.cards_per_collection':
@@ -68,10 +69,11 @@ export function registerAuthMessages(): void {
     'settings.file_size_limit_error': 'Resim en fazla 256 KB olabilir.',
     'settings.account_deleted': 'Hesabınız silindi.',
     'settings.current_password_wrong': 'Mevcut parolanız doğru değil.',
+    'settings.current_password_required': 'Siz olduğunuzu doğrulamak için mevcut parolanızı yazın.',
     'oauth.consent_expired':
       'Bu hesap bağlama isteğinin süresi dolmuş ya da zaten yanıtlanmış. Bağlamayı asistandan yeniden başlatın.',
     'settings.reauthenticate':
-      'Mevcut parolanızı yazın ya da yeniden giriş yapıp (giriş bağlantısı da olur) 10 dakika içinde tekrar deneyin.',
+      'Yeniden giriş yapın (giriş bağlantısı ya da Google ile) ve 10 dakika içinde tekrar deneyin.',
     'settings.updated': 'Kaydedildi.',
     'plans.limit_reached.collections': '{plan} planınız {max} koleksiyona izin verir.',
     'plans.limit_reached.cards_per_collection':

@@ -31,8 +31,8 @@ const linkPaths: Record<MailKind, string> = {
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-// Changing the password or deleting the account without the current password needs a sign-in
-// (password, mailed link or Google) this recent: a session left open is not enough.
+// An account without a password (signed in by link or Google) proves its owner by a sign-in this
+// recent instead: a session left open is not enough. An account with a password always needs it.
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 export type Reauthentication = { currentPassword?: string; sessionId?: string };
@@ -168,11 +168,13 @@ export class AuthService {
   }
 
   /**
-   * The person at the keyboard is the account's owner: the current password, or (for an account
-   * signed in by link or Google, which has none) a sign-in in the last FRESH_SIGN_IN_MS.
+   * The person at the keyboard is the account's owner: an account with a password always types
+   * it (a stolen cookie must not become a takeover, however fresh); an account signed in by link
+   * or Google, which has none, needs a sign-in in the last FRESH_SIGN_IN_MS.
    */
   async assertReauthenticated(tenantId: string, proof: Reauthentication): Promise<void> {
-    if (proof.currentPassword) {
+    if (this.passwords.hasPassword(tenantId)) {
+      if (!proof.currentPassword) throw new ApiError(403, 'settings.current_password_required');
       if (!(await this.passwords.checkPassword(tenantId, proof.currentPassword)))
         throw new ApiError(400, 'settings.current_password_wrong');
       return;

@@ -13,8 +13,10 @@ import {
 import type { Session } from './testing/auth-test-kit';
 
 // Spec §9 and issue 15 item 9: a password reset or change ends the person's other sessions and
-// voids every sign-in or reset link still in a mailbox; a session left open cannot change the
-// password or delete the account without the current password (or a sign-in within 10 minutes).
+// voids every sign-in or reset link still in a mailbox. Issue 26 item 3: an account with a
+// password always needs it to change the password or delete the account, however fresh the
+// session (a stolen cookie is not a takeover); only an account without one may instead show a
+// sign-in within the last 10 minutes.
 describe('sessions and links after a password change', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -111,7 +113,7 @@ describe('sessions and links after a password change', () => {
 
     const bare = await change({ password: 'New-password-2' });
     expect(bare.statusCode).toBe(403);
-    expect(bare.json()).toMatchObject({ data: { key: 'settings.reauthenticate' } });
+    expect(bare.json()).toMatchObject({ data: { key: 'settings.current_password_required' } });
     const wrong = await change({ password: 'New-password-2', currentPassword: 'Not-it-1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -139,12 +141,47 @@ describe('sessions and links after a password change', () => {
         payload,
       });
     expect((await remove({ confirmation: 'DELETE' })).json()).toMatchObject({
-      data: { key: 'settings.reauthenticate' },
+      data: { key: 'settings.current_password_required' },
     });
     expect(await status(stale)).toBe(200);
     const res = await remove({ confirmation: 'DELETE', currentPassword: 'Old-password-1' });
     expect(res.statusCode).toBe(200);
     expect(await status(stale)).toBe(401);
+  });
+
+  it('a fresh session of an account with a password still needs the current password', async () => {
+    await signUp(t.app, 'fresh-stolen@example.com', 'Old-password-1');
+    const stolen = await login('fresh-stolen@example.com', 'Old-password-1');
+    const change = (payload: object) =>
+      post('/api/v1/auth/changepassword', payload, stolen.headers);
+    const remove = (payload?: object) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/auth/account',
+        headers: stolen.headers,
+        ...(payload ? { payload } : {}),
+      });
+
+    const bare = await change({ password: 'Taken-over-2' });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({
+      data: {
+        key: 'settings.current_password_required',
+        message: 'Type your current password to confirm it is you.',
+      },
+    });
+    expect((await change({})).statusCode).toBe(403);
+    expect((await remove({})).statusCode).toBe(403);
+    expect((await remove()).statusCode).toBe(403);
+    expect((await remove({ confirmation: 'DELETE' })).json()).toMatchObject({
+      data: { key: 'settings.current_password_required' },
+    });
+    // Nothing changed: the old password still signs in and the session still works.
+    await expect(login('fresh-stolen@example.com', 'Old-password-1')).resolves.toBeDefined();
+    expect(await status(stolen)).toBe(200);
+
+    const res = await remove({ confirmation: 'DELETE', currentPassword: 'Old-password-1' });
+    expect(res.statusCode).toBe(200);
   });
 
   it('an account without a password signs in again by link to delete itself', async () => {
@@ -157,7 +194,9 @@ describe('sessions and links after a password change', () => {
         headers: session.headers,
         payload: { confirmation: 'DELETE' },
       });
-    expect((await remove(stale)).statusCode).toBe(403);
+    expect((await remove(stale)).json()).toMatchObject({
+      data: { key: 'settings.reauthenticate' },
+    });
     const link = await mailedLink('/auth/loginwithemail', 'linkonly-delete@example.com');
     const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     const xsrfToken = new URL(String(res.headers.location), 'http://x').searchParams.get(

@@ -245,6 +245,7 @@ describe('sign-in calls', () => {
         method: 'DELETE',
         url: '/api/v1/auth/account',
         headers: session.headers,
+        payload: { currentPassword: 'Sunny-day-42' },
       });
       const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
       expect(res.headers.location).toBe('/login?status=error&message=login.link_invalid');

@@ -348,6 +348,7 @@ describe('tenant calls', () => {
         method: 'DELETE',
         url: '/api/v1/auth/account',
         headers: leaving.headers,
+        payload: { currentPassword: 'Sunny-day-42' },
       });
       expect(deleted.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(404);

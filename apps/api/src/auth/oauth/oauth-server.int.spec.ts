@@ -459,6 +459,7 @@ describe('OAuth2 authorization server for the assistants', () => {
       method: 'DELETE',
       url: '/api/v1/auth/account',
       headers: session.headers,
+      payload: { currentPassword: 'Unlinked-pass-1' },
     });
     expect(deleted.statusCode).toBe(200);
     expect(

@@ -227,6 +227,7 @@ describe('file data sources', () => {
       method: 'DELETE',
       url: '/api/v1/auth/account',
       headers: cleo.headers,
+      payload: { currentPassword: 'Sunny-day-42' },
     });
     expect(deleted.statusCode).toBe(200);
     expect(existsSync(cleos)).toBe(false);

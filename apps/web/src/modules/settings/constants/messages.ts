@@ -32,7 +32,7 @@ export const settingsMessages = defineMessages(
       new_password: 'New password',
       current_password: 'Current password',
       current_password_hint:
-        'Needed unless you signed in during the last 10 minutes. Signed in with a link or Google? Sign in again first.',
+        'Always needed when your account has a password. Signed in with a link or Google and no password? Sign in again first, then try within 10 minutes.',
       password_changed_title: 'Password changed',
       password_changed: 'Your password has been changed. Sign in again with the new password.',
       go_to_login: 'Go to sign-in',
@@ -101,7 +101,7 @@ export const settingsMessages = defineMessages(
       new_password: 'Yeni parola',
       current_password: 'Mevcut parola',
       current_password_hint:
-        'Son 10 dakikada giriş yapmadıysanız gereklidir. Bağlantıyla ya da Google ile mi girdiniz? Önce yeniden giriş yapın.',
+        'Hesabınızın parolası varsa her zaman gereklidir. Parolanız yok ve bağlantıyla ya da Google ile mi girdiniz? Önce yeniden giriş yapın, sonra 10 dakika içinde deneyin.',
       password_changed_title: 'Parola değiştirildi',
       password_changed: 'Parolanız değiştirildi. Yeni parolanızla tekrar giriş yapın.',
       go_to_login: 'Girişe git',
