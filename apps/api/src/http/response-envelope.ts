@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { keepOutOfCaches } from './no-store';
 import type { ParleyRequest } from './request-context';
 import { RouteFlags } from './route-flags';
 import { RAW_RESPONSE, setCurrentUserHeader } from './response-envelope.interceptor';
@@ -42,6 +43,7 @@ export function registerResponseEnvelope(app: NestFastifyApplication): void {
   );
   fastify.addHook('onSend', (request: EnvelopedRequest, reply, payload: unknown, done) => {
     setCurrentUserHeader(request, reply);
+    keepOutOfCaches(request, reply);
     // A handler that returns nothing still answers { data: null }.
     if (request.envelope && reply.statusCode < 300 && (payload === undefined || payload === '')) {
       void reply.header('content-type', 'application/json; charset=utf-8');
