@@ -13,6 +13,7 @@ import { registerBodyLimits } from './http/body-limits';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { registerResponseEnvelope } from './http/response-envelope';
 import { registerSecurityHeaders } from './http/security-headers';
+import { LiveIoAdapter } from './live/live-origins';
 import { logOptions } from './logging/log-options';
 import type { AppConfig } from './config/app-config';
 
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new LiveIoAdapter(app, config.liveOrigins));
   registerBodyLimits(app, config.body);
   await registerSecurityHeaders(app, config);
   await registerAuthPlugins(app, config);

@@ -9,6 +9,7 @@ import { loadBodyLimits } from '../http/body-limits';
 import type { BodyLimits } from '../http/body-limits';
 import { loadDeliveryConfig } from '../digests/delivery-config';
 import type { DeliveryConfig } from '../digests/delivery-config';
+import { loadLiveOrigins } from '../live/live-origins';
 
 // Read once at start-up; handlers receive this object, never process.env.
 export type AppConfig = {
@@ -20,6 +21,8 @@ export type AppConfig = {
   eventStoreUrl?: string;
   mongoUrl?: string;
   redisUrl?: string;
+  /** Page origins allowed to open a live socket: PUBLIC_URL's and LIVE_ALLOWED_ORIGINS. */
+  liveOrigins: string[];
   /** Proxies beyond the local one whose X-Forwarded-For entries are believed (TRUSTED_PROXIES). */
   trustedProxies: BlockList;
   smtpUrl?: string;
@@ -43,16 +46,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     // An empty variable counts as unset: DATA_DIR= must not turn the working directory into the data folder.
     dataDir: resolve(env.DATA_DIR || './.data'),
-    production: env.NODE_ENV === 'production',
+    production,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     mongoUrl: env.MONGO_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    liveOrigins: loadLiveOrigins(env, publicUrl, production),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL?.trim() || undefined,

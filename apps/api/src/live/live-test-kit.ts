@@ -3,14 +3,17 @@ import type { Socket } from 'socket.io-client';
 
 export type Heard = { event: string; payload: unknown };
 
-// A browser tab's socket: the session cookie rides on the handshake, as the browser sends it.
+// A browser tab's socket: the session cookie rides on the handshake, as the browser sends it
+// (with the page's Origin, when `headers` name one).
 export async function openTab(
   baseUrl: string,
   cookie?: string,
+  headers: Record<string, string> = {},
+  transport: 'websocket' | 'polling' = 'websocket',
 ): Promise<{ socket: Socket; heard: Heard[] }> {
   const socket = io(baseUrl, {
-    transports: ['websocket'],
-    extraHeaders: cookie ? { cookie } : {},
+    transports: [transport],
+    extraHeaders: { ...headers, ...(cookie ? { cookie } : {}) },
     reconnection: false,
     forceNew: true,
   });
