@@ -9,7 +9,7 @@ import {
   nameWords,
   singular,
 } from '../model/humanize';
-import { markFlags, rowNouns } from '../model/row-semantics';
+import { markFlags, rowNouns, withoutSharedShortNames } from '../model/row-semantics';
 import type { ColumnType, Dimension, Metric, SemanticModel } from '../model/semantic-model';
 
 // What a database says about one column: its type, whether it is a key, its comment, and a
@@ -138,6 +138,7 @@ export function databaseModel(
     dimensions,
     table.rowCount,
   );
+  withoutSharedShortNames([...dimensions, ...metrics]);
   entity.push(...nouns);
   return {
     name: table.name,

@@ -1,6 +1,6 @@
 import type { DuckRunner } from '../sources/duckdb-runner';
 import { quoteIdent } from '../sources/duckdb-runner';
-import { LABEL_WORDS, markFlags, rowNouns } from './row-semantics';
+import { LABEL_WORDS, markFlags, rowNouns, withoutSharedShortNames } from './row-semantics';
 import type { Dimension, Metric, SemanticModel } from './semantic-model';
 import {
   columnSynonyms,
@@ -186,6 +186,7 @@ export async function buildAutoModel(
     dimensions,
     profiled,
   );
+  withoutSharedShortNames([...dimensions, ...metrics]);
   const entity = [...entityWords(source.name), ...nouns];
   const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, '')).filter((w) => !/\d/.test(w));
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.

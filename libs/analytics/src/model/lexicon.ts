@@ -97,9 +97,20 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       ...alsoReads.flatMap((l) => d.synonyms[l]),
     ].forEach((p) => f.phrases.add(p));
   }
+  // A short name that is a keyword of the language ("number" of train_number, "total" of Cost
+  // Total) is the keyword; the column keeps its whole name ("rate" of a column named Rate).
+  const whole = new Set(
+    [...model.metrics, ...model.dimensions].flatMap((x) => [fold(x.id), fold(x.label[locale])]),
+  );
+  const keywordWords = new Set(
+    languagePack(locale)
+      .keywords.map(([p]) => fold(p))
+      .filter((p) => !p.includes(' ')),
+  );
   for (const f of fields.values()) {
     const target: ModelTarget = { kind: 'field', metric: f.metric, dimension: f.dimension };
     for (const phrase of f.phrases) {
+      if (keywordWords.has(fold(phrase)) && !whole.has(fold(phrase))) continue;
       const text = phrase.replace(/_/g, ' ');
       index.add(text, target);
       for (const t of translatePhrase(text)) index.add(t, target);

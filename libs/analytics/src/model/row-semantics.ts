@@ -1,6 +1,6 @@
 import { fold } from '../text/normalize';
 import { columnSynonyms, nameWords, plural, singular } from './humanize';
-import type { Dimension } from './semantic-model';
+import type { Dimension, Metric } from './semantic-model';
 
 // What rows mean beyond their columns' types, shared by the file and database models: yes/no
 // columns that filter and rate, and the nouns that name one row.
@@ -77,4 +77,20 @@ export function rowNouns(
   const taken = new Set(columns.flatMap((c) => nameWords(c.name)));
   for (const w of LEDGER_NOUNS) if (!taken.has(w)) out.add(w);
   return [...out];
+}
+
+// A word several columns share as a part of their names ("document" of Document_ID, Document_Name
+// and Document_Type_Code) names none of them alone: it is what the table is about, so it stops
+// being a short name of each (the row noun reads it instead). A column's whole name is kept.
+export function withoutSharedShortNames(fields: (Dimension | Metric)[]): void {
+  const whole = (f: Dimension | Metric) => nameWords(f.id).join(' ');
+  const owners = new Map<string, Set<string>>();
+  for (const f of fields)
+    for (const phrase of f.synonyms.en)
+      if (phrase !== whole(f)) owners.set(phrase, (owners.get(phrase) ?? new Set()).add(f.id));
+  const shared = new Set([...owners].filter(([, ids]) => ids.size > 1).map(([p]) => p));
+  const names = new Set(fields.map(whole));
+  for (const f of fields)
+    for (const l of ['en', 'tr'] as const)
+      f.synonyms[l] = f.synonyms[l].filter((p) => p === whole(f) || !shared.has(p) || names.has(p));
 }

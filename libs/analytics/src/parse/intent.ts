@@ -2,6 +2,7 @@ import type { Grain } from '@parley/domain';
 import type { Aggregation } from '../model/semantic-model';
 import type { RangeSpec } from './date-spec';
 import type { CompareOp } from './segment';
+import type { ViewSpec } from './presentation';
 
 // What a question asks, in the model's ids: serialisable, so it is also the follow-up context.
 // per: "average daily revenue" is the total over the number of days, not the average row.
@@ -58,6 +59,8 @@ export type Intent = {
   // "why did revenue fall in June": the change against the period before, and what explains it.
   // direction: the way the question says it moved ("fall", "düştü"), whose movers are named.
   driver?: { direction?: 'up' | 'down' };
+  // "as a pie chart", "sorted by the y axis from low to high": how the card opens.
+  view?: ViewSpec;
 };
 
 export type Problem =

@@ -37,6 +37,10 @@ const CONSTRUCTIONS: Constructions = {
   rank: readRank,
   comparison: readComparison,
   unknown: readUnknown,
+  // How the answer should look: kept with the logical form, read again when the card is built.
+  view: (_c, s, item) => {
+    s.intent.view = { ...s.intent.view, ...item.view };
+  },
   // A number is read by the construction next to it (a ranking, a condition, a window's length);
   // one none uses is asked back.
   number: () => undefined,

@@ -4,6 +4,8 @@ import { english } from './languages/en';
 import type { Keyword, LanguagePack } from './languages/language-pack';
 import { turkish } from './languages/tr';
 import { PhraseIndex } from './phrase-index';
+import stopwordsIso from 'stopwords-iso';
+import { isContentWord } from './lexical/word-senses';
 
 export type { Keyword, LanguagePack };
 
@@ -36,6 +38,19 @@ export function keywordIndex(locale: Locale): PhraseIndex<Keyword> {
   return index;
 }
 
+// A language's own fillers and its stop-word list (stopwords-iso), less the words that carry the
+// logic of a question ("not", "more", "between").
+function fillersOf(locale: Locale): string[] {
+  const pack = PACKS[locale];
+  const logic = new Set(pack.logicWords);
+  // The list also holds nouns and adjectives ("course", "members", "high"): they name something
+  // the data may lack, so they stay content words (named back when nothing explains them).
+  const listed = (stopwordsIso[locale] ?? [])
+    .map(fold)
+    .filter((w) => !logic.has(w) && !(locale === 'en' && isContentWord(w)));
+  return [...pack.fillers.map(fold), ...listed];
+}
+
 const stopSets = new Map<Locale, { own: Set<string>; all: Set<string> }>();
 // A language's fillers, and with them those of the languages it also reads: a Turkish reading also
 // passes over English fillers, mixed questions are common.
@@ -43,8 +58,8 @@ function stopWords(locale: Locale): { own: Set<string>; all: Set<string> } {
   let found = stopSets.get(locale);
   if (!found) {
     const pack = PACKS[locale];
-    const own = new Set(pack.fillers.map(fold));
-    const also = pack.alsoReads.flatMap((l) => PACKS[l].fillers.map(fold));
+    const own = new Set(fillersOf(locale));
+    const also = pack.alsoReads.flatMap(fillersOf);
     found = { own, all: new Set([...own, ...also]) };
     stopSets.set(locale, found);
   }

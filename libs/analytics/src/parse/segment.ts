@@ -10,6 +10,8 @@ import type { Keyword } from './keywords';
 import { stems } from './morphology';
 import { isStopWord, keywordIndex, languagePack } from './keywords';
 import type { Match } from './phrase-index';
+import type { ViewItem } from './presentation';
+import { findPresentation } from './presentation';
 
 export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
 
@@ -40,6 +42,7 @@ export type Item = Span &
         unitWord?: string;
       }
     | { kind: 'unknown'; word: string }
+    | Omit<ViewItem, 'start' | 'end'>
   );
 
 type Candidate = Match<{ keyword: Keyword } | { model: ModelTarget }>;
@@ -80,6 +83,9 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     for (let i = item.start; i < item.end; i++) owner[i] = items.length;
     items.push(item);
   };
+  // How the answer should look ("as a pie chart", "sorted from high to low") is said apart from
+  // what it asks: read first, so its words are neither fields nor unknown.
+  for (const view of findPresentation(tokens, model, locale, free)) claim(view);
   // "24 hours" is a span of hours, not a breakdown by hour: outside a window the dates read ("last
   // 24 hours", claimed there first), the word stays unknown and the question is asked back.
   const keywords = keywordIndex(locale)

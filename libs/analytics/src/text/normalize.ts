@@ -35,6 +35,9 @@ export type Token = {
   isNumber: boolean;
   value?: number;
   dashBefore?: boolean;
+  // A comma, full stop, colon or question mark stands between this token and the one before: a
+  // clause ends there ("each department?, and order by the y axis").
+  pause?: boolean;
 };
 
 const NUMBER = /^-?\d+(?:[.,]\d+)*$/;
@@ -52,11 +55,28 @@ export function tokenize(text: string): Token[] {
   const cleaned = text.normalize('NFC').slice(0, 2000);
   const pattern =
     /\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{3}0s\b|(?<![\p{L}\p{N}])-?\d+(?:[.,]\d+)*(?:['’`][\p{L}]+)?|[\p{L}\p{N}_]+(?:['’`][\p{L}]+)?|[<>]=?|=|%|\$|€|£/gu;
-  const found = [...cleaned.matchAll(pattern)].slice(0, 200);
+  // A name written as the data writes it ("job_id", "Body_Builder_ID") is its words: the column's
+  // phrases and the question's meet word by word.
+  const found = [...cleaned.matchAll(pattern)]
+    .flatMap((match) => {
+      if (!match[0].includes('_')) return [match];
+      let at = match.index ?? 0;
+      return match[0].split('_').flatMap((part) => {
+        const piece = Object.assign([part], { index: at, input: cleaned }) as RegExpExecArray;
+        at += part.length + 1;
+        return part ? [piece] : [];
+      });
+    })
+    .slice(0, 200);
   return found.map((match, index) => {
     const raw = match[0];
     // "2000-2005", "PG-13": the dash joins words; a range reads it as "to".
     const dashBefore = (match.index ?? 0) > 0 && cleaned[(match.index ?? 0) - 1] === '-';
+    const previous = found[index - 1];
+    const between = previous
+      ? cleaned.slice((previous.index ?? 0) + previous[0].length, match.index ?? 0)
+      : '';
+    const pause = /[,.;:?!]/.test(between);
     const apostrophe = raw.search(/['’`]/);
     const base = apostrophe > 0 ? raw.slice(0, apostrophe) : raw;
     const suffix = apostrophe > 0 ? fold(raw.slice(apostrophe + 1)) : undefined;
@@ -69,6 +89,7 @@ export function tokenize(text: string): Token[] {
       isNumber: value !== undefined,
       value,
       ...(dashBefore ? { dashBefore } : {}),
+      ...(pause ? { pause } : {}),
     };
   });
 }

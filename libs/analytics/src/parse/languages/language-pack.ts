@@ -141,12 +141,39 @@ export type Inflection = {
   rootsInflect: boolean;
 };
 
+// How the answer should look, said in the question: "as a pie chart", "sort by the y axis in
+// descending order", "from low to high". Folded phrases.
+export type PresentationWords = {
+  // Chart kinds by their words ("bar", "histogram", "pasta"), and the nouns that say a chart is
+  // meant ("chart", "graph", "grafik").
+  charts: Record<string, 'bar' | 'line' | 'pie' | 'scatter' | 'area' | 'donut' | 'table'>;
+  chartNouns: string[];
+  // Verbs that ask for a chart or an order ("visualize", "plot", "sort", "rank", "sırala").
+  verbs: string[];
+  // Those of them that order by what follows ("ordered by budget"), ascending unless said otherwise.
+  orderVerbs: string[];
+  // Directions of an order, as whole phrases ("low to high", "a'dan z'ye").
+  ascending: string[];
+  descending: string[];
+  // The axes, as said ("x axis", "the bars" are the values).
+  x: string[];
+  y: string[];
+  // Words that only hold a presentation clause together ("in", "by the", "order").
+  glue: string[];
+  // Words that join the clause to the sort key after it ("by", "of": "in descending order of price").
+  keyJoiners: string[];
+};
+
 // Everything one language needs to read questions: a third language is one more file like en.ts.
 export type LanguagePack = {
   // Phrases with the keyword they stand for; longer phrases win over shorter ones.
   keywords: [string, Keyword][];
-  // Words that carry no meaning of their own in a question (articles, "show me", "please").
+  // Words that carry no meaning of their own in a question (articles, "show me", "please"); the
+  // language's stop-word list (stopwords-iso) is read with them.
   fillers: string[];
+  // Stop words that carry the logic of a question (negation, comparison, bounds): never passed over.
+  logicWords: string[];
+  presentation: PresentationWords;
   // "2.5 million", "100 bin": scale words after a number.
   scales: Record<string, number>;
   // "flights from LAS" / "to LAS": prepositions (or Turkish case endings) of a route's two ends.

@@ -24,6 +24,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   if (running) return running;
   const grouped = cycleAndShare(c, s) ?? grainsAndGroups(c, s);
   if (grouped) return grouped;
+  distinctAsGroups(c, s);
   ranking(s);
   if (s.rankSize) {
     // A count before a ranking word that ranks nothing is asked back, never dropped.
@@ -277,6 +278,23 @@ function grainsAndGroups(c: ReadingContext, s: ReadingState): Problem | undefine
   }
 
   return undefined;
+}
+
+// "the different teams and the number of technicians", "each distinct product name and its average
+// price", "a pie chart of the number of results": values counted once beside another measure, or
+// in a chart that needs an axis, are the groups of the answer, each counted by its rows.
+function distinctAsGroups(c: ReadingContext, s: ReadingState): void {
+  const { metrics, groups } = s.intent;
+  const distinct = metrics.filter((m) => m.distinctOf && m.id === `__distinct_${m.distinctOf}`);
+  if (distinct.length !== 1) return;
+  const [counted] = distinct;
+  const dimension = counted.distinctOf as string;
+  const others = metrics.filter((m) => m !== counted);
+  const grouped = groups.some((g) => g.dimension === dimension);
+  const charted = !!s.intent.view?.chart && s.intent.view.chart !== 'table' && !groups.length;
+  if (!grouped && (groups.length > 0 || (!others.length && !charted))) return;
+  if (!grouped) groups.unshift({ dimension });
+  s.intent.metrics = others.length ? others : [{ id: rowsMetric(c.model) }];
 }
 
 // "top", "lowest", "which": a ranking of the groups, or the extreme of the measure.

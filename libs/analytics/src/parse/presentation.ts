@@ -1,0 +1,222 @@
+import type { ModelTarget } from '../model/lexicon';
+import { modelLexicon } from '../model/lexicon';
+import type { SemanticModel } from '../model/semantic-model';
+import type { Locale, Token } from '../text/normalize';
+import { keywordIndex, languagePack } from './keywords';
+import type { PresentationWords } from './languages/language-pack';
+import { PhraseIndex } from './phrase-index';
+
+export type ChartKind = PresentationWords['charts'][string];
+// How the answer should look, as the question says it: the chart, and the order of the rows by
+// the x values (the groups), the y values (the measure), or a field named in the clause.
+export type ViewSpec = {
+  chart?: ChartKind;
+  sort?: { dir: 'asc' | 'desc'; by?: 'x' | 'y'; field?: string };
+};
+export type ViewItem = { kind: 'view'; start: number; end: number; view: ViewSpec };
+
+type Role =
+  | { role: 'chart'; chart: ChartKind }
+  | { role: 'noun' }
+  | { role: 'verb' }
+  | { role: 'dir'; dir: 'asc' | 'desc' }
+  | { role: 'axis'; axis: 'x' | 'y' }
+  | { role: 'glue' }
+  | { role: 'joiner' };
+
+const indexes = new Map<Locale, PhraseIndex<Role>>();
+function roleIndex(locale: Locale): PhraseIndex<Role> {
+  let index = indexes.get(locale);
+  if (index) return index;
+  const words = languagePack(locale).presentation;
+  index = new PhraseIndex<Role>();
+  for (const [phrase, chart] of Object.entries(words.charts))
+    index.add(phrase, { role: 'chart', chart }, false);
+  for (const phrase of words.chartNouns) index.add(phrase, { role: 'noun' }, false);
+  for (const phrase of words.verbs) index.add(phrase, { role: 'verb' }, false);
+  for (const phrase of words.ascending) index.add(phrase, { role: 'dir', dir: 'asc' }, false);
+  for (const phrase of words.descending) index.add(phrase, { role: 'dir', dir: 'desc' }, false);
+  for (const phrase of words.x) index.add(phrase, { role: 'axis', axis: 'x' }, false);
+  for (const phrase of words.y) index.add(phrase, { role: 'axis', axis: 'y' }, false);
+  for (const phrase of words.glue) index.add(phrase, { role: 'glue' }, false);
+  for (const phrase of words.keyJoiners) index.add(phrase, { role: 'joiner' }, false);
+  indexes.set(locale, index);
+  return index;
+}
+
+type Span = { start: number; end: number };
+type Key = Span & ({ axis: 'x' | 'y' } | { field: string });
+
+// The presentation clauses of a question ("as a pie chart", "and order by the y axis from low to
+// high please"): each is one view item, so the words that only say how to show the answer are
+// neither measures, groups nor unknown words. A column or value of the data named by the same
+// words outranks them ("line" of a Product Line column), unless a chart noun follows.
+export function findPresentation(
+  tokens: Token[],
+  model: SemanticModel,
+  locale: Locale,
+  free: (i: number) => boolean,
+): ViewItem[] {
+  const roles: Role[][] = tokens.map(() => []);
+  const ends: number[][] = tokens.map(() => []);
+  for (const m of roleIndex(locale).matches(tokens, locale, free)) {
+    roles[m.start].push(m.target);
+    ends[m.start].push(m.end);
+  }
+  const fields = modelLexicon(model, locale)
+    .matches(tokens, locale, free)
+    .filter((m) => m.quality >= 2 && m.target.kind === 'field');
+  const aggregations = keywordIndex(locale)
+    .matches(tokens, locale, free)
+    .filter((k) => k.target.kind === 'aggregation' || k.target.kind === 'howMany');
+  const has = (i: number, role: Role['role']) => roles[i]?.some((r) => r.role === role) ?? false;
+  const endOf = (i: number, role: Role['role']) =>
+    Math.max(...roles[i].flatMap((r, k) => (r.role === role ? [ends[i][k]] : [])));
+  const dataAt = (i: number) => fields.some((f) => f.start === i && f.end - f.start >= 1);
+  const chartAt = (i: number): ChartKind | undefined => {
+    const chart = roles[i]?.find((r) => r.role === 'chart');
+    if (!chart || chart.role !== 'chart') return undefined;
+    const end = endOf(i, 'chart');
+    if (has(end, 'noun')) return chart.chart;
+    return dataAt(i) ? undefined : chart.chart;
+  };
+
+  // A sort key: an axis, a measure said with its aggregation ("total number", "the number of
+  // result"), or a field.
+  const keyAt = (i: number): Key | undefined => {
+    let at = i;
+    while (has(at, 'glue') && tokens[at]?.norm.length <= 3 && !has(at, 'axis')) at++;
+    if (at >= tokens.length || (at > i && tokens[at]?.pause)) return undefined;
+    const axis = roles[at]?.find((r) => r.role === 'axis');
+    if (axis?.role === 'axis' && !dataAt(at))
+      return { start: i, end: endOf(at, 'axis'), axis: axis.axis };
+    const aggregation = aggregations.find((k) => k.start === at);
+    if (aggregation) {
+      const field = fields.find(
+        (f) => f.start === aggregation.end || f.start === aggregation.end + 1,
+      );
+      return {
+        start: i,
+        end: field && !tokens[field.start].pause ? field.end : aggregation.end,
+        axis: 'y',
+      };
+    }
+    const field = fields
+      .filter((f) => f.start === at)
+      .sort((a, b) => b.end - a.end || b.quality - a.quality)[0];
+    if (field) {
+      const t = field.target as Extract<ModelTarget, { kind: 'field' }>;
+      return { start: i, end: field.end, field: (t.dimension ?? t.metric) as string };
+    }
+    return undefined;
+  };
+
+  const items: ViewItem[] = [];
+  const taken = (i: number) => items.some((x) => i >= x.start && i < x.end);
+  for (let anchor = 0; anchor < tokens.length; anchor++) {
+    if (taken(anchor) || !free(anchor)) continue;
+    const dir = roles[anchor].find((r) => r.role === 'dir');
+    const chart = chartAt(anchor);
+    const noun = has(anchor, 'noun') && !dataAt(anchor);
+    const words = languagePack(locale).presentation;
+    // "ordered by budget": an order verb with its key and no direction is ascending.
+    // It begins a clause: "… and ordered by budget", never "amount per order by region".
+    const clause =
+      anchor === 0 ||
+      !!tokens[anchor].pause ||
+      languagePack(locale).conjunctions.includes(tokens[anchor - 1].norm) ||
+      roles[anchor - 1].some((r) => r.role === 'chart' || r.role === 'noun');
+    const ordered =
+      clause &&
+      words.orderVerbs.includes(tokens[anchor].norm) &&
+      has(anchor + 1, 'joiner') &&
+      !tokens[anchor + 1].pause;
+    if (!dir && !chart && !noun && !ordered) continue;
+    const view: ViewSpec = ordered && !dir ? { sort: { dir: 'asc' } } : {};
+    let defaulted = ordered && !dir;
+    let key: Key | undefined;
+    let start = anchor;
+    let end = anchor;
+    const absorb = (i: number): number | undefined => {
+      if (i >= tokens.length || !free(i) || taken(i)) return undefined;
+      const d = roles[i].find((r) => r.role === 'dir');
+      if (d?.role === 'dir') {
+        if (view.sort && !defaulted && view.sort.dir !== d.dir) return undefined;
+        defaulted = false;
+        view.sort = { ...view.sort, dir: d.dir };
+        return endOf(i, 'dir');
+      }
+      const c = chartAt(i);
+      if (c && (has(endOf(i, 'chart'), 'noun') || !has(i, 'axis') || !view.sort)) {
+        view.chart ??= c;
+        return endOf(i, 'chart');
+      }
+      if (
+        !key &&
+        view.sort &&
+        (has(i - 1, 'joiner') || has(i - 1, 'verb') || has(i - 2, 'joiner'))
+      ) {
+        const k = keyAt(i);
+        if (k) {
+          key = k;
+          return k.end;
+        }
+      }
+      for (const role of ['noun', 'verb', 'axis', 'joiner', 'glue'] as const)
+        if (has(i, role) && (role !== 'axis' || !dataAt(i))) return endOf(i, role);
+      return undefined;
+    };
+    // Rightwards first, so "in descending order of price" keys on price, then leftwards.
+    for (let i = anchor; i < tokens.length;) {
+      if (i > anchor && tokens[i].pause) break;
+      const next = absorb(i);
+      if (next === undefined) break;
+      end = next;
+      i = next;
+    }
+    for (let i = anchor - 1; i >= 0; i--) {
+      if (tokens[i + 1].pause) break;
+      // A key before the direction needs the verb before it ("rank names in descending order").
+      if (
+        !key &&
+        view.sort &&
+        !has(i, 'glue') &&
+        !has(i, 'verb') &&
+        !has(i, 'dir') &&
+        !chartAt(i)
+      ) {
+        let from = i;
+        while (from > 0 && !has(from - 1, 'verb') && !has(from - 1, 'joiner') && i - from < 4)
+          from--;
+        const k = from > 0 || has(from, 'verb') ? keyAt(from) : undefined;
+        if (k && k.end === i + 1 && (has(from - 1, 'verb') || has(from - 1, 'joiner'))) {
+          key = k;
+          start = from;
+          i = from;
+          continue;
+        }
+        break;
+      }
+      if (!free(i) || taken(i)) break;
+      const next = absorb(i);
+      if (next === undefined) break;
+      start = i;
+    }
+    // Glue at the edges belongs to the sentence ("as a", "by department"), not to the clause.
+    const glueOnly = (i: number) =>
+      has(i, 'glue') && !has(i, 'verb') && !has(i, 'axis') && !has(i, 'dir') && !has(i, 'noun');
+    while (start < end && glueOnly(start) && !(key && key.start === start)) start++;
+    while (
+      end > start &&
+      glueOnly(end - 1) &&
+      !['please', 'order', 'lutfen'].includes(tokens[end - 1].norm)
+    )
+      end--;
+    if (end <= start) continue;
+    if (key && view.sort)
+      view.sort = { ...view.sort, ...('axis' in key ? { by: key.axis } : { field: key.field }) };
+    items.push({ kind: 'view', start, end, view });
+    anchor = end - 1;
+  }
+  return items;
+}
