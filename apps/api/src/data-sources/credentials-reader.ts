@@ -3,7 +3,7 @@ import { credentialsMap, findConnection, initialCredentialsState } from '@parley
 import type { Connection, CredentialUser, CredentialsMap, CredentialsState } from '@parley/domain';
 import { DOCUMENT_STORE } from '../infrastructure/document-store/document-store.port';
 import type { DocumentStore } from '../infrastructure/document-store/document-store.port';
-import { SecretVault } from '../vault/secret-vault';
+import { SecretVault, isSealed } from '../vault/secret-vault';
 import type { CredentialsDocument, DefaultSource } from './projections/credentials.projection';
 
 // The read side of credentials, always scoped to one tenant: nothing here takes another's id.
@@ -27,16 +27,25 @@ export class CredentialsReader {
       connections: state.connections.map((c) => ({
         ...c,
         user: this.openedUser(tenantId, c.user),
+        ...(c.name ? { name: this.opened(tenantId, c.name) } : {}),
       })),
     };
   }
 
-  // The read model keeps the provider user's e-mail and name sealed as the log has them; only
-  // their owner's calls open them.
+  // The read model keeps the provider user's e-mail and name, and a source's display name, sealed
+  // as the log has them; only their owner's calls open them.
   private openedUser(tenantId: string, user: CredentialUser | null): CredentialUser | null {
     if (!user) return null;
-    const open = (value: string) => (value ? (this.vault.openFor(tenantId, value) ?? '') : '');
-    return { id: user.id, email: open(user.email), name: open(user.name) };
+    return {
+      id: user.id,
+      email: this.opened(tenantId, user.email),
+      name: this.opened(tenantId, user.name),
+    };
+  }
+
+  private opened(tenantId: string, value: string): string {
+    if (!value) return '';
+    return isSealed(value) ? (this.vault.openFor(tenantId, value) ?? '') : value;
   }
 
   async connection(

@@ -19,6 +19,8 @@ export function registerDataSourceMessages(): void {
     'datastore.file_type': 'This file type is not supported. Upload one of: {types}.',
     'datastore.file_too_large': 'The file is larger than {mb} MB.',
     'datastore.file_empty': 'The file is empty.',
+    'datastore.replace_other_type':
+      'A data set is replaced only by a file of the same type: choose a .{type} file, or upload this one as a new data set.',
     'datastore.file_encoding':
       'The file is not valid UTF-8 text. Save it as UTF-8 and upload it again.',
     'datastore.file_unreadable': 'The file could not be read as a table.',
@@ -66,6 +68,8 @@ export function registerDataSourceMessages(): void {
     'datastore.file_type': 'Bu dosya türü desteklenmiyor. Şunlardan birini yükleyin: {types}.',
     'datastore.file_too_large': 'Dosya {mb} MB sınırını aşıyor.',
     'datastore.file_empty': 'Dosya boş.',
+    'datastore.replace_other_type':
+      'Bir veri kümesi yalnızca aynı türde bir dosyayla değiştirilir: bir .{type} dosyası seçin ya da bu dosyayı yeni bir veri kümesi olarak yükleyin.',
     'datastore.file_encoding':
       'Dosya geçerli UTF-8 metin değil. UTF-8 olarak kaydedip yeniden yükleyin.',
     'datastore.file_unreadable': 'Dosya bir tablo olarak okunamadı.',

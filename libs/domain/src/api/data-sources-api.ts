@@ -32,5 +32,7 @@ export type CredentialEntry = {
   user: CredentialUser | null;
   accounts: CredentialAccount[];
   auth_type: AuthType;
+  /** The display name as written (an uploaded file's), where the source has one. */
+  name?: string;
 };
 export type CredentialsMap = Record<string, Record<string, CredentialEntry>>;

@@ -42,9 +42,10 @@ export function credentialsMap(state: CredentialsState): CredentialsMap {
   for (const connection of state.connections) {
     const { type, datasource_id, active, revoked, selected_account, user, accounts, auth_type } =
       connection;
+    const name = connection.name ? { name: connection.name } : {};
     map[type] = {
       ...map[type],
-      [datasource_id]: { active, revoked, selected_account, user, accounts, auth_type },
+      [datasource_id]: { active, revoked, selected_account, user, accounts, auth_type, ...name },
     };
   }
   return map;

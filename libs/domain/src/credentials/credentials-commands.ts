@@ -13,6 +13,7 @@ export type CredentialsCommand =
         auth_type: AuthType;
         accounts_supported: boolean;
         user?: CredentialUser | null;
+        name?: string;
       }
     >
   | DomainCommand<'AddAccount', Target & { account?: { account_id?: string; name?: string } }>

@@ -51,13 +51,15 @@ export const connectDataSource: Handle<'ConnectDataSource'> = ({ data, metadata 
   });
   const { type, datasource_id, auth_type, accounts_supported } = data;
   const user = data.user ?? null;
+  const name = data.name?.trim() || undefined;
   const existing = findConnection(state, type, datasource_id);
   const unchanged =
     existing &&
     existing.active &&
     !existing.revoked &&
     existing.auth_type === auth_type &&
-    sameData(existing.user, user);
+    sameData(existing.user, user) &&
+    (name === undefined || existing.name === name);
   if (unchanged) return [];
   return [
     {
@@ -69,6 +71,7 @@ export const connectDataSource: Handle<'ConnectDataSource'> = ({ data, metadata 
         accounts_supported,
         user,
         connectedAt: metadata.time,
+        ...(name === undefined ? {} : { name }),
       },
     },
   ];

@@ -16,6 +16,8 @@ export type CredentialsEvent =
         accounts_supported: boolean;
         user: CredentialUser | null;
         connectedAt: string;
+        // What the person calls it, as written (an uploaded file's name); the id never derives from it.
+        name?: string;
       };
     }
   | { type: 'AccountAdded'; data: Target & { account: CredentialAccount } }
@@ -31,7 +33,7 @@ export type CredentialsEventType = CredentialsEvent['type'];
 
 // The signed-in provider user is a person; an analytics account is the business's property.
 export const CREDENTIALS_PERSONAL_FIELDS: Record<CredentialsEventType, readonly string[]> = {
-  DataSourceConnected: ['user.email', 'user.name'],
+  DataSourceConnected: ['user.email', 'user.name', 'name'],
   AccountAdded: [],
   AccountRemoved: [],
   AccountSelected: [],

@@ -15,6 +15,8 @@ export type Connection = {
   selected_account: string | null;
   user: CredentialUser | null;
   accounts: CredentialAccount[];
+  /** The display name as the person wrote it (an uploaded file's); unset for older connections. */
+  name?: string;
 };
 
 export type CredentialDefault = { datasource_id: string; account_id: string };
@@ -68,7 +70,7 @@ export function evolveCredentials(
 ): CredentialsState {
   switch (event.type) {
     case 'DataSourceConnected': {
-      const { type, datasource_id, auth_type, accounts_supported, user } = event.data;
+      const { type, datasource_id, auth_type, accounts_supported, user, name } = event.data;
       const existing = findConnection(state, type, datasource_id);
       const connection: Connection = {
         type,
@@ -80,6 +82,7 @@ export function evolveCredentials(
         user,
         selected_account: existing?.selected_account ?? null,
         accounts: existing?.accounts ?? [],
+        ...((name ?? existing?.name) === undefined ? {} : { name: name ?? existing?.name }),
       };
       return existing
         ? updateConnection(state, event.data, () => connection)

@@ -1,7 +1,9 @@
 import {
+  closeSync,
   createWriteStream,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -25,8 +27,12 @@ export type StorageQuota = { plan: Plan; bytes: number };
 
 // The loaded copy of each data set (a DuckDB file the API opens read-only) lives beside it.
 const LOADED = '.loaded';
-// Names of work in progress: an upload being received, a load being written, XLSX rows.
-const SCRATCH = /^\.(upload-|tmp-|parley-xlsx-)/;
+// Names of work in progress: an upload being received, a load being written, XLSX rows, an id
+// held for an upload until it is stored.
+const SCRATCH = /^\.(upload-|tmp-|parley-xlsx-|reserved-)/;
+const RESERVED = '.reserved-';
+// Room left in a data set's id for a "-2" when its name's slug is taken.
+const STEM_MAX = 72;
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 
@@ -57,7 +63,9 @@ function sizeOf(path: string): number {
   }
 }
 
-// "Sales 2024.CSV" → "sales-2024.csv": the data set's id, so uploading the same name replaces it.
+// "Sales 2024.CSV" → "sales-2024.csv": the shape of a data set's id (readable in URLs and logs).
+// Different names can share a slug ("销售.csv" and "利润.csv" are both "data.csv"), so an id is
+// only ever handed out by FileStore.reserveId, never taken from a name directly.
 export function fileDatasourceId(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const dot = base.lastIndexOf('.');
@@ -70,6 +78,16 @@ export function fileDatasourceId(filename: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
   return `${stem || 'data'}.${ext}`;
+}
+
+/** The name a person gave the file, as written (Unicode kept), for display only. */
+export function fileDisplayName(filename: string): string {
+  const base = (filename.split(/[\\/]/).pop() ?? '')
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return base.slice(0, 255) || 'data';
 }
 
 export function fileTypeOf(filename: string): string {
@@ -169,6 +187,37 @@ export class FileStore implements OnModuleInit, OnModuleDestroy {
     if (used > quota.bytes) throw quotaError(quota, used);
   }
 
+  /**
+   * A fresh id for a new data set, never one that names another data set's storage: the name's
+   * slug while no data set of this tenant (connected, on disk, or being uploaded right now, by
+   * this instance or another on the same DATA_DIR) holds it, else the slug with a number. Held by
+   * a reservation file until release().
+   */
+  reserveId(tenantId: string, filename: string, taken: ReadonlySet<string>): string {
+    const folder = this.folder(tenantId);
+    mkdirSync(folder, { recursive: true });
+    const slug = fileDatasourceId(filename);
+    const dot = slug.lastIndexOf('.');
+    const stem = slug.slice(0, dot).slice(0, STEM_MAX).replace(/-+$/, '') || 'data';
+    const ext = slug.slice(dot + 1);
+    for (let n = 1; ; n++) {
+      const id = n === 1 ? slug : `${stem}-${n}.${ext}`;
+      if (taken.has(id) || existsSync(join(folder, id))) continue;
+      if (existsSync(this.loadedPathOf(tenantId, id))) continue;
+      try {
+        // O_EXCL: of two uploads racing for the same id, one gets it and the other moves on.
+        closeSync(openSync(join(folder, `${RESERVED}${id}`), 'wx'));
+        return id;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+  }
+
+  release(tenantId: string, datasourceId: string): void {
+    rmSync(join(this.folder(tenantId), `${RESERVED}${datasourceId}`), { force: true });
+  }
+
   pathOf(tenantId: string, datasourceId: string): string | undefined {
     const name = fileDatasourceId(datasourceId);
     if (name !== datasourceId) return undefined;
@@ -205,6 +254,7 @@ export class FileStore implements OnModuleInit, OnModuleDestroy {
   async receive(
     tenantId: string,
     filename: string,
+    datasource_id: string,
     stream: Readable,
     truncated: () => boolean,
     quota: StorageQuota,
@@ -216,7 +266,6 @@ export class FileStore implements OnModuleInit, OnModuleDestroy {
     }
     const folder = this.folder(tenantId);
     mkdirSync(folder, { recursive: true });
-    const datasource_id = fileDatasourceId(filename);
     const room = quota.bytes - this.usage(tenantId, datasource_id);
     const temp = join(folder, `.upload-${process.hrtime.bigint()}-${datasource_id}`);
     const decoder = TEXT_TYPES.has(type) ? new TextDecoder('utf-8', { fatal: true }) : undefined;

@@ -11,12 +11,13 @@ import { TargetDto } from '../dto/data-source.dto';
 import { OpenSources } from '../open-sources';
 import { TenantRepository } from '../../tenant/tenant-repository';
 import { FileLoading } from './file-loading';
-import { FileStore } from './file-store';
+import { FileStore, fileDisplayName, fileTypeOf } from './file-store';
 import type { StorageQuota } from './file-store';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 
 type UploadRequest = ParleyRequest & {
+  query: { replace?: unknown };
   isMultipart(): boolean;
   file(options: {
     limits: { fileSize: number; files: number };
@@ -65,17 +66,36 @@ export class FilesController {
   }
 
   @Get()
-  async list(@CurrentUser() user: RequestUser): Promise<{ datasource_id: string; size: number }[]> {
+  async list(
+    @CurrentUser() user: RequestUser,
+  ): Promise<{ datasource_id: string; name: string; size: number }[]> {
     const connections = (await this.reader.state(user.tenantId)).connections.filter(
       (c) => c.type === 'file',
     );
-    return this.store
-      .list(user.tenantId)
-      .filter((f) => connections.some((c) => c.datasource_id === f.datasource_id))
-      .map(({ datasource_id, size }) => ({ datasource_id, size }));
+    return this.store.list(user.tenantId).flatMap(({ datasource_id, size }) => {
+      const connection = connections.find((c) => c.datasource_id === datasource_id);
+      return connection ? [{ datasource_id, name: connection.name ?? datasource_id, size }] : [];
+    });
   }
 
-  // Upload (or re-upload: same name, same data set) a CSV, JSON, Parquet or XLSX file.
+  // The data set an upload replaces: only one the person named (?replace=<datasource_id>), of
+  // their own and of the same file type; a 404 like any other id that is not theirs.
+  private async replaced(
+    tenantId: string,
+    replace: unknown,
+    filename: string,
+  ): Promise<string | undefined> {
+    if (replace === undefined || replace === '') return undefined;
+    const id = typeof replace === 'string' ? replace : '';
+    if (!id || !(await this.reader.connection(tenantId, 'file', id)))
+      throw new ApiError(404, 'datastore.source_not_found', { type: 'file' });
+    if (fileTypeOf(id) !== fileTypeOf(filename))
+      throw new ApiError(400, 'datastore.replace_other_type', { type: fileTypeOf(id) });
+    return id;
+  }
+
+  // Upload a CSV, JSON, Parquet or XLSX file. Each upload is a data set of its own, with its own
+  // id and storage, whatever its name; it replaces one only when the person chose to (?replace=).
   @Post()
   @HttpCode(200)
   async upload(
@@ -88,21 +108,50 @@ export class FilesController {
     const part = await request.file({ limits: { fileSize: this.store.limit + 1, files: 1 } });
     if (!part) throw new ApiError(400, 'datastore.file_empty');
     const stream = part.file as unknown as Readable;
-    const received = await this.store.receive(
+    const replacing = await this.replaced(
       user.tenantId,
+      request.query.replace,
       part.filename,
+    ).catch((error: unknown) => {
+      stream.resume();
+      throw error;
+    });
+    const taken = new Set(
+      (await this.reader.state(user.tenantId)).connections
+        .filter((c) => c.type === 'file')
+        .map((c) => c.datasource_id),
+    );
+    const id = replacing ?? this.store.reserveId(user.tenantId, part.filename, taken);
+    try {
+      return await this.storeUpload(user.tenantId, id, part, stream, quota);
+    } finally {
+      if (!replacing) this.store.release(user.tenantId, id);
+    }
+  }
+
+  private async storeUpload(
+    tenantId: string,
+    id: string,
+    part: { filename: string; file: { truncated: boolean } },
+    stream: Readable,
+    quota: StorageQuota,
+  ): Promise<UploadedDataSet> {
+    const received = await this.store.receive(
+      tenantId,
+      part.filename,
+      id,
       stream,
       () => part.file.truncated,
       quota,
     );
-    const id = received.datasource_id;
-    const loaded = this.store.scratchDatabase(user.tenantId, id);
+    const name = fileDisplayName(part.filename);
+    const loaded = this.store.scratchDatabase(tenantId, id);
     let checked: DataSource | undefined;
     try {
       // Its disk use is watched as it loads: what unpacks past the quota is stopped midway.
-      await this.loading.load(user.tenantId, received.temp, loaded, {
+      await this.loading.load(tenantId, received.temp, loaded, {
         quota,
-        used: this.store.usage(user.tenantId, id),
+        used: this.store.usage(tenantId, id),
       });
       checked = await this.loading.open(loaded, id).catch((error: unknown) => {
         if (error instanceof ApiError) throw error;
@@ -110,7 +159,7 @@ export class FilesController {
       });
       usable(checked);
       // The loaded copy counts too: a file that packs small can still unpack past the quota.
-      this.store.assertRoom(user.tenantId, id, quota);
+      this.store.assertRoom(tenantId, id, quota);
     } catch (error) {
       this.store.discard(received.temp, loaded);
       throw error;
@@ -118,10 +167,10 @@ export class FilesController {
       checked?.close();
     }
     const { model } = checked;
-    this.opened.forget(user.tenantId, 'file', id);
-    this.store.keep(user.tenantId, received.temp, loaded, id);
+    this.opened.forget(tenantId, 'file', id);
+    this.store.keep(tenantId, received.temp, loaded, id);
     await this.commands.execute(
-      new ChangeCredentials(user.tenantId, {
+      new ChangeCredentials(tenantId, {
         type: 'ConnectDataSource',
         data: {
           type: 'file',
@@ -129,13 +178,14 @@ export class FilesController {
           auth_type: 'file',
           accounts_supported: false,
           user: null,
+          name,
         },
       }),
     );
     return {
       type: 'file',
       datasource_id: id,
-      name: part.filename,
+      name,
       rows: model.rowCount,
       metrics: model.metrics.map((m) => m.label.en),
       dimensions: model.dimensions.map((d) => d.label.en),

@@ -73,19 +73,20 @@ describe('file data sources', () => {
     ).toMatchObject({ active: true, revoked: false, auth_type: 'file' });
   });
 
-  it('replaces the data set when the same file is uploaded again', async () => {
+  it('replaces the data set when the person chooses to replace it', async () => {
     await upload(
       t.app,
       ada,
       'Sales 2026.csv',
       ['order_date,region,amount', '2026-05-02,North,1000'].join('\n'),
+      'sales-2026.csv',
     );
     const card = await askCard(t.app, ada, 'total amount', {
       type: 'file',
       datasource_id: 'sales-2026.csv',
     });
     expect(firstMetric(card)).toBe(1000);
-    await upload(t.app, ada, 'Sales 2026.csv', SALES);
+    await upload(t.app, ada, 'Sales 2026.csv', SALES, 'sales-2026.csv');
   });
 
   it('asks the default source when the question names none', async () => {

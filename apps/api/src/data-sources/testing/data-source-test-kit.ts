@@ -23,11 +23,13 @@ export function upload(
   session: Session,
   filename: string,
   content: Buffer | string,
+  replace?: string,
 ) {
   const body = multipart(filename, content);
+  const query = replace === undefined ? '' : `?replace=${encodeURIComponent(replace)}`;
   return app.inject({
     method: 'POST',
-    url: '/api/v1/datasource/files',
+    url: `/api/v1/datasource/files${query}`,
     headers: { ...session.headers, ...body.headers },
     payload: body.payload,
   });

@@ -34,7 +34,7 @@ export function ConnectionCard({
   const title = database && row.user?.name ? row.user.name : name;
   const detail = database
     ? [name, row.user?.email].filter(Boolean).join(' · ')
-    : row.user?.email || row.datasource_id;
+    : row.user?.email || row.name || row.datasource_id;
 
   const run = async (
     work: () => Promise<{ credentials: CredentialsMap }>,

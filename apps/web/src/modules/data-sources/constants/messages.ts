@@ -29,8 +29,13 @@ export const dataSourcesMessages = defineMessages(
       defaults_saved: 'Questions now go to this source.',
       upload_title: 'Upload a file',
       upload_hint:
-        'CSV, JSON, Parquet or Excel (XLSX). Uploading a file with the same name replaces it.',
+        'CSV, JSON, Parquet or Excel (XLSX). A file with a name you already use asks whether to replace that one or keep both.',
       choose_file: 'Choose file',
+      same_name_title: 'You already have {{name}}',
+      same_name_message:
+        'Replace the data set of that name (cards built on it then answer from the new file), or keep both as separate data sets?',
+      replace: 'Replace',
+      keep_both: 'Keep both',
       uploading: 'Uploading… {{percent}} %',
       uploaded_one: '{{name}} is ready: {{count, number}} row.',
       uploaded_other: '{{name}} is ready: {{count, number}} rows.',
@@ -86,8 +91,13 @@ export const dataSourcesMessages = defineMessages(
       defaults_saved: 'Sorular artık bu kaynağa gidiyor.',
       upload_title: 'Dosya yükle',
       upload_hint:
-        'CSV, JSON, Parquet ya da Excel (XLSX). Aynı adla yüklenen dosya eskisinin yerine geçer.',
+        'CSV, JSON, Parquet ya da Excel (XLSX). Zaten kullandığınız bir adla yüklenen dosya için onu değiştirmek mi yoksa ikisini de tutmak mı istediğiniz sorulur.',
       choose_file: 'Dosya seç',
+      same_name_title: '{{name}} zaten var',
+      same_name_message:
+        'Bu addaki veri kümesinin yerine mi geçsin (üzerine kurulu kartlar yeni dosyadan yanıt verir), yoksa ikisi ayrı veri kümeleri olarak mı kalsın?',
+      replace: 'Değiştir',
+      keep_both: 'İkisini de tut',
       uploading: 'Yükleniyor… %{{percent}}',
       uploaded_one: '{{name}} hazır: {{count, number}} satır.',
       uploaded_other: '{{name}} hazır: {{count, number}} satır.',

@@ -42,6 +42,9 @@ export function sourceChoices(rows: ConnectionRow[]): (SourceChoice & { label: s
   const choices: (SourceChoice & { label: string })[] = [
     { type: 'demo', datasource_id: 'demo', label: 'Demo' },
   ];
+  // A file is shown by the name it was uploaded under; two of the same name also by their ids.
+  const names = rows.filter((r) => r.type === 'file' && r.name).map((r) => r.name);
+  const shared = (name: string) => names.filter((n) => n === name).length > 1;
   for (const row of rows) {
     if (row.status !== 'active') continue;
     if (row.accounts.length === 0) {
@@ -49,7 +52,11 @@ export function sourceChoices(rows: ConnectionRow[]): (SourceChoice & { label: s
         choices.push({
           type: row.type,
           datasource_id: row.datasource_id,
-          label: row.datasource_id,
+          label: !row.name
+            ? row.datasource_id
+            : shared(row.name)
+              ? `${row.name} · ${row.datasource_id}`
+              : row.name,
         });
       continue;
     }

@@ -73,13 +73,16 @@ export const dataSourcesApi = {
 };
 
 // fetch cannot report upload progress; XMLHttpRequest can. Same headers and envelope as every call.
+// `replace`: the id of the data set the person chose to replace; without it the file is a new one.
 export function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
+  replace?: string,
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${base}/files`);
+    const query = replace ? `?${new URLSearchParams({ replace }).toString()}` : '';
+    request.open('POST', `${base}/files${query}`);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     const token = readString(storageKeys.xsrfToken);
