@@ -96,6 +96,43 @@ describe('ParleyApiClient', () => {
     );
   });
 
+  it("sends the same body for a redelivered question: the time asked is the platform's own", async () => {
+    replies[API_ROUTES.conversation.chatQuery] = json(200, { data: { responses: [] } });
+    const options = { idempotencyKey: 'teams:msg-1', created: Date.parse('2026-03-01T10:00:00Z') };
+    await client().ask('tok', 'revenue', 'en-US', options);
+    await client().ask('tok', 'revenue', 'en-US', options);
+    expect(seen.map((call) => call.headers['idempotency-key'])).toEqual([
+      'teams:msg-1',
+      'teams:msg-1',
+    ]);
+    expect(seen[1]?.body).toEqual(seen[0]?.body);
+    expect(seen[0]?.body).toMatchObject({ created: Date.parse('2026-03-01T10:00:00Z') });
+  });
+
+  it("never passes on the API's sentence about a refused Idempotency-Key to the person", async () => {
+    const developerText =
+      'This Idempotency-Key was already used for a different request. Send a new key for a new action.';
+    for (const [status, body] of [
+      [
+        422,
+        {
+          error: 'Unprocessable Entity',
+          message: developerText,
+          key: 'errors.idempotency_key_reused',
+        },
+      ],
+      [400, { data: { message: developerText, key: 'errors.idempotency_key_invalid' } }],
+    ] as const) {
+      replies[API_ROUTES.conversation.chatQuery] = json(status, body);
+      const error = (await client()
+        .ask('tok', 'revenue', 'en-US', { idempotencyKey: 'k' })
+        .catch((e: unknown) => e)) as ParleyRefusalError;
+      expect(error).toBeInstanceOf(ParleyRefusalError);
+      expect(error.reply).not.toMatch(/idempotency|key/i);
+      expect(error.reply.length).toBeGreaterThan(20);
+    }
+  });
+
   // Every status a channel meets, in both envelopes of the API and in both languages: never "HTTP 409".
   describe.each([
     ['en-US', 'Please wait a moment', 'Parley is taking too long'],

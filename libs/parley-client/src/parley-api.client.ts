@@ -30,6 +30,14 @@ export type { ParleyLocale } from './parley-locale';
  */
 export type CallOptions = { signal?: AbortSignal; idempotencyKey?: string };
 
+/**
+ * A question's options: beside the call's own, when it was asked (ms since epoch), which is the
+ * question's history id. A platform's own time of the message (Teams' activity timestamp,
+ * Alexa's request timestamp) stays the same when it is redelivered, so the retried body is the
+ * same body; without one, the time of sending.
+ */
+export type AskOptions = CallOptions & { created?: number };
+
 /** What is each channel's own: where Parley is, who is calling, and how long its platform lets it wait. */
 export type ParleyApiClientOptions = {
   baseUrl: string;
@@ -48,7 +56,13 @@ export type CardToSave = Pick<
   account_id?: string;
 };
 
-type Envelope<T> = { data?: T & { message?: string } };
+type Envelope<T> = { data?: T & { message?: string; key?: string }; key?: string };
+
+// The API names its message: inside `data` for 400/401/403, beside it for other statuses (422).
+const isIdempotencyRefusal = (json: Envelope<unknown> | undefined) =>
+  [json?.key, json?.data?.key].some(
+    (key) => typeof key === 'string' && key.startsWith('errors.idempotency_key'),
+  );
 
 /** A channel is a thin client of the API: every rule lives there, reached with the linked Bearer token. */
 export class ParleyApiClient {
@@ -58,10 +72,10 @@ export class ParleyApiClient {
     token: string,
     phrase: string,
     locale: ParleyLocale,
-    options: CallOptions = {},
+    { created, ...options }: AskOptions = {},
   ): Promise<ConversationResponse[]> {
     const body: ChatQueryRequest = {
-      created: Date.now(),
+      created: created !== undefined && Number.isFinite(created) ? created : Date.now(),
       phrase,
       event: { locale, channel: this.options.channel },
     };
@@ -207,7 +221,12 @@ export class ParleyApiClient {
     }
     if (res.status === 200 && json?.data) return json.data;
     const failure = failureOf(res.status);
-    const sentence = API_SENTENCE_TRUSTED.has(failure) ? envelopeMessage(json) : undefined;
+    // A refused Idempotency-Key is this client's mistake, not the person's: its sentence (about
+    // keys and requests) is for developers, so the person gets the plain one for the status.
+    const sentence =
+      API_SENTENCE_TRUSTED.has(failure) && !isIdempotencyRefusal(json)
+        ? envelopeMessage(json)
+        : undefined;
     throw new ParleyRefusalError(sentence ?? statusMessage(failure, locale), res.status);
   }
 

@@ -8,6 +8,7 @@ import {
   TurnContext,
 } from 'botbuilder';
 import type { Activity, Request, Response } from 'botbuilder';
+import { Redeliveries } from '@parley/parley-client';
 import type { Incoming, Outgoing } from '../conversation/outgoing';
 import type { TeamsConversation } from '../conversation/teams-conversation';
 
@@ -31,7 +32,13 @@ export function toIncoming(activity: Partial<Activity>): Incoming {
     locale: activity.locale,
     shared: isShared(activity),
     ...(activity.id ? { activityId: activity.id } : {}),
+    ...(sentAt(activity) !== undefined ? { sentAt: sentAt(activity) } : {}),
   };
+}
+
+function sentAt(activity: Partial<Activity>): number | undefined {
+  const time = activity.timestamp ? new Date(activity.timestamp).getTime() : NaN;
+  return Number.isFinite(time) ? time : undefined;
 }
 
 // Teams marks a one-to-one chat 'personal'; group chats and channels are read by many.
@@ -45,7 +52,32 @@ export function toActivity(outgoing: Outgoing): Partial<Activity> {
   return MessageFactory.attachment(CardFactory.adaptiveCard(outgoing.card));
 }
 
+// Bot Framework retries an activity it got no 200 for within seconds; ten minutes is ample.
+const REDELIVERY_WINDOW_MS = 10 * 60 * 1000;
+const REMEMBERED_ACTIVITIES = 10_000;
+
+// An activity id is unique within its conversation.
+const deliveryId = (activity: Partial<Activity>) =>
+  activity.id ? `${activity.conversation?.id ?? ''}:${activity.id}` : undefined;
+
 export class ParleyTeamsBot extends ActivityHandler {
+  private readonly redeliveries = new Redeliveries<void>({
+    keepMs: REDELIVERY_WINDOW_MS,
+    max: REMEMBERED_ACTIVITIES,
+  });
+
+  /**
+   * A redelivered activity (same id) sends nothing: the first delivery answers it, or already
+   * has. Only a first delivery that failed lets a redelivery run the turn again, and the API then
+   * answers the question with its first reply (Idempotency-Key), never twice.
+   */
+  override async run(context: TurnContext): Promise<void> {
+    const { redelivered, outcome } = this.redeliveries.deliver(deliveryId(context.activity), () =>
+      super.run(context),
+    );
+    if (!redelivered) await outcome;
+  }
+
   constructor(conversation: TeamsConversation) {
     super();
     this.onMessage(async (context, next) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TestAdapter } from 'botbuilder';
 import type { Activity } from 'botbuilder';
 import type { AdaptiveCard } from '../cards/adaptive-cards';
@@ -63,8 +64,10 @@ describe('Teams bot with botbuilder TestAdapter', () => {
     return new TestAdapter((context) => bot.run(context));
   }
 
+  // Each with its own id, as Teams gives them (TestAdapter counts from 0 again in every test).
   const message = (text: string, extra: Partial<Activity> = {}): Partial<Activity> => ({
     type: 'message',
+    id: randomUUID(),
     text,
     locale: 'en-US',
     ...extra,

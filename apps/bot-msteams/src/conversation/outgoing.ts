@@ -11,6 +11,8 @@ export type Incoming = {
   shared?: boolean;
   /** Teams' id of this activity: the same when Teams delivers it again, so it keys the action. */
   activityId?: string;
+  /** When Teams says the person sent it (ms since epoch): the same in a redelivery. */
+  sentAt?: number;
 };
 
 /** One reply, before any bot SDK's types. */

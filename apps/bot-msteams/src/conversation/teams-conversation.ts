@@ -184,10 +184,12 @@ export class TeamsConversation {
     const budget = new TurnBudget(this.deps.turnBudgetMs ?? TEAMS_TURN_BUDGET_MS);
     const token = await this.deps.linking.accessToken(turn.userKey);
     if (!token) return this.signIn(turn);
-    // A redelivered activity carries the same id: the API answers it once (Idempotency-Key).
+    // A redelivered activity carries the same id and time: the API answers it once, with the
+    // same reply (Idempotency-Key).
     const responses = await this.deps.api.ask(token, phrase, turn.locale, {
       signal: budget.signal,
       ...(turn.activityId ? { idempotencyKey: `teams:${turn.activityId}` } : {}),
+      ...(turn.sentAt !== undefined ? { created: turn.sentAt } : {}),
     });
     // Every card's picture at once, each skipped or cut off when the turn runs out of time.
     return Promise.all(

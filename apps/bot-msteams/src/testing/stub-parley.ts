@@ -11,25 +11,52 @@ export type StubCall = { path: string; authorization?: string; body: Record<stri
 export async function startStubParley(
   answer: (phrase: string, locale: string) => ConversationResponse[],
   validTokens = ['good-token'],
-  /** Milliseconds each path waits before answering, to play a slow API. */
-  delays: Record<string, number> = {},
+  /** What each path waits for before answering (milliseconds, or a promise the test settles). */
+  delays: Record<string, number | Promise<unknown>> = {},
 ) {
   const calls: StubCall[] = [];
+  const waiting: { path: string; arrived: () => void }[] = [];
   const revoked: string[] = [];
   const pending = new Set<NodeJS.Timeout>();
+  // As the API keeps them: the first reply per Idempotency-Key, refused for another body.
+  const kept = new Map<string, { body: string; reply: Promise<[number, unknown]> }>();
   let base = '';
   const server = createServer((req, res) => {
     let raw = '';
+    const write = ([status, payload]: [number, unknown]) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(payload === undefined ? '' : JSON.stringify(payload));
+    };
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      const timer = setTimeout(() => (pending.delete(timer), reply()), delays[req.url ?? ''] ?? 0);
-      pending.add(timer);
+      for (const waiter of waiting.filter((w) => w.path === req.url)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.arrived();
+      }
+      const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const first = typeof key === 'string' ? kept.get(key) : undefined;
+      if (first) {
+        if (first.body === `${req.url} ${raw}`) return void first.reply.then(write);
+        return write([
+          422,
+          {
+            error: 'Unprocessable Entity',
+            message: KEY_REUSED,
+            key: 'errors.idempotency_key_reused',
+          },
+        ]);
+      }
+      const answered = new Promise<[number, unknown]>((resolve) => {
+        const go = () => reply((status, payload) => resolve([status, payload]));
+        const delay = delays[req.url ?? ''] ?? 0;
+        if (typeof delay !== 'number') return void delay.then(go);
+        const timer = setTimeout(() => (pending.delete(timer), go()), delay);
+        pending.add(timer);
+      });
+      if (typeof key === 'string') kept.set(key, { body: `${req.url} ${raw}`, reply: answered });
+      void answered.then(write);
     });
-    const reply = () => {
-      const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(payload));
-      };
+    const reply = (send: (status: number, payload?: unknown) => void) => {
       if (req.url === '/oauth/.well-known/openid-configuration') {
         return send(200, {
           issuer: `${base}/oauth`,
@@ -64,8 +91,7 @@ export async function startStubParley(
       }
       if (req.url === '/oauth/token/revocation') {
         revoked.push(new URLSearchParams(raw).get('token') ?? '');
-        res.writeHead(200).end();
-        return;
+        return send(200);
       }
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
@@ -109,6 +135,8 @@ export async function startStubParley(
     url: base,
     calls,
     revoked,
+    /** Settles when the next request for `path` reaches the API (before it is answered). */
+    arrival: (path: string) => new Promise<void>((arrived) => waiting.push({ path, arrived })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of pending) clearTimeout(timer);
@@ -117,6 +145,10 @@ export async function startStubParley(
       }),
   };
 }
+
+/** The API's sentence for a reused key: meant for developers, never for a person. */
+export const KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Send a new key for a new action.';
 
 const meta = {
   date: '2026-06-15T00:00:00.000Z',

@@ -47,10 +47,12 @@ export async function answer(
   const stillWorking = progressiveResponse(input, t, timing.progressiveAfterMs);
   try {
     const responses = await deps.api
-      // Amazon resends a request with the same id: the API answers it once (Idempotency-Key).
+      // Amazon resends a request with the same id and time: the API answers it once, with the
+      // same reply (Idempotency-Key).
       .ask(token, phrase, locale, {
         signal: budget.signal,
         idempotencyKey: `alexa:${input.requestEnvelope.request.requestId}`,
+        created: Date.parse(input.requestEnvelope.request.timestamp),
       })
       .finally(() => stillWorking.cancel());
     const sentences: string[] = [];

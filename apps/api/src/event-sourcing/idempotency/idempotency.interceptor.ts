@@ -98,10 +98,20 @@ function handled(next: CallHandler<unknown>): Promise<unknown> {
   });
 }
 
+// Fields of a body that say when the client sent it, not what it asks: a redelivery by a
+// platform or a retry after a lost reply carries a new one (`created`, the client's clock when it
+// sent a question) for the same action.
+const VOLATILE_FIELDS = new Set(['created']);
+
 function fingerprintOf(request: ParleyRequest): string {
   const route = request.routeOptions?.url ?? request.url.split('?')[0];
+  const body: unknown = request.body ?? null;
+  const action =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([field]) => !VOLATILE_FIELDS.has(field)))
+      : body;
   return createHash('sha256')
     .update(`${request.method} ${route}\n`)
-    .update(JSON.stringify(request.body ?? null))
+    .update(JSON.stringify(action))
     .digest('base64url');
 }
