@@ -234,21 +234,27 @@ describe('OAuth2 authorization server for the assistants', () => {
       );
     });
 
-    it('remembers an Allow for that client in that browser only', async () => {
+    // Issue 26 item 5: after one Allow, a crafted URL (someone else's state and PKCE) opened in
+    // the same browser must not come back to the assistant with a code unasked.
+    it('asks again for every new link, even right after an Allow in the same browser', async () => {
       const browser = new Browser(origin);
       const first = await authorize();
-      await linkAccount(browser, first.url);
-      const second = await authorize();
-      const callback = new URL(await follow(browser, second.url.pathname + second.url.search));
-      expect(callback.href.startsWith(REDIRECT_URI)).toBe(true);
-      expect(callback.searchParams.get('code')).toBeTruthy();
-      // Another browser of the same person is asked.
-      const other = new Browser(origin);
-      await signInIn(other, 'linked@example.com', 'Linked-pass-1');
-      const third = await authorize();
-      expect(await follow(other, third.url.pathname + third.url.search)).toMatch(
-        /^\/link-account\?uid=/,
+      const linked = await oidc.authorizationCodeGrant(
+        alexa,
+        await linkAccount(browser, first.url),
+        {
+          pkceCodeVerifier: first.codeVerifier,
+          expectedState: first.state,
+        },
       );
+      const before = codesIssued();
+      const crafted = await authorize();
+      const landed = await follow(browser, crafted.url.pathname + crafted.url.search);
+      expect(landed).toMatch(/^\/link-account\?uid=/);
+      expect(codesIssued()).toBe(before);
+      // The link already made keeps working: a refresh needs no new consent.
+      const refreshed = await oidc.refreshTokenGrant(alexa, linked.refresh_token as string);
+      expect(refreshed.access_token).toBeTruthy();
     });
 
     it("refuses an answer from someone else's session", async () => {

@@ -18,6 +18,9 @@ import type { AccessTokenVerifier } from '../session/access-token-verifier';
 
 export const OAUTH_PREFIX = '/oauth';
 
+// What loadExistingGrant reads of oidc-provider's request context.
+type GrantContext = { oidc: { result?: { consent?: { grantId?: string } }; provider: Provider } };
+
 // Loaded only when assistant clients are configured: most installations never need it.
 const loadProvider = () =>
   (createRequire(__filename)('oidc-provider') as { default: typeof Provider }).default;
@@ -72,6 +75,13 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
       issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
         Promise.resolve(client.grantTypeAllowed('refresh_token')),
       features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
+      // A new authorization code always needs the consent given in this very interaction: a
+      // grant remembered in the browser would let a crafted URL (someone else's state and PKCE)
+      // link the person's account unasked. Refreshing a link already made does not come here.
+      loadExistingGrant: (ctx: GrantContext) => {
+        const grantId = ctx.oidc.result?.consent?.grantId;
+        return grantId ? ctx.oidc.provider.Grant.find(grantId) : Promise.resolve(undefined);
+      },
       interactions: {
         url: (_ctx: unknown, interaction: { uid: string }) =>
           Promise.resolve(`${OAUTH_PREFIX}/interaction/${interaction.uid}`),
