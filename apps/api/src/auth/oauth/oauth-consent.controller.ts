@@ -17,9 +17,9 @@ export type ConsentRequest = { client: string; scopes: string[] };
 
 /**
  * The consent screen's two calls: what is asked (GET) and the person's answer (POST, under the
- * anti-forgery header like every state-changing call). Only Allow saves a grant, and the
- * provider remembers it for that client in this browser; Deny sends the assistant
- * error=access_denied. Under the interaction's path, so the browser sends its cookie.
+ * anti-forgery header like every state-changing call). Only Allow saves a grant, for this one
+ * authorization code (the next link asks again); Deny sends the assistant error=access_denied.
+ * Under the interaction's path, so the browser sends its cookie.
  */
 @Controller(`${OAUTH_PREFIX.slice(1)}/interaction/:uid/consent`)
 export class OAuthConsentController {
