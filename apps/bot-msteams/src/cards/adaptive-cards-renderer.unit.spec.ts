@@ -5,8 +5,8 @@ import { answerCard } from './adaptive-cards';
 import { answerOptions, everyBotCard } from './testing/every-bot-card';
 
 /**
- * What Microsoft's own renderer (the `adaptivecards` package, a check independent of the
- * hand-written schema subset) reports when it reads a card as Adaptive Cards 1.5: unknown element
+ * What Microsoft's own renderer (the `adaptivecards` package, a check beside the official schema
+ * in adaptive-cards.unit.spec.ts) reports when it reads a card as Adaptive Cards 1.5: unknown element
  * or action types, values outside an enum, properties or values newer than 1.5, a card version
  * above 1.5, missing required properties. Hints are advice, not errors.
  */

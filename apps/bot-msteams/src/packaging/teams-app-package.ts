@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import Ajv from 'ajv-draft-04';
 import JSZip from 'jszip';
 
@@ -16,22 +16,21 @@ export type TeamsAppSettings = {
 
 type Json = Record<string, unknown>;
 
-// The Teams schemas ship with Microsoft's own manifest package (draft-04, one per version).
-const schemaDir = dirname(
-  require.resolve('@microsoft/app-manifest/build/json-schemas/teams/v1.17/MicrosoftTeams.schema.json'),
-);
+// Microsoft's manifest schemas v1.17 as published at the schema repository's tag (draft-04),
+// copied unedited into apps/bot-msteams/vendor (see its README).
+export const SCHEMA_DIR = join(__dirname, '../../vendor/teams-manifest/v1.17');
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
-// Formats stay unchecked (draft-04 "uri" is all the schema asks for); the localisation schema's
-// patterns are written for non-unicode regular expressions.
+// "uri" is the one format the schemas use; the localisation schema's patterns are written for
+// non-unicode regular expressions.
 const ajv = new Ajv({
   allErrors: true,
   strict: false,
-  validateFormats: false,
+  formats: { uri: (value: string) => URL.canParse(value) },
   unicodeRegExp: false,
 });
-const validateManifest = ajv.compile(readJson(join(schemaDir, 'MicrosoftTeams.schema.json')));
+const validateManifest = ajv.compile(readJson(join(SCHEMA_DIR, 'MicrosoftTeams.schema.json')));
 const validateLocalization = ajv.compile(
-  readJson(join(schemaDir, 'MicrosoftTeams.Localization.schema.json')),
+  readJson(join(SCHEMA_DIR, 'MicrosoftTeams.Localization.schema.json')),
 );
 
 const problems = (validate: typeof validateManifest, file: string, json: unknown) =>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import {
   MANIFEST_DIR,
+  SCHEMA_DIR,
   buildTeamsAppPackage,
   filledManifest,
   teamsPackageProblems,
@@ -17,7 +18,7 @@ const tr = () =>
   JSON.parse(readFileSync(join(MANIFEST_DIR, 'tr-tr.json'), 'utf8')) as Record<string, unknown>;
 
 describe('Teams app package', () => {
-  it('fills in the app id and domains and passes the Teams manifest schema v1.17', () => {
+  it("fills in the app id and domains and passes Microsoft's published manifest schema v1.17", () => {
     const manifest = filledManifest(settings);
     expect(manifest).toMatchObject({
       id: settings.appId,
@@ -25,6 +26,28 @@ describe('Teams app package', () => {
       validDomains: ['parley.example.com', 'bot.parley.example.com'],
     });
     expect(teamsPackageProblems(manifest, { 'tr-tr.json': tr() })).toEqual([]);
+    // The vendored official file (its blob is checked in cards/official-schemas.unit.spec.ts).
+    expect(SCHEMA_DIR).toMatch(/vendor[/\\]teams-manifest[/\\]v1\.17$/);
+  });
+
+  it('refuses the manifest with its placeholders left in, and a URL that is no URL', () => {
+    const raw = JSON.parse(readFileSync(join(MANIFEST_DIR, 'manifest.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(teamsPackageProblems(raw, {})).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('manifest.json/id'),
+        expect.stringContaining('still has {{MICROSOFT_APP_ID}}'),
+      ]),
+    );
+    const manifest = filledManifest(settings) as { developer: Record<string, string> };
+    expect(
+      teamsPackageProblems(
+        { ...manifest, developer: { ...manifest.developer, privacyUrl: 'privacy page' } },
+        {},
+      ),
+    ).toEqual([expect.stringContaining('manifest.json/developer/privacyUrl')]);
   });
 
   it('zips the manifest, both icons and the Turkish localisation at the root', async () => {

@@ -1,207 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Ajv from 'ajv';
-import type { ErrorObject } from 'ajv';
+import type { AnySchemaObject, ValidateFunction } from 'ajv';
+import draft06 from 'ajv/dist/refs/json-schema-draft-06.json';
+import msteamsExtension from './msteams-extension.schema.json';
 
-// The Adaptive Cards 1.5 schema (adaptivecards.io/schemas/1.5.0) for the elements and actions
-// Parley's cards use, strict: a property the schema does not define is an error, as are values
-// outside its enums. No npm package ships the official schema file, and the packages that model
-// cards in code (adaptivecards 3.x, @microsoft/teams.cards) spell Table's header flag
-// `firstRowAsHeaders`, which the schema does not define; Teams follows the schema.
-// Adaptive Cards compare enum values without case: "Bolder" and "bolder" are the same value.
-const oneOf = (...values: string[]) => ({
-  type: 'string',
-  enum: values.flatMap((v) => [v, v[0]?.toUpperCase() + v.slice(1)]),
-});
-
-const spacing = oneOf('none', 'small', 'default', 'medium', 'large', 'extraLarge', 'padding');
-const horizontalAlignment = oneOf('left', 'center', 'right');
-const verticalAlignment = oneOf('top', 'center', 'bottom');
-const containerStyle = oneOf('default', 'emphasis', 'good', 'attention', 'warning', 'accent');
-
-// Element.json and BlockElement.json: what every element of a card body may carry.
-const element = {
-  type: { type: 'string' },
-  id: { type: 'string' },
-  isVisible: { type: 'boolean' },
-  requires: { type: 'object', additionalProperties: { type: 'string' } },
-  fallback: {},
-  separator: { type: 'boolean' },
-  spacing,
-  height: oneOf('auto', 'stretch'),
-  horizontalAlignment,
-};
-
-const strict = (type: string, properties: Record<string, unknown>, required: string[] = []) => ({
-  type: 'object',
-  required: ['type', ...required],
-  additionalProperties: false,
-  properties: { ...element, ...properties, type: { const: type } },
-});
-
-const textBlock = strict(
-  'TextBlock',
-  {
-    text: { type: 'string' },
-    color: oneOf('default', 'dark', 'light', 'accent', 'good', 'warning', 'attention'),
-    fontType: oneOf('default', 'monospace'),
-    isSubtle: { type: 'boolean' },
-    maxLines: { type: 'number' },
-    size: oneOf('default', 'small', 'medium', 'large', 'extraLarge'),
-    weight: oneOf('default', 'lighter', 'bolder'),
-    wrap: { type: 'boolean' },
-    style: oneOf('default', 'heading'),
-  },
-  ['text'],
+// Microsoft's Adaptive Cards 1.5.0 schema, as published (apps/bot-msteams/vendor/README.md).
+export const ADAPTIVE_CARD_1_5_FILE = join(
+  __dirname,
+  '../../../vendor/adaptive-cards/1.5.0/adaptive-card.json',
 );
 
-const image = strict(
-  'Image',
-  {
-    url: { type: 'string', minLength: 1 },
-    altText: { type: 'string' },
-    backgroundColor: { type: 'string' },
-    height: { type: 'string' },
-    selectAction: { $ref: '#/definitions/action' },
-    size: oneOf('auto', 'stretch', 'small', 'medium', 'large'),
-    style: oneOf('default', 'person'),
-    width: { type: 'string' },
-  },
-  ['url'],
-);
+type Schema = AnySchemaObject & { id?: string; definitions: Record<string, AnySchemaObject> };
 
-const cellAlignment = {
-  horizontalCellContentAlignment: horizontalAlignment,
-  verticalCellContentAlignment: verticalAlignment,
-};
+/**
+ * The official file with its draft-04 leftover read as draft-06 means it: it declares draft-06
+ * but names itself with `id`, which ajv 8 refuses, so `id` becomes `$id`. Nothing else changes.
+ */
+export function officialAdaptiveCardSchema(): Schema {
+  const { id, ...schema } = JSON.parse(readFileSync(ADAPTIVE_CARD_1_5_FILE, 'utf8')) as Schema;
+  return { ...schema, $id: id };
+}
 
-const table = strict('Table', {
-  columns: {
-    type: 'array',
-    items: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        type: { const: 'TableColumnDefinition' },
-        width: { type: ['number', 'string'] },
-        ...cellAlignment,
+/**
+ * The official schema with Teams' documented `msteams` property on the card, described by its own
+ * schema: the card's other properties stay as strict as Microsoft wrote them.
+ */
+function withMsTeamsExtension(schema: Schema): Schema {
+  const card = schema.definitions.AdaptiveCard ?? {};
+  const properties = (card.properties ?? {}) as Record<string, unknown>;
+  return {
+    ...schema,
+    definitions: {
+      ...schema.definitions,
+      AdaptiveCard: {
+        ...card,
+        properties: { ...properties, msteams: { $ref: msteamsExtension.$id } },
       },
     },
-  },
-  rows: {
-    type: 'array',
-    items: {
-      type: 'object',
-      required: ['type'],
-      additionalProperties: false,
-      properties: {
-        type: { const: 'TableRow' },
-        cells: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['type', 'items'],
-            additionalProperties: false,
-            properties: {
-              type: { const: 'TableCell' },
-              items: { type: 'array', items: { $ref: '#/definitions/element' } },
-              selectAction: { $ref: '#/definitions/action' },
-              style: containerStyle,
-              verticalContentAlignment: verticalAlignment,
-              bleed: { type: 'boolean' },
-              minHeight: { type: 'string' },
-              rtl: { type: 'boolean' },
-            },
-          },
-        },
-        style: containerStyle,
-        ...cellAlignment,
-      },
-    },
-  },
-  firstRowAsHeader: { type: 'boolean' },
-  showGridLines: { type: 'boolean' },
-  gridStyle: containerStyle,
-  ...cellAlignment,
-});
+  };
+}
 
-const container = strict(
-  'Container',
-  {
-    items: { type: 'array', items: { $ref: '#/definitions/element' } },
-    selectAction: { $ref: '#/definitions/action' },
-    style: containerStyle,
-    verticalContentAlignment: verticalAlignment,
-    bleed: { type: 'boolean' },
-    minHeight: { type: 'string' },
-    rtl: { type: 'boolean' },
-  },
-  ['items'],
-);
+function compile(schema: Schema): ValidateFunction {
+  // Unknown keywords stay errors (strictSchema); the checks that only advise on how a schema is
+  // written (Microsoft's enum-or-pattern unions carry no `type`, `required` sits beside a $ref)
+  // are off, as they change nothing about what it accepts.
+  const ajv = new Ajv({
+    allErrors: true,
+    strictSchema: true,
+    strictNumbers: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+  });
+  ajv.addMetaSchema(draft06);
+  // Annotations of Microsoft's schema tooling: the version a property came in, feature numbers.
+  ajv.addKeyword('version').addKeyword('features').addKeyword('example');
+  ajv.addFormat('uri', (value: string) => URL.canParse(value));
+  // A reference may be relative; a data: URL is an image (Adaptive Cards 1.2+).
+  ajv.addFormat('uri-reference', (value: string) => !/\s/.test(value));
+  ajv.addSchema(msteamsExtension);
+  return ajv.compile(schema);
+}
 
-// Action.json: what every action may carry.
-const action = {
-  type: { type: 'string' },
-  id: { type: 'string' },
-  title: { type: 'string' },
-  iconUrl: { type: 'string' },
-  style: oneOf('default', 'positive', 'destructive'),
-  fallback: {},
-  tooltip: { type: 'string' },
-  isEnabled: { type: 'boolean' },
-  mode: oneOf('primary', 'secondary'),
-  requires: { type: 'object', additionalProperties: { type: 'string' } },
-};
+const forTeams = compile(withMsTeamsExtension(officialAdaptiveCardSchema()));
+const asPublished = compile(officialAdaptiveCardSchema());
 
-const strictAction = (type: string, properties: Record<string, unknown>, required: string[]) => ({
-  type: 'object',
-  required: ['type', ...required],
-  additionalProperties: false,
-  properties: { ...action, ...properties, type: { const: type } },
-});
+const problems = (validate: ValidateFunction, card: unknown): string[] =>
+  validate(card)
+    ? []
+    : (validate.errors ?? []).map((e) =>
+        `${e.instancePath || '/'} ${e.message ?? ''} ${e.params ? JSON.stringify(e.params) : ''}`.trim(),
+      );
 
-export const ADAPTIVE_CARD_1_5_SCHEMA = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  definitions: {
-    element: { oneOf: [textBlock, image, table, container] },
-    action: {
-      oneOf: [
-        strictAction('Action.OpenUrl', { url: { type: 'string', minLength: 1 } }, ['url']),
-        strictAction('Action.Submit', { data: {}, associatedInputs: oneOf('auto', 'none') }, []),
-      ],
-    },
-  },
-  type: 'object',
-  required: ['type', 'version'],
-  additionalProperties: false,
-  properties: {
-    type: { const: 'AdaptiveCard' },
-    $schema: { type: 'string' },
-    version: { type: 'string', pattern: '^1\\.[0-5]$' },
-    body: { type: 'array', items: { $ref: '#/definitions/element' } },
-    actions: { type: 'array', items: { $ref: '#/definitions/action' } },
-    selectAction: { $ref: '#/definitions/action' },
-    fallbackText: { type: 'string' },
-    minHeight: { type: 'string' },
-    rtl: { type: 'boolean' },
-    speak: { type: 'string' },
-    lang: { type: 'string' },
-    verticalContentAlignment: verticalAlignment,
-    metadata: { type: 'object' },
-    // Teams' own extension of the card (full width), documented for Teams and ignored elsewhere.
-    msteams: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { width: { const: 'Full' }, entities: { type: 'array' } },
-    },
-  },
-};
-
-const validate = new Ajv({ allErrors: true, strict: false }).compile(ADAPTIVE_CARD_1_5_SCHEMA);
-
-/** What the schema says is wrong with a card: empty when the card is valid 1.5. */
+/** What the official Adaptive Cards 1.5 schema, with Teams' `msteams` extension, finds wrong. */
 export function adaptiveCardProblems(card: unknown): string[] {
-  if (validate(card)) return [];
-  return (validate.errors ?? []).map(
-    (e: ErrorObject) =>
-      `${e.instancePath || '/'} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`,
-  );
+  return problems(forTeams, card);
+}
+
+/** The same without the extension: the schema exactly as Microsoft publishes it. */
+export function publishedSchemaProblems(card: unknown): string[] {
+  return problems(asPublished, card);
 }
