@@ -15,13 +15,32 @@ export type AdaptiveCard = {
 const SCHEMA = 'http://adaptivecards.io/schemas/adaptive-card.json';
 const TOP_ROWS = 5;
 
-/** What a submit button sends back to the bot, in Action.Submit's data. */
+/**
+ * What a submit button sends back to the bot, in Action.Submit's data: the id of what the bot
+ * remembered when it sent the card (answer-refs), never the question itself, so a card stays
+ * small whatever was asked (Teams refuses a message of about 28 KB).
+ */
 export type CardSource = AnswerCard['query']['source'];
 export type CardSubmit =
-  | { action: 'choose'; phrase: string }
-  | { action: 'feedback'; sentiment: boolean; phrase: string; title: string }
-  | { action: 'save'; phrase: string; source: CardSource }
-  | { action: 'save-to'; phrase: string; source: CardSource; collection_id: string; name: string };
+  | { action: 'choose'; choice: string }
+  | { action: 'feedback'; sentiment: boolean; answer: string }
+  | { action: 'save'; answer: string }
+  | { action: 'save-to'; answer: string; collection_id: string; name: string };
+
+// Longest text of each kind a card shows: what the API sends may echo a long question, and the
+// whole of it is one click away in Parley. Counted in characters; the size test counts bytes.
+const LIMIT = { title: 300, text: 1000, insight: 400, cell: 120, button: 80, choice: 300 };
+
+/** A text cut to `max` characters (whole code points), with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
 
 const card = (body: unknown[], actions: unknown[] = []): AdaptiveCard => ({
   type: 'AdaptiveCard',
@@ -53,7 +72,14 @@ function visibleColumns(answer: AnswerCard) {
 
 export function answerCard(
   answer: AnswerCard,
-  options: { phrase: string; imageUrl?: string; openUrl: string; locale: string; t: Translate },
+  options: {
+    /** Names the question and its answer for the card's buttons (answer-refs). */
+    answerId: string;
+    imageUrl?: string;
+    openUrl: string;
+    locale: string;
+    t: Translate;
+  },
 ): AdaptiveCard {
   const { t, locale } = options;
   const columns = visibleColumns(answer);
@@ -70,7 +96,9 @@ export function answerCard(
         type: 'TableRow',
         cells: columns.map((c) => ({
           type: 'TableCell',
-          items: [{ type: 'TextBlock', text: c.label, weight: 'Bolder', wrap: true }],
+          items: [
+            { type: 'TextBlock', text: clip(c.label, LIMIT.cell), weight: 'Bolder', wrap: true },
+          ],
         })),
       },
       ...rows.map((row) => ({
@@ -80,7 +108,7 @@ export function answerCard(
           items: [
             {
               type: 'TextBlock',
-              text: formatCell(answer, row, c.key, cellOptions),
+              text: clip(formatCell(answer, row, c.key, cellOptions), LIMIT.cell),
               wrap: true,
               horizontalAlignment: c.role === 'metric' ? 'Right' : 'Left',
             },
@@ -107,23 +135,25 @@ export function answerCard(
   const insights = answer.insights.length
     ? [
         { type: 'TextBlock', text: t('insights'), weight: 'Bolder', spacing: 'Medium' },
-        ...answer.insights
-          .slice(0, 3)
-          .map((i) => ({ type: 'TextBlock', text: `• ${insightText(i)}`, wrap: true })),
+        ...answer.insights.slice(0, 3).map((i) => ({
+          type: 'TextBlock',
+          text: `• ${clip(insightText(i), LIMIT.insight)}`,
+          wrap: true,
+        })),
       ]
     : [];
   const feedback = (sentiment: boolean): CardSubmit => ({
     action: 'feedback',
     sentiment,
-    phrase: options.phrase,
-    title: answer.title,
+    answer: options.answerId,
   });
+  const title = clip(answer.title, LIMIT.title);
   return card(
     [
-      { type: 'TextBlock', text: answer.title, weight: 'Bolder', size: 'Medium', wrap: true },
-      { type: 'TextBlock', text: answer.text, wrap: true },
+      { type: 'TextBlock', text: title, weight: 'Bolder', size: 'Medium', wrap: true },
+      { type: 'TextBlock', text: clip(answer.text, LIMIT.text), wrap: true },
       ...(options.imageUrl
-        ? [{ type: 'Image', url: options.imageUrl, altText: answer.title, size: 'Stretch' }]
+        ? [{ type: 'Image', url: options.imageUrl, altText: title, size: 'Stretch' }]
         : []),
       table,
       ...more,
@@ -134,11 +164,7 @@ export function answerCard(
       {
         type: 'Action.Submit',
         title: t('save'),
-        data: {
-          action: 'save',
-          phrase: options.phrase,
-          source: answer.query.source,
-        } satisfies CardSubmit,
+        data: { action: 'save', answer: options.answerId } satisfies CardSubmit,
       },
       { type: 'Action.Submit', title: `👍 ${t('helpful')}`, data: feedback(true) },
       { type: 'Action.Submit', title: `👎 ${t('notHelpful')}`, data: feedback(false) },
@@ -146,41 +172,58 @@ export function answerCard(
   );
 }
 
-/** A prompt's choices as buttons; clicking one asks that choice (like a click in the web app). */
-export function promptCard(prompt: Prompt): AdaptiveCard {
+/** The choices a prompt card shows: at most six buttons. */
+export const PROMPT_CHOICES = 6;
+
+/**
+ * A prompt's choices as buttons; clicking one asks that choice (like a click in the web app).
+ * `choiceIds[i]` names the i-th item's phrase (answer-refs).
+ */
+export function promptCard(prompt: Prompt, choiceIds: readonly string[]): AdaptiveCard {
   return card(
     [
-      { type: 'TextBlock', text: prompt.title, weight: 'Bolder', wrap: true },
+      { type: 'TextBlock', text: clip(prompt.title, LIMIT.choice), weight: 'Bolder', wrap: true },
       ...(prompt.subtitle
-        ? [{ type: 'TextBlock', text: prompt.subtitle, wrap: true, isSubtle: true }]
+        ? [
+            {
+              type: 'TextBlock',
+              text: clip(prompt.subtitle, LIMIT.choice),
+              wrap: true,
+              isSubtle: true,
+            },
+          ]
         : []),
     ],
-    prompt.items.slice(0, 6).map((item) => ({
-      type: 'Action.Submit',
-      title: item.title,
-      data: { action: 'choose', phrase: item.title } satisfies CardSubmit,
-    })),
+    prompt.items.slice(0, PROMPT_CHOICES).flatMap((item, i) => {
+      const choice = choiceIds[i];
+      if (choice === undefined) return [];
+      return [
+        {
+          type: 'Action.Submit',
+          title: clip(item.title, LIMIT.button),
+          data: { action: 'choose', choice } satisfies CardSubmit,
+        },
+      ];
+    }),
   );
 }
 
 /** "Save to collection": one button per collection of the person. */
 export function collectionChoiceCard(
   collections: { id: string; name: string }[],
-  phrase: string,
-  source: CardSource,
+  answerId: string,
   t: Translate,
 ): AdaptiveCard {
   return card(
     [{ type: 'TextBlock', text: t('chooseCollection'), weight: 'Bolder', wrap: true }],
     collections.slice(0, 10).map((c) => ({
       type: 'Action.Submit',
-      title: c.name,
+      title: clip(c.name, LIMIT.button),
       data: {
         action: 'save-to',
-        phrase,
-        source,
+        answer: answerId,
         collection_id: c.id,
-        name: c.name,
+        name: clip(c.name, LIMIT.button),
       } satisfies CardSubmit,
     })),
   );

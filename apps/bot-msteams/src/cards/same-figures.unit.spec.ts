@@ -1,13 +1,13 @@
 import { SAME_FIGURES, SAME_FIGURES_CARD, WRONG_FIGURES } from '@parley/domain/testing';
 import { translator } from '../conversation/bot-messages';
 import { answerCard } from './adaptive-cards';
-import { driverAnswer, driverPhrase } from './testing/driver-card';
+import { driverAnswer } from './testing/driver-card';
 
 // The Teams card of the card every surface checks (@parley/domain/testing).
 describe.each(Object.entries(SAME_FIGURES))('the same figures in Teams in %s', (locale, want) => {
   it('shows revenue and the 0–100 conversion rate as the web table does', () => {
     const card = answerCard(SAME_FIGURES_CARD, {
-      phrase: 'revenue and conversion rate by channel',
+      answerId: 'same-figures',
       openUrl: 'https://parley.example',
       locale,
       t: translator(locale === 'tr' ? 'tr' : 'en'),
@@ -21,7 +21,7 @@ describe.each(Object.entries(SAME_FIGURES))('the same figures in Teams in %s', (
 describe('a driver card in Teams', () => {
   it('shows who moved and by how much: driver, value, change and change %', () => {
     const card = answerCard(driverAnswer, {
-      phrase: driverPhrase,
+      answerId: 'driver',
       openUrl: 'https://parley.example',
       locale: 'en-US',
       t: translator('en'),

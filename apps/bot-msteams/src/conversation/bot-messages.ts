@@ -32,6 +32,7 @@ const en = {
   chooseCollection: 'Save to which collection?',
   noCollections: 'You have no collections yet. Create one in Parley, then save this card again.',
   saved: 'Saved to {name}.',
+  cardExpired: 'The buttons of that card no longer work here. Please ask the question again.',
 };
 
 export type BotMessageKey = keyof typeof en;
@@ -68,6 +69,7 @@ const tr: Record<BotMessageKey, string> = {
   noCollections:
     'Henüz koleksiyonunuz yok. Parley’de bir koleksiyon oluşturup bu kartı yeniden kaydedin.',
   saved: '{name} koleksiyonuna kaydedildi.',
+  cardExpired: 'Bu kartın düğmeleri burada artık çalışmıyor. Lütfen soruyu yeniden sorun.',
 };
 
 const catalogues: Record<BotLanguage, Record<BotMessageKey, string>> = { en, tr };

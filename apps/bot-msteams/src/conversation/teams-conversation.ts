@@ -1,6 +1,14 @@
 import type { ConversationResponse } from '@parley/domain';
-import { answerCard, collectionChoiceCard, promptCard, signInCard } from '../cards/adaptive-cards';
+import {
+  answerCard,
+  collectionChoiceCard,
+  PROMPT_CHOICES,
+  promptCard,
+  signInCard,
+} from '../cards/adaptive-cards';
 import type { CardSubmit } from '../cards/adaptive-cards';
+import { AnswerRefs } from './answer-refs';
+import type { Asked } from './answer-refs';
 import type { AccountLinking } from '../linking/account-linking';
 import { parleyLocale, translator } from './bot-messages';
 import type { Translate } from './bot-messages';
@@ -19,6 +27,8 @@ export type ConversationDeps = {
   webUrl: string;
   /** The whole turn; Bot Framework drops a reply after 15 s. */
   turnBudgetMs?: number;
+  /** What the buttons of sent cards stand for; in memory by default. */
+  answers?: AnswerRefs;
 };
 
 export const TEAMS_TURN_BUDGET_MS = 12_000;
@@ -46,8 +56,10 @@ type Submitted<A extends CardSubmit['action']> = Extract<CardSubmit, { action: A
  */
 export class TeamsConversation {
   private readonly commands: Command[];
+  private readonly answers: AnswerRefs;
 
   constructor(private readonly deps: ConversationDeps) {
+    this.answers = deps.answers ?? new AnswerRefs();
     this.commands = [
       {
         matches: (turn) => said(turn, /^(help|yardım|\?)$/i),
@@ -71,7 +83,10 @@ export class TeamsConversation {
       },
       {
         matches: (turn) => submitted(turn)?.action === 'choose',
-        run: (turn) => this.ask(turn, (submitted(turn) as { phrase: string }).phrase),
+        run: (turn) =>
+          this.clicked(turn, (submitted(turn) as Submitted<'choose'>).choice, (asked) =>
+            this.ask(turn, asked.phrase),
+          ),
       },
       {
         matches: (turn) => submitted(turn)?.action === 'save',
@@ -130,54 +145,68 @@ export class TeamsConversation {
     ];
   }
 
-  private async feedback(turn: Turn): Promise<Outgoing[]> {
-    const token = await this.deps.linking.accessToken(turn.userKey);
-    if (!token) return this.signIn(turn);
-    const submit = submitted(turn) as Extract<CardSubmit, { action: 'feedback' }>;
-    await this.deps.api.feedback(
-      token,
-      {
-        sentiment: submit.sentiment,
-        message: '',
-        fields: '',
-        data: { title: submit.title, channel: 'msteams' },
-        phrase: submit.phrase,
-      },
-      turn.locale,
-    );
-    return [text(turn.t('thanks'))];
+  // A button names what it stands for by id; one the bot no longer knows (sent before a restart,
+  // or long ago) is asked again rather than guessed.
+  private clicked(
+    turn: Turn,
+    id: string,
+    then: (asked: Asked) => Promise<Outgoing[]>,
+  ): Promise<Outgoing[]> {
+    const asked = this.answers.recall(turn.userKey, id);
+    return asked ? then(asked) : Promise.resolve([text(turn.t('cardExpired'))]);
   }
 
-  private async chooseCollection(turn: Turn, submit: Submitted<'save'>): Promise<Outgoing[]> {
-    const token = await this.deps.linking.accessToken(turn.userKey);
-    if (!token) return this.signIn(turn);
-    const collections = await this.deps.api.collections(token, turn.locale);
-    if (collections.length === 0) return [text(turn.t('noCollections'))];
-    return [
-      {
-        kind: 'card',
-        card: collectionChoiceCard(collections, submit.phrase, submit.source, turn.t),
-      },
-    ];
+  private feedback(turn: Turn): Promise<Outgoing[]> {
+    const submit = submitted(turn) as Submitted<'feedback'>;
+    return this.clicked(turn, submit.answer, async (asked) => {
+      const token = await this.deps.linking.accessToken(turn.userKey);
+      if (!token) return this.signIn(turn);
+      await this.deps.api.feedback(
+        token,
+        {
+          sentiment: submit.sentiment,
+          message: '',
+          fields: '',
+          data: { title: asked.title ?? '', channel: 'msteams' },
+          phrase: asked.phrase,
+        },
+        turn.locale,
+      );
+      return [text(turn.t('thanks'))];
+    });
+  }
+
+  private chooseCollection(turn: Turn, submit: Submitted<'save'>): Promise<Outgoing[]> {
+    return this.clicked(turn, submit.answer, async () => {
+      const token = await this.deps.linking.accessToken(turn.userKey);
+      if (!token) return this.signIn(turn);
+      const collections = await this.deps.api.collections(token, turn.locale);
+      if (collections.length === 0) return [text(turn.t('noCollections'))];
+      return [{ kind: 'card', card: collectionChoiceCard(collections, submit.answer, turn.t) }];
+    });
   }
 
   // The API decides (plan limits, a card already in the collection): its message is shown as is.
-  private async save(turn: Turn, submit: Submitted<'save-to'>): Promise<Outgoing[]> {
-    const token = await this.deps.linking.accessToken(turn.userKey);
-    if (!token) return this.signIn(turn);
-    const { type, datasource_id, account_id } = submit.source;
-    await this.deps.api.addCard(
-      token,
-      {
-        phrase: submit.phrase,
-        collection_id: submit.collection_id,
-        type,
-        datasource_id,
-        ...(account_id ? { account_id } : {}),
-      },
-      turn.locale,
-    );
-    return [text(turn.t('saved', { name: submit.name }))];
+  private save(turn: Turn, submit: Submitted<'save-to'>): Promise<Outgoing[]> {
+    return this.clicked(turn, submit.answer, async ({ phrase, source }) => {
+      // Only an answer has a source to save; an id of anything else names no card.
+      if (!source) return [text(turn.t('cardExpired'))];
+      const token = await this.deps.linking.accessToken(turn.userKey);
+      if (!token) return this.signIn(turn);
+      const { type, datasource_id, account_id } = source;
+      await this.deps.api.addCard(
+        token,
+        {
+          phrase,
+          collection_id: submit.collection_id,
+          type,
+          datasource_id,
+          ...(account_id ? { account_id } : {}),
+        },
+        turn.locale,
+      );
+      return [text(turn.t('saved', { name: submit.name }))];
+    });
   }
 
   private async ask(turn: Turn, phrase: string): Promise<Outgoing[]> {
@@ -205,7 +234,12 @@ export class TeamsConversation {
     budget: TurnBudget,
   ): Promise<Outgoing> {
     if ('text' in response) return text(response.text);
-    if ('prompt' in response) return { kind: 'card', card: promptCard(response.prompt) };
+    if ('prompt' in response) {
+      const choices = response.prompt.items
+        .slice(0, PROMPT_CHOICES)
+        .map((item) => this.answers.remember(turn.userKey, { phrase: item.title }));
+      return { kind: 'card', card: promptCard(response.prompt, choices) };
+    }
     const signal = budget.optional(REPLY_RESERVE_MS, MIN_IMAGE_MS);
     const imageUrl = signal
       ? await this.deps.api.chartImage(token, response.card, turn.locale, { signal })
@@ -213,7 +247,11 @@ export class TeamsConversation {
     return {
       kind: 'card',
       card: answerCard(response.card, {
-        phrase,
+        answerId: this.answers.remember(turn.userKey, {
+          phrase,
+          title: response.card.title,
+          source: response.card.query.source,
+        }),
         imageUrl,
         locale: turn.locale,
         t: turn.t,

@@ -62,5 +62,3 @@ export const driverAnswer: AnswerCard = {
   ],
   query: { ...SAME_FIGURES_CARD.query, interpretation: [{ kind: 'driver', text: 'down' }] },
 };
-
-export const driverPhrase = 'why did revenue fall in March 2026';

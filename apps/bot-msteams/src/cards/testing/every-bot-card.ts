@@ -3,7 +3,7 @@ import { translator } from '../../conversation/bot-messages';
 import { revenueByChannel } from '../../testing/stub-parley';
 import { answerCard, collectionChoiceCard, promptCard, signInCard } from '../adaptive-cards';
 import type { AdaptiveCard } from '../adaptive-cards';
-import { driverAnswer, driverPhrase } from './driver-card';
+import { driverAnswer } from './driver-card';
 
 const t = translator('en');
 const tr = translator('tr');
@@ -29,7 +29,7 @@ const withContext: AnswerCard = {
 };
 
 export const answerOptions = {
-  phrase: 'revenue by channel',
+  answerId: 'RXdlcnlBbnN3ZXJJZDAwMQ',
   openUrl: 'https://parley.example/conversation',
   locale: 'en-US',
   t,
@@ -47,7 +47,7 @@ export const everyBotCard: [name: string, card: AdaptiveCard][] = [
   ['an answer without a chart image', answerCard(revenueByChannel, answerOptions)],
   [
     'a driver answer: who moved, with the change and change % (Previous_ and __change columns)',
-    answerCard(driverAnswer, { ...answerOptions, phrase: driverPhrase }),
+    answerCard(driverAnswer, answerOptions),
   ],
   ['a one-number answer without insights', answerCard(single, answerOptions)],
   [
@@ -56,25 +56,25 @@ export const everyBotCard: [name: string, card: AdaptiveCard][] = [
   ],
   [
     'a prompt with a subtitle',
-    promptCard({
-      title: 'Which measure?',
-      subtitle: 'Pick one',
-      direction: 'horizontal',
-      items: [{ title: 'orders' }, { title: 'revenue' }],
-    }),
+    promptCard(
+      {
+        title: 'Which measure?',
+        subtitle: 'Pick one',
+        direction: 'horizontal',
+        items: [{ title: 'orders' }, { title: 'revenue' }],
+      },
+      ['choice-1', 'choice-2'],
+    ),
   ],
   [
     'a prompt without a subtitle',
-    promptCard({ title: 'Which measure?', direction: 'vertical', items: [{ title: 'orders' }] }),
+    promptCard({ title: 'Which measure?', direction: 'vertical', items: [{ title: 'orders' }] }, [
+      'choice-1',
+    ]),
   ],
   [
     'the collection choice',
-    collectionChoiceCard(
-      [{ id: 'c1', name: 'Weekly' }],
-      'revenue',
-      revenueByChannel.query.source,
-      t,
-    ),
+    collectionChoiceCard([{ id: 'c1', name: 'Weekly' }], answerOptions.answerId, t),
   ],
   ['the sign-in card', signInCard('https://parley.example/oauth/auth?x=1', t)],
 ];
