@@ -33,6 +33,13 @@ export type AssistantClientConfig = {
 
 export type PlanName = 'free' | 'premium' | 'unlimited';
 
+export type SignInThrottleConfig = {
+  freeFailures: number;
+  delayBaseMs: number;
+  lockFailures: number;
+  lockMs: number;
+};
+
 export type AuthConfig = {
   brandName: string;
   projectId: string;
@@ -46,6 +53,8 @@ export type AuthConfig = {
     ttlSeconds: number;
   };
   rateLimit: { max: number; windowMs: number };
+  /** Wrong passwords per address: free ones, then a doubling delay, then a lock (AUTH_SIGNIN_*). */
+  signInThrottle: SignInThrottleConfig;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   providers: ProviderSwitches;
   features: FeatureSwitches;
@@ -162,6 +171,15 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     rateLimit: {
       max: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
       windowMs: int(env.AUTH_RATE_WINDOW_SECONDS, 60, 'AUTH_RATE_WINDOW_SECONDS') * 1000,
+    },
+    signInThrottle: {
+      freeFailures: int(env.AUTH_SIGNIN_FREE_FAILURES, 5, 'AUTH_SIGNIN_FREE_FAILURES'),
+      delayBaseMs: int(env.AUTH_SIGNIN_DELAY_MS, 1000, 'AUTH_SIGNIN_DELAY_MS'),
+      lockFailures: Math.max(
+        1,
+        int(env.AUTH_SIGNIN_LOCK_FAILURES, 10, 'AUTH_SIGNIN_LOCK_FAILURES'),
+      ),
+      lockMs: int(env.AUTH_SIGNIN_LOCK_MINUTES, 15, 'AUTH_SIGNIN_LOCK_MINUTES') * 60_000,
     },
     // OWASP minimum for argon2id: 19 MiB, 2 passes, 1 lane.
     argon2: {

@@ -28,6 +28,10 @@ export function registerAuthMessages(): void {
     'settings.account_deleted': 'Your account has been deleted.',
     'settings.current_password_wrong': 'Your current password is not right.',
     'settings.current_password_required': 'Type your current password to confirm it is you.',
+    'login.slow_down':
+      'Too many wrong passwords for this address. Wait {seconds} seconds and try again, or sign in with a link by e-mail.',
+    'login.locked':
+      'Too many wrong passwords for this address: signing in with the password is paused for {minutes} minutes. Sign in with a link by e-mail, or reset the password.',
     'oauth.consent_expired':
       'This account linking request has expired or was already answered. Start the linking again from the assistant.',
     'settings.reauthenticate':
@@ -70,6 +74,10 @@ export function registerAuthMessages(): void {
     'settings.account_deleted': 'Hesabınız silindi.',
     'settings.current_password_wrong': 'Mevcut parolanız doğru değil.',
     'settings.current_password_required': 'Siz olduğunuzu doğrulamak için mevcut parolanızı yazın.',
+    'login.slow_down':
+      'Bu adres için çok fazla yanlış parola girildi. {seconds} saniye bekleyip yeniden deneyin ya da e-postayla gelen bağlantıyla giriş yapın.',
+    'login.locked':
+      'Bu adres için çok fazla yanlış parola girildi: parolayla giriş {minutes} dakika duraklatıldı. E-postayla gelen bağlantıyla giriş yapın ya da parolayı sıfırlayın.',
     'oauth.consent_expired':
       'Bu hesap bağlama isteğinin süresi dolmuş ya da zaten yanıtlanmış. Bağlamayı asistandan yeniden başlatın.',
     'settings.reauthenticate':

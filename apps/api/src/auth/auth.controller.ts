@@ -61,6 +61,7 @@ export class AuthController {
     const tenantId = await this.auth.loginWithPassword(
       body.email as string,
       body.password as string,
+      reply,
     );
     return {
       xsrfToken: await this.auth.signIn(tenantId, reply, request.sessionId),

@@ -7,6 +7,7 @@ import { AccountController } from './account.controller';
 import { AuthController } from './auth.controller';
 import { registerAuthMessages } from './auth-messages';
 import { AuthService } from './auth.service';
+import { SignInThrottle } from './sign-in-throttle';
 import { AuthSwitches } from './auth-switches';
 import { ConfigController } from './config.controller';
 import { GoogleController } from './google/google.controller';
@@ -42,6 +43,7 @@ registerAuthMessages();
   ],
   providers: [
     AuthService,
+    SignInThrottle,
     GoogleSignIn,
     AuthSwitches,
     HumanCheck,

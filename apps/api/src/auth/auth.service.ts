@@ -22,11 +22,13 @@ import { PasswordHasher } from './password-hasher';
 import { clearSessionCookie, setSessionCookie } from './session/session-cookie';
 import { StorageScrubber } from './storage-scrubber';
 import { SessionStore } from './session/session-store';
+import { SignInThrottle } from './sign-in-throttle';
 
 const linkPaths: Record<MailKind, string> = {
   magic_link: '/auth/magiclink',
   register: '/auth/confirm',
   password_reset: '/auth/resetlink',
+  sign_in_locked: '/auth/resetlink',
 };
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -52,6 +54,7 @@ export class AuthService {
     private readonly progress: ReadModelProgress,
     private readonly scrubber: StorageScrubber,
     private readonly events: EventBus,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   /** Starts a fresh session (a new id at every sign-in) and answers its anti-forgery token. */
@@ -67,14 +70,41 @@ export class AuthService {
     clearSessionCookie(reply, this.config);
   }
 
-  async loginWithPassword(email: string, password: string): Promise<string> {
+  async loginWithPassword(email: string, password: string, reply: FastifyReply): Promise<string> {
+    // Guesses are limited per address, wherever they come from; unknown addresses alike, so the
+    // limit does not tell which exist. A paused address is refused before any password is checked.
+    const verdict = await this.throttle.check(email);
+    if (!verdict.allowed)
+      throw new ApiError(429, verdict.locked ? 'login.locked' : 'login.slow_down', {
+        seconds: Math.ceil(verdict.retryAfterMs / 1000),
+        minutes: Math.ceil(verdict.retryAfterMs / 60_000),
+      });
     const tenantId = this.directory.byEmail(email);
     // An unknown address (or one without a password) is checked against a dummy hash: the same
     // argon2 work either way, so the reply time does not tell which addresses exist.
     const ok = await this.passwords.checkPassword(tenantId ?? '-', password);
-    if (!tenantId || !ok || !(await this.tenants.active(tenantId)))
+    if (!tenantId || !ok || !(await this.tenants.active(tenantId))) {
+      if (await this.throttle.failed(email))
+        this.outbox.postAfter(reply.raw, () => this.mailLocked(normalise(email)));
       throw new ApiError(400, 'login.failed_to_login');
+    }
+    await this.throttle.succeeded(email);
     return tenantId;
+  }
+
+  // The owner hears of the lock, in their own language, with a way to a new password.
+  private async mailLocked(address: string): Promise<void> {
+    const tenantId = this.directory.byEmail(address);
+    const tenant = tenantId ? await this.tenants.active(tenantId) : undefined;
+    if (!tenantId || !tenant) return;
+    const locale = pickLocale([tenant.profile.language]);
+    const token = this.links.issue('password_reset', {
+      tenantId,
+      email: address,
+      language: locale,
+    });
+    const link = `${this.config.publicUrl}${linkPaths.password_reset}?token=${encodeURIComponent(token)}`;
+    await this.mail.send('sign_in_locked', address, locale, link);
   }
 
   // The three mails below are decided and sent after the reply (MailOutbox): the caller's reply

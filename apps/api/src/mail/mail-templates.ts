@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale';
 
-export type MailKind = 'magic_link' | 'register' | 'password_reset';
+export type MailKind = 'magic_link' | 'register' | 'password_reset' | 'sign_in_locked';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -29,6 +29,15 @@ const english: Record<MailKind, Wording> = {
     ignore:
       'If you did not ask for a new password, you can ignore this e-mail; your password stays the same.',
   },
+  sign_in_locked: {
+    subject: 'Password sign-in to {brand} is paused',
+    intro:
+      'Someone typed a wrong password for your {brand} account too many times, so signing in with the password is paused for a while. If it was not you, choose a new password.',
+    action: 'Choose a new password',
+    expiry: 'The link works once and expires in one hour.',
+    ignore:
+      'If it was you, wait a little and try again, or sign in with a link by e-mail; nothing else has changed.',
+  },
 };
 
 const turkish: Record<MailKind, Wording> = {
@@ -53,6 +62,15 @@ const turkish: Record<MailKind, Wording> = {
     action: 'Parolayı sıfırla',
     expiry: 'Bağlantı yalnızca bir kez çalışır ve bir saat içinde geçerliliğini yitirir.',
     ignore: 'Yeni parola istemediyseniz bu e-postayı yok sayabilirsiniz; parolanız değişmez.',
+  },
+  sign_in_locked: {
+    subject: '{brand} parolayla girişi duraklatıldı',
+    intro:
+      '{brand} hesabınız için çok kez yanlış parola yazıldı; bu yüzden parolayla giriş bir süre duraklatıldı. Bu siz değilseniz yeni bir parola belirleyin.',
+    action: 'Yeni parola belirle',
+    expiry: 'Bağlantı yalnızca bir kez çalışır ve bir saat içinde geçerliliğini yitirir.',
+    ignore:
+      'Bu sizseniz biraz bekleyip yeniden deneyin ya da e-postayla gelen bağlantıyla giriş yapın; başka hiçbir şey değişmedi.',
   },
 };
 
