@@ -6,8 +6,27 @@ import { wordingOf } from './wording/wording';
 
 const PIE_MAX_SLICES = 6;
 
-// Charts by the shape of the answer; the first one is the default view.
+// The card's chart types for each kind of chart a question names.
+const ASKED: Record<string, ChartType | undefined> = {
+  bar: 'bar',
+  line: 'line',
+  pie: 'pie',
+  donut: 'donut',
+  area: 'area',
+};
+
+// Charts by the shape of the answer; the first one is the default view. A chart the question asks
+// for ("as a pie chart") opens first, the others stay as choices.
 export function chooseCharts(plan: QueryPlan, rowCount: number, locale: Locale): CardChart[] {
+  const charts = chartsFor(plan, rowCount, locale);
+  const asked = ASKED[plan.view?.chart ?? ''];
+  const withX = charts.find((c) => c.x);
+  if (!asked || !withX || charts[0]?.chart.type === asked) return charts;
+  const first = charts.find((c) => c.chart.type === asked) ?? { ...withX, chart: { type: asked } };
+  return [first, ...charts.filter((c) => c !== first)];
+}
+
+function chartsFor(plan: QueryPlan, rowCount: number, locale: Locale): CardChart[] {
   const series = plan.metrics.flatMap((m) => {
     const own = { key: m.key, name: m.label[locale] };
     return plan.previous

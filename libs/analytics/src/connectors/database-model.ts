@@ -138,7 +138,7 @@ export function databaseModel(
     dimensions,
     table.rowCount,
   );
-  withoutSharedShortNames([...dimensions, ...metrics]);
+  withoutSharedShortNames([...dimensions, ...metrics], entity);
   entity.push(...nouns);
   return {
     name: table.name,

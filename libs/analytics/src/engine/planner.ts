@@ -223,6 +223,7 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
       m.format = 'percent';
       m.currency = undefined;
     }
+  const view = viewOf(intent, groups, metrics);
   const bucket = groups.find((g) => g.dimension.kind === 'time' && g.grain)?.grain;
   const fetchRange =
     intent.window?.kind === 'growth' && range && bucket && bucket !== 'hourly'
@@ -250,5 +251,32 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     countOf: counted && conditions.some((c) => c.aggregate) ? counted : undefined,
     share: intent.share && groups.length > 0,
     weekStart: options.weekStart,
+    ...(view ? { view } : {}),
   };
+}
+
+// The order asked for, on the answer's own columns: a field named in the order clause is the x axis
+// when it is the breakdown and the y axis when it is the measure; "in descending order" alone
+// orders the measure. An order by a column the answer does not show is left to the default.
+function viewOf(
+  intent: Intent,
+  groups: PlanGroup[],
+  metrics: PlanMetric[],
+): QueryPlan['view'] | undefined {
+  const asked = intent.view;
+  if (!asked) return undefined;
+  const s = asked.sort;
+  let by: 'x' | 'y' | undefined = s?.by;
+  if (s && !by && s.field)
+    by = groups.some((g) => g.dimension.id === s.field)
+      ? 'x'
+      : intent.metrics.some((m) => m.id === s.field)
+        ? 'y'
+        : undefined;
+  else if (s && !by) by = 'y';
+  const sort =
+    s && by && (by === 'y' ? metrics.length : groups.length) ? { by, dir: s.dir } : undefined;
+  return asked.chart || sort
+    ? { ...(asked.chart ? { chart: asked.chart } : {}), ...(sort ? { sort } : {}) }
+    : undefined;
 }

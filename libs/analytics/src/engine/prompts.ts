@@ -51,6 +51,14 @@ function byDay(word: string): string | undefined {
   return undefined;
 }
 
+// The breakdowns a chart can be drawn by, the fewest values first (a pie of 3 types before one of
+// 200 names).
+function axesOf(model: SemanticModel) {
+  return model.dimensions
+    .filter((d) => d.kind === 'time' || (d.distinct ?? 0) > 1)
+    .sort((a, b) => (a.distinct ?? 0) - (b.distinct ?? 0));
+}
+
 // A clarifying question with the likely readings as choices (spec §3 Prompt): never a silent guess.
 export function promptFor(
   problem: Problem,
@@ -112,6 +120,18 @@ export function promptFor(
         items: suggestions,
       };
     }
+    case 'noAxis':
+      return {
+        title: w.chartNeedsAxis(problem.words),
+        subtitle: w.tryOne,
+        direction: 'vertical',
+        items: axesOf(model)
+          .slice(0, 4)
+          .map((d) => {
+            const label = fieldLabel(model, { dimension: d.id }, locale);
+            return { title: w.withBreakdown(phrase, label.toLocaleLowerCase()), subtitle: label };
+          }),
+      };
     case 'noTime':
       return {
         title: w.noTime(name),

@@ -186,7 +186,7 @@ export async function buildAutoModel(
     dimensions,
     profiled,
   );
-  withoutSharedShortNames([...dimensions, ...metrics]);
+  withoutSharedShortNames([...dimensions, ...metrics], entityWords(source.name));
   const entity = [...entityWords(source.name), ...nouns];
   const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, '')).filter((w) => !/\d/.test(w));
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.

@@ -1,5 +1,5 @@
 import { fold } from '../text/normalize';
-import { columnSynonyms, nameWords, plural, singular } from './humanize';
+import { columnSynonyms, looksLikeIdentifier, nameWords, plural, singular } from './humanize';
 import type { Dimension, Metric } from './semantic-model';
 
 // What rows mean beyond their columns' types, shared by the file and database models: yes/no
@@ -82,13 +82,23 @@ export function rowNouns(
 // A word several columns share as a part of their names ("document" of Document_ID, Document_Name
 // and Document_Type_Code) names none of them alone: it is what the table is about, so it stops
 // being a short name of each (the row noun reads it instead). A column's whole name is kept.
-export function withoutSharedShortNames(fields: (Dimension | Metric)[]): void {
+// The table's own noun is the rows' too ("race" of race.csv with Race_ID): an id column keeps only
+// its whole name ("race id"), so "the race class" is the class of each race.
+export function withoutSharedShortNames(
+  fields: (Dimension | Metric)[],
+  entity: string[] = [],
+): void {
   const whole = (f: Dimension | Metric) => nameWords(f.id).join(' ');
   const owners = new Map<string, Set<string>>();
   for (const f of fields)
     for (const phrase of f.synonyms.en)
       if (phrase !== whole(f)) owners.set(phrase, (owners.get(phrase) ?? new Set()).add(f.id));
   const shared = new Set([...owners].filter(([, ids]) => ids.size > 1).map(([p]) => p));
+  const rows = new Set(entity.map(fold));
+  for (const f of fields)
+    if (looksLikeIdentifier(f.id))
+      for (const phrase of f.synonyms.en)
+        if (rows.has(phrase) && phrase !== whole(f)) shared.add(phrase);
   const names = new Set(fields.map(whole));
   for (const f of fields)
     for (const l of ['en', 'tr'] as const)

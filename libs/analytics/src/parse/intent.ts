@@ -70,6 +70,9 @@ export type Problem =
   | { kind: 'ambiguousField'; phrase: string; fields: { metric?: string; dimension?: string }[] }
   | { kind: 'ambiguousValue'; phrase: string; options: { dimension: string; value: string }[] }
   | { kind: 'noMetric' }
+  // A chart was asked for ("as a pie chart") but nothing the question says can go along its axis:
+  // asked which breakdown was meant instead of drawing one number. words: the chart as said.
+  | { kind: 'noAxis'; words: string; understood: Intent }
   | { kind: 'noTime' }
   // Hours asked of a column that holds dates only; word: how the question said "hour"; hours: the
   // window asked for ("last 6 hours") when it was not a breakdown by hour.

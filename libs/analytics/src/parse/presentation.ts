@@ -3,7 +3,7 @@ import { modelLexicon } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
 import { keywordIndex, languagePack } from './keywords';
-import type { PresentationWords } from './languages/language-pack';
+import type { Keyword, PresentationWords } from './languages/language-pack';
 import { PhraseIndex } from './phrase-index';
 
 export type ChartKind = PresentationWords['charts'][string];
@@ -14,6 +14,9 @@ export type ViewSpec = {
   sort?: { dir: 'asc' | 'desc'; by?: 'x' | 'y'; field?: string };
 };
 export type ViewItem = { kind: 'view'; start: number; end: number; view: ViewSpec };
+// "bar chart x axis competition y axis the total number": the x axis declared is a breakdown by
+// what follows, read as "by"; the y axis declared is only the measure's label.
+export type AxisItem = { kind: 'keyword'; start: number; end: number; keyword: Keyword };
 
 type Role =
   | { role: 'chart'; chart: ChartKind }
@@ -56,7 +59,7 @@ export function findPresentation(
   model: SemanticModel,
   locale: Locale,
   free: (i: number) => boolean,
-): ViewItem[] {
+): (ViewItem | AxisItem)[] {
   const roles: Role[][] = tokens.map(() => []);
   const ends: number[][] = tokens.map(() => []);
   for (const m of roleIndex(locale).matches(tokens, locale, free)) {
@@ -111,8 +114,32 @@ export function findPresentation(
     return undefined;
   };
 
-  const items: ViewItem[] = [];
+  const items: (ViewItem | AxisItem)[] = [];
   const taken = (i: number) => items.some((x) => i >= x.start && i < x.end);
+  for (let i = 0; i < tokens.length; i++) {
+    const axis = roles[i].find((r) => r.role === 'axis');
+    const end = axis ? endOf(i, 'axis') : i;
+    const declared =
+      axis?.role === 'axis' &&
+      end - i >= 2 &&
+      free(i) &&
+      !(
+        i > 0 &&
+        !tokens[i].pause &&
+        ['joiner', 'verb', 'glue'].some((r) => has(i - 1, r as Role['role']))
+      ) &&
+      end < tokens.length &&
+      !tokens[end].pause &&
+      !has(end, 'dir') &&
+      !has(end, 'glue');
+    if (!declared || axis.role !== 'axis') continue;
+    items.push(
+      axis.axis === 'x'
+        ? { kind: 'keyword', start: i, end, keyword: { kind: 'by', after: false } }
+        : { kind: 'view', start: i, end, view: {} },
+    );
+    i = end - 1;
+  }
   for (let anchor = 0; anchor < tokens.length; anchor++) {
     if (taken(anchor) || !free(anchor)) continue;
     const dir = roles[anchor].find((r) => r.role === 'dir');
@@ -163,7 +190,7 @@ export function findPresentation(
         }
       }
       for (const role of ['noun', 'verb', 'axis', 'joiner', 'glue'] as const)
-        if (has(i, role) && (role !== 'axis' || !dataAt(i))) return endOf(i, role);
+        if (has(i, role) && (role !== 'axis' || (!!view.sort && !dataAt(i)))) return endOf(i, role);
       return undefined;
     };
     // Rightwards first, so "in descending order of price" keys on price, then leftwards.
@@ -207,7 +234,7 @@ export function findPresentation(
       has(i, 'glue') && !has(i, 'verb') && !has(i, 'axis') && !has(i, 'dir') && !has(i, 'noun');
     while (start < end && glueOnly(start) && !(key && key.start === start)) start++;
     while (
-      end > start &&
+      end > Math.max(start, key?.end ?? 0) &&
       glueOnly(end - 1) &&
       !['please', 'order', 'lutfen'].includes(tokens[end - 1].norm)
     )

@@ -85,7 +85,7 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   };
   // How the answer should look ("as a pie chart", "sorted from high to low") is said apart from
   // what it asks: read first, so its words are neither fields nor unknown.
-  for (const view of findPresentation(tokens, model, locale, free)) claim(view);
+  for (const item of findPresentation(tokens, model, locale, free)) claim(item);
   // "24 hours" is a span of hours, not a breakdown by hour: outside a window the dates read ("last
   // 24 hours", claimed there first), the word stays unknown and the question is asked back.
   const keywords = keywordIndex(locale)

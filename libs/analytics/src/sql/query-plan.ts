@@ -3,6 +3,7 @@ import type { Aggregation, Dimension, Localized, MetricExpression } from '../mod
 import type { DateRange } from '../parse/date-spec';
 import type { CompareOp } from '../parse/segment';
 import type { Cycle, IntentWindow } from '../parse/intent';
+import type { ChartKind } from '../parse/presentation';
 
 export type PlanMetric = {
   key: string;
@@ -58,4 +59,7 @@ export type QueryPlan = {
   driver?: { direction?: 'up' | 'down' };
   // 0: weeks start on Sunday (en-US), 1: on Monday.
   weekStart: 0 | 1;
+  // The view the question asked for: the chart opened first, and the rows ordered by the groups
+  // (x) or the measure (y).
+  view?: { chart?: ChartKind; sort?: { by: 'x' | 'y'; dir: 'asc' | 'desc' } };
 };

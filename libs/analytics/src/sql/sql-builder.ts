@@ -213,6 +213,13 @@ function orderOf(plan: QueryPlan, byName: boolean): string[] {
       `${quoteIdent(first.key)} ${plan.rank.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`,
       ...keys,
     ];
+  const sort = plan.view?.sort;
+  if (sort && (sort.by === 'x' ? keys.length : first)) {
+    const dir = sort.dir === 'desc' ? 'DESC' : 'ASC';
+    return sort.by === 'x'
+      ? [...keys.slice(0, 1).map((k) => `${k} ${dir}`), ...keys.slice(1)]
+      : [`${quoteIdent(first.key)} ${dir} NULLS LAST`, ...keys];
+  }
   if (plan.groups[0]?.dimension.kind === 'time') return keys;
   if (plan.groups.length && first) return [`${quoteIdent(first.key)} DESC NULLS LAST`, ...keys];
   return [];

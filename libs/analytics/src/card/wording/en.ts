@@ -195,6 +195,9 @@ export const en: Wording = {
   notFound: (words, source) => `I couldn't find "${words}" in ${source}.`,
   canAnswer: 'Questions this data can answer:',
   tryOne: 'Try one of these:',
+  chartNeedsAxis: (chart) =>
+    `A ${chart} needs something to break the answer down by. Which one did you mean?`,
+  withBreakdown: (question, column) => `${question.replace(/[?.!\s]+$/, '')} by ${column}`,
   noTime: (source) => `${source} has no date column, so a date range cannot be applied.`,
   noHours: ({ source, column, window }) =>
     `${column} in ${source} holds dates without a time of day, ${window ? `so the ${window} cannot be picked out` : 'so it cannot be broken down by hour'}.`,

@@ -179,6 +179,9 @@ export const tr: Wording = {
   notFound: (words, source) => `${source} içinde "${words}" bulunamadı.`,
   canAnswer: 'Bu verinin yanıtlayabileceği sorular:',
   tryOne: 'Bunlardan birini deneyin:',
+  chartNeedsAxis: (chart) =>
+    `${chart} için cevabın neye göre ayrılacağı gerekli. Hangisini kastettiniz?`,
+  withBreakdown: (question, column) => `${question.replace(/[?.!\s]+$/, '')}, ${column} bazında`,
   noTime: (source) => `${source} içinde tarih sütunu yok; tarih aralığı uygulanamaz.`,
   noHours: ({ source, column, window }) =>
     `${source} içindeki ${column} sütununda saat bilgisi yok; ${window ? `${window} için yanıt verilemez` : 'saatlik kırılım yapılamaz'}.`,

@@ -160,6 +160,10 @@ export type Wording = {
   canAnswer: string;
   tryOne: string;
   noTime: (source: string) => string;
+  // A chart asked for an answer with nothing to put along its axis ("a pie chart of the total").
+  chartNeedsAxis: (chart: string) => string;
+  // The question again, broken down by one column: a choice of that prompt.
+  withBreakdown: (question: string, column: string) => string;
   noHours: (p: { source: string; column: string; window: string | undefined }) => string;
   whatToMeasure: string;
   unanswerable: string;

@@ -31,7 +31,20 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
     if (!s.intent.rank) return { kind: 'unknown', words: [textOf(c, s.rankSize)] };
     s.intent.rank = { ...s.intent.rank, limit: s.rankSize.value };
   }
-  return conditions(c, s) ?? time(c, s) ?? { intent: s.intent, followUp, said };
+  return conditions(c, s) ?? time(c, s) ?? chartAxis(c, s) ?? { intent: s.intent, followUp, said };
+}
+
+// A chart asked for one number ("a pie chart of the total") has no axis: the breakdown meant is
+// asked back, never guessed and never dropped.
+function chartAxis(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const { view, groups, rank } = s.intent;
+  if (!view?.chart || view.chart === 'table' || groups.length || rank) return undefined;
+  const item = c.items.find((x) => x.kind === 'view' && x.view.chart);
+  return {
+    kind: 'noAxis',
+    words: item ? textOf(c, item) : view.chart,
+    understood: s.intent,
+  };
 }
 
 // Ambiguities, critical words and numbers nothing used: asked back, with what was understood.
@@ -105,6 +118,15 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
   if (s.perMetric && s.intent.metrics.length === 1 && !s.intent.metrics[0].distinctOf)
     s.intent.metrics[0].over = s.perMetric;
   else if (s.perMetric) s.intent.metrics.push({ id: s.perMetric });
+  // A total over the number of rows is the rows' average.
+  if (s.perRow)
+    for (const m of s.intent.metrics)
+      if (
+        !m.aggregation &&
+        !m.distinctOf &&
+        model.metrics.some((x) => x.id === m.id && x.expression.kind === 'column')
+      )
+        m.aggregation = 'avg';
 
   // "what percentage of days were sunny": the days are what is counted, not a breakdown by day.
   const time = timeDimension(c, s);

@@ -101,6 +101,14 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
   const words = c.tokens.slice(item.start, item.end);
   if (words.some((t) => stems(t.norm, c.locale).some((x) => c.model.rowNouns?.includes(x.base))))
     s.rowsNamed = true;
+  // "amount per order": the measure over the number of rows, each row one order.
+  if (
+    prev?.kind === 'keyword' &&
+    prev.keyword.kind === 'by' &&
+    adjacent(prev, item) &&
+    c.pack.perWords.includes(c.tokens[prev.start].norm)
+  )
+    s.perRow = true;
   const direction = s.superlative ?? s.topWord;
   const name = () => nameDimension(c.model);
   if (
@@ -131,7 +139,8 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
   } else if (
     !s.intent.groups.length &&
     !s.percentShare &&
-    (s.which ||
+    // "which movie" names the rows; "what is the number of movies" counts them.
+    ((isKeyword(prev, 'which') && adjacent(prev, item)) ||
       prev?.kind === 'rank' ||
       (prev?.kind === 'keyword' && (prev.keyword.kind === 'top' || prev.keyword.kind === 'bottom')))
   ) {

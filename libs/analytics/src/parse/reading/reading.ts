@@ -35,6 +35,8 @@ export type ReadingState = {
   shareWord?: string;
   negatedLast?: { dimension: string; end: number };
   perMetric?: string;
+  // "amount per order": a measure per row, its total over the number of rows.
+  perRow?: boolean;
   percentile?: number;
   dates: { spec: RangeSpec; index: number }[];
   // Words no construction used (asked back), those that change the numbers, and ambiguities.
