@@ -8,8 +8,8 @@ import {
   TurnBudget,
 } from '@parley/parley-client';
 import { speakCard, speakPrompt } from '../speech/card-speech';
-import { ssml } from '../speech/ssml';
 import { addCardVisual } from './card-visual';
+import { ask, sayAndEnd } from './replies';
 import { progressiveResponse } from './progressive-response';
 import { ALEXA_TIMING, contextOf } from './skill-context';
 import type { SkillDeps } from './skill-context';
@@ -21,12 +21,8 @@ const MIN_IMAGE_MS = 800;
 
 /** Missing or refused link: say so and put the account-linking card in the Alexa app. */
 export function askToLink(input: HandlerInput): Response {
-  const { t } = contextOf(input);
-  return input.responseBuilder
-    .speak(ssml(t('link')))
-    .withLinkAccountCard()
-    .withShouldEndSession(true)
-    .getResponse();
+  input.responseBuilder.withLinkAccountCard();
+  return sayAndEnd(input, contextOf(input).t('link'));
 }
 
 /**
@@ -76,28 +72,16 @@ export async function answer(
     }
     session[CHOICES_ATTRIBUTE] = choices;
     input.attributesManager.setSessionAttributes(session);
-    return input.responseBuilder
-      .speak(ssml(...sentences, choices.length ? '' : t('more')))
-      .reprompt(ssml(t('reprompt')))
-      .getResponse();
+    // Choices end with "which one?"; an answer with "anything else?".
+    return ask(input, ...sentences, t(choices.length ? 'whichChoice' : 'more'));
   } catch (error) {
     if (error instanceof LinkRequiredError) return askToLink(input);
     // Out of time the question may work on a retry; down it will not for a while.
     if (error instanceof ParleyUnavailableError && error.failure === 'timeout')
-      return input.responseBuilder
-        .speak(ssml(t('tooSlow')))
-        .reprompt(ssml(t('reprompt')))
-        .getResponse();
-    if (error instanceof ParleyUnavailableError)
-      return input.responseBuilder
-        .speak(ssml(t('apiDown')))
-        .withShouldEndSession(true)
-        .getResponse();
-    if (error instanceof ParleyRefusalError)
-      return input.responseBuilder
-        .speak(ssml(error.reply))
-        .reprompt(ssml(t('reprompt')))
-        .getResponse();
+      return ask(input, t('tooSlow'));
+    if (error instanceof ParleyUnavailableError) return sayAndEnd(input, t('apiDown'));
+    // The API's reason (a question this source cannot answer, a plan limit), then a question.
+    if (error instanceof ParleyRefusalError) return ask(input, error.reply);
     throw error;
   }
 }

@@ -1,35 +1,25 @@
 import type { RequestHandler } from 'ask-sdk-core';
-import { ssml } from '../speech/ssml';
+import { ask, sayAndEnd } from './replies';
 import { contextOf, isIntent, isRequest } from './skill-context';
 
 export const helpHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.HelpIntent'),
   handle(input) {
-    const { t } = contextOf(input);
-    return input.responseBuilder
-      .speak(ssml(t('help')))
-      .reprompt(ssml(t('reprompt')))
-      .getResponse();
+    return ask(input, contextOf(input).t('help'));
   },
 };
 
 export const stopHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.StopIntent'),
   handle(input) {
-    return input.responseBuilder
-      .speak(ssml(contextOf(input).t('goodbye')))
-      .withShouldEndSession(true)
-      .getResponse();
+    return sayAndEnd(input, contextOf(input).t('goodbye'));
   },
 };
 
 export const cancelHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.CancelIntent'),
   handle(input) {
-    return input.responseBuilder
-      .speak(ssml(contextOf(input).t('goodbye')))
-      .withShouldEndSession(true)
-      .getResponse();
+    return sayAndEnd(input, contextOf(input).t('goodbye'));
   },
 };
 
@@ -37,21 +27,14 @@ export const cancelHandler: RequestHandler = {
 export const yesHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.YesIntent'),
   handle(input) {
-    const { t } = contextOf(input);
-    return input.responseBuilder
-      .speak(ssml(t('reprompt')))
-      .reprompt(ssml(t('reprompt')))
-      .getResponse();
+    return ask(input, contextOf(input).t('reprompt'));
   },
 };
 
 export const noHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.NoIntent'),
   handle(input) {
-    return input.responseBuilder
-      .speak(ssml(contextOf(input).t('goodbye')))
-      .withShouldEndSession(true)
-      .getResponse();
+    return sayAndEnd(input, contextOf(input).t('goodbye'));
   },
 };
 
@@ -67,10 +50,6 @@ export const sessionEndedHandler: RequestHandler = {
 export const fallbackHandler: RequestHandler = {
   canHandle: (input) => isRequest(input, 'IntentRequest'),
   handle(input) {
-    const { t } = contextOf(input);
-    return input.responseBuilder
-      .speak(ssml(t('fallback')))
-      .reprompt(ssml(t('reprompt')))
-      .getResponse();
+    return ask(input, contextOf(input).t('fallback'));
   },
 };

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import { getSlotValue } from 'ask-sdk-core';
-import { ssml } from '../speech/ssml';
 import { answer, CHOICES_ATTRIBUTE } from './answer-renderer';
+import { ask } from './replies';
 import { contextOf, isIntent, isRequest } from './skill-context';
 import type { SkillDeps } from './skill-context';
 
@@ -9,11 +9,7 @@ export const launchHandler: RequestHandler = {
   canHandle: (input) =>
     isRequest(input, 'LaunchRequest') || isIntent(input, 'AMAZON.NavigateHomeIntent'),
   handle(input) {
-    const { t } = contextOf(input);
-    return input.responseBuilder
-      .speak(ssml(t('welcome')))
-      .reprompt(ssml(t('reprompt')))
-      .getResponse();
+    return ask(input, contextOf(input).t('welcome'));
   },
 };
 
@@ -22,13 +18,7 @@ export const askQuestionHandler = (deps: SkillDeps): RequestHandler => ({
   canHandle: (input) => isIntent(input, 'AskQuestionIntent'),
   async handle(input) {
     const phrase = getSlotValue(input.requestEnvelope, 'query')?.trim();
-    if (!phrase) {
-      const { t } = contextOf(input);
-      return input.responseBuilder
-        .speak(ssml(t('noQuestion')))
-        .reprompt(ssml(t('reprompt')))
-        .getResponse();
-    }
+    if (!phrase) return ask(input, contextOf(input).t('noQuestion'));
     return answer(input, deps, phrase);
   },
 });
@@ -41,18 +31,10 @@ export const chooseOptionHandler = (deps: SkillDeps): RequestHandler => ({
     const choices =
       (input.attributesManager.getSessionAttributes()[CHOICES_ATTRIBUTE] as string[] | undefined) ??
       [];
-    if (choices.length === 0)
-      return input.responseBuilder
-        .speak(ssml(t('noChoices')))
-        .reprompt(ssml(t('reprompt')))
-        .getResponse();
+    if (choices.length === 0) return ask(input, t('noChoices'));
     const picked = Number(getSlotValue(input.requestEnvelope, 'option'));
     const choice = Number.isInteger(picked) ? choices[picked - 1] : undefined;
-    if (!choice)
-      return input.responseBuilder
-        .speak(ssml(t('choiceOutOfRange', { count: choices.length })))
-        .reprompt(ssml(t('reprompt')))
-        .getResponse();
+    if (!choice) return ask(input, t('choiceOutOfRange', { count: choices.length }));
     return answer(input, deps, choice);
   },
 });

@@ -8,8 +8,8 @@ import {
   TurnBudget,
 } from '@parley/parley-client';
 import { speakHeadline } from '../speech/card-speech';
-import { ssml } from '../speech/ssml';
 import { askToLink } from './answer-renderer';
+import { ask, sayAndEnd } from './replies';
 import { progressiveResponse } from './progressive-response';
 import { ALEXA_TIMING, contextOf, isIntent } from './skill-context';
 import type { SkillDeps } from './skill-context';
@@ -34,11 +34,7 @@ async function readCollection(
   const { t, locale } = contextOf(input);
   const { signal } = budget;
   const collections = await deps.api.collections(token, locale, { signal });
-  if (collections.length === 0)
-    return input.responseBuilder
-      .speak(ssml(t('noCollections')))
-      .reprompt(ssml(t('reprompt')))
-      .getResponse();
+  if (collections.length === 0) return ask(input, t('noCollections'));
   const wanted = normalise(spoken);
   const found =
     collections.find((c) => normalise(c.name) === wanted) ??
@@ -47,22 +43,12 @@ async function readCollection(
     );
   if (!found) {
     const names = collections.map((c) => c.name).join(', ');
-    return input.responseBuilder
-      .speak(ssml(t('collectionNotFound', { name: spoken, names })))
-      .reprompt(ssml(t('reprompt')))
-      .getResponse();
+    return ask(input, t('collectionNotFound', { name: spoken, names }));
   }
   const cards = await deps.api.runCollection(token, found.id, locale, { signal });
-  if (cards.length === 0)
-    return input.responseBuilder
-      .speak(ssml(t('collectionEmpty', { name: found.name })))
-      .reprompt(ssml(t('reprompt')))
-      .getResponse();
+  if (cards.length === 0) return ask(input, t('collectionEmpty', { name: found.name }));
   const headlines = cards.slice(0, MAX_CARDS).map((card) => speakHeadline(card, locale));
-  return input.responseBuilder
-    .speak(ssml(t('collectionIntro', { name: found.name }), ...headlines, t('more')))
-    .reprompt(ssml(t('reprompt')))
-    .getResponse();
+  return ask(input, t('collectionIntro', { name: found.name }), ...headlines, t('more'));
 }
 
 // "Open my sales collection": the headline number of each of its first cards.
@@ -86,16 +72,11 @@ export const openCollectionHandler = (deps: SkillDeps): RequestHandler => ({
       ).finally(() => stillWorking.cancel());
     } catch (error) {
       if (error instanceof LinkRequiredError) return askToLink(input);
-      if (error instanceof ParleyUnavailableError)
-        return input.responseBuilder
-          .speak(ssml(t(error.failure === 'timeout' ? 'tooSlow' : 'apiDown')))
-          .withShouldEndSession(true)
-          .getResponse();
-      if (error instanceof ParleyRefusalError)
-        return input.responseBuilder
-          .speak(ssml(error.reply))
-          .reprompt(ssml(t('reprompt')))
-          .getResponse();
+      // Out of time it may work when asked again; down it will not for a while.
+      if (error instanceof ParleyUnavailableError && error.failure === 'timeout')
+        return ask(input, t('tooSlow'));
+      if (error instanceof ParleyUnavailableError) return sayAndEnd(input, t('apiDown'));
+      if (error instanceof ParleyRefusalError) return ask(input, error.reply);
       throw error;
     }
   },

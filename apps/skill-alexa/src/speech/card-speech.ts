@@ -1,5 +1,6 @@
 import {
   changePercent,
+  formatCell,
   formatPercent,
   formatValue,
   isAdditive,
@@ -78,7 +79,8 @@ export function speakCard(card: AnswerCard, locale: string, t: Translate): strin
   );
   const topSentence = t('top', {
     dimension: dimension.label.toLocaleLowerCase(locale),
-    name: String(top[dimension.key] ?? ''),
+    // As the web table and Teams show it (libs/domain): a month "Mar 2026", never "2026-03-01".
+    name: formatCell(card, top, dimension.key, { locale }),
     value: formatAmount(numberAt(top, metric.key) ?? 0, locale, metric),
   });
   // A rate or an average has no total to speak: its best group says what the card shows.

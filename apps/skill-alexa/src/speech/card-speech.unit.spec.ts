@@ -1,3 +1,5 @@
+import { formatCell } from '@parley/domain';
+import type { AnswerCard } from '@parley/domain';
 import { aovByDevice, conversionByDevice, revenueByChannel } from '../testing/sample-answers';
 import { translator } from './messages';
 import { speakCard, speakHeadline } from './card-speech';
@@ -66,5 +68,40 @@ describe('spoken answers', () => {
     expect(speakCard(driver, 'en-US', t)).toBe(
       'Total Revenue fell 8% in March 2026 against February 2026. Mostly: Furniture, Europe.',
     );
+  });
+
+  // Revenue by month as the engine sends it: each period the first day of its month.
+  const byMonth: AnswerCard = {
+    ...revenueByChannel,
+    title: 'Total Revenue by Month',
+    table: [
+      { month: '2026-02-01', revenue: 120400.5 },
+      { month: '2026-03-01', revenue: 161475.82 },
+      { month: '2026-04-01', revenue: 98000 },
+    ],
+    columns: [
+      { key: 'month', label: 'Month', role: 'time' },
+      {
+        key: 'revenue',
+        label: 'Total Revenue',
+        role: 'metric',
+        format: 'currency',
+        currency: 'USD',
+      },
+    ],
+    query: { ...revenueByChannel.query, grain: 'monthly' },
+  };
+
+  it.each([
+    ['en-US', 'The top month is Mar 2026 with $161,476.'],
+    ['en-GB', 'The top month is Mar 2026 with $161,476.'],
+    ['tr', 'En yüksek month: Mar 2026, $161.476.'],
+  ])('names a period in %s as the web and Teams show it, never as the raw date', (locale, said) => {
+    const spoken = speakCard(byMonth, locale, translator(locale === 'tr' ? 'tr' : 'en'));
+    expect(spoken).toContain(said);
+    expect(spoken).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // The one contract (libs/domain) the web table and the Teams card format cells with.
+    expect(spoken).toContain(formatCell(byMonth, byMonth.table[1] ?? {}, 'month', { locale }));
+    expect(spoken).toContain(formatCell(byMonth, byMonth.table[1] ?? {}, 'revenue', { locale }));
   });
 });

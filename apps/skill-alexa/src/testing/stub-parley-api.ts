@@ -6,6 +6,16 @@ import type { ConversationResponse } from '@parley/domain';
 export const KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Send a new key for a new action.';
 
+/** Thrown by a test's `answer` to have the API refuse the question with its own sentence. */
+export class StubRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
 export type StubCall = { path: string; authorization?: string; body: Record<string, unknown> };
 
 /**
@@ -66,9 +76,14 @@ export async function startStubParleyApi(
         return send(401, { data: { message: 'Please sign in.', key: 'errors.unauthorized' } });
       if (req.url === '/features/conversations/chat_query') {
         const event = (body.event ?? {}) as { locale?: string };
-        return send(200, {
-          data: { responses: answer(String(body.phrase), event.locale ?? 'en-US') },
-        });
+        try {
+          return send(200, {
+            data: { responses: answer(String(body.phrase), event.locale ?? 'en-US') },
+          });
+        } catch (error) {
+          if (!(error instanceof StubRefusal)) throw error;
+          return send(error.status, { data: { message: error.message } });
+        }
       }
       if (req.url === '/api/v1/card-image')
         return send(200, {
