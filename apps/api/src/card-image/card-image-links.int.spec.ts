@@ -56,6 +56,9 @@ describe('chart image links that last', () => {
       const maxAge = Number(/max-age=(\d+)/.exec(String(image.headers['cache-control']))?.[1]);
       expect(maxAge * 1000).toBeGreaterThan(21 * DAY);
       expect(maxAge * 1000).toBeLessThanOrEqual(expires - Date.now() + 1000);
+      // Alexa devices fetch APL images cross-origin: CORS, and no same-origin resource policy.
+      expect(image.headers['access-control-allow-origin']).toBe('*');
+      expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
     });
 
     it('refuses a link whose signature or expiry was changed, or that has none', async () => {

@@ -55,6 +55,9 @@ export class CardImageController {
     void reply
       .header('content-type', 'image/png')
       .header('cache-control', `public, max-age=${maxAge}, immutable`)
+      // Alexa's screen devices load APL images cross-origin and need CORS; the signed URL is the
+      // only secret, so any origin may read the picture.
+      .header('access-control-allow-origin', '*')
       .send(bytes);
   }
 }

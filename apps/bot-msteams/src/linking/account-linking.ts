@@ -34,6 +34,9 @@ export class AccountLinking {
   private readonly pending = new Map<string, Pending>();
   private readonly awaiting = new Map<string, AwaitingCode>();
   private config?: Promise<oidc.Configuration>;
+  // One refresh per person at a time: Parley rotates refresh tokens and ends the link when a
+  // spent one comes back, so two messages at once must not both spend the same one.
+  private readonly refreshing = new Map<string, Promise<string | undefined>>();
 
   constructor(
     private readonly options: LinkingOptions,
@@ -103,8 +106,22 @@ export class AccountLinking {
   async accessToken(userKey: string, now = Date.now()): Promise<string | undefined> {
     const linked = this.store.get(userKey);
     if (!linked) return undefined;
-    if (linked.expiresAt - REFRESH_MARGIN_MS > now || !linked.refreshToken)
-      return linked.accessToken;
+    const { refreshToken } = linked;
+    if (linked.expiresAt - REFRESH_MARGIN_MS > now || !refreshToken) return linked.accessToken;
+    const running = this.refreshing.get(userKey);
+    if (running) return running;
+    const refresh = this.refresh(userKey, { ...linked, refreshToken }, now).finally(() =>
+      this.refreshing.delete(userKey),
+    );
+    this.refreshing.set(userKey, refresh);
+    return refresh;
+  }
+
+  private async refresh(
+    userKey: string,
+    linked: LinkedTokens & { refreshToken: string },
+    now: number,
+  ): Promise<string | undefined> {
     try {
       const refreshed = this.toLinked(
         await oidc.refreshTokenGrant(await this.configuration(), linked.refreshToken),

@@ -311,6 +311,27 @@ describe('OAuth2 authorization server for the assistants', () => {
     ).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('rotates the refresh token on each use, and a spent one presented again ends the link', async () => {
+    const tokens = await linkedTokens();
+    const first = tokens.refresh_token as string;
+    const rotated = await oidc.refreshTokenGrant(alexa, first);
+    expect(rotated.refresh_token).toBeTruthy();
+    expect(rotated.refresh_token).not.toBe(first);
+    const tenant = (accessToken: string) =>
+      fetch(`${origin}/auth/tenant`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect((await tenant(rotated.access_token)).status).toBe(200);
+
+    // The spent token again (a thief's copy, or a replay): refused, and everything of that link
+    // stops working, the newest refresh and access tokens too, until the person links again.
+    await expect(oidc.refreshTokenGrant(alexa, first)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(
+      oidc.refreshTokenGrant(alexa, rotated.refresh_token as string),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect((await tenant(rotated.access_token)).status).toBe(401);
+  });
+
   it('keeps the link across a restart of the API', async () => {
     const { url, codeVerifier, state } = await authorize();
     const tokens = await oidc.authorizationCodeGrant(

@@ -38,7 +38,8 @@ const TTL = {
 /**
  * Parley as an OAuth2 authorization server for the assistants (Alexa, MSBot account linking),
  * built on oidc-provider: authorization code with PKCE S256 only, exact redirect URIs from the
- * configured clients, single-use codes, refresh tokens. People sign in on Parley's own page.
+ * configured clients, single-use codes, refresh tokens rotated on each use with reuse detection.
+ * People sign in on Parley's own page.
  */
 @Injectable()
 export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
@@ -74,6 +75,9 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
       // Assistants keep their link without asking for offline_access.
       issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
         Promise.resolve(client.grantTypeAllowed('refresh_token')),
+      // Every refresh spends its refresh token and issues a new one; a spent one presented again
+      // (stolen, or replayed) is refused and ends the whole link (oidc-provider revokes the grant).
+      rotateRefreshToken: true,
       features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
       // A new authorization code always needs the consent given in this very interaction: a
       // grant remembered in the browser would let a crafted URL (someone else's state and PKCE)
