@@ -1,14 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AnswerCard } from '@parley/domain';
-import { flexRender, tableFeatures, useTable } from '@tanstack/react-table';
+import {
+  constructSortFn,
+  createSortedRowModel,
+  flexRender,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { tableColumns } from '../utils/columns';
 import type { TableColumn } from '../utils/columns';
 import { wantsCompactNumbers } from '@parley/domain';
-import { nextSort, sortDirection, sortRows } from '../utils/sorting';
-import type { SortState } from '../utils/sorting';
 import { formatCell, formatTotal, tableTotals } from './cell-format';
 
 type Row = Record<string, string | number | null>;
@@ -18,7 +23,22 @@ export type DataTableProps = {
 };
 
 export const responsiveTableBreakpoint = 442;
-const features = tableFeatures({});
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
+type Cell = string | number | undefined;
+
+// Numbers by value, time buckets by the instant they name (an offset included), text by the
+// reader's collation with the digits in it read as numbers ('item 9' before 'item 10').
+function cellSortFn(column: TableColumn, collator: Intl.Collator) {
+  const time = column.column?.role === 'time';
+  return constructSortFn({
+    sort: (a: Cell, b: Cell) => {
+      if (typeof a === 'number' && typeof b === 'number') return a - b;
+      const [x, y] = time ? [Date.parse(String(a)), Date.parse(String(b))] : [NaN, NaN];
+      if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
+      return collator.compare(String(a), String(b));
+    },
+  });
+}
 
 function headerLabel(
   column: TableColumn,
@@ -34,23 +54,34 @@ function headerLabel(
 // layout under 442px or for a single row.
 export function DataTable({ card, locale }: DataTableProps) {
   const { t } = useTranslation();
-  const [sorting, setSorting] = useState<SortState>([]);
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const columns = useMemo(() => tableColumns(card), [card]);
   const options = { locale, compact: wantsCompactNumbers(card.table) };
-  const rows = useMemo(() => sortRows(card.table, sorting, locale), [card.table, sorting, locale]);
   const totals = tableTotals(card, columns);
-  const defs = useMemo<ColumnDef<typeof features, Row>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.key,
-        accessorFn: (row: Row) => row[column.key] ?? null,
-        header: () => headerLabel(column, t),
-        cell: (info) => formatCell(card, info.row.original, column, options),
-      })),
-    [card, columns, t, locale, options.compact],
-  );
-  const table = useTable({ features, columns: defs, data: rows });
+  const defs = useMemo<ColumnDef<typeof features, Row>[]>(() => {
+    const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    return columns.map((column) => ({
+      id: column.key,
+      // An empty cell reads as undefined, so that sortUndefined keeps it last in either direction.
+      accessorFn: (row: Row): Cell => {
+        const value = row[column.key];
+        return value === null || value === '' ? undefined : value;
+      },
+      sortFn: cellSortFn(column, collator),
+      sortUndefined: 'last',
+      header: () => headerLabel(column, t),
+      cell: (info) => formatCell(card, info.row.original, column, options),
+    }));
+  }, [card, columns, t, locale, options.compact]);
+  // Spec §2: one column at a time, each starting ascending (numbers too), the third click unsorts.
+  const table = useTable({
+    features,
+    columns: defs,
+    data: card.table,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    enableSortingRemoval: true,
+  });
   const stacked = (width > 0 && width < responsiveTableBreakpoint) || card.table.length < 2;
   const byId = new Map(columns.map((c) => [c.key, c]));
 
@@ -95,7 +126,7 @@ export function DataTable({ card, locale }: DataTableProps) {
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const column = byId.get(header.column.id);
-                const direction = sortDirection(sorting, header.column.id);
+                const direction = header.column.getIsSorted();
                 return (
                   <th
                     key={header.id}
@@ -111,7 +142,7 @@ export function DataTable({ card, locale }: DataTableProps) {
                     <button
                       type="button"
                       className="pui-table__sort"
-                      onClick={() => setSorting(nextSort(sorting, header.column.id))}
+                      onClick={header.column.getToggleSortingHandler()}
                     >
                       {flexRender(header.column.columnDef.header, header.getContext())}
                       <span className="pui-table__arrow" aria-hidden="true">

@@ -3,7 +3,6 @@ import { tableColumns } from './columns';
 import { cardToCsv, csvFileName, csvHeader } from './csv';
 import { cardViewReducer, initialCardView, normaliseChartType } from './card-view';
 import { chartData, pieLabel } from './chart-data';
-import { compareCells, nextSort, sortRows } from './sorting';
 import { formatCell, tableTotals } from '../table/cell-format';
 
 const card: Pick<AnswerCard, 'columns' | 'table' | 'chart'> = {
@@ -43,30 +42,6 @@ describe('table columns', () => {
       'revenue__%:percent',
       'revenue__change:change',
     ]);
-  });
-});
-
-describe('sorting', () => {
-  it('cycles none → ascending → descending → none', () => {
-    const asc = nextSort([], 'revenue');
-    expect(asc).toEqual([{ id: 'revenue', desc: false }]);
-    const desc = nextSort(asc, 'revenue');
-    expect(desc).toEqual([{ id: 'revenue', desc: true }]);
-    expect(nextSort(desc, 'revenue')).toEqual([]);
-  });
-
-  it('starts another column ascending', () => {
-    expect(nextSort([{ id: 'revenue', desc: true }], 'region')).toEqual([
-      { id: 'region', desc: false },
-    ]);
-  });
-
-  it('orders numbers by value, text naturally, empty cells last either way', () => {
-    expect(compareCells(9, 10)).toBeLessThan(0);
-    expect(compareCells('item 9', 'item 10')).toBeLessThan(0);
-    const rows = [{ v: null }, { v: 3 }, { v: 1 }];
-    expect(sortRows(rows, [{ id: 'v', desc: false }]).map((r) => r.v)).toEqual([1, 3, null]);
-    expect(sortRows(rows, [{ id: 'v', desc: true }]).map((r) => r.v)).toEqual([3, 1, null]);
   });
 });
 
