@@ -43,6 +43,9 @@ const LEDGER_NOUNS = ['transaction', 'transactions', 'islem', 'islemler', 'satis
 // A column of names or titles labels rows; it is not what a row is ("Name" of cars.json).
 export const LABEL_WORDS = /^(name|names|title|label|description|ad|isim|baslik|aciklama)$/;
 
+// The last word of a column that dates an event ("Order Date", "Hire Date", "Sipariş Tarihi").
+export const EVENT_TAIL = /^(date|time|at|tarihi|zamani)$/;
+
 export function rowNouns(
   columns: { name: string; text: boolean; distinct: number }[],
   dimensions: Dimension[],
@@ -63,11 +66,7 @@ export function rowNouns(
   }
   for (const d of dimensions) {
     const words = nameWords(d.column);
-    if (
-      d.kind === 'time' &&
-      words.length === 2 &&
-      /^(date|time|at|tarihi|zamani)$/.test(words[1])
-    ) {
+    if (d.kind === 'time' && words.length === 2 && EVENT_TAIL.test(words[1])) {
       add(words[0]);
       // "signups" counts rows; the column itself stays "signup date" or "date".
       for (const l of ['en', 'tr'] as const)

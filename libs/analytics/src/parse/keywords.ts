@@ -5,7 +5,6 @@ import type { Keyword, LanguagePack } from './languages/language-pack';
 import { turkish } from './languages/tr';
 import { PhraseIndex } from './phrase-index';
 import stopwordsIso from 'stopwords-iso';
-import { isContentWord } from './lexical/word-senses';
 
 export type { Keyword, LanguagePack };
 
@@ -47,8 +46,36 @@ function fillersOf(locale: Locale): string[] {
   // the data may lack, so they stay content words (named back when nothing explains them).
   const listed = (stopwordsIso[locale] ?? [])
     .map(fold)
-    .filter((w) => !logic.has(w) && !(locale === 'en' && isContentWord(w)));
+    .filter((w) => !logic.has(w) && !pack.isContentWord?.(w));
   return [...pack.fillers.map(fold), ...listed];
+}
+
+const listedSets = new Map<Locale, Set<string>>();
+// A function word of the language's stop-word list (not one of the pack's own fillers, some of
+// which are nouns: "level", "figures").
+export function isFunctionWord(word: string, locale: Locale): boolean {
+  let found = listedSets.get(locale);
+  if (!found) {
+    const pack = PACKS[locale];
+    found = new Set(
+      (stopwordsIso[locale] ?? [])
+        .map(fold)
+        .filter((w) => !pack.logicWords.includes(w) && !pack.isContentWord?.(w)),
+    );
+    listedSets.set(locale, found);
+  }
+  return found.has(word);
+}
+
+const headSets = new Map<Locale, Set<string>>();
+// The first words of the language's keywords ("number" of "number of"), which name no column alone.
+export function isKeywordHead(word: string, locale: Locale): boolean {
+  let found = headSets.get(locale);
+  if (!found) {
+    found = new Set(PACKS[locale].keywords.map(([p]) => fold(p).split(/\s+/)[0]));
+    headSets.set(locale, found);
+  }
+  return found.has(word);
 }
 
 const stopSets = new Map<Locale, { own: Set<string>; all: Set<string> }>();

@@ -131,7 +131,7 @@ export function findPresentation(
       end < tokens.length &&
       !tokens[end].pause &&
       !has(end, 'dir') &&
-      !has(end, 'glue');
+      !(has(end, 'glue') && tokens[end].norm !== 'the');
     if (!declared || axis.role !== 'axis') continue;
     items.push(
       axis.axis === 'x'
@@ -216,7 +216,7 @@ export function findPresentation(
         while (from > 0 && !has(from - 1, 'verb') && !has(from - 1, 'joiner') && i - from < 4)
           from--;
         const k = from > 0 || has(from, 'verb') ? keyAt(from) : undefined;
-        if (k && k.end === i + 1 && (has(from - 1, 'verb') || has(from - 1, 'joiner'))) {
+        if (k && k.end > i && (has(from - 1, 'verb') || has(from - 1, 'joiner'))) {
           key = k;
           start = from;
           i = from;

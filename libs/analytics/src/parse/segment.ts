@@ -2,13 +2,15 @@ import type { ModelTarget } from '../model/lexicon';
 import { modelLexicon } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
-import { fold, own } from '../text/normalize';
+import { fold, own, tokenize } from '../text/normalize';
+import { nameWords } from '../model/humanize';
+import { EVENT_TAIL } from '../model/row-semantics';
 import { findDates } from './date-phrases';
 import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
 import type { Keyword } from './keywords';
 import { stems } from './morphology';
-import { isStopWord, keywordIndex, languagePack } from './keywords';
+import { isFunctionWord, isKeywordHead, isStopWord, keywordIndex, languagePack } from './keywords';
 import type { Match } from './phrase-index';
 import type { ViewItem } from './presentation';
 import { findPresentation } from './presentation';
@@ -216,6 +218,15 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     .matches(tokens, locale, free)
     .filter(
       (m) => m.quality >= 3 || m.end - m.start > 1 || !isStopWord(tokens[m.start].norm, locale),
+    )
+    // A value spelled like a filler word (a song called "You") is that value only when written as
+    // the data writes it.
+    .filter(
+      (m) =>
+        m.target.kind !== 'value' ||
+        m.end - m.start > 1 ||
+        !isStopWord(tokens[m.start].norm, locale) ||
+        tokens[m.start].raw === m.target.value,
     );
   const candidates: Candidate[] = [
     ...keywords.filter((k) => free(k.start)).map((k) => ({ ...k, target: { keyword: k.target } })),
@@ -293,13 +304,91 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
       claim({ kind: 'entity', start: c.start, end: c.end });
     }
   }
+  // A word of several column names that none matched ("level" of catalog_level_name and
+  // catalog_level_number): the column the rest of the question has not named yet, or asked back.
+  const named = new Set(
+    items.flatMap((x) => (x.kind === 'field' ? [x.dimension ?? x.metric ?? ''] : [])),
+  );
+  tokens.forEach((t, i) => {
+    if (!free(i) || t.isNumber || t.norm.length < 3) return;
+    if (isFunctionWord(t.norm, locale) || isKeywordHead(t.norm, locale)) return;
+    const owners = columnsWithWord(model, t.norm, locale).filter(
+      (f) => !named.has(f.dimension ?? f.metric ?? ''),
+    );
+    if (!owners.length) return;
+    const [first, ...others] = owners;
+    claim({
+      kind: 'field',
+      start: i,
+      end: i + 1,
+      ...first,
+      quality: 2,
+      alternatives: others.map((o) => ({ kind: 'field' as const, ...o })),
+    });
+  });
   tokens.forEach((t, i) => {
     if (!free(i)) return;
     if (t.isNumber) claim({ kind: 'number', start: i, end: i + 1, value: t.value as number });
-    else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm))
-      claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
+    else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm)) {
+      const meaning = meaningOf(t.norm, model, locale);
+      if (meaning === 'filler') return;
+      if (meaning === 'rows') claim({ kind: 'entity', start: i, end: i + 1 });
+      else if (meaning)
+        claim({ kind: 'field', start: i, end: i + 1, ...meaning, quality: 2, alternatives: [] });
+      else claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
+    }
   });
   return items.sort((a, b) => a.start - b.start);
+}
+
+type Meaning = 'filler' | 'rows' | { metric?: string; dimension?: string };
+
+// The columns one of whose name words is this word (or its stem), one entry per column.
+function columnsWithWord(
+  model: SemanticModel,
+  word: string,
+  locale: Locale,
+): { metric?: string; dimension?: string }[] {
+  const bases = new Set([word, ...stems(word, locale).map((s) => s.base)]);
+  const out = new Map<string, { metric?: string; dimension?: string }>();
+  for (const m of model.metrics)
+    if (m.expression.kind === 'column' && nameWords(m.id).some((w) => bases.has(w)))
+      out.set(m.id, { ...out.get(m.id), metric: m.id });
+  for (const d of model.dimensions)
+    if (nameWords(d.id).some((w) => bases.has(w)))
+      out.set(d.id, { ...out.get(d.id), dimension: d.id });
+  return [...out.values()];
+}
+
+// A word neither the data nor the keywords know, explained by the language's lexical resources:
+// a form of a filler or a presentation verb ("showing"), a word related to exactly one column
+// ("weighed" → Weight, "hired" → Hire Date), a verb that only relates rows ("held", "belong"), or
+// a noun of people in a table of people. Anything else stays unknown and is named back.
+function meaningOf(word: string, model: SemanticModel, locale: Locale): Meaning | undefined {
+  const pack = languagePack(locale);
+  const sense = pack.sense?.(word);
+  if (!sense) return undefined;
+  if (isStopWord(sense.lemma, locale) || pack.presentation.verbs.includes(sense.lemma))
+    return 'filler';
+  const lexicon = modelLexicon(model, locale);
+  const named = new Map<string, { metric?: string; dimension?: string }>();
+  for (const w of [sense.lemma, ...sense.related]) {
+    const words = tokenize(w);
+    for (const m of lexicon.matches(words, locale, () => true))
+      if (m.start === 0 && m.end === words.length && m.quality >= 3 && m.target.kind === 'field')
+        named.set(m.target.dimension ?? m.target.metric ?? '', m.target);
+  }
+  for (const d of model.dimensions) {
+    const words = nameWords(d.column);
+    const event = words.length === 2 && EVENT_TAIL.test(words[1]) && d.kind === 'time';
+    if (event && (words[0] === sense.lemma || sense.related.includes(words[0])))
+      named.set(d.id, { dimension: d.id });
+  }
+  if (named.size === 1) return [...named.values()][0];
+  if (named.size > 1) return undefined;
+  if (sense.relatingVerb) return 'filler';
+  const people = model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
+  return sense.people && people ? 'rows' : undefined;
 }
 
 // The measure or numeric column named by one of these words ("age", "body mass").

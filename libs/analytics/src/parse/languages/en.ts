@@ -1,5 +1,7 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
+import { englishSense } from '../lexical/english-senses';
+import { isContentWord } from '../lexical/word-senses';
 
 const KEYWORDS: [string, Keyword][] = [
   ...['total', 'sum', 'sum of', 'overall', 'combined'].map((p): [string, Keyword] => [
@@ -267,6 +269,8 @@ export const english: LanguagePack = {
     'not no nor never none neither without except excluding only than more less fewer least most over under above below before after between since until unless ago'.split(
       ' ',
     ),
+  sense: englishSense,
+  isContentWord,
   presentation: {
     charts: {
       bar: 'bar',

@@ -164,6 +164,16 @@ export type PresentationWords = {
   keyJoiners: string[];
 };
 
+// What a language's lexical resources say of one word (its lemma, its class, related words): how
+// a word the data does not contain can still be explained ("weighed" → weight, "sold" → sales,
+// "showing" a verb that only asks, "people" the rows of a table of persons).
+export type WordSense = {
+  lemma: string;
+  relatingVerb: boolean;
+  people: boolean;
+  related: string[];
+};
+
 // Everything one language needs to read questions: a third language is one more file like en.ts.
 export type LanguagePack = {
   // Phrases with the keyword they stand for; longer phrases win over shorter ones.
@@ -174,6 +184,11 @@ export type LanguagePack = {
   // Stop words that carry the logic of a question (negation, comparison, bounds): never passed over.
   logicWords: string[];
   presentation: PresentationWords;
+  // The language's lexical resources (tagger, lemmas, WordNet), where it has them.
+  sense?: (word: string) => WordSense | undefined;
+  // Whether a word of the stop-word list is mainly a noun or an adjective ("course", "high"), so
+  // it names something and is never passed over.
+  isContentWord?: (word: string) => boolean;
   // "2.5 million", "100 bin": scale words after a number.
   scales: Record<string, number>;
   // "flights from LAS" / "to LAS": prepositions (or Turkish case endings) of a route's two ends.

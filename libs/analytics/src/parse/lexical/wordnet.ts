@@ -12,6 +12,8 @@ export type Synset = {
   words: string[];
   // Derivationally related forms (weigh → weight, sell → sale), antonyms (late ↔ early).
   related: { words: string[]; kind: 'derived' | 'antonym' }[];
+  // The synsets one step more general ("employee" → worker), by part of speech and offset.
+  hypernyms: number[];
 };
 export type LemmaEntry = { pos: PartOfSpeech; tagged: number; synsets: number[] };
 
@@ -138,8 +140,10 @@ export function synset(pos: PartOfSpeech, offset: number): Synset {
   let at = 4 + words.length * 2;
   const pointers = Number(f[at++]);
   const related: Synset['related'] = [];
+  const hypernyms: number[] = [];
   for (let i = 0; i < pointers; i++, at += 4) {
     const [symbol, target, p, sourceTarget] = f.slice(at, at + 4);
+    if ((symbol === '@' || symbol === '@i') && p === 'n') hypernyms.push(Number(target));
     const kind = symbol === '+' ? 'derived' : symbol === '!' ? 'antonym' : undefined;
     if (!kind) continue;
     const other = synsetWords(POS_OF[p], Number(target));
@@ -147,7 +151,7 @@ export function synset(pos: PartOfSpeech, offset: number): Synset {
     const which = parseInt(sourceTarget.slice(2), 16);
     related.push({ kind, words: which ? [other[which - 1]] : other });
   }
-  const found = { pos, lexname: LEXNAMES[Number(f[1])] ?? '', words, related };
+  const found = { pos, lexname: LEXNAMES[Number(f[1])] ?? '', words, related, hypernyms };
   synsets.set(id, found);
   return found;
 }

@@ -4,7 +4,7 @@ import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
 import { rowsMetric } from './model-roles';
 import type { ReadingContext, ReadingState } from './reading';
-import { adjacent, isKeyword, textOf, timeDimension } from './reading';
+import { adjacent, isAggregation, isKeyword, textOf, timeDimension } from './reading';
 
 const RANKING_WORDS = ['highest', 'lowest', 'top', 'bottom'];
 
@@ -20,6 +20,8 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   // back instead of dropped.
   if (s.unknown.length) return { kind: 'unknown', words: s.unknown, understood: s.intent };
   lateAggregation(s);
+  const dropped = droppedAggregation(c, s);
+  if (dropped) return dropped;
   const running = runningTotal(c, s);
   if (running) return running;
   const grouped = cycleAndShare(c, s) ?? grainsAndGroups(c, s);
@@ -178,6 +180,27 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
 }
 
 // "nüfus toplamı": an aggregation written after its measure; "monthly growth" as a window.
+// "the average of their vote id" where the id is no measure: an average, a sum, a minimum or a
+// maximum said of nothing the answer measures would silently become a count of rows. Named back.
+function droppedAggregation(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const measured = s.intent.metrics.some(
+    (m) =>
+      !m.distinctOf && c.model.metrics.some((x) => x.id === m.id && x.expression.kind !== 'rows'),
+  );
+  // "how many products with average price above 100": the average is the condition's.
+  if (measured || s.intent.conditions.some((x) => x.aggregation)) return undefined;
+  const word = c.items.find(
+    (x, i) =>
+      x.kind === 'keyword' &&
+      x.keyword.kind === 'aggregation' &&
+      !['count', 'count_distinct'].includes(x.keyword.aggregation) &&
+      // "total number of", "total count": the total is the count.
+      !(isAggregation(c.items[i + 1]) && adjacent(x, c.items[i + 1])) &&
+      !isKeyword(c.items[i + 1], 'howMany'),
+  );
+  return word ? { kind: 'unknown', words: [textOf(c, word)], understood: s.intent } : undefined;
+}
+
 function lateAggregation(s: ReadingState): void {
   // "nüfus toplamı": an aggregation written after its measure.
   if (

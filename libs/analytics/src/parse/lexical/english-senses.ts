@@ -1,0 +1,63 @@
+import type { WordSense } from '../languages/language-pack';
+import { englishLemma } from './english-lemmas';
+import type { LemmaEntry } from './wordnet';
+import { lookup, synset } from './wordnet';
+
+// The classes of verbs (WordNet's lexicographer files) that ask for an answer or say how rows
+// relate to each other: show, compute, create, use, hold, belong, play, sell. Verbs of change and
+// motion ("grew", "fell", "rose") are not among them: they change the numbers asked for.
+const RELATING_VERBS = new Set([
+  'verb.communication',
+  'verb.cognition',
+  'verb.creation',
+  'verb.perception',
+  'verb.possession',
+  'verb.social',
+  'verb.consumption',
+  'verb.stative',
+  'verb.competition',
+]);
+// Nouns that name people or groups of them ("people", "persons", "members").
+const PEOPLE = new Set(['noun.person', 'noun.group']);
+const SENSES = 3;
+
+const weight = (entries: LemmaEntry[], pos: LemmaEntry['pos']) =>
+  entries.filter((e) => e.pos === pos).reduce((n, e) => n + e.tagged + e.synsets.length / 100, 0);
+
+const cache = new Map<string, WordSense | undefined>();
+
+// What WordNet says of an English word: its lemma, whether it is mainly a relating verb or a noun
+// of people, and the words its first senses are related to (synonyms and derivations: weighed →
+// weight, sold → sale, hired → hire).
+export function englishSense(word: string): WordSense | undefined {
+  if (cache.has(word)) return cache.get(word);
+  const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
+  const entries = lookup(lemma);
+  let sense: WordSense | undefined;
+  if (entries.length) {
+    const verbWeight = weight(entries, 'verb');
+    const nounWeight = weight(entries, 'noun') + weight(entries, 'adj');
+    const first = (pos: LemmaEntry['pos']) =>
+      entries
+        .filter((e) => e.pos === pos)
+        .flatMap((e) => e.synsets.slice(0, SENSES).map((o) => synset(pos, o)));
+    const verbs = first('verb');
+    const nouns = first('noun');
+    const related = new Set<string>();
+    for (const s of [...verbs, ...nouns, ...first('adj')]) {
+      for (const w of s.words) related.add(w.replace(/_/g, ' '));
+      for (const r of s.related)
+        if (r.kind === 'derived') for (const w of r.words) related.add(w.replace(/_/g, ' '));
+    }
+    related.delete(lemma);
+    sense = {
+      lemma,
+      relatingVerb: verbWeight > nounWeight && !!verbs[0] && RELATING_VERBS.has(verbs[0].lexname),
+      people: nounWeight >= verbWeight && !!nouns[0] && PEOPLE.has(nouns[0].lexname),
+      related: [...related],
+    };
+  }
+  if (cache.size > 50_000) cache.clear();
+  cache.set(word, sense);
+  return sense;
+}
