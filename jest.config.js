@@ -53,6 +53,7 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esm.map(escape).join('|')}
 
 const moduleNameMapper = {
   '^@parley/domain$': '<rootDir>/../../libs/domain/src/index.ts',
+  '^@parley/domain/event-shapes$': '<rootDir>/../../libs/domain/src/event-shapes.ts',
   '^@parley/analytics$': '<rootDir>/../../libs/analytics/src/index.ts',
   '^@parley/ui$': '<rootDir>/../../libs/ui/src/index.ts',
   '^@parley/ui/server$': '<rootDir>/../../libs/ui/src/server.ts',

@@ -6,8 +6,9 @@ import { ProjectionRunner } from '../projections/projection-runner';
 
 // Answered from memory only (no store, no log read), so it stays fast whatever the load.
 // There is no metrics library in the API, so the projection metrics are in this JSON:
-// readModels.lag (log positions the read models are behind) and readModels.parked (events
-// that kept failing, set aside; `npm run rebuild` replays them).
+// readModels.lag (log positions the read models are behind), readModels.parked (events that
+// could not be read or kept failing, set aside) and readModels.parkedEvents (the first of them
+// by position; `npm run rebuild` replays them after a repair).
 @Raw()
 @Public()
 @Controller('health')
@@ -20,7 +21,7 @@ export class HealthController {
   @Get()
   health() {
     const { head, behind } = this.progress.lag;
-    const { running, parked, lastError } = this.projections.status;
+    const { running, parked, parkedEvents, lastError } = this.projections.status;
     const degraded = !running || parked > 0;
     return {
       status: degraded ? 'degraded' : 'ok',
@@ -30,7 +31,11 @@ export class HealthController {
         lag: behind,
         projecting: running,
         parked,
-        ...(lastError ? { lastParked: lastError } : {}),
+        // Where and which type, never the data nor the error text (both may quote a person).
+        parkedEvents,
+        ...(lastError
+          ? { lastParked: { position: lastError.position, type: lastError.type } }
+          : {}),
       },
     };
   }

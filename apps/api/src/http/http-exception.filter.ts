@@ -9,6 +9,7 @@ import { ApiError, domainErrorStatus, isDomainError } from './api-error';
 import { requestLocale } from './request-context';
 import type { ParleyRequest } from './request-context';
 import { setCurrentUserHeader } from './response-envelope.interceptor';
+import { UnreadableEventError } from '../event-sourcing/upcasters';
 
 type Failure = {
   status: number;
@@ -52,6 +53,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // A request still running while its account was deleted: the account is gone, not broken.
     if (exception instanceof PersonShreddedError)
       return { status: 401, error: errorName(401), messageKey: 'errors.unauthorized', params: {} };
+    // A record of this item was set aside as unreadable: refused at once, the rest of the API
+    // works on; 503 because an operator's repair and `npm run rebuild` bring it back.
+    if (exception instanceof UnreadableEventError)
+      return { status: 503, error: 'unavailable', messageKey: 'errors.unreadable_record' };
     if (exception instanceof ApiError) {
       return {
         status: exception.status,

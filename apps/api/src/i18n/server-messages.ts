@@ -25,6 +25,8 @@ const en: Catalogue = {
   'errors.internal':
     'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
   'errors.limit': 'You have reached the limit of your plan.',
+  'errors.unreadable_record':
+    'Part of this item’s history cannot be read and has been set aside for repair. Everything else works as usual; try this again later.',
 };
 
 const tr: Catalogue = {
@@ -46,6 +48,8 @@ const tr: Catalogue = {
   'errors.conflict': 'Aynı anda başka biri bunu değiştirdi. Yenileyip tekrar deneyin.',
   'errors.internal': 'Üzgünüz, bu şu anda düzgün çalışmıyor. Hatadan haberdarız ve düzeltiyoruz.',
   'errors.limit': 'Planınızın sınırına ulaştınız.',
+  'errors.unreadable_record':
+    'Bu öğenin geçmişinin bir kısmı okunamıyor ve onarım için ayrıldı. Geri kalan her şey olağan şekilde çalışıyor; bunu daha sonra tekrar deneyin.',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'en-GB': en, 'en-US': en, tr };

@@ -12,6 +12,8 @@ export type ParkedEvent = {
   revision: number;
   type: string;
   error: string;
+  // Absent on events parked before reasons were kept.
+  reason?: 'unreadable' | 'projection failed';
   parkedAt: string;
 };
 
@@ -21,6 +23,7 @@ export async function parkEvent(
   session: DocumentSession,
   event: StoredEvent,
   error: string,
+  reason: NonNullable<ParkedEvent['reason']>,
 ): Promise<void> {
   await session.collection<ParkedEvent>(PARKED).replaceOne(
     { _id: String(event.position) },
@@ -31,6 +34,7 @@ export async function parkEvent(
       revision: event.revision,
       type: event.type,
       error: error.slice(0, 500),
+      reason,
       parkedAt: new Date().toISOString(),
     },
     { upsert: true },

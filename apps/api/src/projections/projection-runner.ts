@@ -11,19 +11,31 @@ import type {
 import { backoffDelay, sleep } from '../event-sourcing/jittered-backoff';
 import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { SNAPSHOTS, SnapshotStore } from '../event-sourcing/snapshot-store';
+import { UnreadableEventError } from '../event-sourcing/upcasters';
 import { PersonalData } from '../vault/personal-data';
 import { applyEvent, CHECKPOINTS, readCheckpoint } from './apply-event';
 import { PARKED, parkEvent } from './parked-events';
+import type { ParkedEvent } from './parked-events';
 import { PROJECTIONS } from './projection';
 import type { OpenPersonalData, Projection } from './projection';
 
 const CATCH_UP_PAGE = 500;
 // An event that keeps failing this many times (about a second of backoff) is parked.
 const ATTEMPTS = 6;
+// How many parked positions /health names (the count covers them all).
+const NAMED_PARKED = 20;
+
+// Where a parked event is and what kind of failure parked it, never its data.
+export type ParkedSummary = {
+  position: number;
+  type: string;
+  reason: 'unreadable' | 'projection failed';
+};
 
 export type ProjectionStatus = {
   running: boolean;
   parked: number;
+  parkedEvents: ParkedSummary[];
   lastError?: { position: number; type: string; message: string };
 };
 
@@ -38,6 +50,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   private catchingUp?: Promise<void>;
   private readonly openPersonalData: OpenPersonalData;
   private parked = 0;
+  private parkedEvents: ParkedSummary[] = [];
   private lastError?: ProjectionStatus['lastError'];
   // Live events gather here and are applied a page per transaction (one commit for many).
   private live: StoredEvent[] = [];
@@ -63,7 +76,12 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   }
 
   get status(): ProjectionStatus {
-    return { running: this.running, parked: this.parked, lastError: this.lastError };
+    return {
+      running: this.running,
+      parked: this.parked,
+      parkedEvents: [...this.parkedEvents],
+      lastError: this.lastError,
+    };
   }
 
   // Catching up runs in the background, page by page (one transaction each), yielding to the
@@ -71,7 +89,11 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    this.parked = await this.documents.collection(PARKED).count();
+    const parked = this.documents.collection<ParkedEvent>(PARKED);
+    this.parked = await parked.count();
+    this.parkedEvents = (await parked.find({}, { sort: { position: 1 }, limit: NAMED_PARKED })).map(
+      summarise,
+    );
     this.catchingUp = this.catchUpThenFollow().catch((error: unknown) => {
       // Only the store itself failing gets here (every event's own failure is parked).
       this.running = false;
@@ -99,6 +121,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     ]);
     for (const name of collections) await this.documents.collection(name).drop();
     this.parked = 0;
+    this.parkedEvents = [];
     this.lastError = undefined;
     const position = await this.catchUp(() => true);
     await this.start();
@@ -177,7 +200,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
         this.forgetOnDeletion(event);
         break;
       } catch (error) {
-        if (attempt < ATTEMPTS) {
+        // A row that cannot be decoded or does not fit its shape fails the same way every time.
+        if (attempt < ATTEMPTS && !(error instanceof UnreadableEventError)) {
           await sleep(backoffDelay(attempt + 4));
           continue;
         }
@@ -194,8 +218,11 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
       { err: error, position: event.position, type: event.type, stream: event.stream },
       'Projection event parked',
     );
-    await this.documents.transaction((session) => parkEvent(session, event, message));
+    const reason = error instanceof UnreadableEventError ? 'unreadable' : 'projection failed';
+    await this.documents.transaction((session) => parkEvent(session, event, message, reason));
     this.parked += 1;
+    if (this.parkedEvents.length < NAMED_PARKED)
+      this.parkedEvents.push({ position: event.position, type: event.type, reason });
     this.lastError = { position: event.position, type: event.type, message };
   }
 
@@ -204,4 +231,8 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     if (event.type === 'AccountDeleted' && typeof tenantId === 'string')
       this.snapshots?.forget(tenantId);
   }
+}
+
+function summarise({ position, type, reason }: ParkedEvent): ParkedSummary {
+  return { position, type, reason: reason ?? 'projection failed' };
 }

@@ -1,6 +1,8 @@
 import type { Decider } from '../core/decider';
 import { DomainError } from '../core/domain-error';
 import type { DomainErrorCode, FieldViolations, MessageParams } from '../core/domain-error';
+import { checkEventShape } from '../event-shapes';
+import { eventVersion } from '../events';
 
 export type ExpectedError = {
   code: DomainErrorCode;
@@ -23,7 +25,12 @@ export function deciderSpec<C, E, S>(decider: Decider<C, E, S>) {
         const run = () =>
           decider.decide(command, events.reduce(decider.evolve, decider.initialState));
         return {
-          then: (expected) => expect(run()).toEqual(expected),
+          then: (expected) => {
+            const decided = run();
+            expect(decided).toEqual(expected);
+            // What a decider writes, the log must read back: every event fits its type's shape.
+            for (const event of decided) expectToFitItsShape(event);
+          },
           thenNothingHappened: () => expect(run()).toEqual([]),
           thenThrows: (expected) => {
             let caught: unknown;
@@ -39,4 +46,13 @@ export function deciderSpec<C, E, S>(decider: Decider<C, E, S>) {
       },
     }),
   };
+}
+
+function expectToFitItsShape(event: unknown): void {
+  const { type, data } = event as { type: string; data: unknown };
+  const checked = checkEventShape(type, eventVersion(type), data);
+  expect({ type, error: checked.ok ? undefined : checked.error }).toEqual({
+    type,
+    error: undefined,
+  });
 }

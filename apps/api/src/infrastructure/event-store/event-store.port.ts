@@ -19,6 +19,12 @@ export type StoredEvent = NewEvent & {
   revision: number;
   position: number;
   time: Date;
+  /**
+   * Set when the stored row could not be decoded (its data or metadata is not a JSON object):
+   * why, never what it holds. `data` and `metadata` are then empty. Reading the log never throws
+   * on one bad row; readers set such an event aside (see `upcast`).
+   */
+  unreadable?: string;
 };
 
 /**

@@ -5,6 +5,7 @@ import type {
   EventHandler,
   EventStore,
   ExpectedRevision,
+  JsonObject,
   NewEvent,
   ReadAllOptions,
   ReadStreamOptions,
@@ -255,14 +256,30 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {
-  return {
+  const place = {
     id: row.id,
     stream: row.stream,
     type: row.type,
     revision: row.revision,
     position: row.position,
     time: new Date(row.time),
-    data: JSON.parse(row.data) as StoredEvent['data'],
-    metadata: JSON.parse(row.metadata) as StoredEvent['metadata'],
   };
+  const data = decodeObject(row.data);
+  const metadata = decodeObject(row.metadata);
+  if (data !== undefined && metadata !== undefined) return { ...place, data, metadata };
+  // One damaged row must not stop every reader of the log: it is handed on marked, to be parked.
+  const part = data === undefined ? 'data' : 'metadata';
+  return { ...place, data: {}, metadata: {}, unreadable: `${part} is not a JSON object` };
+}
+
+// The parser's own message would quote the row, so only "not a JSON object" is kept.
+function decodeObject(text: string): JsonObject | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as JsonObject)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
