@@ -7,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { registerApiDocs } from './docs/api-docs';
 import { registerAuthPlugins } from './auth/auth-plugins';
 import { trustProxies } from './auth/client-address';
 import { registerBodyLimits } from './http/body-limits';
@@ -35,6 +36,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await registerSecurityHeaders(app, config);
   await registerAuthPlugins(app, config);
   registerResponseEnvelope(app);
+  await registerApiDocs(app);
   const spaIndex = await serveWeb(app, config);
   app.useGlobalFilters(new HttpExceptionFilter(spaIndex));
   return app;
