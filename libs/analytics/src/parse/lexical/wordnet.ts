@@ -40,8 +40,10 @@ function file(name: string): File {
 // The whole line that starts at or after `at` (the next line start when `at` is mid-line).
 function lineAt(f: File, at: number, fromLineStart: boolean): { line: string; start: number } {
   const chunk = Buffer.alloc(4096);
-  let start = at;
-  if (!fromLineStart) {
+  // Mid-line: the next line begins after the first newline at or after the byte before `at`, so
+  // a line that begins exactly at `at` is found too.
+  let start = fromLineStart || at === 0 ? at : at - 1;
+  if (!fromLineStart && at > 0) {
     for (;;) {
       const n = readSync(f.fd, chunk, 0, chunk.length, start);
       if (n <= 0) return { line: '', start: f.size };

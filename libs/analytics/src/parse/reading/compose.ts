@@ -3,7 +3,7 @@ import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
 import { rowsMetric } from './model-roles';
-import type { ReadingContext, ReadingState } from './reading';
+import type { FieldItem, ReadingContext, ReadingState } from './reading';
 import { adjacent, isAggregation, isKeyword, textOf, timeDimension } from './reading';
 
 const RANKING_WORDS = ['highest', 'lowest', 'top', 'bottom'];
@@ -33,7 +33,41 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
     if (!s.intent.rank) return { kind: 'unknown', words: [textOf(c, s.rankSize)] };
     s.intent.rank = { ...s.intent.rank, limit: s.rankSize.value };
   }
-  return conditions(c, s) ?? time(c, s) ?? chartAxis(c, s) ?? { intent: s.intent, followUp, said };
+  return (
+    conditions(c, s) ??
+    time(c, s) ??
+    chartAxis(c, s) ??
+    unusedField(c, s) ?? { intent: s.intent, followUp, said }
+  );
+}
+
+// A measure the question names that the reading leaves out while it counts rows ("the number of
+// deaths by name" read as a count of storms by name, the Deaths column unused) answers another
+// question: the measure is named back.
+function unusedField(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const i = s.intent;
+  const counts = (id: string) =>
+    c.model.metrics.find((m) => m.id === id)?.expression.kind === 'rows';
+  if (!i.metrics.length || !i.metrics.every((m) => m.distinctOf || counts(m.id))) return undefined;
+  const used = new Set<string>(
+    [
+      ...i.metrics.flatMap((m) => [m.id, m.distinctOf]),
+      ...i.groups.map((g) => g.dimension),
+      ...i.filters.map((f) => f.dimension),
+      ...i.conditions.map((x) => x.field),
+      i.view?.sort?.field,
+      s.perMetric,
+    ].filter((x): x is string => !!x),
+  );
+  const unused = c.items.find(
+    (x): x is FieldItem =>
+      x.kind === 'field' &&
+      !!x.metric &&
+      !x.dimension &&
+      !x.alternatives.length &&
+      !used.has(x.metric),
+  );
+  return unused ? { kind: 'unknown', words: [textOf(c, unused)], understood: i } : undefined;
 }
 
 // A chart asked for one number ("a pie chart of the total") has no axis: the breakdown meant is
@@ -153,6 +187,15 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
   };
   // "products with average price above 100", "revenue over 50": with no other measure named, the
   // one tested is the one shown (for each group, or in total over the rows that pass).
+  // "the number of employees whose salary is lower than 50000": the salary is only tested, the
+  // rows are what is counted.
+  if ((s.howMany || s.globalAgg === 'count') && s.entity)
+    s.intent.metrics = s.intent.metrics.filter(
+      (m) =>
+        m.explicit ||
+        m.aggregation ||
+        !s.intent.conditions.some((x) => x.field === m.id && !x.aggregation),
+    );
   const tested = s.intent.conditions.find((x) => model.metrics.some((m) => m.id === x.field));
   if (!s.intent.metrics.length && tested && !s.howMany && !s.entity && s.globalAgg !== 'count') {
     s.intent.metrics.push({
@@ -339,6 +382,7 @@ function distinctAsGroups(c: ReadingContext, s: ReadingState): void {
   const charted = !!s.intent.view?.chart && s.intent.view.chart !== 'table' && !groups.length;
   if (!grouped && (groups.length > 0 || (!others.length && !charted))) return;
   if (!grouped) groups.unshift({ dimension });
+  s.distributive = true;
   s.intent.metrics = others.length ? others : [{ id: rowsMetric(c.model) }];
 }
 
@@ -347,13 +391,13 @@ function ranking(s: ReadingState): void {
   const direction = s.superlative ?? s.topWord;
   // "lowest minimum temperature by year": the extreme within each group, not a ranking of groups.
   const perGroupExtreme =
-    s.groupedBy &&
+    (s.groupedBy || !!s.distributive) &&
     s.superlative &&
     !s.which &&
     !s.topWord &&
     !s.bareGrain &&
     s.superlativeMetricAt >= 0 &&
-    s.firstGroupAt > s.superlativeMetricAt &&
+    (s.firstGroupAt > s.superlativeMetricAt || !!s.distributive) &&
     !s.intent.metrics[0]?.explicit;
   if (perGroupExtreme && !s.intent.rank && s.intent.metrics[0]) {
     s.intent.metrics[0] = {

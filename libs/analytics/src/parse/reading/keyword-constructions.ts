@@ -38,9 +38,13 @@ const aggregation: KeywordConstruction<'aggregation'> = (c, s, k, at) => {
 };
 
 // "by region", "bölgeye göre": a breakdown by what follows ("by") or what precedes ("göre").
-const by: KeywordConstruction<'by'> = (c, s, k, { prev, next, index }) => {
+const by: KeywordConstruction<'by'> = (c, s, k, { item, prev, next, index }) => {
   if (!k.after) {
     s.byPending = true;
+    // "for each", "every", "grouped by", an x axis: a breakdown said for its own sake, so a
+    // superlative with it is the extreme within each group ("highest price for each type").
+    const words = c.tokens.slice(item.start, item.end).map((t) => t.norm);
+    if (words.length > 1 || !c.pack.joiners.before.includes(words[0])) s.distributive = true;
     if (next?.kind === 'unknown') s.critical.push(next.word);
     return;
   }
@@ -209,7 +213,9 @@ const KEYWORDS: Constructions = {
   bottom: (_c, s) => void (s.topWord = 'asc'),
   highest: (_c, s) => void (s.superlative = 'desc'),
   lowest: (_c, s) => void (s.superlative = 'asc'),
-  which: (_c, s) => void (s.which = true),
+  // "which origin", "what country": the rows or groups named next; "what is the …" asks no name.
+  which: (_c, s, _k, { item, next }) =>
+    void (s.which ||= next !== undefined && adjacent(item, next) && next.kind !== 'keyword'),
   share,
   compare: (_c, s, _k, { index }) => void (s.compareAt = index),
   growth: (_c, s) => void (s.growth = true),

@@ -37,6 +37,8 @@ export type ReadingState = {
   perMetric?: string;
   // "amount per order": a measure per row, its total over the number of rows.
   perRow?: boolean;
+  // A breakdown said with "each", "every", "grouped by" or as an x axis, not a plain "by".
+  distributive?: boolean;
   percentile?: number;
   dates: { spec: RangeSpec; index: number }[];
   // Words no construction used (asked back), those that change the numbers, and ambiguities.
