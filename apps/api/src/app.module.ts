@@ -19,6 +19,7 @@ import { SupportModule } from './support/support.module';
 import type { AppConfig } from './config/app-config';
 import { PersistenceModule } from './event-sourcing/persistence.module';
 import { HealthController } from './health/health.controller';
+import { HealthListener } from './health/health-listener';
 import { EnvelopeGuard } from './http/response-envelope';
 
 @Module({})
@@ -53,6 +54,7 @@ export class AppModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_GUARD, useClass: EnvelopeGuard },
+        HealthListener,
       ],
       exports: [APP_CONFIG],
     };

@@ -10,6 +10,8 @@ import type { BodyLimits } from '../http/body-limits';
 import { loadDeliveryConfig } from '../digests/delivery-config';
 import type { DeliveryConfig } from '../digests/delivery-config';
 import { loadLiveOrigins } from '../live/live-origins';
+import { loadHealthConfig } from '../health/health-config';
+import type { HealthConfig } from '../health/health-config';
 
 // Read once at start-up; handlers receive this object, never process.env.
 export type AppConfig = {
@@ -37,6 +39,8 @@ export type AppConfig = {
   body: BodyLimits;
   /** Digests and strategy reports: hour, retries, queue (DELIVERY_*). */
   deliveries: DeliveryConfig;
+  /** The health listener on its own thread and port (HEALTH_PORT, HEALTH_STALL_MS). */
+  health: HealthConfig;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -70,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataSources: loadDataSourcesConfig(env),
     body: loadBodyLimits(env),
     deliveries: loadDeliveryConfig(env),
+    health: loadHealthConfig(env, port),
   };
 }

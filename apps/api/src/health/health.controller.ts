@@ -3,8 +3,12 @@ import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { Public } from '../auth/auth.decorators';
 import { Raw } from '../http/response-envelope.interceptor';
 import { ProjectionRunner } from '../projections/projection-runner';
+import { healthReport } from './health-report';
+import type { HealthReport } from './health-report';
 
-// Answered from memory only (no store, no log read), so it stays fast whatever the load.
+// Answered from memory only (no store, no log read). It still waits its turn on the API's event
+// loop; the health listener (health-listener.ts, HEALTH_PORT) answers the same report from its
+// own thread, so a busy instance is not taken for a dead one.
 // There is no metrics library in the API, so the projection metrics are in this JSON:
 // readModels.lag (log positions the read models are behind), readModels.parked (events that
 // could not be read or kept failing, set aside) and readModels.parkedEvents (the first of them
@@ -19,24 +23,7 @@ export class HealthController {
   ) {}
 
   @Get()
-  health() {
-    const { head, behind } = this.progress.lag;
-    const { running, parked, parkedEvents, lastError } = this.projections.status;
-    const degraded = !running || parked > 0;
-    return {
-      status: degraded ? 'degraded' : 'ok',
-      readModels: {
-        position: this.progress.current,
-        head,
-        lag: behind,
-        projecting: running,
-        parked,
-        // Where and which type, never the data nor the error text (both may quote a person).
-        parkedEvents,
-        ...(lastError
-          ? { lastParked: { position: lastError.position, type: lastError.type } }
-          : {}),
-      },
-    };
+  health(): HealthReport {
+    return healthReport(this.progress, this.projections);
   }
 }

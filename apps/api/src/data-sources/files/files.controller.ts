@@ -148,6 +148,7 @@ export class FilesController {
     const loaded = this.store.scratchDatabase(tenantId, id);
     let checked: DataSource | undefined;
     try {
+      await this.loading.refuseWide(received.temp, fileTypeOf(part.filename));
       // Its disk use is watched as it loads: what unpacks past the quota is stopped midway.
       await this.loading.load(tenantId, received.temp, loaded, {
         quota,
