@@ -102,14 +102,17 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   const whole = new Set(
     [...model.metrics, ...model.dimensions].flatMap((x) => [fold(x.id), fold(x.label[locale])]),
   );
-  const keywordWords = new Set(
-    languagePack(locale)
-      .keywords.map(([p]) => fold(p))
-      .filter((p) => !p.includes(' ')),
-  );
+  // ("number" of "number of" too: "the total number" counts, whatever train_number holds.)
+  const keywordWords = new Set(languagePack(locale).keywords.map(([p]) => fold(p).split(' ')[0]));
+  // A two-word name is also said with the language's "of" between its words: "number of deaths"
+  // is the column Number_Deaths, not a count of rows.
+  const of = languagePack(locale).subjectWords[0];
   for (const f of fields.values()) {
     const target: ModelTarget = { kind: 'field', metric: f.metric, dimension: f.dimension };
     for (const phrase of f.phrases) {
+      const two = phrase.replace(/_/g, ' ').split(/\s+/);
+      if (of && two.length === 2 && whole.has(fold(phrase)))
+        index.add(`${two[0]} ${of} ${two[1]}`, target, false);
       if (keywordWords.has(fold(phrase)) && !whole.has(fold(phrase))) continue;
       const text = phrase.replace(/_/g, ' ');
       index.add(text, target);

@@ -87,3 +87,16 @@ export function looseQuality(token: string, word: string): number {
   }
   return 0;
 }
+
+// "dept" of "department", "stu" of "student", "crs" of "course": a short column word whose letters
+// come in order in the question's word, with the same first letter, and that the language's
+// dictionary does not know as a word of its own ("age" is a word, not an abbreviation of "average").
+export function abbreviates(token: string, word: string, locale: Locale): boolean {
+  if (word.length < 3 || word.length > 4 || token.length < word.length + 3) return false;
+  if (token[0] !== word[0]) return false;
+  let k = 0;
+  for (const ch of token) if (ch === word[k]) k++;
+  if (k < word.length) return false;
+  const sense = languagePack(locale).sense;
+  return !!sense && !sense(word);
+}

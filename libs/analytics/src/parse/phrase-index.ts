@@ -1,6 +1,6 @@
 import type { Locale, Token } from '../text/normalize';
 import { fold } from '../text/normalize';
-import { looseQuality, stems, wordQuality } from './morphology';
+import { abbreviates, looseQuality, stems, wordQuality } from './morphology';
 
 export type Match<T> = { start: number; end: number; target: T; quality: number };
 
@@ -54,7 +54,8 @@ export class PhraseIndex<T> {
       for (const s of stems(token, locale)) tryEntries(this.byFirst.get(s.base), s.quality);
       if (token.length >= 4 && !tokens[i].isNumber) {
         for (const [word, entries] of this.looseFirst) {
-          if (looseQuality(token, word) > 0) tryEntries(entries, 1);
+          if (looseQuality(token, word) > 0 || abbreviates(token, word, locale))
+            tryEntries(entries, 1);
         }
       }
     }

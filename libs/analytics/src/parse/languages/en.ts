@@ -286,7 +286,6 @@ export const english: LanguagePack = {
       'scatter plot': 'scatter',
       scatterplot: 'scatter',
       area: 'area',
-      table: 'table',
     },
     chartNouns: [
       'chart',
@@ -461,6 +460,7 @@ export const english: LanguagePack = {
   comparisonFollowsNumber: false,
   subjectWords: ['of', 'for', 'among'],
   subjectSuffixes: [],
+  alternatives: ['or'],
   conjunctions: ['and', 'or', 'nor'],
   signs: { letters: [], words: [] },
   weekStart: 1,

@@ -222,6 +222,9 @@ export type LanguagePack = {
   subjectSuffixes: string[];
   // Words that join values into one list ("Germany and France", "İstanbul ve Ankara").
   conjunctions: string[];
+  // Those that offer alternatives ("above 50 or below 46"): values of one column may be either,
+  // tests joined by them are not all required.
+  alternatives: string[];
   // How a question asked without a locale shows it is in this language: letters no other pack's
   // language writes, and common words (folded).
   signs: { letters: string[]; words: string[] };

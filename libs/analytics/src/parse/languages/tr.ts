@@ -256,7 +256,6 @@ export const turkish: LanguagePack = {
       dagilim: 'scatter',
       serpilme: 'scatter',
       alan: 'area',
-      tablo: 'table',
     },
     chartNouns: [
       'grafik',
@@ -323,6 +322,7 @@ export const turkish: LanguagePack = {
   comparisonFollowsNumber: true,
   subjectWords: [],
   subjectSuffixes: ['larin', 'lerin'],
+  alternatives: ['veya', 'ya', 'yahut', 'yoksa'],
   conjunctions: ['ve', 'veya', 'ya', 'da', 'ile'],
   signs: {
     letters: ['ğ', 'ı', 'ş', 'İ', 'Ğ', 'Ş'],

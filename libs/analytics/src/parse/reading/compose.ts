@@ -20,7 +20,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   // back instead of dropped.
   if (s.unknown.length) return { kind: 'unknown', words: s.unknown, understood: s.intent };
   lateAggregation(s);
-  const dropped = droppedAggregation(c, s);
+  const dropped = droppedAggregation(c, s) ?? eitherTest(c, s);
   if (dropped) return dropped;
   const running = runningTotal(c, s);
   if (running) return running;
@@ -189,13 +189,23 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
   // one tested is the one shown (for each group, or in total over the rows that pass).
   // "the number of employees whose salary is lower than 50000": the salary is only tested, the
   // rows are what is counted.
-  if ((s.howMany || s.globalAgg === 'count') && s.entity)
-    s.intent.metrics = s.intent.metrics.filter(
-      (m) =>
-        m.explicit ||
-        m.aggregation ||
-        !s.intent.conditions.some((x) => x.field === m.id && !x.aggregation),
+  const countSaid = c.items.some(
+    (x) =>
+      x.kind === 'keyword' &&
+      (x.keyword.kind === 'howMany' ||
+        (x.keyword.kind === 'aggregation' && x.keyword.aggregation === 'count')),
+  );
+  // The measure said right before a comparison ("salary is lower than 50000") is the one tested.
+  const testedHere = (id: string) =>
+    c.items.some(
+      (x, k) => x.kind === 'field' && x.metric === id && c.items[k + 1]?.kind === 'comparison',
     );
+  if (countSaid && s.entity)
+    for (const m of [...s.intent.metrics]) {
+      if (m.explicit || m.aggregation || !testedHere(m.id)) continue;
+      s.intent.metrics = s.intent.metrics.filter((x) => x !== m);
+      for (const x of s.intent.conditions) if (!x.field && !x.aggregation) x.field = m.id;
+    }
   const tested = s.intent.conditions.find((x) => model.metrics.some((m) => m.id === x.field));
   if (!s.intent.metrics.length && tested && !s.howMany && !s.entity && s.globalAgg !== 'count') {
     s.intent.metrics.push({
@@ -242,6 +252,20 @@ function droppedAggregation(c: ReadingContext, s: ReadingState): Problem | undef
       !isKeyword(c.items[i + 1], 'howMany'),
   );
   return word ? { kind: 'unknown', words: [textOf(c, word)], understood: s.intent } : undefined;
+}
+
+// "managers of age above 50 or below 46": tests offered as alternatives are not all required, and
+// the answer's conditions all are; the word is named back rather than read as "and".
+function eitherTest(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const at = c.tokens.findIndex(
+    (t, i) =>
+      c.pack.alternatives.includes(t.norm) &&
+      [
+        ...c.items.filter((x) => x.end <= i).slice(-1),
+        ...c.items.filter((x) => x.start > i).slice(0, 1),
+      ].some((x) => x.kind === 'comparison'),
+  );
+  return at < 0 ? undefined : { kind: 'unknown', words: [c.tokens[at].raw], understood: s.intent };
 }
 
 function lateAggregation(s: ReadingState): void {
