@@ -1,5 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../config/app-config';
+import { ReadModelProgress } from '../event-sourcing/read-model-progress';
+import type { ProjectionRunner } from '../projections/projection-runner';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { HealthListener } from './health-listener';
@@ -70,4 +75,36 @@ describe('the health listener on its own thread (issue 26 item 8)', () => {
     await new Promise((done) => setTimeout(done, 300));
     expect((await fetch(url)).status).toBe(200);
   }, 30_000);
+});
+
+describe('the health listener when its port is taken', () => {
+  let taken: ReturnType<typeof createServer>;
+  let port: number;
+  beforeAll(async () => {
+    taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    port = (taken.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((done) => taken.close(done)));
+
+  it('lets the API start when only the default (PORT + 1) is another’s', async () => {
+    const t = await startTestApp({ PORT: String(port - 1), HOST: '127.0.0.1' });
+    try {
+      expect(t.app.get(HealthListener).port).toBeUndefined();
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
+
+  it('stops the start, naming the port, when HEALTH_PORT asked for it', async () => {
+    const config = loadConfig({ HEALTH_PORT: String(port), HOST: '127.0.0.1' });
+    const projections = {
+      status: { running: true, parked: 0, parkedEvents: [] },
+    } as unknown as ProjectionRunner;
+    const listener = new HealthListener(config, new ReadModelProgress(), projections);
+    await expect(listener.onApplicationBootstrap()).rejects.toThrow(
+      `The health listener cannot listen on port ${port} (EADDRINUSE)`,
+    );
+  });
 });

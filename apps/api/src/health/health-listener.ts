@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import { APP_CONFIG } from '../config/app-config';
@@ -51,6 +51,7 @@ type WorkerNews = { listening: number } | { failed: string };
 // balancers that holds under any load. The API's own GET /health stays, with the same report.
 @Injectable()
 export class HealthListener implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(HealthListener.name);
   private worker?: Worker;
   private beat?: NodeJS.Timeout;
   private listening?: number;
@@ -67,7 +68,7 @@ export class HealthListener implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const { port, stallMs } = this.config.health;
+    const { port, stallMs, required } = this.config.health;
     if (port === undefined) return;
     const worker = new Worker(WORKER, {
       eval: true,
@@ -85,7 +86,11 @@ export class HealthListener implements OnApplicationBootstrap, OnApplicationShut
     });
     if ('failed' in news) {
       await this.onApplicationShutdown();
-      throw new Error(`The health listener cannot listen on port ${port} (${news.failed})`);
+      const message = `The health listener cannot listen on port ${port} (${news.failed})`;
+      if (required) throw new Error(message);
+      // The default port (PORT + 1) may be another instance's: GET /health on PORT still answers.
+      this.logger.warn(`${message}; set HEALTH_PORT to choose one, or off`);
+      return;
     }
     this.listening = news.listening;
     // The API's own server keeps the process alive; this thread never does on its own.
