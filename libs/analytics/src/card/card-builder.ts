@@ -107,7 +107,9 @@ export function interpretationOf(plan: QueryPlan, locale: Locale): Interpretatio
   for (const f of plan.filters)
     out.push({
       kind: 'filter',
-      text: `${f.dimension.label[locale]} ${f.negate ? 'not in' : 'in'} ${f.values.join(', ')}`,
+      text: f.match
+        ? `${f.negate ? 'not ' : ''}${wordingOf(locale).textMatch(f.dimension.label[locale], f.match, f.values)}`
+        : `${f.dimension.label[locale]} ${f.negate ? 'not in' : 'in'} ${f.values.join(', ')}`,
     });
   for (const c of plan.conditions)
     out.push({ kind: 'condition', text: `${c.label[locale]} ${c.op} ${c.values.join(' – ')}` });

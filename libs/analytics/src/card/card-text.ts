@@ -20,8 +20,10 @@ function groupLabel(plan: QueryPlan, i: number, locale: Locale): string {
 
 function filterText(plan: QueryPlan, locale: Locale): string {
   const parts = [
-    ...plan.filters.map(
-      (f) => `${f.dimension.label[locale]}${f.negate ? ' ≠ ' : ': '}${f.values.join(', ')}`,
+    ...plan.filters.map((f) =>
+      f.match
+        ? `${f.negate ? '≠ ' : ''}${wordingOf(locale).textMatch(f.dimension.label[locale], f.match, f.values)}`
+        : `${f.dimension.label[locale]}${f.negate ? ' ≠ ' : ': '}${f.values.join(', ')}`,
     ),
     ...plan.conditions.map(
       (c) =>

@@ -16,6 +16,7 @@ import type { Param } from '../sources/duckdb-runner';
 import type { BuiltQuery } from '../sql/sql-builder';
 import { ROW_CAP } from '../sql/sql-builder';
 import type { PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
+import { likePattern } from '../sql/query-plan';
 import type { Cycle } from '../parse/intent';
 import { mysqlDialect, postgresDialect } from './sql-dialect';
 import type { SqlDialect, SqlDialectName } from './sql-dialect';
@@ -181,8 +182,14 @@ function havingOf(d: SqlDialect, plan: QueryPlan): Expr[] {
 function whereOf(d: SqlDialect, plan: QueryPlan, range: DateRange | undefined): Expr[] {
   const where: Expr[] = [];
   for (const f of plan.filters) {
-    const list = sql.join(f.values.map((v) => sql`${v}`));
-    const test = sql`(${d.asText(column(f.dimension.column))} IN (${list}))`;
+    const text = d.asText(column(f.dimension.column));
+    const { match } = f;
+    const test = match
+      ? sql`(${sql.join(
+          f.values.map((v) => sql`LOWER(${text}) LIKE ${likePattern(v, match)}`),
+          sql` OR `,
+        )})`
+      : sql`(${text} IN (${sql.join(f.values.map((v) => sql`${v}`))}))`;
     where.push(f.negate ? sql`NOT ${test}` : test);
   }
   for (const c of plan.conditions)

@@ -13,7 +13,19 @@ const TIME_DIMENSION: Partial<Record<Grain, string>> = {
 };
 
 export type Ga4Column = { key: string; name: string; kind: 'dimension' | 'metric'; grain?: Grain };
-export type Ga4Filter = { fieldName: string; inListFilter: { values: string[] } };
+export type Ga4Filter = { fieldName: string } & (
+  | { inListFilter: { values: string[] } }
+  | {
+      stringFilter: {
+        matchType: 'BEGINS_WITH' | 'ENDS_WITH' | 'CONTAINS';
+        value: string;
+        caseSensitive: boolean;
+      };
+    }
+);
+// One filter, or any of several (a text test with more than one value).
+export type Ga4Expression =
+  { filter: Ga4Filter } | { orGroup: { expressions: { filter: Ga4Filter }[] } };
 // The GA4 Data API runReport body (v1beta), plus how its columns map back onto the plan's keys.
 export type Ga4Request = {
   body: {
@@ -22,7 +34,7 @@ export type Ga4Request = {
     metrics: { name: string }[];
     dimensionFilter?: {
       andGroup: {
-        expressions: ({ filter: Ga4Filter } | { notExpression: { filter: Ga4Filter } })[];
+        expressions: (Ga4Expression | { notExpression: Ga4Expression })[];
       };
     };
     orderBys?: (
@@ -72,9 +84,22 @@ function ga4RequestOf(plan: QueryPlan, range: DateRange | undefined): Ga4Request
   }
   if (plan.conditions.length) throw new Ga4PlanError('GA4 questions take no numeric conditions');
   if (range?.time) throw new Ga4PlanError('GA4 date ranges are whole days, not hours');
+  const MATCH = { starts: 'BEGINS_WITH', ends: 'ENDS_WITH', contains: 'CONTAINS' } as const;
   const expressions = plan.filters.map((f) => {
-    const filter = { fieldName: f.dimension.column, inListFilter: { values: f.values } };
-    return f.negate ? { notExpression: { filter } } : { filter };
+    const { match } = f;
+    const expression: Ga4Expression = match
+      ? {
+          orGroup: {
+            expressions: f.values.map((value) => ({
+              filter: {
+                fieldName: f.dimension.column,
+                stringFilter: { matchType: MATCH[match], value, caseSensitive: false },
+              },
+            })),
+          },
+        }
+      : { filter: { fieldName: f.dimension.column, inListFilter: { values: f.values } } };
+    return f.negate ? { notExpression: expression } : expression;
   });
   const firstMetric = columns.find((c) => c.kind === 'metric');
   const firstGroup = columns.find((c) => c.kind === 'dimension');

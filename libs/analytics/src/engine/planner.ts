@@ -237,7 +237,16 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     ...(intent.driver ? { driver: intent.driver } : {}),
     filters: intent.filters.flatMap((f) => {
       const d = dims.get(f.dimension);
-      return d ? [{ dimension: d, values: f.values, negate: f.negate }] : [];
+      return d
+        ? [
+            {
+              dimension: d,
+              values: f.values,
+              negate: f.negate,
+              ...(f.match ? { match: f.match } : {}),
+            },
+          ]
+        : [];
     }),
     conditions,
     time,

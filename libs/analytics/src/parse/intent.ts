@@ -28,7 +28,15 @@ export type Cycle = 'weekday' | 'decade';
 // before, a moving average of the last n buckets.
 export type IntentWindow =
   { kind: 'cumulative' } | { kind: 'growth' } | { kind: 'moving'; n: number };
-export type IntentFilter = { dimension: string; values: string[]; negate: boolean };
+// match: the values are beginnings, endings or parts of the column's text ("starts with M"),
+// not whole values.
+export type TextMatch = 'starts' | 'ends' | 'contains';
+export type IntentFilter = {
+  dimension: string;
+  values: string[];
+  negate: boolean;
+  match?: TextMatch;
+};
 // aggregation: the condition tests an aggregate of each group ("average price above 100").
 export type IntentCondition = {
   field: string;

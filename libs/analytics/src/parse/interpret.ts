@@ -9,6 +9,7 @@ import {
   readDate,
   readEntity,
   readRank,
+  readTextTest,
   readUnknown,
   readValue,
 } from './reading/item-constructions';
@@ -37,6 +38,7 @@ const CONSTRUCTIONS: Constructions = {
   rank: readRank,
   comparison: readComparison,
   unknown: readUnknown,
+  textTest: readTextTest,
   // How the answer should look: kept with the logical form, read again when the card is built.
   view: (_c, s, item) => {
     s.intent.view = { ...s.intent.view, ...item.view };

@@ -216,7 +216,10 @@ export function findPresentation(
         while (from > 0 && !has(from - 1, 'verb') && !has(from - 1, 'joiner') && i - from < 4)
           from--;
         const k = from > 0 || has(from, 'verb') ? keyAt(from) : undefined;
-        if (k && k.end > i && (has(from - 1, 'verb') || has(from - 1, 'joiner'))) {
+        // "by pet type from low to high" is a breakdown; "ordered by year descending" a key.
+        const verbBefore =
+          has(from - 1, 'verb') || (has(from - 1, 'joiner') && has(from - 2, 'verb'));
+        if (k && k.end > i && verbBefore) {
           key = k;
           start = from;
           i = from;

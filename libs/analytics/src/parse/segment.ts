@@ -13,6 +13,8 @@ import { stems } from './morphology';
 import { isFunctionWord, isKeywordHead, isStopWord, keywordIndex, languagePack } from './keywords';
 import type { Match } from './phrase-index';
 import type { ViewItem } from './presentation';
+import type { TextTestItem } from './text-tests';
+import { findTextTests } from './text-tests';
 import { findPresentation } from './presentation';
 
 export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
@@ -45,6 +47,7 @@ export type Item = Span &
       }
     | { kind: 'unknown'; word: string }
     | Omit<ViewItem, 'start' | 'end'>
+    | Omit<TextTestItem, 'start' | 'end'>
   );
 
 type Candidate = Match<{ keyword: Keyword } | { model: ModelTarget }>;
@@ -88,6 +91,8 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   // How the answer should look ("as a pie chart", "sorted from high to low") is said apart from
   // what it asks: read first, so its words are neither fields nor unknown.
   for (const item of findPresentation(tokens, model, locale, free)) claim(item);
+  // "ends with the letter m": the letters are the test's, whatever else they could spell.
+  for (const item of findTextTests(tokens, locale, free)) claim(item);
   // "24 hours" is a span of hours, not a breakdown by hour: outside a window the dates read ("last
   // 24 hours", claimed there first), the word stays unknown and the question is asked back.
   const keywords = keywordIndex(locale)
@@ -343,6 +348,28 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
 
 type Meaning = 'filler' | 'rows' | { metric?: string; dimension?: string };
 
+// The columns these words name: by a whole name or short name, or as the event a date column dates.
+function columnsNamed(
+  model: SemanticModel,
+  words: string[],
+  locale: Locale,
+): Map<string, { metric?: string; dimension?: string }> {
+  const lexicon = modelLexicon(model, locale);
+  const named = new Map<string, { metric?: string; dimension?: string }>();
+  for (const w of words) {
+    const tokens = tokenize(w);
+    for (const m of lexicon.matches(tokens, locale, () => true))
+      if (m.start === 0 && m.end === tokens.length && m.quality >= 3 && m.target.kind === 'field')
+        named.set(m.target.dimension ?? m.target.metric ?? '', m.target);
+  }
+  for (const d of model.dimensions) {
+    const name = nameWords(d.column);
+    const event = name.length === 2 && EVENT_TAIL.test(name[1]) && d.kind === 'time';
+    if (event && words.includes(name[0])) named.set(d.id, { dimension: d.id });
+  }
+  return named;
+}
+
 // The columns one of whose name words is this word (or its stem), one entry per column.
 function columnsWithWord(
   model: SemanticModel,
@@ -370,22 +397,12 @@ function meaningOf(word: string, model: SemanticModel, locale: Locale): Meaning 
   if (!sense) return undefined;
   if (isStopWord(sense.lemma, locale) || pack.presentation.verbs.includes(sense.lemma))
     return 'filler';
-  const lexicon = modelLexicon(model, locale);
-  const named = new Map<string, { metric?: string; dimension?: string }>();
-  for (const w of [sense.lemma, ...sense.related]) {
-    const words = tokenize(w);
-    for (const m of lexicon.matches(words, locale, () => true))
-      if (m.start === 0 && m.end === words.length && m.quality >= 3 && m.target.kind === 'field')
-        named.set(m.target.dimension ?? m.target.metric ?? '', m.target);
+  // The lemma itself first ("hired" → Hire Date), then the words related to it ("weighed" → Weight).
+  for (const words of [[sense.lemma], sense.related]) {
+    const named = columnsNamed(model, words, locale);
+    if (named.size === 1) return [...named.values()][0];
+    if (named.size > 1) return undefined;
   }
-  for (const d of model.dimensions) {
-    const words = nameWords(d.column);
-    const event = words.length === 2 && EVENT_TAIL.test(words[1]) && d.kind === 'time';
-    if (event && (words[0] === sense.lemma || sense.related.includes(words[0])))
-      named.set(d.id, { dimension: d.id });
-  }
-  if (named.size === 1) return [...named.values()][0];
-  if (named.size > 1) return undefined;
   if (sense.relatingVerb) return 'filler';
   const people = model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
   return sense.people && people ? 'rows' : undefined;

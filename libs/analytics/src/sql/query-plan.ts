@@ -2,7 +2,7 @@ import type { Grain, ValueFormat } from '@parley/domain';
 import type { Aggregation, Dimension, Localized, MetricExpression } from '../model/semantic-model';
 import type { DateRange } from '../parse/date-spec';
 import type { CompareOp } from '../parse/segment';
-import type { Cycle, IntentWindow } from '../parse/intent';
+import type { Cycle, IntentWindow, TextMatch } from '../parse/intent';
 import type { ChartKind } from '../parse/presentation';
 
 export type PlanMetric = {
@@ -30,7 +30,13 @@ export type PlanGroup = {
   // Grouped by the day's name across weeks (1 = Monday … 7 = Sunday in the query), or by decade.
   cycle?: Cycle;
 };
-export type PlanFilter = { dimension: Dimension; values: string[]; negate: boolean };
+// match: the values are beginnings, endings or parts of the text ("starts with M").
+export type PlanFilter = {
+  dimension: Dimension;
+  values: string[];
+  negate: boolean;
+  match?: TextMatch;
+};
 // A numeric test on each row's column (WHERE), or on an aggregate of each group (HAVING).
 export type PlanCondition = { label: Localized; op: CompareOp | '=' | '<>'; values: number[] } & (
   { column: string; aggregate?: undefined } | { aggregate: PlanMetric; column?: undefined }
@@ -63,3 +69,9 @@ export type QueryPlan = {
   // (x) or the measure (y).
   view?: { chart?: ChartKind; sort?: { by: 'x' | 'y'; dir: 'asc' | 'desc' } };
 };
+
+// The LIKE pattern of a text test, its own % and _ escaped with a backslash.
+export function likePattern(value: string, match: TextMatch): string {
+  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return match === 'starts' ? `${escaped}%` : match === 'ends' ? `%${escaped}` : `%${escaped}%`;
+}

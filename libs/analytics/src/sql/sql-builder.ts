@@ -5,6 +5,7 @@ import type { Param } from '../sources/duckdb-runner';
 import { quoteIdent } from '../sources/duckdb-runner';
 import type { Cycle } from '../parse/intent';
 import type { PlanGroup, PlanMetric, QueryPlan } from './query-plan';
+import { likePattern } from './query-plan';
 
 export type BuiltQuery = { sql: string; params: Param[] };
 
@@ -162,10 +163,14 @@ function rangeCondition(time: Dimension, range: DateRange, params: Params): stri
 function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params, only?: string) {
   const where: string[] = [];
   for (const f of plan.filters) {
-    const list = f.values.map((v) => params.add(v)).join(', ');
-    where.push(
-      `${f.negate ? 'NOT ' : ''}(CAST(${quoteIdent(f.dimension.column)} AS VARCHAR) IN (${list}))`,
-    );
+    const text = `CAST(${quoteIdent(f.dimension.column)} AS VARCHAR)`;
+    const { match } = f;
+    const test = match
+      ? f.values
+          .map((v) => `lower(${text}) LIKE ${params.add(likePattern(v, match))} ESCAPE '\\'`)
+          .join(' OR ')
+      : `${text} IN (${f.values.map((v) => params.add(v)).join(', ')})`;
+    where.push(`${f.negate ? 'NOT ' : ''}(${test})`);
   }
   const having: string[] = [];
   for (const c of plan.conditions) {

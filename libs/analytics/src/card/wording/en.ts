@@ -197,6 +197,8 @@ export const en: Wording = {
   tryOne: 'Try one of these:',
   chartNeedsAxis: (chart) =>
     `A ${chart} needs something to break the answer down by. Which one did you mean?`,
+  textMatch: (column, match, values) =>
+    `${column} ${{ starts: 'starts with', ends: 'ends with', contains: 'contains' }[match]} ${values.join(' or ')}`,
   withBreakdown: (question, column) => `${question.replace(/[?.!\s]+$/, '')} by ${column}`,
   noTime: (source) => `${source} has no date column, so a date range cannot be applied.`,
   noHours: ({ source, column, window }) =>

@@ -181,6 +181,8 @@ export const tr: Wording = {
   tryOne: 'Bunlardan birini deneyin:',
   chartNeedsAxis: (chart) =>
     `${chart} için cevabın neye göre ayrılacağı gerekli. Hangisini kastettiniz?`,
+  textMatch: (column, match, values) =>
+    `${column}: ${values.join(' veya ')} ${{ starts: 'ile başlar', ends: 'ile biter', contains: 'içerir' }[match]}`,
   withBreakdown: (question, column) => `${question.replace(/[?.!\s]+$/, '')}, ${column} bazında`,
   noTime: (source) => `${source} içinde tarih sütunu yok; tarih aralığı uygulanamaz.`,
   noHours: ({ source, column, window }) =>

@@ -1,3 +1,4 @@
+import type { TextMatch } from '../../parse/intent';
 import type { Grain } from '@parley/domain';
 import type { Aggregation, Localized } from '../../model/semantic-model';
 import type { Unit } from '../../parse/date-spec';
@@ -162,6 +163,8 @@ export type Wording = {
   noTime: (source: string) => string;
   // A chart asked for an answer with nothing to put along its axis ("a pie chart of the total").
   chartNeedsAxis: (chart: string) => string;
+  // "First name starts with m", "Ad m ile başlar": a test on the letters of a text column.
+  textMatch: (column: string, match: TextMatch, values: string[]) => string;
   // The question again, broken down by one column: a choice of that prompt.
   withBreakdown: (question: string, column: string) => string;
   noHours: (p: { source: string; column: string; window: string | undefined }) => string;

@@ -174,6 +174,18 @@ export type WordSense = {
   related: string[];
 };
 
+// Tests on the letters of a text column: "names that start with Orbit", "ends with the letter m",
+// "containing D or S"; Turkish writes them after the value ("M ile başlayan"). Folded phrases.
+export type TextTestWords = {
+  starts: string[];
+  ends: string[];
+  contains: string[];
+  // Words between the test and its value that say what the value is ("the letter", "harfi").
+  valueWords: string[];
+  // Whether the test follows its value ("M ile başlayan") instead of preceding it.
+  follows: boolean;
+};
+
 // Everything one language needs to read questions: a third language is one more file like en.ts.
 export type LanguagePack = {
   // Phrases with the keyword they stand for; longer phrases win over shorter ones.
@@ -184,6 +196,7 @@ export type LanguagePack = {
   // Stop words that carry the logic of a question (negation, comparison, bounds): never passed over.
   logicWords: string[];
   presentation: PresentationWords;
+  textTests: TextTestWords;
   // The language's lexical resources (tagger, lemmas, WordNet), where it has them.
   sense?: (word: string) => WordSense | undefined;
   // Whether a word of the stop-word list is mainly a noun or an adjective ("course", "high"), so

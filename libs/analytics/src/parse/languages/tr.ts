@@ -244,6 +244,13 @@ export const turkish: LanguagePack = {
     'degil yok haric disinda sadece yalniz daha az fazla once sonra arasinda beri kadar hic'.split(
       ' ',
     ),
+  textTests: {
+    starts: ['ile baslayan', 'ile baslayanlar', 'ile baslar', 'ile baslayanlarin'],
+    ends: ['ile biten', 'ile bitenler', 'ile biter', 'ile bitenlerin'],
+    contains: ['iceren', 'icerenler', 'icerir'],
+    valueWords: ['harfi', 'harf', 'harfiyle', 'kelimesi', 'kelime', 'metni'],
+    follows: true,
+  },
   presentation: {
     charts: {
       cubuk: 'bar',

@@ -26,6 +26,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   if (running) return running;
   const grouped = cycleAndShare(c, s) ?? grainsAndGroups(c, s);
   if (grouped) return grouped;
+  s.intent.groups = s.intent.groups.filter((g) => !s.textTested.has(g.dimension));
   distinctAsGroups(c, s);
   ranking(s);
   if (s.rankSize) {

@@ -223,3 +223,29 @@ function unitFieldOf(model: SemanticModel, item: Item): string | undefined {
   const measured = columns.filter((m) => new RegExp(`[(_ ]${unit}\\)?$`, 'i').test(m.id));
   return measured.length === 1 ? measured[0].id : undefined;
 }
+
+// "whose first name ends with the letter m": a test on the letters of the text column named next
+// to it (before it, else after it); with no text column to test, the words are named back.
+export const readTextTest: Construction<'textTest'> = (c, s, item, index) => {
+  const text = (x: Item | undefined) =>
+    x?.kind === 'field' && !!x.dimension && c.dims.get(x.dimension)?.kind === 'categorical'
+      ? x.dimension
+      : undefined;
+  const before = c.items.slice(0, index).reverse().map(text).find(Boolean);
+  const dimension =
+    before ??
+    c.items
+      .slice(index + 1)
+      .map(text)
+      .find(Boolean);
+  if (!dimension) {
+    s.unknown.push(textOf(c, item));
+    return;
+  }
+  // The column right before the test is what is tested ("whose job id starts with AD"), not a
+  // breakdown.
+  const prev = c.items[index - 1];
+  if (prev && adjacent(prev, item) && text(prev) === dimension) s.textTested.add(dimension);
+  s.intent.filters.push({ dimension, values: item.values, negate: s.negate, match: item.match });
+  s.negate = false;
+};

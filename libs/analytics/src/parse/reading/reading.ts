@@ -39,6 +39,9 @@ export type ReadingState = {
   perRow?: boolean;
   // A breakdown said with "each", "every", "grouped by" or as an x axis, not a plain "by".
   distributive?: boolean;
+  // Columns named right before a test on their letters ("whose job id starts with AD"): tested,
+  // not broken down by.
+  textTested: Set<string>;
   percentile?: number;
   dates: { spec: RangeSpec; index: number }[];
   // Words no construction used (asked back), those that change the numbers, and ambiguities.
@@ -116,6 +119,7 @@ export function newState(): ReadingState {
     bareGrain: false,
     growth: false,
     testedAggregation: new Map(),
+    textTested: new Set(),
   };
 }
 
