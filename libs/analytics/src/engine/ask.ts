@@ -276,6 +276,23 @@ async function answerRows(
   source: DataSource,
   plan: QueryPlan,
 ): Promise<{ rows: Row[]; sql: string; total?: Row }> {
+  const rank = plan.rank;
+  if (rank?.by !== 'change' || !plan.previous) return answerPlan(source, plan);
+  // Ranked by the change: every group's two values first, then the groups that moved most.
+  const all = await answerPlan(source, { ...plan, rank: undefined });
+  const key = `${plan.metrics[0]?.key ?? ''}__change`;
+  const sign = rank.direction === 'desc' ? -1 : 1;
+  const moved = all.rows
+    .filter((r) => Number.isFinite(Number(r[key])) && r[key] !== null)
+    .sort((a, b) => sign * (Number(a[key]) - Number(b[key])))
+    .slice(0, rank.limit);
+  return { ...all, rows: moved };
+}
+
+async function answerPlan(
+  source: DataSource,
+  plan: QueryPlan,
+): Promise<{ rows: Row[]; sql: string; total?: Row }> {
   const { table } = source.model;
   const range = plan.fetchRange ?? plan.range;
   const compile = source.compile ?? buildQuery;

@@ -57,7 +57,9 @@ export type Intent = {
   date?: RangeSpec;
   timeDimension?: string;
   compare?: IntentCompare;
-  rank?: { direction: 'desc' | 'asc'; limit: number };
+  // by 'change': the groups ranked by how much the measure moved between the two periods compared
+  // ("grew the most between 1955 and 2005"), not by its level in the later one.
+  rank?: { direction: 'desc' | 'asc'; limit: number; by?: 'change' };
   share: boolean;
   // "what percentage of MRR comes from Enterprise": the part whose share of the total is asked.
   part?: IntentFilter[];

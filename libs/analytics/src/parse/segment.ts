@@ -260,6 +260,13 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
       return 6;
     if ((rival?.target.kind === 'growth' || rival?.target.kind === 'overTime') && c.quality === 3)
       return 6;
+    // A column literally named like a keyword ("rate", "type", "count") is the column.
+    const said = tokens
+      .slice(c.start, c.end)
+      .map((t) => t.norm)
+      .join(' ');
+    const id = t.dimension ?? t.metric ?? '';
+    if (rival && c.quality === 3 && nameWords(id).join(' ') === said) return 6;
     return 4;
   };
   candidates.sort(

@@ -54,7 +54,9 @@ export type QueryPlan = {
   excluded?: DateRange[];
   previous?: DateRange;
   compare?: 'previous_period' | 'previous_year' | 'explicit';
-  rank?: { direction: 'desc' | 'asc'; limit: number };
+  // by 'change': the groups ranked by how much the measure moved between the two periods compared
+  // ("grew the most between 1955 and 2005"), not by its level in the later one.
+  rank?: { direction: 'desc' | 'asc'; limit: number; by?: 'change' };
   // "how many products with average price above 100": no breakdown, but the groups of this one
   // pass the aggregate conditions and their number is the answer (the first metric).
   countOf?: PlanGroup;

@@ -28,7 +28,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   if (grouped) return grouped;
   s.intent.groups = s.intent.groups.filter((g) => !s.textTested.has(g.dimension));
   distinctAsGroups(c, s);
-  ranking(s);
+  ranking(c, s);
   if (s.rankSize) {
     // A count before a ranking word that ranks nothing is asked back, never dropped.
     if (!s.intent.rank) return { kind: 'unknown', words: [textOf(c, s.rankSize)] };
@@ -412,7 +412,7 @@ function distinctAsGroups(c: ReadingContext, s: ReadingState): void {
 }
 
 // "top", "lowest", "which": a ranking of the groups, or the extreme of the measure.
-function ranking(s: ReadingState): void {
+function ranking(c: ReadingContext, s: ReadingState): void {
   const direction = s.superlative ?? s.topWord;
   // "lowest minimum temperature by year": the extreme within each group, not a ranking of groups.
   const perGroupExtreme =
@@ -431,9 +431,15 @@ function ranking(s: ReadingState): void {
       explicit: true,
     };
   } else if (direction && !s.intent.rank) {
-    if (s.intent.groups.length)
+    if (s.intent.groups.length) {
       s.intent.rank = { direction, limit: s.which || s.singularGroup ? 1 : 10 };
-    else if (
+      // "which stock had the highest price": the groups ranked by their extreme row, when the
+      // measure is a level (a price, an age) that is averaged by default, not a total.
+      const [m] = s.intent.metrics;
+      const level = c.model.metrics.find((x) => x.id === m?.id)?.defaultAggregation === 'avg';
+      if (s.superlative && m && level && !m.explicit && !m.aggregation && !s.intent.compare)
+        s.intent.metrics[0] = { ...m, aggregation: direction === 'desc' ? 'max' : 'min' };
+    } else if (
       s.superlative &&
       s.intent.metrics.length &&
       !s.intent.metrics[0].explicit &&
@@ -498,6 +504,20 @@ function time(c: ReadingContext, s: ReadingState): Problem | undefined {
   // earlier, like for like (spec §9 to-date variants).
   if (s.intent.compare && s.intent.compare.kind !== 'explicit' && s.intent.date?.kind === 'current')
     s.intent.date = { ...s.intent.date, toDate: true };
+  const moved = movedWord(c);
+  // "which country grew the most between 1955 and 2005": ranked by the change between the two.
+  if (s.intent.rank && s.intent.compare && moved && !s.intent.driver) {
+    const most = s.intent.rank.direction === 'desc';
+    s.intent.rank = {
+      ...s.intent.rank,
+      by: 'change',
+      direction: moved.up === most ? 'desc' : 'asc',
+    };
+  } else if (moved && s.dates.length && !s.intent.driver && !s.intent.window)
+    // A change over time said of nothing compared ("biggest fall in life expectancy from 1990 to
+    // 1995" read as one period) would answer a level: the word is named back. Without a period
+    // it is no change ("how many books fall into each category").
+    return { kind: 'unknown', words: [moved.word], understood: s.intent };
   // "why did signups fall in June": June against the month before unless another period is named.
   if (s.intent.driver) {
     if (!s.intent.date) return { kind: 'noTime' };
@@ -507,6 +527,15 @@ function time(c: ReadingContext, s: ReadingState): Problem | undefined {
     else if (saidAny(pack.upWords)) s.intent.driver.direction = 'up';
   }
   return undefined;
+}
+
+// A word that says the measure moved ("grew", "fall", "düştü"), and which way.
+function movedWord(c: ReadingContext): { word: string; up: boolean } | undefined {
+  const t = c.tokens.find(
+    (x) =>
+      x.norm.length > 2 && (c.pack.upWords.includes(x.norm) || c.pack.downWords.includes(x.norm)),
+  );
+  return t && { word: t.raw, up: c.pack.upWords.includes(t.norm) };
 }
 
 function applyDates(
