@@ -15,10 +15,16 @@ const KEYWORDS: [string, Keyword][] = [
   ['median', agg('median')],
   ...['maximum', 'max', 'peak', 'record'].map((p): [string, Keyword] => [p, agg('max')]),
   ...['minimum', 'min'].map((p): [string, Keyword] => [p, agg('min')]),
-  ...['count', 'count of', 'number of', 'frequency', 'tally'].map((p): [string, Keyword] => [
-    p,
-    agg('count'),
-  ]),
+  ...[
+    'count',
+    'count of',
+    'number of',
+    'frequency',
+    'tally',
+    // "the total number" counts; the total of a column is "the total of".
+    'total number',
+    'total number of',
+  ].map((p): [string, Keyword] => [p, agg('count')]),
   ...[
     'distinct',
     'unique',

@@ -201,7 +201,7 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
     c.items.some(
       (x, k) => x.kind === 'field' && x.metric === id && c.items[k + 1]?.kind === 'comparison',
     );
-  if (countSaid && s.entity)
+  if (countSaid)
     for (const m of [...s.intent.metrics]) {
       if (m.explicit || m.aggregation || !testedHere(m.id)) continue;
       s.intent.metrics = s.intent.metrics.filter((x) => x !== m);

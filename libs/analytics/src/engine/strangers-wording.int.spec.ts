@@ -1,0 +1,256 @@
+import type { AnswerCard } from '@parley/domain';
+import { card } from '../testing/ask-results';
+import { openWrittenFile } from '../testing/fixture-files';
+import { ask } from './ask';
+import type { DataSource } from './data-source';
+
+// Questions worded the way people who never saw Parley write them (the nvBench and VisEval
+// authors' way): presentation words, column names as the data spells them, ordinary English and
+// Turkish around the question, words only a dictionary links to a column, tests on letters. Each
+// is answered with the numbers the data gives, or named back when nothing explains a word.
+const PETS = [
+  'PetID,PetType,pet_age,weight',
+  '2001,cat,3,12',
+  '2002,dog,2,13.4',
+  '2003,dog,1,9.3',
+  '2004,cat,5,7.5',
+  '2005,bird,1,0.3',
+].join('\n');
+const STAFF = [
+  'employee_id,first_name,job_id,salary,hire_date,department',
+  '1,Steven,AD_PRES,24000,1987-06-17,Executive',
+  '2,Neena,AD_VP,17000,1989-09-21,Executive',
+  '3,Lex,AD_VP,17000,1993-01-13,Executive',
+  '4,Alexander,IT_PROG,9000,1990-01-03,IT',
+  '5,Bruce,IT_PROG,6000,1991-05-21,IT',
+  '6,Maria,SA_REP,7000,1991-03-07,Sales',
+].join('\n');
+const KEYWORD_COLUMNS = [
+  'series,rate,type,count,total',
+  'A,0.5,x,3,10',
+  'A,0.7,y,4,20',
+  'B,0.2,x,5,30',
+].join('\n');
+const GAPMINDER = [
+  'country,year,pop',
+  'China,1955,600',
+  'China,2005,1300',
+  'India,1955,350',
+  'India,2005,1100',
+  'Turkey,1955,20',
+  'Turkey,2005,70',
+].join('\n');
+const TURKISH = [
+  'Tür,Ağırlık,Şehir',
+  'kedi,12,Ankara',
+  'köpek,13.4,İzmir',
+  'köpek,9.3,Ankara',
+  'kedi,7.5,Muğla',
+  'kuş,0.3,Ankara',
+].join('\n');
+
+const column = (c: AnswerCard, key: string) => c.table.map((r) => r[key]);
+// The card's rows as { key: value }, values rounded to two decimals.
+const values = (c: AnswerCard): Record<string, number> =>
+  Object.fromEntries(
+    c.table.map((r) => {
+      const [key, value] = Object.values(r);
+      return [String(key), Math.round(Number(value) * 100) / 100];
+    }),
+  );
+
+async function prompt(source: DataSource, phrase: string, locale?: string) {
+  const result = await ask(source, { phrase, locale });
+  if (!('prompt' in result)) throw new Error(`expected "${phrase}" asked back, got a card`);
+  return result.prompt;
+}
+
+describe('strangers wording', () => {
+  let pets: DataSource;
+  let staff: DataSource;
+  let keywords: DataSource;
+  let gapminder: DataSource;
+  let turkish: DataSource;
+  beforeAll(async () => {
+    pets = await openWrittenFile('pets.csv', PETS);
+    staff = await openWrittenFile('staff.csv', STAFF);
+    keywords = await openWrittenFile('series.csv', KEYWORD_COLUMNS);
+    gapminder = await openWrittenFile('gapminder.csv', GAPMINDER);
+    turkish = await openWrittenFile('hayvanlar.csv', TURKISH);
+  });
+  afterAll(() => [pets, staff, keywords, gapminder, turkish].forEach((s) => s.close()));
+
+  describe('how the answer should look', () => {
+    it('opens the chart asked for, in English and Turkish', async () => {
+      const pie = card(
+        await ask(pets, { phrase: 'Show the average weight of each pet type as a pie chart' }),
+      );
+      expect(pie.chart[0]?.chart.type).toBe('pie');
+      expect(values(pie)).toEqual({ dog: 11.35, cat: 9.75, bird: 0.3 });
+      const bars = card(
+        await ask(pets, { phrase: 'Plot them as bar chart: maximum weight by pet type' }),
+      );
+      expect(bars.chart[0]?.chart.type).toBe('bar');
+      const pasta = card(
+        await ask(turkish, {
+          phrase: 'türe göre ortalama ağırlık pasta grafiği olarak',
+          locale: 'tr',
+        }),
+      );
+      expect(pasta.chart[0]?.chart.type).toBe('pie');
+    });
+
+    it('orders the rows by the axis and direction asked', async () => {
+      const byY = card(
+        await ask(pets, {
+          phrase: 'average weight by pet type, sort by the y axis in descending order',
+        }),
+      );
+      expect(column(byY, 'PetType')).toEqual(['dog', 'cat', 'bird']);
+      const lowToHigh = card(
+        await ask(pets, { phrase: 'average weight by pet type from low to high' }),
+      );
+      expect(column(lowToHigh, 'PetType')).toEqual(['bird', 'cat', 'dog']);
+      const byX = card(
+        await ask(pets, {
+          phrase:
+            'Bar chart x axis pet type y axis the total number, order by the X-axis in descending',
+        }),
+      );
+      expect(column(byX, 'PetType')).toEqual(['dog', 'cat', 'bird']);
+      expect(values(byX)).toEqual({ dog: 2, cat: 2, bird: 1 });
+    });
+
+    it('asks which breakdown a chart of one number should have, offering the columns', async () => {
+      const asked = await prompt(pets, 'total weight as a bar chart');
+      expect(asked.title).toMatch(/bar chart needs something to break the answer down by/);
+      expect(asked.items.map((i) => i.title)).toContain('total weight as a bar chart by pet type');
+    });
+  });
+
+  describe('columns, values and ordinary words', () => {
+    it('reads a column as the data writes it and as people say it', async () => {
+      const written = card(await ask(staff, { phrase: 'average salary by job_id' }));
+      const said = card(
+        await ask(staff, {
+          phrase: 'Could you please show me the average salary for each job id?',
+        }),
+      );
+      expect(values(written)).toEqual({
+        AD_PRES: 24000,
+        AD_VP: 17000,
+        IT_PROG: 7500,
+        SA_REP: 7000,
+      });
+      expect(values(said)).toEqual(values(written));
+    });
+
+    it('answers a column named like a keyword as the column', async () => {
+      expect(values(card(await ask(keywords, { phrase: 'average rate by series' })))).toEqual({
+        A: 0.6,
+        B: 0.2,
+      });
+      expect(values(card(await ask(keywords, { phrase: 'total by type' })))).toEqual({
+        x: 40,
+        y: 20,
+      });
+      expect(values(card(await ask(keywords, { phrase: 'count by series' })))).toEqual({
+        A: 7,
+        B: 5,
+      });
+    });
+
+    it('links verbs and nouns to columns through the dictionary', async () => {
+      // weigh → weight; hired → hire_date; people in a table of persons are its rows.
+      const weighed = card(
+        await ask(pets, { phrase: 'what did the pets weigh on average by pet type' }),
+      );
+      expect(values(weighed)).toEqual({ dog: 11.35, cat: 9.75, bird: 0.3 });
+      const hired = card(
+        await ask(staff, { phrase: 'how many employees were hired in each year' }),
+      );
+      expect(
+        hired.table.map((r) => [String(r.hire_date).slice(0, 4), r['employee_id count']]),
+      ).toEqual([
+        ['1987', 1],
+        ['1989', 1],
+        ['1990', 1],
+        ['1991', 2],
+        ['1993', 1],
+      ]);
+      const people = card(await ask(staff, { phrase: 'how many people by department' }));
+      expect(values(people)).toEqual({ Executive: 3, IT: 2, Sales: 1 });
+    });
+
+    it('names back a content word nothing explains, in English and Turkish', async () => {
+      expect((await prompt(pets, 'average weight by planet')).title).toMatch(/"planet"/);
+      expect((await prompt(turkish, 'gezegene göre ortalama ağırlık', 'tr')).title).toMatch(
+        /gezegene/,
+      );
+    });
+  });
+
+  describe('conditions people write', () => {
+    it('tests the letters of a text column', async () => {
+      const ends = card(
+        await ask(staff, { phrase: 'number of employees whose first name ends with the letter a' }),
+      );
+      expect(Object.values(ends.table[0] ?? {})).toContain(2);
+      const starts = card(
+        await ask(staff, { phrase: 'average salary of employees whose job id starts with AD' }),
+      );
+      expect(Object.values(starts.table[0] ?? {})).toContain(19333.333333333332);
+      const contains = card(
+        await ask(staff, {
+          phrase: 'number of employees by department whose first name contains e or x',
+        }),
+      );
+      expect(values(contains)).toEqual({ Executive: 3, IT: 2 });
+      const turkce = card(
+        await ask(turkish, {
+          phrase: 'A ile başlayan şehirlerde türe göre ortalama ağırlık',
+          locale: 'tr',
+        }),
+      );
+      expect(turkce.query.interpretation).toContainEqual({
+        kind: 'filter',
+        text: 'Şehir: A ile başlar',
+      });
+    });
+
+    it('names back tests joined by "or" instead of requiring both', async () => {
+      const asked = await prompt(
+        staff,
+        'number of employees with salary above 10000 or below 7000',
+      );
+      expect(asked.title).toMatch(/"or"/);
+    });
+
+    it('keeps a measure that is only tested as a condition of the rows counted', async () => {
+      const counted = card(
+        await ask(staff, {
+          phrase:
+            'Find the number of employees of each department whose salary is lower than 10000.',
+        }),
+      );
+      expect(values(counted)).toEqual({ IT: 2, Sales: 1 });
+    });
+  });
+
+  describe('changes between two periods', () => {
+    it('ranks the groups by how much they grew, not by the later level', async () => {
+      const grew = card(
+        await ask(gapminder, {
+          phrase: "which country's population grew the most between 1955 and 2005",
+        }),
+      );
+      expect(column(grew, 'country')).toEqual(['India']);
+    });
+
+    it('names back a change said over one period with nothing compared', async () => {
+      expect(
+        (await prompt(gapminder, 'biggest fall in population from 1955 to 2005')).title,
+      ).toMatch(/"fall"/);
+    });
+  });
+});
