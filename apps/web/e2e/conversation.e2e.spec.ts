@@ -20,11 +20,14 @@ const usd = (value: number) =>
   }).format(value);
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-// What a person should read in a value cell, worked out here from the API's own card.
+// What a person should read in a value cell, worked out here from the API's own card. A SQL sum
+// carries float noise (62157.49999999996 for $62,157.50): the contract reads it at 12 significant
+// digits before rounding, so the person sees $62,158.
 function expectedCell(card: AnswerCard, key: string, value: unknown): string {
   if (typeof value !== 'number') return typeof value === 'string' ? value : '';
   const column = card.columns.find((c) => c.key === key);
-  return column?.format === 'currency' ? usd(value) : plain.format(value);
+  const exact = Number.isInteger(value) ? value : Number(value.toPrecision(12));
+  return column?.format === 'currency' ? usd(exact) : plain.format(exact);
 }
 
 async function shownRows(page: Page): Promise<string[][]> {
