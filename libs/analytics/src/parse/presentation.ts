@@ -189,6 +189,8 @@ export function findPresentation(
           return k.end;
         }
       }
+      // An order verb after a chart ("a bar chart and ordered by budget") starts its own clause.
+      if (!view.sort && words.orderVerbs.includes(tokens[i].norm) && i !== anchor) return undefined;
       for (const role of ['noun', 'verb', 'axis', 'joiner', 'glue'] as const)
         if (has(i, role) && (role !== 'axis' || (!!view.sort && !dataAt(i)))) return endOf(i, role);
       return undefined;

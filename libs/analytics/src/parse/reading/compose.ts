@@ -26,8 +26,20 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   if (running) return running;
   const grouped = cycleAndShare(c, s) ?? grainsAndGroups(c, s);
   if (grouped) return grouped;
-  s.intent.groups = s.intent.groups.filter((g) => !s.textTested.has(g.dimension));
+  const oneValue = (d: string) =>
+    s.intent.filters.some((f) => f.dimension === d && f.values.length === 1 && !f.match);
+  s.intent.groups = s.intent.groups.filter(
+    (g) =>
+      !s.textTested.has(g.dimension) &&
+      !(s.filterSubjects.has(g.dimension) && oneValue(g.dimension)),
+  );
   distinctAsGroups(c, s);
+  // "the memories and carriers of phones": a column measured is no breakdown of itself beside
+  // another breakdown.
+  if (s.intent.groups.length > 1)
+    s.intent.groups = s.intent.groups.filter(
+      (g) => !s.intent.metrics.some((m) => m.id === g.dimension && !m.distinctOf),
+    );
   ranking(c, s);
   if (s.rankSize) {
     // A count before a ranking word that ranks nothing is asked back, never dropped.
@@ -399,10 +411,9 @@ function grainsAndGroups(c: ReadingContext, s: ReadingState): Problem | undefine
 function distinctAsGroups(c: ReadingContext, s: ReadingState): void {
   const { metrics, groups } = s.intent;
   const distinct = metrics.filter((m) => m.distinctOf && m.id === `__distinct_${m.distinctOf}`);
-  if (distinct.length !== 1) return;
-  const [counted] = distinct;
-  const dimension = counted.distinctOf as string;
-  const others = metrics.filter((m) => m !== counted);
+  if (new Set(distinct.map((m) => m.distinctOf)).size !== 1) return;
+  const dimension = distinct[0].distinctOf as string;
+  const others = metrics.filter((m) => !distinct.includes(m));
   const grouped = groups.some((g) => g.dimension === dimension);
   const charted = !!s.intent.view?.chart && s.intent.view.chart !== 'table' && !groups.length;
   if (!grouped && (groups.length > 0 || (!others.length && !charted))) return;

@@ -90,6 +90,10 @@ export const readValue: Construction<'value'> = (c, s, item, index) => {
   if (!s.negate && s.negatedLast?.dimension === dimension && joined(s.negatedLast.end, item.start))
     s.negate = true;
   if (s.negate) s.negatedLast = { dimension, end: item.end };
+  // "commander is not 'Boril'", "type is Cargo": the column said before its own value.
+  const subject = [c.items[index - 1], c.items[index - 2]].find((x) => x?.kind === 'field');
+  if (subject?.kind === 'field' && subject.dimension === dimension && options.length === 1)
+    s.filterSubjects.add(dimension);
   addFilter(s, dimension, [...new Set(options.map((o) => o.value))], s.negate);
   s.negate = false;
 };

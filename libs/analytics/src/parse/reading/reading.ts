@@ -42,6 +42,9 @@ export type ReadingState = {
   // Columns named right before a test on their letters ("whose job id starts with AD"): tested,
   // not broken down by.
   textTested: Set<string>;
+  // Columns named right before a value of theirs ("the bulgarian commander is not 'Boril'"): the
+  // subject of the filter, not a breakdown.
+  filterSubjects: Set<string>;
   percentile?: number;
   dates: { spec: RangeSpec; index: number }[];
   // Words no construction used (asked back), those that change the numbers, and ambiguities.
@@ -120,6 +123,7 @@ export function newState(): ReadingState {
     growth: false,
     testedAggregation: new Map(),
     textTested: new Set(),
+    filterSubjects: new Set(),
   };
 }
 
