@@ -19,7 +19,8 @@ import { findPresentation } from './presentation';
 
 export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
 
-type Span = { start: number; end: number };
+// pause: a comma or a full stop comes right before the item, so it begins a new clause.
+type Span = { start: number; end: number; pause?: boolean };
 export type Item = Span &
   (
     | {
@@ -86,7 +87,7 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   const items: Item[] = [];
   const claim = (item: Item) => {
     for (let i = item.start; i < item.end; i++) owner[i] = items.length;
-    items.push(item);
+    items.push(tokens[item.start]?.pause ? { ...item, pause: true } : item);
   };
   // How the answer should look ("as a pie chart", "sorted from high to low") is said apart from
   // what it asks: read first, so its words are neither fields nor unknown.

@@ -127,8 +127,9 @@ export function newState(): ReadingState {
   };
 }
 
+// Next to each other in one clause: "competition, count the matches" are two clauses.
 export const adjacent = (a: Item | undefined, b: Item | undefined): boolean =>
-  !!a && !!b && (a.end === b.start || b.end === a.start);
+  !!a && !!b && ((a.end === b.start && !b.pause) || (b.end === a.start && !a.pause));
 
 export const isKeyword = (x: Item | undefined, kind: string): x is KeywordItem =>
   x?.kind === 'keyword' && x.keyword.kind === kind;
