@@ -69,9 +69,11 @@ export function findPresentation(
   const fields = modelLexicon(model, locale)
     .matches(tokens, locale, free)
     .filter((m) => m.quality >= 2 && m.target.kind === 'field');
+  // "total number", "maximal weight", "the number of result": a measure said with its aggregation
+  // or its extreme.
   const aggregations = keywordIndex(locale)
     .matches(tokens, locale, free)
-    .filter((k) => k.target.kind === 'aggregation' || k.target.kind === 'howMany');
+    .filter((k) => ['aggregation', 'howMany', 'highest', 'lowest'].includes(k.target.kind));
   const has = (i: number, role: Role['role']) => roles[i]?.some((r) => r.role === role) ?? false;
   const endOf = (i: number, role: Role['role']) =>
     Math.max(...roles[i].flatMap((r, k) => (r.role === role ? [ends[i][k]] : [])));

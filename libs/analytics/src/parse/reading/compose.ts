@@ -415,7 +415,10 @@ function distinctAsGroups(c: ReadingContext, s: ReadingState): void {
   const dimension = distinct[0].distinctOf as string;
   const others = metrics.filter((m) => !distinct.includes(m));
   const grouped = groups.some((g) => g.dimension === dimension);
-  const charted = !!s.intent.view?.chart && s.intent.view.chart !== 'table' && !groups.length;
+  // A chart or an order asked needs rows to show or order; "how many … of each" ends on its
+  // breakdown.
+  const charted =
+    (!!s.intent.view?.chart || !!s.intent.view?.sort || s.byPending) && !groups.length;
   if (!grouped && (groups.length > 0 || (!others.length && !charted))) return;
   if (!grouped) groups.unshift({ dimension });
   s.distributive = true;

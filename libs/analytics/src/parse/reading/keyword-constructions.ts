@@ -32,6 +32,15 @@ const critical = (c: ReadingContext, s: ReadingState, { item, next }: At) => {
 // "sum of", "average", "fiyat ortalaması" (unless it is the aggregation a condition tests).
 const aggregation: KeywordConstruction<'aggregation'> = (c, s, k, at) => {
   if (testedAfter(c, at.prev, at.item, at.next)) return;
+  // "the average number of points": the count word is part of the measure's name.
+  if (
+    k.aggregation === 'count' &&
+    at.prev?.kind === 'keyword' &&
+    at.prev.keyword.kind === 'aggregation' &&
+    !['count', 'count_distinct', 'sum'].includes(at.prev.keyword.aggregation) &&
+    adjacent(at.prev, at.item)
+  )
+    return;
   s.pendingAgg = { aggregation: k.aggregation, used: false };
   s.globalAgg = k.aggregation;
   critical(c, s, at);
