@@ -11,7 +11,19 @@ const everyEnding = () => allPacks().flatMap((p) => p.endings);
 export type Stem = { base: string; quality: number };
 
 // Candidate dictionary forms of a token, best first: the token itself, then with endings removed.
+// Kept per token: every reader of a question asks for the same words' stems again.
+const stemCache = new Map<string, Stem[]>();
 export function stems(token: string, locale: Locale): Stem[] {
+  const key = `${locale}\u0000${token}`;
+  const known = stemCache.get(key);
+  if (known) return known;
+  if (stemCache.size > 50_000) stemCache.clear();
+  const found = stemsOf(token, locale);
+  stemCache.set(key, found);
+  return found;
+}
+
+function stemsOf(token: string, locale: Locale): Stem[] {
   const out: Stem[] = [{ base: token, quality: 3 }];
   const seen = new Set([token]);
   const add = (base: string) => {

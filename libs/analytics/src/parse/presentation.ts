@@ -1,9 +1,8 @@
 import type { ModelTarget } from '../model/lexicon';
-import { modelLexicon } from '../model/lexicon';
-import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
-import { keywordIndex, languagePack } from './keywords';
+import { languagePack } from './keywords';
 import type { Keyword, PresentationWords } from './languages/language-pack';
+import type { Match } from './phrase-index';
 import { PhraseIndex } from './phrase-index';
 
 export type ChartKind = PresentationWords['charts'][string];
@@ -54,11 +53,12 @@ type Key = Span & ({ axis: 'x' | 'y' } | { field: string });
 // high please"): each is one view item, so the words that only say how to show the answer are
 // neither measures, groups nor unknown words. A column or value of the data named by the same
 // words outranks them ("line" of a Product Line column), unless a chart noun follows.
+// keywords and modelWords: the question's keyword and model matches whose words are free.
 export function findPresentation(
   tokens: Token[],
-  model: SemanticModel,
   locale: Locale,
   free: (i: number) => boolean,
+  found: { keywords: Match<Keyword>[]; modelWords: Match<ModelTarget>[] },
 ): (ViewItem | AxisItem)[] {
   const roles: Role[][] = tokens.map(() => []);
   const ends: number[][] = tokens.map(() => []);
@@ -66,14 +66,12 @@ export function findPresentation(
     roles[m.start].push(m.target);
     ends[m.start].push(m.end);
   }
-  const fields = modelLexicon(model, locale)
-    .matches(tokens, locale, free)
-    .filter((m) => m.quality >= 2 && m.target.kind === 'field');
+  const fields = found.modelWords.filter((m) => m.quality >= 2 && m.target.kind === 'field');
   // "total number", "maximal weight", "the number of result": a measure said with its aggregation
   // or its extreme.
-  const aggregations = keywordIndex(locale)
-    .matches(tokens, locale, free)
-    .filter((k) => ['aggregation', 'howMany', 'highest', 'lowest'].includes(k.target.kind));
+  const aggregations = found.keywords.filter((k) =>
+    ['aggregation', 'howMany', 'highest', 'lowest'].includes(k.target.kind),
+  );
   const has = (i: number, role: Role['role']) => roles[i]?.some((r) => r.role === role) ?? false;
   const endOf = (i: number, role: Role['role']) =>
     Math.max(...roles[i].flatMap((r, k) => (r.role === role ? [ends[i][k]] : [])));

@@ -91,13 +91,25 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   };
   // How the answer should look ("as a pie chart", "sorted from high to low") is said apart from
   // what it asks: read first, so its words are neither fields nor unknown.
-  for (const item of findPresentation(tokens, model, locale, free)) claim(item);
+  // Keywords and the model's words are looked up once; each reader keeps the matches whose words
+  // are still free when it reads.
+  const everyKeyword = keywordIndex(locale).matches(tokens, locale, () => true);
+  const everyModelWord = modelLexicon(model, locale).matches(tokens, locale, () => true);
+  const spanFree = (m: { start: number; end: number }) => {
+    for (let i = m.start; i < m.end; i++) if (!free(i)) return false;
+    return true;
+  };
+  for (const item of findPresentation(tokens, locale, free, {
+    keywords: everyKeyword.filter(spanFree),
+    modelWords: everyModelWord.filter(spanFree),
+  }))
+    claim(item);
   // "ends with the letter m": the letters are the test's, whatever else they could spell.
   for (const item of findTextTests(tokens, locale, free)) claim(item);
   // "24 hours" is a span of hours, not a breakdown by hour: outside a window the dates read ("last
   // 24 hours", claimed there first), the word stays unknown and the question is asked back.
-  const keywords = keywordIndex(locale)
-    .matches(tokens, locale, free)
+  const keywords = everyKeyword
+    .filter(spanFree)
     .filter(
       (k) =>
         !(
@@ -220,8 +232,8 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   }
 
   // A filler word ("ile", "and") inflected is no field: "ile" is not the column İl.
-  const modelMatches = modelLexicon(model, locale)
-    .matches(tokens, locale, free)
+  const modelMatches = everyModelWord
+    .filter(spanFree)
     .filter(
       (m) => m.quality >= 3 || m.end - m.start > 1 || !isStopWord(tokens[m.start].norm, locale),
     )
