@@ -335,7 +335,7 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     items.flatMap((x) => (x.kind === 'field' ? [x.dimension ?? x.metric ?? ''] : [])),
   );
   tokens.forEach((t, i) => {
-    if (!free(i) || t.isNumber || t.norm.length < 3) return;
+    if (!free(i) || t.isNumber || t.norm.length < 2) return;
     if (isFunctionWord(t.norm, locale) || isKeywordHead(t.norm, locale)) return;
     const owners = columnsWithWord(model, t.norm, locale).filter(
       (f) => !named.has(f.dimension ?? f.metric ?? ''),
@@ -355,7 +355,9 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     if (!free(i)) return;
     if (t.isNumber) claim({ kind: 'number', start: i, end: i + 1, value: t.value as number });
     else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm)) {
-      const meaning = meaningOf(t.norm, model, locale);
+      // At the start of a clause a word is read as a verb ("Return a bar chart", "using a pie").
+      const clauseStart = i === 0 || !!t.pause;
+      const meaning = meaningOf(t.norm, model, locale, clauseStart);
       if (meaning === 'filler') return;
       if (meaning === 'rows') claim({ kind: 'entity', start: i, end: i + 1 });
       else if (meaning)
@@ -411,7 +413,12 @@ function columnsWithWord(
 // a form of a filler or a presentation verb ("showing"), a word related to exactly one column
 // ("weighed" → Weight, "hired" → Hire Date), a verb that only relates rows ("held", "belong"), or
 // a noun of people in a table of people. Anything else stays unknown and is named back.
-function meaningOf(word: string, model: SemanticModel, locale: Locale): Meaning | undefined {
+function meaningOf(
+  word: string,
+  model: SemanticModel,
+  locale: Locale,
+  clauseStart: boolean,
+): Meaning | undefined {
   const pack = languagePack(locale);
   const sense = pack.sense?.(word);
   if (!sense) return undefined;
@@ -423,7 +430,9 @@ function meaningOf(word: string, model: SemanticModel, locale: Locale): Meaning 
     if (named.size === 1) return [...named.values()][0];
     if (named.size > 1) return undefined;
   }
-  if (sense.relatingVerb) return 'filler';
+  // An inflected verb form ("using", "listed") is a verb whatever the word's commoner use.
+  const verbForm = word !== sense.lemma && /(ing|ed)$/.test(word);
+  if (sense.relatingVerb || (sense.relatingIfVerb && (verbForm || clauseStart))) return 'filler';
   const people = model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
   return sense.people && people ? 'rows' : undefined;
 }

@@ -170,6 +170,9 @@ export type PresentationWords = {
 export type WordSense = {
   lemma: string;
   relatingVerb: boolean;
+  // Whether one of its first verb senses relates rows, for a word used as a verb ("using",
+  // "Return a bar chart") though it is more often a noun.
+  relatingIfVerb: boolean;
   people: boolean;
   related: string[];
 };

@@ -53,6 +53,7 @@ export function englishSense(word: string): WordSense | undefined {
     sense = {
       lemma,
       relatingVerb: verbWeight > nounWeight && !!verbs[0] && RELATING_VERBS.has(verbs[0].lexname),
+      relatingIfVerb: verbs.some((v) => RELATING_VERBS.has(v.lexname)),
       people: nounWeight >= verbWeight && !!nouns[0] && PEOPLE.has(nouns[0].lexname),
       related: [...related],
     };
