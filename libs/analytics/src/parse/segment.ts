@@ -334,12 +334,21 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   const named = new Set(
     items.flatMap((x) => (x.kind === 'field' ? [x.dimension ?? x.metric ?? ''] : [])),
   );
+  const namedBefore = (at: number) =>
+    new Set(
+      items.flatMap((x) =>
+        x.kind === 'field' && x.end <= at ? [x.dimension ?? x.metric ?? ''] : [],
+      ),
+    );
   tokens.forEach((t, i) => {
     if (!free(i) || t.isNumber || t.norm.length < 2) return;
     if (isFunctionWord(t.norm, locale) || isKeywordHead(t.norm, locale)) return;
-    const owners = columnsWithWord(model, t.norm, locale).filter(
-      (f) => !named.has(f.dimension ?? f.metric ?? ''),
-    );
+    const all = columnsWithWord(model, t.norm, locale);
+    const idOf = (f: { metric?: string; dimension?: string }) => f.dimension ?? f.metric ?? '';
+    // Not yet named anywhere, else not named before it ("the name and level … with level number
+    // between 5 and 10": the level shown is the number, named again in the condition).
+    let owners = all.filter((f) => !named.has(idOf(f)));
+    if (!owners.length) owners = all.filter((f) => !namedBefore(i).has(idOf(f)));
     if (!owners.length) return;
     const [first, ...others] = owners;
     claim({

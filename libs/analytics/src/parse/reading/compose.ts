@@ -2,7 +2,7 @@ import type { Intent, IntentCompare, IntentMetric, Problem, Reading } from '../i
 import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
-import { rowsMetric } from './model-roles';
+import { nameDimension, rowsMetric } from './model-roles';
 import type { FieldItem, ReadingContext, ReadingState } from './reading';
 import { adjacent, isAggregation, isKeyword, textOf, timeDimension } from './reading';
 
@@ -34,6 +34,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
       !(s.filterSubjects.has(g.dimension) && oneValue(g.dimension)),
   );
   distinctAsGroups(c, s);
+  listing(c, s);
   // "the memories and carriers of phones": a column measured is no breakdown of itself beside
   // another breakdown.
   if (s.intent.groups.length > 1)
@@ -423,6 +424,29 @@ function distinctAsGroups(c: ReadingContext, s: ReadingState): void {
   if (!grouped) groups.unshift({ dimension });
   s.distributive = true;
   s.intent.metrics = others.length ? others : [{ id: rowsMetric(c.model) }];
+}
+
+// "the names and ages of every singer", "the name and level of catalog structure": with no word of
+// aggregation, a number column listed beside a column that tells the rows apart is each row's
+// value, not a second breakdown.
+function listing(c: ReadingContext, s: ReadingState): void {
+  const aggregated = c.items.some(
+    (x) =>
+      x.kind === 'keyword' && (x.keyword.kind === 'aggregation' || x.keyword.kind === 'howMany'),
+  );
+  const measured = (id: string) =>
+    c.model.metrics.some((m) => m.id === id && m.expression.kind === 'column');
+  const named = nameDimension(c.model);
+  if (s.everyRow && named && s.intent.groups.every((g) => measured(g.dimension)))
+    s.intent.groups.push({ dimension: named.id });
+  const { groups } = s.intent;
+  if (aggregated || groups.length !== 2) return;
+  const value = groups.find((g) => measured(g.dimension));
+  const key = groups.find((g) => g !== value);
+  const keyDim = key && c.dims.get(key.dimension);
+  if (!value || !keyDim || (keyDim.distinct ?? 0) < c.model.rowCount * 0.98) return;
+  s.intent.groups = [key];
+  s.intent.metrics = [{ id: value.dimension, aggregation: 'sum', explicit: false }];
 }
 
 // "top", "lowest", "which": a ranking of the groups, or the extreme of the measure.

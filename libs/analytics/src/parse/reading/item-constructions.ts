@@ -91,7 +91,11 @@ export const readValue: Construction<'value'> = (c, s, item, index) => {
     s.negate = true;
   if (s.negate) s.negatedLast = { dimension, end: item.end };
   // "commander is not 'Boril'", "type is Cargo": the column said before its own value.
-  const subject = [c.items[index - 1], c.items[index - 2]].find((x) => x?.kind === 'field');
+  const after = c.items[index + 1];
+  const subject =
+    [c.items[index - 1], c.items[index - 2]].find((x) => x?.kind === 'field') ??
+    // "a PhD degree", "Cargo ship type": the value said before its column.
+    (after?.kind === 'field' && adjacent(item, after) ? after : undefined);
   if (subject?.kind === 'field' && subject.dimension === dimension && options.length === 1)
     s.filterSubjects.add(dimension);
   addFilter(s, dimension, [...new Set(options.map((o) => o.value))], s.negate);
@@ -140,6 +144,18 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
     if (!named) return;
     addGroup(s, named.id);
     s.intent.rank = { direction: s.superlative, limit: 1 };
+  } else if (
+    prev?.kind === 'keyword' &&
+    prev.keyword.kind === 'by' &&
+    !prev.keyword.after &&
+    adjacent(prev, item) &&
+    !c.pack.perWords.includes(c.tokens[prev.start].norm) &&
+    // "each product type" is a breakdown by type: the row noun only modifies the column after it.
+    !(c.items[index + 1]?.kind === 'field' && adjacent(item, c.items[index + 1]))
+  ) {
+    // "the age of every singer": each row, by its name, when nothing else breaks it down.
+    s.everyRow = true;
+    s.byPending = false;
   } else if (
     !s.intent.groups.length &&
     !s.percentShare &&

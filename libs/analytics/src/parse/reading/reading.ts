@@ -45,6 +45,8 @@ export type ReadingState = {
   // Columns named right before a value of theirs ("the bulgarian commander is not 'Boril'"): the
   // subject of the filter, not a breakdown.
   filterSubjects: Set<string>;
+  // "of every singer": each row is asked for, named by its label column unless a breakdown is said.
+  everyRow?: boolean;
   percentile?: number;
   dates: { spec: RangeSpec; index: number }[];
   // Words no construction used (asked back), those that change the numbers, and ambiguities.
