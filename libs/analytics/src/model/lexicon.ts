@@ -107,6 +107,12 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   // A two-word name is also said with the language's "of" between its words: "number of deaths"
   // is the column Number_Deaths, not a count of rows.
   const of = languagePack(locale).subjectWords[0];
+  // "the party name" is the Party column's values, not a Name column beside it.
+  const labelWords = languagePack(locale).labelWords;
+  for (const d of model.dimensions)
+    if (d.kind === 'categorical' && !d.numeric && !d.flag)
+      for (const w of labelWords)
+        index.add(`${d.label[locale]} ${w}`, { kind: 'field', dimension: d.id }, false);
   for (const f of fields.values()) {
     const target: ModelTarget = { kind: 'field', metric: f.metric, dimension: f.dimension };
     for (const phrase of f.phrases) {

@@ -276,6 +276,7 @@ export const english: LanguagePack = {
       ' ',
     ),
   sense: englishSense,
+  labelWords: ['name', 'names', 'title', 'titles'],
   textTests: {
     starts: [
       'start with',

@@ -200,6 +200,8 @@ export type LanguagePack = {
   logicWords: string[];
   presentation: PresentationWords;
   textTests: TextTestWords;
+  // Words said after a text column to mean its values ("the party name" is the Party column).
+  labelWords: string[];
   // The language's lexical resources (tagger, lemmas, WordNet), where it has them.
   sense?: (word: string) => WordSense | undefined;
   // Whether a word of the stop-word list is mainly a noun or an adjective ("course", "high"), so

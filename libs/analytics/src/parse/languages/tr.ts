@@ -244,6 +244,7 @@ export const turkish: LanguagePack = {
     'degil yok haric disinda sadece yalniz daha az fazla once sonra arasinda beri kadar hic'.split(
       ' ',
     ),
+  labelWords: ['adi', 'adlari', 'ismi', 'isimleri'],
   textTests: {
     starts: ['ile baslayan', 'ile baslayanlar', 'ile baslar', 'ile baslayanlarin'],
     ends: ['ile biten', 'ile bitenler', 'ile biter', 'ile bitenlerin'],
