@@ -6,7 +6,7 @@ import type { AdaptiveCard } from './cards/adaptive-cards';
 import { loadBotConfig } from './bot-config';
 import { createBotServer, OAUTH_CALLBACK_PATH } from './bot-server';
 import type { BotServer } from './bot-server';
-import { startBotFrameworkKeys, teamsMessage } from './testing/bot-framework-keys';
+import { postActivity, startBotFrameworkKeys, teamsMessage } from './testing/bot-framework-keys';
 import {
   approveInBrowser,
   freePort,
@@ -95,20 +95,15 @@ describe('one conversation, three channels', () => {
     text: string,
     value?: unknown,
   ): Promise<{ text?: string; card?: AdaptiveCard }[]> {
-    const activity = teamsMessage(text, { value });
-    const res = await fetch(`${botUrl}/api/messages`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${keys.sign({ serviceurl: activity.serviceUrl })}`,
-      },
-      body: JSON.stringify(activity),
-    });
-    expect(res.status).toBe(200);
-    const { activities } = (await res.json()) as {
-      activities: { text?: string; attachments?: { content: AdaptiveCard }[] }[];
-    };
-    return activities.map((a) => ({ text: a.text, card: a.attachments?.[0]?.content }));
+    const activities = await postActivity(
+      keys,
+      `${botUrl}/api/messages`,
+      teamsMessage(text, { value }),
+    );
+    return activities.map((a) => ({
+      text: a.text,
+      card: a.attachments?.[0]?.content as AdaptiveCard | undefined,
+    }));
   }
 
   async function alexa(

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import type { Activity } from 'botbuilder';
 import { loadBotConfig } from '../bot-config';
 import { createBotServer } from '../bot-server';
 import type { BotServer } from '../bot-server';
-import { startBotFrameworkKeys, teamsMessage } from '../testing/bot-framework-keys';
+import { postActivity, startBotFrameworkKeys, teamsMessage } from '../testing/bot-framework-keys';
 import { KEY_REUSED, sampleAnswer, startStubParley } from '../testing/stub-parley';
 
 type Keys = Awaited<ReturnType<typeof startBotFrameworkKeys>>;
@@ -41,18 +40,7 @@ describe('a Teams activity delivered twice', () => {
     await new Promise<void>((resolve) => bot.server.listen(0, '127.0.0.1', resolve));
     bots.push(bot);
     const url = `http://127.0.0.1:${(bot.server.address() as AddressInfo).port}/api/messages`;
-    return async (activity: ReturnType<typeof teamsMessage>) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${keys.sign({ serviceurl: activity.serviceUrl })}`,
-        },
-        body: JSON.stringify(activity),
-      });
-      expect(res.status).toBe(200);
-      return ((await res.json()) as { activities: Partial<Activity>[] }).activities;
-    };
+    return (activity: ReturnType<typeof teamsMessage>) => postActivity(keys, url, activity);
   }
 
   const asked = () => stub.calls.filter((c) => c.path === CHAT).length;

@@ -5,6 +5,19 @@ import { ParleyUnavailableError } from '@parley/parley-client';
 import { AccountLinking } from './account-linking';
 import { TokenStore } from './token-store';
 
+/** The bot's account linking against the OAuth server of the API at `url` (plain HTTP allowed). */
+const linkingTo = (url: string, store = new TokenStore()) =>
+  new AccountLinking(
+    {
+      issuer: `${url}/oauth`,
+      clientId: 'msbot',
+      clientSecret: 's',
+      redirectUri: 'http://bot.example/auth/callback',
+      allowHttp: true,
+    },
+    store,
+  );
+
 // The API behind an internal address (PARLEY_API_URL=http://127.0.0.1:…) announcing its public one.
 describe('sign-in when PARLEY_API_URL is not the API public address', () => {
   let server: Server;
@@ -29,16 +42,7 @@ describe('sign-in when PARLEY_API_URL is not the API public address', () => {
   it('tells the person Parley is unavailable and logs which address to fix', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const linking = new AccountLinking(
-        {
-          issuer: `${url}/oauth`,
-          clientId: 'msbot',
-          clientSecret: 's',
-          redirectUri: 'http://bot.example/auth/callback',
-          allowHttp: true,
-        },
-        new TokenStore(),
-      );
+      const linking = linkingTo(url);
       await expect(linking.signInUrl('aad-ada')).rejects.toBeInstanceOf(ParleyUnavailableError);
       const line = logged.mock.calls.map((c) => String(c[0])).join('\n');
       expect(line).toContain(`${url}/oauth`);
@@ -90,16 +94,7 @@ describe('refreshing a linked token', () => {
   it('spends the refresh token once when two messages need a new access token at once', async () => {
     const store = new TokenStore();
     store.set('aad-ada', { accessToken: 'old', refreshToken: 'refresh-0', expiresAt: 0 });
-    const linking = new AccountLinking(
-      {
-        issuer: `${url}/oauth`,
-        clientId: 'msbot',
-        clientSecret: 's',
-        redirectUri: 'http://bot.example/auth/callback',
-        allowHttp: true,
-      },
-      store,
-    );
+    const linking = linkingTo(url, store);
     const both = await Promise.all([
       linking.accessToken('aad-ada'),
       linking.accessToken('aad-ada'),

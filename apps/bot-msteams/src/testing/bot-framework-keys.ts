@@ -1,6 +1,7 @@
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Activity } from 'botbuilder';
 
 export const BOT_APP_ID = 'parley-test-bot';
 export const CHANNEL_ISSUER = 'https://api.botframework.com';
@@ -102,4 +103,25 @@ export function teamsMessage(
     deliveryMode: 'expectReplies',
     channelData: { tenant: { id: 'tenant-1' } },
   };
+}
+
+/**
+ * Posts an activity to the bot's messages endpoint as the channel does (signed for its
+ * serviceUrl) and returns the bot's replies from the expectReplies body.
+ */
+export async function postActivity(
+  keys: { sign: (claims: Record<string, unknown>) => string },
+  messagesUrl: string,
+  activity: ReturnType<typeof teamsMessage>,
+) {
+  const res = await fetch(messagesUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${keys.sign({ serviceurl: activity.serviceUrl })}`,
+    },
+    body: JSON.stringify(activity),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { activities: Partial<Activity>[] }).activities;
 }
