@@ -153,9 +153,11 @@ export function formatOf(name: string): { format: ValueFormat; currency?: string
       format: 'currency',
       currency: /€|eur/i.test(name)
         ? 'EUR'
-        : /(\btl\b|try|₺)/i.test(name) || turkish
-          ? 'TRY'
-          : 'USD',
+        : /£|gbp|pound/i.test(name)
+          ? 'GBP'
+          : /(\btl\b|try|₺)/i.test(name) || turkish
+            ? 'TRY'
+            : 'USD',
     };
   if (/(percent|perc|pct|rate)\b/.test(w) || /%/.test(name)) return { format: 'percent' };
   if (/(duration|seconds|minutes|runtime)/.test(w)) return { format: 'duration' };

@@ -1,7 +1,7 @@
 import type { Item } from '../segment';
 import type { SemanticModel } from '../../model/semantic-model';
-import { nameWords } from '../../model/humanize';
-import { words as wordsOf } from '../../text/normalize';
+import { formatOf, nameWords } from '../../model/humanize';
+import { own, words as wordsOf } from '../../text/normalize';
 import { TOTAL_COLUMN } from '../pack-patterns';
 import { isRowId, naturalGrain } from './model-roles';
 import type { FieldItem, ReadingContext, ReadingState } from './reading';
@@ -22,7 +22,7 @@ import {
 export function readField(c: ReadingContext, s: ReadingState, original: FieldItem, index: number) {
   const { model, tokens, pack, dims } = c;
   const [prev, next, afterNext] = [c.items[index - 1], c.items[index + 1], c.items[index + 2]];
-  const item = preferTotal(original, model);
+  const item = preferCurrency(c, preferTotal(original, model));
   if (item.alternatives.length) {
     s.problems.push({
       kind: 'ambiguousField',
@@ -295,6 +295,29 @@ function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
     ),
   );
   return totals.length === 1 ? { ...item, ...totals[0], alternatives: [] } : item;
+}
+
+// "price greater than 700 (in USD)", "price above 700 dollars" among price_in_dollars and
+// price_in_euros: the currency said next to the number picks the column kept in that currency.
+function preferCurrency(c: ReadingContext, item: FieldItem): FieldItem {
+  if (!item.alternatives.length) return item;
+  const said = c.tokens
+    .slice(item.end, item.end + 8)
+    .find(
+      (t) => own(c.pack.units, t.norm) === 'currency' || own(c.pack.units, t.raw) === 'currency',
+    );
+  const currency = said ? formatOf(said.raw).currency : undefined;
+  if (!currency) return item;
+  const all = [
+    { metric: item.metric, dimension: item.dimension },
+    ...item.alternatives.flatMap((a) =>
+      a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : [],
+    ),
+  ];
+  const kept = all.filter(
+    (f) => c.model.metrics.find((m) => m.id === f.metric)?.currency === currency,
+  );
+  return kept.length === 1 ? { ...item, ...kept[0], alternatives: [] } : item;
 }
 
 // "number of distinct countries", "how many countries", "ülke sayısı": each value counted once.
