@@ -355,6 +355,8 @@ async function main(): Promise<void> {
     );
     console.log(
       `- parsing: median ${parse.toFixed(3)} ms, slowest question ${parseMax.toFixed(3)} ms (budget ≤ 1 ms) ${verdict(parse <= 1)}`,
+    );
+    console.log(
       `  (once per process at start, not in the parse figures: wink-nlp English model ${lexical.model.toFixed(0)} ms, first WordNet look-up ${lexical.wordnet.toFixed(1)} ms)`,
     );
     console.log(
