@@ -51,7 +51,11 @@ async function startApi(
       () => false,
     );
     if (up) return { child, url };
-    if (Date.now() > deadline) throw new Error('API did not start');
+    if (Date.now() > deadline) {
+      // A process left running keeps Jest from ever exiting, so the run would hang, not fail.
+      child.kill('SIGKILL');
+      throw new Error('API did not start');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -75,9 +79,11 @@ describe('socket.io across API instances', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function changeOnAWatchOnB(redis: boolean) {
+    // Each instance is stopped after the test even when the next one fails to start.
     const a = await startApi(dataDir, redis);
+    children.push(a.child);
     const b = await startApi(dataDir, redis);
-    children.push(a.child, b.child);
+    children.push(b.child);
     const session = await signUp(httpInject(a.url), `ada-${redis ? 'redis' : 'alone'}@example.com`);
     const onB = await openTab(b.url, session.cookie);
     sockets.push(onB.socket);
