@@ -88,11 +88,16 @@ function unusedField(c: ReadingContext, s: ReadingState): Problem | undefined {
 // asked back, never guessed and never dropped.
 function chartAxis(c: ReadingContext, s: ReadingState): Problem | undefined {
   const { view, groups, rank } = s.intent;
-  if (!view?.chart || view.chart === 'table' || groups.length || rank) return undefined;
-  const item = c.items.find((x) => x.kind === 'view' && x.view.chart);
+  // An order asked of one number ("the number of countries …, order in ascending") orders nothing:
+  // the reading is not the one meant.
+  if (!(view?.chart || view?.sort) || view.chart === 'table' || groups.length || rank)
+    return undefined;
+  const item =
+    c.items.find((x) => x.kind === 'view' && x.view.chart) ??
+    c.items.find((x) => x.kind === 'view' && x.view.sort);
   return {
     kind: 'noAxis',
-    words: item ? textOf(c, item) : view.chart,
+    words: item ? textOf(c, item) : (view.chart ?? ''),
     understood: s.intent,
   };
 }
