@@ -37,34 +37,35 @@ export function keywordIndex(locale: Locale): PhraseIndex<Keyword> {
   return index;
 }
 
-// A language's own fillers and its stop-word list (stopwords-iso), less the words that carry the
-// logic of a question ("not", "more", "between").
-function fillersOf(locale: Locale): string[] {
-  const pack = PACKS[locale];
-  const logic = new Set(pack.logicWords);
-  // The list also holds nouns and adjectives ("course", "members", "high"): they name something
-  // the data may lack, so they stay content words (named back when nothing explains them).
-  const listed = (stopwordsIso[locale] ?? [])
-    .map(fold)
-    .filter((w) => !logic.has(w) && !pack.isContentWord?.(w));
-  return [...pack.fillers.map(fold), ...listed];
-}
-
+// The function words of a language's stop-word list (stopwords-iso), less the words that carry the
+// logic of a question ("not", "more", "between"). The list also holds nouns and adjectives
+// ("course", "members", "high"): they name something the data may lack, so they stay content words
+// (named back when nothing explains them).
 const listedSets = new Map<Locale, Set<string>>();
-// A function word of the language's stop-word list (not one of the pack's own fillers, some of
-// which are nouns: "level", "figures").
-export function isFunctionWord(word: string, locale: Locale): boolean {
+function functionWords(locale: Locale): Set<string> {
   let found = listedSets.get(locale);
   if (!found) {
     const pack = PACKS[locale];
+    const logic = new Set(pack.logicWords);
     found = new Set(
       (stopwordsIso[locale] ?? [])
         .map(fold)
-        .filter((w) => !pack.logicWords.includes(w) && !pack.isContentWord?.(w)),
+        .filter((w) => !logic.has(w) && !pack.isContentWord?.(w)),
     );
     listedSets.set(locale, found);
   }
-  return found.has(word);
+  return found;
+}
+
+// A language's own fillers and the function words of its stop-word list.
+function fillersOf(locale: Locale): string[] {
+  return [...PACKS[locale].fillers.map(fold), ...functionWords(locale)];
+}
+
+// A function word of the language's stop-word list (not one of the pack's own fillers, some of
+// which are nouns: "level", "figures").
+export function isFunctionWord(word: string, locale: Locale): boolean {
+  return functionWords(locale).has(word);
 }
 
 const headSets = new Map<Locale, Set<string>>();

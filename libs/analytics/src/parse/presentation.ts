@@ -114,6 +114,7 @@ export function findPresentation(
     return undefined;
   };
 
+  const words = languagePack(locale).presentation;
   const items: (ViewItem | AxisItem)[] = [];
   const taken = (i: number) => items.some((x) => i >= x.start && i < x.end);
   for (let i = 0; i < tokens.length; i++) {
@@ -145,7 +146,6 @@ export function findPresentation(
     const dir = roles[anchor].find((r) => r.role === 'dir');
     const chart = chartAt(anchor);
     const noun = has(anchor, 'noun') && !dataAt(anchor);
-    const words = languagePack(locale).presentation;
     // "ordered by budget": an order verb with its key and no direction is ascending.
     // It begins a clause: "… and ordered by budget", never "amount per order by region".
     const clause =

@@ -27,12 +27,7 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     s.problems.push({
       kind: 'ambiguousField',
       phrase: textOf(c, item),
-      fields: [
-        { metric: item.metric, dimension: item.dimension },
-        ...item.alternatives.flatMap((a) =>
-          a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : [],
-        ),
-      ],
+      fields: readingsOf(item),
     });
     return;
   }
@@ -281,12 +276,7 @@ function fieldWords(model: SemanticModel, item: FieldItem): Set<string> {
 // "cost" among Cost Repair, Cost Other and Cost Total: the total is what a plain word means.
 function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
   if (!item.alternatives.length) return item;
-  const all = [
-    { metric: item.metric, dimension: item.dimension },
-    ...item.alternatives.flatMap((a) =>
-      a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : [],
-    ),
-  ];
+  const all = readingsOf(item);
   const totals = all.filter((f) =>
     TOTAL_COLUMN.test(
       nameWords(model.metrics.find((m) => m.id === f.metric)?.label.en ?? f.dimension ?? '').join(
@@ -295,6 +285,16 @@ function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
     ),
   );
   return totals.length === 1 ? { ...item, ...totals[0], alternatives: [] } : item;
+}
+
+// The columns a field item may be: its own reading, then its equally good alternatives.
+function readingsOf(item: FieldItem): { metric?: string; dimension?: string }[] {
+  return [
+    { metric: item.metric, dimension: item.dimension },
+    ...item.alternatives.flatMap((a) =>
+      a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : [],
+    ),
+  ];
 }
 
 // "price greater than 700 (in USD)", "price above 700 dollars" among price_in_dollars and
@@ -308,13 +308,7 @@ function preferCurrency(c: ReadingContext, item: FieldItem): FieldItem {
     );
   const currency = said ? formatOf(said.raw).currency : undefined;
   if (!currency) return item;
-  const all = [
-    { metric: item.metric, dimension: item.dimension },
-    ...item.alternatives.flatMap((a) =>
-      a.kind === 'field' ? [{ metric: a.metric, dimension: a.dimension }] : [],
-    ),
-  ];
-  const kept = all.filter(
+  const kept = readingsOf(item).filter(
     (f) => c.model.metrics.find((m) => m.id === f.metric)?.currency === currency,
   );
   return kept.length === 1 ? { ...item, ...kept[0], alternatives: [] } : item;
