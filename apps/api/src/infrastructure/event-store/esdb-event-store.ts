@@ -1,6 +1,6 @@
 import {
   ANY,
-  EventStoreDBClient,
+  KurrentDBClient,
   excludeSystemEvents,
   FORWARDS,
   jsonEvent,
@@ -8,13 +8,13 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type {
   AllStreamRecordedEvent,
-  AppendExpectedRevision,
+  AppendStreamState,
   ReadPosition,
   RecordedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { WrongExpectedRevisionError } from './event-store.errors';
 import type {
   AppendOptions,
@@ -34,17 +34,17 @@ import type {
 import { validateAppend } from './validate-append';
 
 /**
- * EventStoreDB / KurrentDB behind the port. Positions: gRPC writes are implicit transactions whose
+ * KurrentDB (and EventStoreDB 22+, which @kurrent/kurrentdb-client speaks to alike) behind the port. Positions: gRPC writes are implicit transactions whose
  * events each carry commit = prepare position, so the commit position alone is the port's global
  * position and `{ commit: p, prepare: p }` resumes after it.
  */
 export class EsdbEventStore implements EventStore {
-  private readonly client: EventStoreDBClient;
+  private readonly client: KurrentDBClient;
 
   /** A connection string (EVENTSTORE_URL), or a client the caller configured. */
-  constructor(connection: string | EventStoreDBClient) {
+  constructor(connection: string | KurrentDBClient) {
     this.client =
-      typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
+      typeof connection === 'string' ? KurrentDBClient.connectionString(connection) : connection;
   }
 
   async append(
@@ -60,7 +60,7 @@ export class EsdbEventStore implements EventStore {
         events.map((event) =>
           jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
         ),
-        { expectedRevision: toEsdbRevision(expectedRevision) },
+        { streamState: toStreamState(expectedRevision) },
       );
       const nextRevision = Number(result.nextExpectedRevision);
       // An idempotent retry is answered without a position: look up where the original landed.
@@ -70,8 +70,7 @@ export class EsdbEventStore implements EventStore {
       return { nextRevision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual =
-          error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+        const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
         throw new WrongExpectedRevisionError(stream, expectedRevision, actual);
       }
       throw error;
@@ -161,7 +160,7 @@ export class EsdbEventStore implements EventStore {
     })) {
       if (resolved.event?.position) return Number(resolved.event.position.commit);
     }
-    throw new Error(`EventStoreDB did not return event ${revision} of "${stream}"`);
+    throw new Error(`KurrentDB did not return event ${revision} of "${stream}"`);
   }
 }
 
@@ -169,7 +168,7 @@ function atPosition(position: number): ReadPosition {
   return { commit: BigInt(position), prepare: BigInt(position) };
 }
 
-function toEsdbRevision(expected: ExpectedRevision): AppendExpectedRevision {
+function toStreamState(expected: ExpectedRevision): AppendStreamState {
   if (expected === 'any') return ANY;
   if (expected === 'no_stream') return NO_STREAM;
   return BigInt(expected);

@@ -4,13 +4,13 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type {
-  AppendExpectedRevision,
-  EventStoreDBClient,
+  AppendStreamState,
+  KurrentDBClient,
   Position,
   ReadPosition,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { EsdbEventStore } from './esdb-event-store';
 import { WrongExpectedRevisionError } from './event-store.errors';
 import type { NewEvent } from './event-store.port';
@@ -37,7 +37,7 @@ class FakeEsdb {
   appendToStream(
     stream: string,
     events: { id: string; type: string; data: unknown; metadata: unknown }[],
-    options: { expectedRevision: AppendExpectedRevision },
+    options: { streamState: AppendStreamState },
   ) {
     const existing = this.records.filter((r) => r.streamId === stream);
     const seen = existing.find((r) => r.id === events[0].id);
@@ -49,11 +49,11 @@ class FakeEsdb {
       });
     }
     const current = existing.length === 0 ? NO_STREAM : existing[existing.length - 1].revision;
-    if (options.expectedRevision !== 'any' && options.expectedRevision !== current) {
+    if (options.streamState !== 'any' && options.streamState !== current) {
       return Promise.reject(
         new WrongExpectedVersionError(undefined, {
           streamName: stream,
-          expected: options.expectedRevision,
+          expected: options.streamState,
           current,
         }),
       );
@@ -123,7 +123,7 @@ describe('EventStoreDB adapter mapping', () => {
   let store: EsdbEventStore;
   beforeEach(() => {
     fake = new FakeEsdb();
-    store = new EsdbEventStore(fake as unknown as EventStoreDBClient);
+    store = new EsdbEventStore(fake as unknown as KurrentDBClient);
   });
 
   it('maps revisions and commit positions to numbers, and reads a stream back', async () => {
