@@ -20,8 +20,10 @@ export type AppConfig = {
   publicUrl: string;
   dataDir: string;
   production: boolean;
+  /** The event log's server: postgres://… or an EventStoreDB / KurrentDB URL (EVENTSTORE_URL). */
   eventStoreUrl?: string;
-  mongoUrl?: string;
+  /** The read models' server: postgres://… or mongodb://… (DOCUMENT_STORE_URL, or MONGO_URL). */
+  documentStoreUrl?: string;
   redisUrl?: string;
   /** Page origins allowed to open a live socket: PUBLIC_URL's and LIVE_ALLOWED_ORIGINS. */
   liveOrigins: string[];
@@ -60,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR || './.data'),
     production,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
-    mongoUrl: env.MONGO_URL || undefined,
+    documentStoreUrl: env.DOCUMENT_STORE_URL || env.MONGO_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     liveOrigins: loadLiveOrigins(env, publicUrl, production),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),

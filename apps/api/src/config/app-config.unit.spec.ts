@@ -9,7 +9,17 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.webDist).toBe(join(resolve(__dirname, '../../..'), 'web', 'dist'));
     expect(config.eventStoreUrl).toBeUndefined();
-    expect(config.mongoUrl).toBeUndefined();
+    expect(config.documentStoreUrl).toBeUndefined();
+  });
+
+  it("takes the read models' server from DOCUMENT_STORE_URL, or MONGO_URL as before", () => {
+    expect(loadConfig({ MONGO_URL: 'mongodb://m/parley' }).documentStoreUrl).toBe(
+      'mongodb://m/parley',
+    );
+    expect(
+      loadConfig({ DOCUMENT_STORE_URL: 'postgres://p/parley', MONGO_URL: 'mongodb://m/parley' })
+        .documentStoreUrl,
+    ).toBe('postgres://p/parley');
   });
 
   it('treats an empty DATA_DIR as unset, never the working directory', () => {

@@ -28,7 +28,7 @@ import { SnapshotStore } from './snapshot-store';
 export const EMBEDDED_SQLITE = Symbol('EMBEDDED_SQLITE');
 
 // The embedded defaults share one SQLite connection (events and read models in one file);
-// EVENTSTORE_URL and MONGO_URL swap either side for its server.
+// EVENTSTORE_URL and DOCUMENT_STORE_URL (or MONGO_URL) swap either side for its server.
 class PersistenceLifecycle implements OnApplicationShutdown {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -54,7 +54,7 @@ export class PersistenceModule {
           provide: EMBEDDED_SQLITE,
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) =>
-            config.eventStoreUrl && config.mongoUrl
+            config.eventStoreUrl && config.documentStoreUrl
               ? null
               : openSqliteDatabase(parleyDatabasePath(config.dataDir)),
         },

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { find as mingoFind, Query } from 'mingo';
-// The updater's own entry point builds only the operators updates need; mingo's index entry
-// copies its whole operator table on every call (measured: ~5× slower projection writes).
-import { update as mingoUpdate } from 'mingo/updater';
-import type { Modifier } from 'mingo/updater';
 import { DuplicateKeyError } from './document-store.port';
 import type {
   DeleteResult,
@@ -16,6 +12,7 @@ import type {
   UpsertOption,
 } from './document-store.port';
 import type { DocumentSource } from './sqlite-document-rows';
+import { applyModifier, requireId, seedFromFilter } from './document-updates';
 import { sortWithIdTiebreak } from './sort-order';
 
 /** A collection of the embedded store: documents from a `DocumentSource`, matched and updated by mingo. */
@@ -141,37 +138,4 @@ export class EmbeddedCollection<T extends Document> implements DocumentCollectio
     for (const document of found) this.source.remove(this.name, document._id);
     return { deletedCount: found.length };
   }
-}
-
-function requireId(document: Document): void {
-  if (typeof document._id !== 'string' || document._id === '')
-    throw new Error('A document needs a string _id');
-}
-
-function applyModifier(document: Record<string, unknown>, update: Update): boolean {
-  return mingoUpdate(document, update as Modifier<Record<string, unknown>>).length > 0;
-}
-
-/** What MongoDB's upsert starts from: the filter's equality conditions (`{ a: 1 }`, `{ a: { $eq: 1 } }`). */
-function seedFromFilter(filter: Filter): Record<string, unknown> {
-  const equalities: Record<string, unknown> = {};
-  for (const [path, condition] of Object.entries(filter)) {
-    if (path.startsWith('$')) continue;
-    if (isOperatorObject(condition)) {
-      if ('$eq' in condition) equalities[path] = condition.$eq;
-    } else {
-      equalities[path] = condition;
-    }
-  }
-  // mingo, like MongoDB, refuses to $set an _id, so the seed starts with it.
-  const { _id, ...fields } = equalities;
-  const seed: Record<string, unknown> = _id === undefined ? {} : { _id };
-  if (Object.keys(fields).length > 0) mingoUpdate(seed, { $set: fields });
-  return seed;
-}
-
-function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => key.startsWith('$'));
 }

@@ -12,7 +12,7 @@ import { BufferedDocumentRows, SqliteDocumentRows } from './sqlite-document-rows
 /**
  * The embedded read-model store: documents as JSON rows of the SQLite file the event log uses,
  * keyed by (collection, _id) and filtered with mingo. Scans a collection per query, which suits
- * read models of one installation; MONGO_URL is the way out when they outgrow it.
+ * read models of one installation; DOCUMENT_STORE_URL (PostgreSQL or MongoDB) is the way out when they outgrow it.
  */
 export class SqliteDocumentStore implements DocumentStore {
   private readonly db: SqliteDatabase;

@@ -1,8 +1,9 @@
 import type { EventHandler, StoredEvent, Subscription, SubscriptionEnd } from './event-store.port';
 
 export type CatchUpSource = {
-  readAfter(position: number, limit: number): StoredEvent[];
-  /** Resolves when new events may exist: a local commit, or the poll interval for other processes. */
+  /** Synchronous for the embedded file, a query for a server. */
+  readAfter(position: number, limit: number): StoredEvent[] | Promise<StoredEvent[]>;
+  /** Resolves when new events may exist: a local commit, a server's notice, or the poll interval. */
   waitForNews(signal: AbortSignal): Promise<void>;
 };
 
@@ -23,7 +24,7 @@ export function startCatchUpSubscription(
     let position = fromPosition;
     try {
       while (!stop.signal.aborted) {
-        const page = source.readAfter(position, pageSize);
+        const page = await source.readAfter(position, pageSize);
         for (const event of page) {
           if (stop.signal.aborted) break;
           await handler(event);
