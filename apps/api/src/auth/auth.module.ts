@@ -56,6 +56,6 @@ registerAuthMessages();
     { provide: ACCESS_TOKEN_VERIFIER, useExisting: OAuthServer },
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [SessionStore, AuthService, TenantModule, ACCESS_TOKEN_VERIFIER],
+  exports: [SessionStore, AuthService, OneTimeLinks, TenantModule, ACCESS_TOKEN_VERIFIER],
 })
 export class AuthModule {}

@@ -6,7 +6,13 @@ import { SecretVault } from '../vault/secret-vault';
 import { SECURE_DATABASE } from '../vault/secure-database';
 import type { SecureDatabase } from '../vault/secure-database';
 
-export type LinkPurpose = 'magic_link' | 'register' | 'password_reset' | 'google_state';
+export type LinkPurpose =
+  | 'magic_link'
+  | 'register'
+  | 'password_reset'
+  | 'google_state'
+  // A Google Analytics consent under way: its tenant, PKCE verifier and nonce.
+  | 'ga_state';
 
 export type LinkPayload = {
   tenantId?: string;
@@ -14,7 +20,7 @@ export type LinkPayload = {
   language: string;
   // Where to land after signing in (a relative path of this API, such as an OAuth interaction).
   redirect?: string;
-  // Google sign-in: the PKCE verifier and nonce kept on the server between redirect and callback.
+  // Google sign-in and GA consent: the PKCE verifier and nonce kept between redirect and callback.
   codeVerifier?: string;
   nonce?: string;
 };

@@ -9,6 +9,8 @@ import type { Plan } from '@parley/domain';
 export type GoogleAnalyticsConfig = {
   clientId: string;
   clientSecret: string;
+  // The `iss` of the ID token the token endpoint returns (Google: https://accounts.google.com).
+  issuer: string;
   authorizationEndpoint: string;
   tokenEndpoint: string;
   revocationEndpoint: string;
@@ -87,13 +89,15 @@ function googleAnalytics(env: NodeJS.ProcessEnv): GoogleAnalyticsConfig | undefi
   const clientId = env.GA_CLIENT_ID ?? env.GOOGLE_CLIENT_ID;
   const clientSecret = env.GA_CLIENT_SECRET ?? env.GOOGLE_CLIENT_SECRET;
   if (!clientId || !clientSecret) return undefined;
+  const authorizationEndpoint =
+    env.GA_AUTHORIZATION_URL ??
+    env.GOOGLE_AUTHORIZATION_URL ??
+    'https://accounts.google.com/o/oauth2/v2/auth';
   return {
     clientId,
     clientSecret,
-    authorizationEndpoint:
-      env.GA_AUTHORIZATION_URL ??
-      env.GOOGLE_AUTHORIZATION_URL ??
-      'https://accounts.google.com/o/oauth2/v2/auth',
+    issuer: env.GA_ISSUER ?? env.GOOGLE_ISSUER ?? new URL(authorizationEndpoint).origin,
+    authorizationEndpoint,
     tokenEndpoint:
       env.GA_TOKEN_URL ?? env.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
     revocationEndpoint: env.GA_REVOCATION_URL ?? 'https://oauth2.googleapis.com/revoke',

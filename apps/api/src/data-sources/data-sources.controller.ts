@@ -38,9 +38,12 @@ export class DataSourcesController {
     return { credentials: await this.reader.map(tenantId) };
   }
 
+  // A source this server has no settings for is not offered (GA4 needs its OAuth client).
   @Get('catalogue')
   catalogue(): DataSourceCatalogueEntry[] {
-    return CATALOGUE;
+    return CATALOGUE.filter(
+      (entry) => entry.type !== 'google_analytics' || !!this.config.dataSources.googleAnalytics,
+    );
   }
 
   // The credentials map and the source questions go to when they name none.

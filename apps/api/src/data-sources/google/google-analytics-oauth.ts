@@ -1,121 +1,163 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import * as oidc from 'openid-client';
+import { OneTimeLinks } from '../../auth/one-time-links';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../../http/api-error';
-import { ConnectionSecrets } from '../connection-secrets';
-import { GoogleAnalyticsSources } from './google-analytics-sources';
-import type { GoogleTokens } from './google-analytics-sources';
+import type { GoogleAnalyticsConfig } from '../data-sources-config';
 
 export const GA_CALLBACK_PATH = '/api/v1/datasourceredirect/callback';
+const TYPE = 'google_analytics';
 const SCOPE = 'openid email profile https://www.googleapis.com/auth/analytics.readonly';
-const PENDING_MS = 10 * 60_000;
 
-type Pending = { tenantId: string; verifier: string; expires: number };
+export type GoogleTokens = { access_token: string; refresh_token?: string; expires_at: number };
+
 export type GoogleGrant = {
   datasource_id: string;
+  tokens: GoogleTokens;
   user: { id: string; email: string; name: string };
 };
 
-const base64url = (bytes: Buffer) => bytes.toString('base64url');
+const failed = () => new ApiError(400, 'datastore.connection_failed', { type: TYPE });
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function claimsOf(idToken: string | undefined): Record<string, unknown> {
-  // Received straight from the token endpoint over our own request, so TLS vouches for it.
-  const payload = idToken?.split('.')[1];
-  if (!payload) return {};
-  try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-  } catch {
-    return {};
-  }
+function tokensOf(
+  response: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  now: number,
+  previousRefresh?: string,
+): GoogleTokens {
+  return {
+    access_token: response.access_token,
+    // Google sends a refresh token with the first consent only; a refresh keeps the one it had.
+    refresh_token: response.refresh_token ?? previousRefresh,
+    expires_at: now + (response.expiresIn() ?? 3600) * 1000,
+  };
 }
 
-// The OAuth2 authorization-code grant (PKCE S256, single-use state tied to the tenant) that lets
-// Parley read a person's GA4 properties; the tokens go to the vault and nowhere else.
+/**
+ * The OAuth client that lets Parley read a person's GA4 properties, on openid-client: the
+ * authorization-code grant with PKCE (S256), state and nonce; refresh and revocation. The pending
+ * state sits in the one-time-link store every instance shares, so the callback may reach another
+ * instance than the redirect; it is single use and tied to the tenant that started it.
+ */
 @Injectable()
 export class GoogleAnalyticsOAuth {
-  private readonly pending = new Map<string, Pending>();
+  private client?: oidc.Configuration;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly sources: GoogleAnalyticsSources,
-    private readonly secrets: ConnectionSecrets,
+    private readonly links: OneTimeLinks,
   ) {}
 
-  authorizationUrl(tenantId: string): string {
-    const settings = this.sources.settings;
-    const now = Date.now();
-    for (const [key, p] of this.pending) if (p.expires < now) this.pending.delete(key);
-    const state = base64url(randomBytes(24));
-    const verifier = base64url(randomBytes(32));
-    this.pending.set(state, { tenantId, verifier, expires: now + PENDING_MS });
-    const url = new URL(settings.authorizationEndpoint);
-    url.search = new URLSearchParams({
-      client_id: settings.clientId,
-      redirect_uri: `${this.config.publicUrl}${GA_CALLBACK_PATH}`,
-      response_type: 'code',
-      scope: SCOPE,
-      access_type: 'offline',
-      prompt: 'consent',
-      state,
-      code_challenge: base64url(createHash('sha256').update(verifier).digest()),
-      code_challenge_method: 'S256',
-    }).toString();
-    return url.toString();
+  get settings(): GoogleAnalyticsConfig {
+    const settings = this.config.dataSources.googleAnalytics;
+    if (!settings) throw new ApiError(400, 'datastore.not_configured', { type: TYPE });
+    return settings;
   }
 
-  async complete(
-    tenantId: string,
-    query: { code?: string; state?: string; error?: string },
-  ): Promise<GoogleGrant> {
-    const pending = query.state ? this.pending.get(query.state) : undefined;
-    if (query.state) this.pending.delete(query.state);
-    if (
-      query.error ||
-      !query.code ||
-      !pending ||
-      pending.tenantId !== tenantId ||
-      pending.expires < Date.now()
-    ) {
-      throw new ApiError(400, 'datastore.connection_failed', { type: 'google_analytics' });
-    }
-    const settings = this.sources.settings;
-    const response = await fetch(settings.tokenEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: query.code,
-        redirect_uri: `${this.config.publicUrl}${GA_CALLBACK_PATH}`,
-        client_id: settings.clientId,
-        client_secret: settings.clientSecret,
-        code_verifier: pending.verifier,
-      }),
-      signal: AbortSignal.timeout(15_000),
-    }).catch(() => undefined);
-    if (!response?.ok)
-      throw new ApiError(400, 'datastore.connection_failed', { type: 'google_analytics' });
-    const body = (await response.json()) as {
-      access_token: string;
-      refresh_token?: string;
-      expires_in?: number;
-      id_token?: string;
+  private configuration(): oidc.Configuration {
+    if (this.client) return this.client;
+    const settings = this.settings;
+    const client = new oidc.Configuration(
+      {
+        issuer: settings.issuer,
+        authorization_endpoint: settings.authorizationEndpoint,
+        token_endpoint: settings.tokenEndpoint,
+        revocation_endpoint: settings.revocationEndpoint,
+      },
+      settings.clientId,
+      settings.clientSecret,
+    );
+    client.timeout = 15;
+    // Only a local test server speaks plain HTTP; Google's endpoints are HTTPS.
+    if (!this.config.production && settings.tokenEndpoint.startsWith('http://'))
+      oidc.allowInsecureRequests(client);
+    this.client = client;
+    return client;
+  }
+
+  private get redirectUri(): string {
+    return this.config.publicUrl + GA_CALLBACK_PATH;
+  }
+
+  async authorizationUrl(tenantId: string): Promise<string> {
+    const client = this.configuration();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const nonce = oidc.randomNonce();
+    const state = this.links.issue('ga_state', {
+      tenantId,
+      email: '',
+      language: '',
+      codeVerifier,
+      nonce,
+    });
+    return oidc
+      .buildAuthorizationUrl(client, {
+        redirect_uri: this.redirectUri,
+        scope: SCOPE,
+        // A refresh token, so questions keep working after the hour the access token lasts.
+        access_type: 'offline',
+        prompt: 'consent',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      })
+      .toString();
+  }
+
+  /** Exchanges the callback's code; the tokens it answers are for the vault only. */
+  async complete(tenantId: string, query: Record<string, string>): Promise<GoogleGrant> {
+    const client = this.configuration();
+    const state = query.state ?? '';
+    const pending = state ? this.links.consume('ga_state', state) : undefined;
+    if (query.error || !query.code || !pending?.codeVerifier || pending.tenantId !== tenantId)
+      throw failed();
+    const callback = new URL(this.redirectUri);
+    for (const [key, value] of Object.entries(query)) callback.searchParams.set(key, value);
+    const now = Date.now();
+    const response = await oidc
+      .authorizationCodeGrant(client, callback, {
+        pkceCodeVerifier: pending.codeVerifier,
+        expectedState: state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      })
+      .catch(() => {
+        throw failed();
+      });
+    const claims = response.claims();
+    const id = text(claims?.sub);
+    if (!id) throw failed();
+    return {
+      datasource_id: `ga-${createHash('sha256').update(id).digest('hex').slice(0, 16)}`,
+      tokens: tokensOf(response, now),
+      user: { id, email: text(claims?.email), name: text(claims?.name) },
     };
-    const claims = claimsOf(body.id_token);
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    const id = text(claims.sub);
-    if (!id || !body.access_token)
-      throw new ApiError(400, 'datastore.connection_failed', { type: 'google_analytics' });
-    const datasource_id = `ga-${createHash('sha256').update(id).digest('hex').slice(0, 16)}`;
-    const tokens: GoogleTokens = {
-      access_token: body.access_token,
-      refresh_token: body.refresh_token,
-      expires_at: Date.now() + (body.expires_in ?? 3600) * 1000,
-    };
-    this.secrets.put(tenantId, 'google_analytics', datasource_id, tokens);
-    return { datasource_id, user: { id, email: text(claims.email), name: text(claims.name) } };
+  }
+
+  /** New tokens for expired ones; a refusal means the person has to connect again. */
+  async refresh(tokens: GoogleTokens): Promise<GoogleTokens> {
+    if (!tokens.refresh_token)
+      throw new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
+    const now = Date.now();
+    const response = await oidc
+      .refreshTokenGrant(this.configuration(), tokens.refresh_token)
+      .catch(() => {
+        throw new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
+      });
+    return tokensOf(response, now, tokens.refresh_token);
+  }
+
+  /** Revoking the refresh token ends the whole grant at Google; best effort, Parley forgets it anyway. */
+  async revoke(tokens: GoogleTokens): Promise<void> {
+    if (!this.config.dataSources.googleAnalytics) return;
+    const token = tokens.refresh_token ?? tokens.access_token;
+    await oidc
+      .tokenRevocation(this.configuration(), token, {
+        token_type_hint: tokens.refresh_token ? 'refresh_token' : 'access_token',
+      })
+      .catch(() => undefined);
   }
 }

@@ -1,15 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Ga4ApiError, Ga4Client, compileGa4Request, ga4Model } from '@parley/analytics';
 import type { DataSource, Ga4Request, Row } from '@parley/analytics';
 import type { CredentialAccount } from '@parley/domain';
-import { APP_CONFIG } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../../http/api-error';
 import { ConnectionSecrets } from '../connection-secrets';
-import type { GoogleAnalyticsConfig } from '../data-sources-config';
+import { GoogleAnalyticsOAuth } from './google-analytics-oauth';
+import type { GoogleTokens } from './google-analytics-oauth';
 import { sourceFailure } from '../source-failure';
-
-export type GoogleTokens = { access_token: string; refresh_token?: string; expires_at: number };
 
 const TYPE = 'google_analytics';
 const EARLY_REFRESH_MS = 60_000;
@@ -18,60 +15,27 @@ const EARLY_REFRESH_MS = 60_000;
 @Injectable()
 export class GoogleAnalyticsSources {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly oauth: GoogleAnalyticsOAuth,
     private readonly secrets: ConnectionSecrets,
   ) {}
 
-  get settings(): GoogleAnalyticsConfig {
-    const settings = this.config.dataSources.googleAnalytics;
-    if (!settings) throw new ApiError(400, 'datastore.not_configured', { type: TYPE });
-    return settings;
-  }
-
-  private async refreshed(
-    tenantId: string,
-    datasourceId: string,
-    tokens: GoogleTokens,
-  ): Promise<GoogleTokens> {
-    if (!tokens.refresh_token)
-      throw new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
-    const { clientId, clientSecret, tokenEndpoint } = this.settings;
-    const response = await fetch(tokenEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refresh_token,
-        client_id: clientId,
-        client_secret: clientSecret,
-      }),
-      signal: AbortSignal.timeout(15_000),
-    }).catch(() => undefined);
-    if (!response?.ok) throw new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
-    const body = (await response.json()) as {
-      access_token: string;
-      refresh_token?: string;
-      expires_in?: number;
-    };
-    const next: GoogleTokens = {
-      access_token: body.access_token,
-      refresh_token: body.refresh_token ?? tokens.refresh_token,
-      expires_at: Date.now() + (body.expires_in ?? 3600) * 1000,
-    };
-    this.secrets.put(tenantId, TYPE, datasourceId, next);
-    return next;
+  /** The tokens of a finished consent, kept in the vault and nowhere else. */
+  keep(tenantId: string, datasourceId: string, tokens: GoogleTokens): void {
+    this.secrets.put(tenantId, TYPE, datasourceId, tokens);
   }
 
   async accessToken(tenantId: string, datasourceId: string): Promise<string> {
     let tokens = this.secrets.get<GoogleTokens>(tenantId, TYPE, datasourceId);
     if (!tokens) throw new ApiError(400, 'datastore.reconnect_required', { type: TYPE });
-    if (tokens.expires_at - EARLY_REFRESH_MS <= Date.now())
-      tokens = await this.refreshed(tenantId, datasourceId, tokens);
+    if (tokens.expires_at - EARLY_REFRESH_MS <= Date.now()) {
+      tokens = await this.oauth.refresh(tokens);
+      this.keep(tenantId, datasourceId, tokens);
+    }
     return tokens.access_token;
   }
 
   private client(tenantId: string, datasourceId: string): Ga4Client {
-    const { dataApiUrl, adminApiUrl } = this.settings;
+    const { dataApiUrl, adminApiUrl } = this.oauth.settings;
     return new Ga4Client({ dataApiUrl, adminApiUrl }, () =>
       this.accessToken(tenantId, datasourceId),
     );
@@ -119,16 +83,6 @@ export class GoogleAnalyticsSources {
   async revoke(tenantId: string, datasourceId: string): Promise<void> {
     const tokens = this.secrets.get<GoogleTokens>(tenantId, TYPE, datasourceId);
     this.secrets.remove(tenantId, TYPE, datasourceId);
-    const token = tokens?.refresh_token ?? tokens?.access_token;
-    const endpoint = this.config.dataSources.googleAnalytics?.revocationEndpoint;
-    // Best effort: the grant is gone from Parley whatever Google answers.
-    if (token && endpoint) {
-      await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ token }),
-        signal: AbortSignal.timeout(5000),
-      }).catch(() => undefined);
-    }
+    if (tokens) await this.oauth.revoke(tokens);
   }
 }

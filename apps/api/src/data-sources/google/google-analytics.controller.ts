@@ -8,6 +8,7 @@ import { Raw } from '../../http/response-envelope.interceptor';
 import { ChangeCredentials } from '../commands/change-credentials.command';
 import { OpenSources } from '../open-sources';
 import { GA_CALLBACK_PATH, GoogleAnalyticsOAuth } from './google-analytics-oauth';
+import { GoogleAnalyticsSources } from './google-analytics-sources';
 
 // Spec §4 auth callback: the web app reads status, message, redirect and type from the query.
 function callback(status: 'success' | 'error', type: string, message?: string): string {
@@ -19,20 +20,21 @@ function callback(status: 'success' | 'error', type: string, message?: string): 
 export class GoogleAnalyticsController {
   constructor(
     private readonly oauth: GoogleAnalyticsOAuth,
+    private readonly sources: GoogleAnalyticsSources,
     private readonly commands: CommandBus,
     private readonly opened: OpenSources,
   ) {}
 
   // Spec §7: navigation to /api/v1/datasourceredirect?type={type} starts the provider's OAuth.
   @Get('api/v1/datasourceredirect')
-  start(
+  async start(
     @Query('type') type: string,
     @CurrentUser() user: RequestUser,
     @Res() reply: FastifyReply,
-  ): void {
+  ): Promise<void> {
     try {
       if (type !== 'google_analytics') throw new ApiError(400, 'datastore.invalid_configuration');
-      void reply.redirect(this.oauth.authorizationUrl(user.tenantId), 302);
+      void reply.redirect(await this.oauth.authorizationUrl(user.tenantId), 302);
     } catch (error) {
       void reply.redirect(
         callback(
@@ -53,6 +55,7 @@ export class GoogleAnalyticsController {
   ): Promise<void> {
     try {
       const grant = await this.oauth.complete(user.tenantId, query);
+      this.sources.keep(user.tenantId, grant.datasource_id, grant.tokens);
       this.opened.forget(user.tenantId, 'google_analytics', grant.datasource_id);
       await this.commands.execute(
         new ChangeCredentials(user.tenantId, {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { signUp, startAuthTestApp } from '../../auth/testing/auth-test-kit';
 import type { Session } from '../../auth/testing/auth-test-kit';
@@ -35,13 +38,20 @@ const FIXTURE: Ga4FixtureRow[] = Array.from({ length: 61 }, (_, day) => day).fla
 describe('Google Analytics 4 data source (OAuth against a local server, GA4 API stand-in)', () => {
   const google = new OAuth2Server();
   let standIn: Ga4StandIn;
+  // Two instances on one DATA_DIR, as behind a load balancer: a consent started on one may come
+  // back to the other.
+  const dataDir = mkdtempSync(join(tmpdir(), 'parley-ga-'));
   let t: TestApp;
+  let other: TestApp;
   let ada: Session;
   let bob: Session;
   let datasource_id: string;
   const issued: string[] = [];
   const grants: string[] = [];
   const responses: string[] = [];
+  const revoked: Record<string, string>[] = [];
+  let revocationRead = () => undefined as void;
+  const revocationSeen = new Promise<void>((resolve) => (revocationRead = resolve));
   let tokenLifetime = 3600;
 
   beforeAll(async () => {
@@ -63,9 +73,20 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
           if (typeof response.body[key] === 'string') issued.push(response.body[key]);
       },
     );
+    // The stand-in answers revocations without reading them: the form is read here as it arrives.
+    google.service.on('beforeRevoke', (_response: unknown, req: NodeJS.ReadableStream) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        revoked.push(Object.fromEntries(new URLSearchParams(body)));
+        revocationRead();
+      });
+    });
     standIn = await startGa4StandIn(FIXTURE);
     const issuer = google.issuer.url as string;
-    t = await startAuthTestApp({
+    const env = {
+      DATA_DIR: dataDir,
       GA_CLIENT_ID: 'parley-ga-client',
       GA_CLIENT_SECRET: 'parley-ga-secret',
       GA_AUTHORIZATION_URL: `${issuer}/authorize`,
@@ -73,12 +94,16 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
       GA_REVOCATION_URL: `${issuer}/revoke`,
       GA_DATA_API_URL: standIn.url,
       GA_ADMIN_API_URL: standIn.url,
-    });
+    };
+    t = await startAuthTestApp(env);
+    other = await startAuthTestApp(env);
     ada = await signUp(t.app, 'ada-ga@example.com');
     bob = await signUp(t.app, 'bob-ga@example.com');
   }, 60_000);
   afterAll(async () => {
     await t.close();
+    await other.close();
+    rmSync(dataDir, { recursive: true, force: true });
     await standIn.close();
     await google.stop();
   });
@@ -89,8 +114,9 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
     return r;
   };
 
-  // The browser's trip: our redirect → the provider's consent (granted at once) → our callback.
-  async function connect(session: Session) {
+  // The browser's trip: our redirect → the provider's consent (granted at once) → our callback,
+  // answered by the instance `back` (another one than the redirect's, when asked).
+  async function consent(session: Session) {
     const start = await t.app.inject({
       method: 'GET',
       url: '/api/v1/datasourceredirect?type=google_analytics',
@@ -101,13 +127,16 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
     expect(consent.origin).toBe(google.issuer.url);
     expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
     expect(consent.searchParams.get('scope')).toContain('analytics.readonly');
+    expect(consent.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(consent.searchParams.get('nonce')).toBeTruthy();
     const granted = await fetch(consent, { redirect: 'manual' });
-    const back = new URL(String(granted.headers.get('location')));
-    return t.app.inject({
-      method: 'GET',
-      url: back.pathname + back.search,
-      headers: session.headers,
-    });
+    const callback = new URL(String(granted.headers.get('location')));
+    return callback.pathname + callback.search;
+  }
+
+  async function connect(session: Session, back: TestApp = t) {
+    const url = await consent(session);
+    return back.app.inject({ method: 'GET', url, headers: session.headers });
   }
 
   const credentialsOf = async (session: Session) =>
@@ -144,6 +173,34 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
       selected_account: null,
       user: { email: 'analyst@example.com' },
     });
+  });
+
+  it('offers Google Analytics in the catalogue, this server having its OAuth client', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/datasource/catalogue',
+      headers: ada.headers,
+    });
+    expect(res.json<{ data: { type: string }[] }>().data).toContainEqual(
+      expect.objectContaining({ type: 'google_analytics', auth_type: 'oauth2', accounts: true }),
+    );
+  });
+
+  it('finishes a consent on another instance than the one that started it, once', async () => {
+    const url = await consent(ada);
+    const finished = await other.app.inject({ method: 'GET', url, headers: ada.headers });
+    expect(String(finished.headers.location)).toContain('status=success');
+    // The state is used up, whichever instance the same callback reaches again.
+    for (const instance of [t, other]) {
+      const again = await instance.app.inject({ method: 'GET', url, headers: ada.headers });
+      expect(String(again.headers.location)).toContain('status=error');
+    }
+  });
+
+  it('refuses a consent another tenant started', async () => {
+    const url = await consent(bob);
+    const res = await t.app.inject({ method: 'GET', url, headers: ada.headers });
+    expect(String(res.headers.location)).toContain('status=error');
   });
 
   it('refuses a callback whose state it did not issue', async () => {
@@ -258,11 +315,19 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
     expect((await credentialsOf(ada)).google_analytics[datasource_id].revoked).toBe(false);
   });
 
-  it('revokes: the card answers with a clear message and the page shows Connect', async () => {
+  it('revokes at Google and in Parley: the card answers with a clear message and the page shows Connect', async () => {
     const res = await track(
       post(t.app, ada, '/api/v1/datasource/revoke', { type: 'google_analytics', datasource_id }),
     );
     expect(res.statusCode).toBe(200);
+    // The refresh token ends the grant at the provider, sent with the client's credentials.
+    await revocationSeen;
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0]).toMatchObject({
+      token_type_hint: 'refresh_token',
+      client_id: 'parley-ga-client',
+    });
+    expect(issued).toContain(revoked[0].token);
     expect((await credentialsOf(ada)).google_analytics[datasource_id]).toMatchObject({
       active: false,
       revoked: true,
