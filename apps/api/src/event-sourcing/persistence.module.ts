@@ -14,7 +14,10 @@ import {
   parleyDatabasePath,
 } from '../infrastructure/event-store/open-sqlite-database';
 import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
+import { PostgresProjectionLease } from '../infrastructure/postgres/postgres-projection-lease';
+import { isPostgresUrl } from '../infrastructure/postgres/postgres-connection';
 import { ProjectionRunner } from '../projections/projection-runner';
+import { LocalProjectionLease, PROJECTION_LEASE } from '../projections/projection-lease';
 import { PROJECTIONS } from '../projections/projection';
 import { readModelProjections } from '../projections/read-model-projections';
 import { DeciderExecutor } from './decider-executor';
@@ -69,6 +72,15 @@ export class PersistenceModule {
           inject: [APP_CONFIG, EMBEDDED_SQLITE],
           useFactory: (config: AppConfig, sqlite: SqliteDatabase | null) =>
             createDocumentStore(config, sqlite ?? undefined),
+        },
+        {
+          // With read models in PostgreSQL, several instances share them: one leads at a time.
+          provide: PROJECTION_LEASE,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) =>
+            isPostgresUrl(config.documentStoreUrl)
+              ? new PostgresProjectionLease(config.documentStoreUrl)
+              : new LocalProjectionLease(),
         },
         { provide: PROJECTIONS, useValue: readModelProjections },
         ReadModelProgress,
