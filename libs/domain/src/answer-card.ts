@@ -19,12 +19,40 @@ export type CardColumn = {
   // A ratio's total over all rows, computed from its parts by the engine (total revenue / total
   // orders), for the totals row; absent when the engine did not compute one.
   total?: number;
+  // A level (population, headcount, balance, a price): it adds up across groups at one time, but a
+  // sum of it over periods is no total. Absent: not a level.
+  level?: boolean;
 };
 
 export type CardChart = {
   chart: { type: ChartType };
   x?: string;
   series: { key: string; name: string }[];
+};
+
+// One series of a card: a compared measure, or one value of a second grouping ("China" of
+// "population of China and India by year"). `key` is its column in the card's series view (a
+// measure's own key, or the pivoted column of that value), `name` what the legend says.
+export type CardSeriesItem = {
+  key: string;
+  name: string;
+  // The measure the series draws.
+  measure: string;
+  // The value of `by` it stands for (absent for a series that is a measure).
+  value?: string | number;
+};
+
+// The series a card compares, as data: the chart draws each in its own colour with a legend and
+// the table shows one column per series. Optional, so cards saved before it still load: they are
+// upcast by `cardSeries` from their table's shape.
+export type CardSeries = {
+  // The grouping column whose values each make a series; absent when the series are measures.
+  by?: string;
+  // The column along which every series runs (the chart's x axis and the table's rows).
+  x?: string;
+  items: CardSeriesItem[];
+  // Parts of a whole: stacking the series adds them up to something that means a total.
+  stacked: boolean;
 };
 
 export type CardInsight = string | { context: string; text: string };
@@ -50,6 +78,7 @@ export type AnswerCard = {
   insights: CardInsight[];
   date: string;
   query: CardQuery;
+  series?: CardSeries;
 };
 
 export type PromptItem = { title: string; subtitle?: string; image?: string };

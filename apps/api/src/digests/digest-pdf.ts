@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { compactCard, formatCell } from '@parley/domain';
+import { compactCard, formatCell, seriesView } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import { FONT_DIR } from '../card-image/png-renderer';
 import { pdfReadyPng } from './pdf-image';
@@ -25,7 +25,8 @@ type PdfCard = {
   insights: string[];
 };
 
-function pdfCard({ card, chart }: RenderedCard, locale: string): PdfCard {
+function pdfCard({ card: saved, chart }: RenderedCard, locale: string): PdfCard {
+  const card = seriesView(saved);
   const options = { locale, compact: compactCard(card) };
   return {
     title: card.title,

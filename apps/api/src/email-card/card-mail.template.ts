@@ -1,4 +1,4 @@
-import { compactCard, formatCell, plural } from '@parley/domain';
+import { compactCard, formatCell, plural, seriesView } from '@parley/domain';
 import type { AnswerCard, PluralForms } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
 
@@ -52,12 +52,14 @@ const insightText = (insight: AnswerCard['insights'][number]) =>
 
 /** The card as a mail in the person's language: text, its chart inline (CID), table and insights. */
 export function renderCardMail(
-  card: AnswerCard,
+  saved: AnswerCard,
   locale: Locale,
   brand: string,
   appUrl: string,
   withChart: boolean,
 ): CardMail {
+  // One column per series, as the web table shows it (issue 28).
+  const card = seriesView(saved);
   const t = words[locale === 'tr' ? 'tr' : 'en'];
   const fill = (s: string, params: Record<string, string | number>) =>
     s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));

@@ -1,4 +1,4 @@
-import { compactCard, formatCell, plural } from '@parley/domain';
+import { compactCard, formatCell, plural, seriesView } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
 import { digestWords, escapeHtml, fill } from './digest-words';
@@ -10,7 +10,9 @@ const insightText = (insight: AnswerCard['insights'][number]) =>
 
 // One answer card inside a digest or report mail: its sentence, chart by CID, table (cells as
 // the web table shows them) and insights; and the same as plain text.
-export function cardSectionHtml(card: AnswerCard, locale: Locale, cid?: string): string {
+export function cardSectionHtml(saved: AnswerCard, locale: Locale, cid?: string): string {
+  // One column per series, as the web table shows it (issue 28).
+  const card = seriesView(saved);
   const t = digestWords(locale);
   const options = { locale, compact: compactCard(card) };
   const align = (role: string) => (role === 'metric' ? 'right' : 'left');
@@ -44,7 +46,8 @@ export function cardSectionHtml(card: AnswerCard, locale: Locale, cid?: string):
   return `<section style="margin:0 0 28px"><h2 style="font-size:17px;margin:0 0 6px">${escapeHtml(card.title)}</h2><p style="margin:0 0 6px">${escapeHtml(card.text)}</p>${image}${table}${insights}</section>`;
 }
 
-export function cardSectionText(card: AnswerCard, locale: Locale): string {
+export function cardSectionText(saved: AnswerCard, locale: Locale): string {
+  const card = seriesView(saved);
   const options = { locale, compact: compactCard(card) };
   const rows = card.table
     .slice(0, MAX_ROWS)

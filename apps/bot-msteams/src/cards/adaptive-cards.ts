@@ -1,4 +1,4 @@
-import { compactCard, formatCell, isDriverCard, plural } from '@parley/domain';
+import { compactCard, formatCell, isDriverCard, plural, seriesView } from '@parley/domain';
 import type { AnswerCard, Prompt } from '@parley/domain';
 import type { Translate } from '../conversation/bot-messages';
 
@@ -71,7 +71,7 @@ function visibleColumns(answer: AnswerCard) {
 }
 
 export function answerCard(
-  answer: AnswerCard,
+  saved: AnswerCard,
   options: {
     /** Names the question and its answer for the card's buttons (answer-refs). */
     answerId: string;
@@ -82,6 +82,8 @@ export function answerCard(
   },
 ): AdaptiveCard {
   const { t, locale } = options;
+  // One column per series, as the web table shows it (issue 28).
+  const answer = seriesView(saved);
   const columns = visibleColumns(answer);
   const rows = answer.table.slice(0, TOP_ROWS);
   // Cells as the web table shows them (libs/domain): same rounding, scale, periods and signs.

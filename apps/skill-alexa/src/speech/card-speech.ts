@@ -1,10 +1,12 @@
 import {
+  cardSeries,
   changePercent,
   formatCell,
   formatPercent,
   formatValue,
   isAdditive,
   isDriverCard,
+  seriesView,
   spokenDuration,
 } from '@parley/domain';
 import type { AnswerCard, CardColumn, Prompt, ValueStyle } from '@parley/domain';
@@ -53,6 +55,34 @@ function direction(
  * The brief spoken answer: the number, its direction against the previous period when the card
  * compares, and the top contributor of a breakdown. Plain text; SSML escaping happens once, later.
  */
+// A card of several series says which it compares and where each stands at the last point:
+// "It compares China and India. At 2005: China 1.3B, India 1.08B."
+function speakSeries(card: AnswerCard, locale: string, t: Translate): string | undefined {
+  // Measures side by side keep the breakdown's own sentence; a second grouping's values are named.
+  const series = cardSeries(card);
+  if (!series?.by || series.items.length < 2) return undefined;
+  const shown = seriesView(card);
+  const names = series.items.map((i) => i.name);
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  const last = shown.table[shown.table.length - 1];
+  const x = series.x;
+  const values = series.items.flatMap((i) => {
+    const v = numberAt(last, i.key);
+    const column = shown.columns.find((c) => c.key === i.key);
+    return v === undefined ? [] : [`${i.name} ${formatAmount(v, locale, column)}`];
+  });
+  const overTime = shown.columns.find((c) => c.key === x)?.role === 'time';
+  const at =
+    x && last && values.length && overTime
+      ? ` ${t('latest', { at: formatCell(shown, last, x, { locale }), values: values.join(', ') })}`
+      : '';
+  return `${card.title}. ${t('compares', { series: list })}${at}`;
+}
+
+// A level (population, a balance) over periods has no total: summed over time it means nothing.
+const levelOverTime = (card: AnswerCard, metric: CardColumn) =>
+  !!metric.level && card.columns.some((c) => c.role === 'time');
+
 export function speakCard(card: AnswerCard, locale: string, t: Translate): string {
   const metric = primaryMetric(card);
   // A driver card ("why did revenue fall") already says its answer: the change and the values
@@ -60,6 +90,8 @@ export function speakCard(card: AnswerCard, locale: string, t: Translate): strin
   // $10,400", "Category, -$1,600") only get in the way of the names.
   if (isDriverCard(card)) return card.text.replace(/\s*\([^)]*\)/g, '');
   if (!metric || card.table.length === 0) return card.text;
+  const compared = speakSeries(card, locale, t);
+  if (compared) return compared;
   const dimension = card.columns.find((c) => c.role === 'dimension' || c.role === 'time');
   const previousKey = `Previous_${metric.key}`;
   if (!dimension || card.table.length === 1) {
@@ -84,7 +116,8 @@ export function speakCard(card: AnswerCard, locale: string, t: Translate): strin
     value: formatAmount(numberAt(top, metric.key) ?? 0, locale, metric),
   });
   // A rate or an average has no total to speak: its best group says what the card shows.
-  if (!isAdditive(metric, card)) return `${card.title}. ${topSentence}`;
+  if (!isAdditive(metric, card) || levelOverTime(card, metric))
+    return `${card.title}. ${topSentence}`;
   const total = card.table.reduce((sum, row) => sum + (numberAt(row, metric.key) ?? 0), 0);
   const hasPrevious = card.table.some((row) => numberAt(row, previousKey) !== undefined);
   const previousTotal = card.table.reduce((sum, row) => sum + (numberAt(row, previousKey) ?? 0), 0);
@@ -108,7 +141,7 @@ export function speakHeadline(card: AnswerCard, locale: string): string {
   const value = numberAt(card.table[0], metric.key);
   if (card.table.length === 1 && value !== undefined)
     return `${card.title}: ${formatAmount(value, locale, metric)}.`;
-  if (!isAdditive(metric, card)) return `${card.title}.`;
+  if (!isAdditive(metric, card) || levelOverTime(card, metric)) return `${card.title}.`;
   const total = card.table.reduce((sum, row) => sum + (numberAt(row, metric.key) ?? 0), 0);
   return `${card.title}: ${formatAmount(total, locale, metric)}.`;
 }

@@ -3,6 +3,7 @@ import type { SemanticModel } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
 import type { PlanMetric, QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
+import { seriesOf, isLevelMetric } from './card-series';
 import { summaryOf, titleOf } from './card-text';
 import { chooseCharts } from './chart-choice';
 import { insightsFor } from './insights';
@@ -36,8 +37,13 @@ function headlinePlan(plan: QueryPlan): QueryPlan {
 function measureColumn(
   m: PlanMetric,
   rows: Row[],
-): Pick<CardColumn, 'format' | 'currency' | 'percentBase' | 'additive'> {
-  return { format: m.format, ...measureStyle(m, rows), additive: isAdditiveMetric(m) };
+): Pick<CardColumn, 'format' | 'currency' | 'percentBase' | 'additive' | 'level'> {
+  return {
+    format: m.format,
+    ...measureStyle(m, rows),
+    additive: isAdditiveMetric(m),
+    ...(isAdditiveMetric(m) && isLevelMetric(m) ? { level: true } : {}),
+  };
 }
 
 function columnsOf(plan: QueryPlan, rows: Row[], locale: Locale): CardColumn[] {
@@ -149,13 +155,16 @@ export function buildCard(input: {
   const { model, plan, rows, locale } = input;
   const grain = plan.groups.find((g) => g.grain)?.grain;
   const headline = headlinePlan(plan);
+  const columns = columnsOf(plan, rows, locale);
+  const series = seriesOf(plan, columns, rows);
   return {
     title: titleOf(headline, locale),
     text: summaryOf(headline, rows, locale),
     table: rows,
-    columns: columnsOf(plan, rows, locale),
+    columns,
     chart: chooseCharts(headline, rows.length, locale),
-    insights: insightsFor(headline, rows, locale),
+    insights: insightsFor(headline, rows, locale, series),
+    ...(series ? { series } : {}),
     date: input.computedAt,
     query: {
       source: { type: model.source.type, datasource_id: model.source.datasource_id },

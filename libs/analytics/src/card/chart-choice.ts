@@ -1,7 +1,7 @@
 import type { CardChart, ChartType } from '@parley/domain';
 import type { QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
-import { isAdditiveMetric } from './measure-format';
+import { seriesAxes, stackable } from './card-series';
 import { wordingOf } from './wording/wording';
 
 const PIE_MAX_SLICES = 6;
@@ -43,15 +43,18 @@ function chartsFor(plan: QueryPlan, rowCount: number, locale: Locale): CardChart
   });
   const [first, second] = plan.groups;
   if (!first) return [make('number')];
-  if (second) {
-    const side = [
-      make('bar', first.key),
-      make(first.dimension.kind === 'time' ? 'line' : 'column', first.key),
-    ];
-    // Stacked bars add the groups up: right for totals and counts, not for averages, rates or
-    // growth percentages, which are shown side by side instead.
-    return plan.metrics.every(isAdditiveMetric) ? [make('bar-stacked', first.key), ...side] : side;
+  const axes = seriesAxes(plan);
+  if (second && axes) {
+    // A second grouping's values are series: lines along time, grouped columns otherwise, each
+    // in its own colour. Stacked bars add the series up: only parts of a whole (sums and counts
+    // that are no level) are offered them, and first only across categories.
+    const x = axes.x.key;
+    const stacked = stackable(plan) ? [make('bar-stacked', x)] : [];
+    if (axes.x.dimension.kind === 'time' && !axes.x.cycle)
+      return [make('line', x), make('column', x), ...stacked];
+    return [...stacked, make('bar', x), make('column', x)];
   }
+  if (second) return [make('bar', first.key), make('column', first.key)];
   if (first.dimension.kind === 'time') {
     return rowCount <= 1
       ? [make('number'), make('bar', first.key)]

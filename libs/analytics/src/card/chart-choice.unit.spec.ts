@@ -37,6 +37,14 @@ describe('chart chosen by the shape of the answer (first = default view)', () =>
     expect(charts('revenue by channel and device', 18)[0]).toBe('bar-stacked');
   });
 
+  it('a second grouping over time draws a line per value, stacked bars only as a later choice', () => {
+    expect(charts('revenue by month and channel this year', 24)).toEqual([
+      'line',
+      'column',
+      'bar-stacked',
+    ]);
+  });
+
   it('averages and rates by two dimensions stand side by side, never stacked into a sum', () => {
     expect(charts('average order value by channel and device', 18)).not.toContain('bar-stacked');
     expect(charts('conversion rate by channel and device', 18)[0]).toBe('bar');

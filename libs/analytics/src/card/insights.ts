@@ -1,5 +1,5 @@
-import type { CardInsight, Grain } from '@parley/domain';
-import { formatPercent } from '@parley/domain';
+import type { CardInsight, CardSeries, Grain } from '@parley/domain';
+import { changePercent, formatPercent, formatValue } from '@parley/domain';
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
 import type { Locale } from '../text/normalize';
@@ -10,7 +10,7 @@ import { wordingOf } from './wording/wording';
 // Every insight is computed from the whole answer and stated only when it holds: one that cannot be
 // said truthfully is left out (issue 17), never softened into something vague.
 
-type Ctx = { plan: QueryPlan; rows: Row[]; locale: Locale };
+type Ctx = { plan: QueryPlan; rows: Row[]; locale: Locale; series?: CardSeries };
 type Point = { key: string; value: number };
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -207,9 +207,176 @@ function newValues(ctx: Ctx): CardInsight | undefined {
   return wordingOf(ctx.locale).newSinceZero(m.label[ctx.locale]);
 }
 
-export function insightsFor(plan: QueryPlan, rows: Row[], locale: Locale): CardInsight[] {
-  const ctx = { plan, rows, locale };
-  return [newValues, biggestMover, biggestContributor, concentration, trend, anomalies]
+// The rows of one grouping, read as labelled values: a breakdown that is every group of the
+// whole or its shown part, neither ranked nor tested (the top 5's lowest is no lowest).
+function categories(ctx: Ctx): Point[] | undefined {
+  const g = ctx.plan.groups[0];
+  if (ctx.plan.groups.length !== 1 || !g || (g.dimension.kind === 'time' && !g.cycle)) return;
+  if (ctx.plan.rank || ctx.plan.previous || ctx.plan.conditions.some((c) => c.aggregate)) return;
+  const vs = points(ctx);
+  return vs.length >= 3 ? vs : undefined;
+}
+
+// Highest and lowest group, when they differ.
+export function extremes(ctx: Ctx): CardInsight | undefined {
+  const vs = categories(ctx);
+  if (!vs) return undefined;
+  const max = vs.reduce((a, b) => (b.value > a.value ? b : a));
+  const min = vs.reduce((a, b) => (b.value < a.value ? b : a));
+  if (max.value === min.value) return undefined;
+  return wordingOf(ctx.locale).extremes({
+    metric: ctx.plan.metrics[0].label[ctx.locale],
+    max: max.key,
+    maxValue: amount(ctx, max.value),
+    min: min.key,
+    minValue: amount(ctx, min.value),
+  });
+}
+
+// How many times the lowest group the highest is, when both are positive and it is at least 1.5.
+export function gap(ctx: Ctx): CardInsight | undefined {
+  const vs = categories(ctx);
+  if (!vs || ctx.plan.metrics[0].format === 'percent') return undefined;
+  const max = vs.reduce((a, b) => (b.value > a.value ? b : a));
+  const min = vs.reduce((a, b) => (b.value < a.value ? b : a));
+  if (min.value <= 0 || max.value / min.value < 1.5) return undefined;
+  // Rounded down, so "2.4 times" never overstates a 2.46 ratio.
+  const ratio = Math.floor((max.value / min.value) * 10) / 10;
+  return wordingOf(ctx.locale).gap({
+    metric: ctx.plan.metrics[0].name[ctx.locale],
+    top: max.key,
+    bottom: min.key,
+    ratio: formatValue(ratio, undefined, numberLocale(ctx.locale)),
+  });
+}
+
+// A group far from the others: over 3.5 robust standard deviations (MAD) from the median of the
+// groups and over half the median away from it. Five groups at least, or no median to speak of.
+export function outlier(ctx: Ctx): CardInsight | undefined {
+  const vs = categories(ctx);
+  if (!vs || vs.length < 5) return undefined;
+  const values = vs.map((v) => v.value);
+  const mid = median(values);
+  const mad = 1.4826 * median(values.map((v) => Math.abs(v - mid)));
+  if (mad === 0) return undefined;
+  const far = vs
+    .map((v) => ({ ...v, score: Math.abs(v.value - mid) / mad }))
+    .filter((v) => v.score > 3.5 && Math.abs(v.value - mid) > 0.5 * Math.abs(mid))
+    .sort((a, b) => b.score - a.score)[0];
+  if (!far) return undefined;
+  return wordingOf(ctx.locale).outlier({
+    key: far.key,
+    value: amount(ctx, far.value),
+    above: far.value > mid,
+    median: amount(ctx, mid),
+  });
+}
+
+// From the first period to the last, in percent (spec §9 rounding), when it moved and began above zero.
+export function overallChange(ctx: Ctx): CardInsight | undefined {
+  const vs = series(ctx);
+  if (vs.length < 2) return undefined;
+  const [first, last] = [vs[0], vs[vs.length - 1]];
+  if (first.value <= 0 || last.value === first.value) return undefined;
+  const change = changePercent(first.value, last.value);
+  return wordingOf(ctx.locale).overallChange({
+    metric: ctx.plan.metrics[0].label[ctx.locale],
+    up: change > 0,
+    percent: formatPercent(Math.abs(change), 100, numberLocale(ctx.locale)),
+    from: first.key,
+    to: last.key,
+  });
+}
+
+type Line = { name: string; points: Point[] };
+
+// Each series of a second grouping as its own line along x, in the rows' order.
+function lines(ctx: Ctx): { lines: Line[]; overTime: boolean } | undefined {
+  const s = ctx.series;
+  const m = ctx.plan.metrics[0];
+  if (!s?.by || !s.x || !m) return undefined;
+  const x = ctx.plan.groups.find((g) => g.key === s.x);
+  if (!x) return undefined;
+  const items = s.items.filter((i) => i.measure === m.key);
+  const out = items.map((item) => ({
+    name: item.name,
+    points: ctx.rows.flatMap((r) => {
+      const v = num(r[m.key]);
+      return String(r[s.by ?? '']) === String(item.value) && v !== null
+        ? [{ key: groupValue(x, r[x.key], ctx.locale), value: v }]
+        : [];
+    }),
+  }));
+  return { lines: out, overTime: x.dimension.kind === 'time' && !x.cycle };
+}
+
+// Which series rose, fell or stayed flat over the period (each read as `trend` reads one).
+export function seriesTrends(ctx: Ctx): CardInsight | undefined {
+  const found = lines(ctx);
+  if (!found?.overTime) return undefined;
+  const read = found.lines.map((l) => ({ l, r: readTrend(l.points.map((p) => p.value)) }));
+  const named = (r: TrendReading) => read.filter((x) => x.r === r).map((x) => x.l.name);
+  const [up, down, flat] = [named('up'), named('down'), named('flat')];
+  if (!up.length && !down.length && !flat.length) return undefined;
+  return wordingOf(ctx.locale).seriesTrend({
+    metric: ctx.plan.metrics[0].label[ctx.locale],
+    up,
+    down,
+    flat,
+  });
+}
+
+// Which series leads at the last point along x (the latest period, or the last category), and
+// the one behind it.
+export function seriesLead(ctx: Ctx): CardInsight | undefined {
+  const found = lines(ctx);
+  const x = ctx.plan.groups.find((g) => g.key === ctx.series?.x);
+  if (!found || !x) return undefined;
+  const raw = ctx.rows.map((r) => r[x.key]);
+  const latest = found.overTime
+    ? raw.reduce((a, b) => (String(b ?? '') > String(a ?? '') && typeof b === typeof a ? b : a))
+    : raw[raw.length - 1];
+  if (latest === undefined || latest === null) return undefined;
+  const at = groupValue(x, latest, ctx.locale);
+  const standing = found.lines
+    .flatMap((l) => {
+      const p = l.points.find((q) => q.key === at);
+      return p ? [{ name: l.name, value: p.value }] : [];
+    })
+    .sort((a, b) => b.value - a.value);
+  const [leader, second] = standing;
+  if (!leader || !second || leader.value === second.value) return undefined;
+  return wordingOf(ctx.locale).seriesLead({
+    metric: ctx.plan.metrics[0].label[ctx.locale],
+    at,
+    leader: leader.name,
+    value: amount(ctx, leader.value),
+    second: second.name,
+    secondValue: amount(ctx, second.value),
+  });
+}
+
+export function insightsFor(
+  plan: QueryPlan,
+  rows: Row[],
+  locale: Locale,
+  cardSeries?: CardSeries,
+): CardInsight[] {
+  const ctx: Ctx = { plan, rows, locale, ...(cardSeries ? { series: cardSeries } : {}) };
+  return [
+    newValues,
+    biggestMover,
+    biggestContributor,
+    concentration,
+    extremes,
+    gap,
+    outlier,
+    trend,
+    overallChange,
+    anomalies,
+    seriesTrends,
+    seriesLead,
+  ]
     .map((f) => f(ctx))
     .filter((x): x is CardInsight => x !== undefined);
 }

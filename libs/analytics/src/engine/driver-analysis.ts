@@ -9,6 +9,7 @@ import type { Dimension, Localized } from '../model/semantic-model';
 import type { Row } from '../sources/duckdb-runner';
 import { DRIVER_DIMENSION, buildDriverQuery, buildQuery } from '../sql/sql-builder';
 import type { PlanMetric, QueryPlan } from '../sql/query-plan';
+import type { DateRange } from '../parse/date-spec';
 import type { Locale } from '../text/normalize';
 import type { DataSource } from './data-source';
 import { additiveContributions, ratioContributions, unevenness } from './driver-decomposition';
@@ -211,9 +212,101 @@ async function segmentsOf(
 // the largest share of the change one of their values explains, and the card names those values.
 export async function explainChange(
   source: DataSource,
+  asked: QueryPlan,
+  comparison: () => Promise<Row[]>,
+  locale: Locale,
+): Promise<AnswerCard | undefined> {
+  const card = await explainAgainst(source, asked, comparison, locale);
+  if (card || !asked.metrics[0] || asked.groups.length) return card;
+  // The period before has no data (a point every five years, asked about 1995 against 1994):
+  // the change is measured against the latest earlier period that has some, and says which.
+  const earlier = await previousWithData(source, asked);
+  if (!earlier) return undefined;
+  const none = (): Promise<Row[]> => Promise.resolve([]);
+  return explainAgainst(source, { ...asked, previous: earlier }, none, locale, true);
+}
+
+const DAY = 86_400_000;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+// The period as long as the one asked about (a year, a month, a quarter, else as many days) that
+// holds the latest data before it, under the question's own filters.
+async function previousWithData(
+  source: DataSource,
+  plan: QueryPlan,
+): Promise<DateRange | undefined> {
+  const [range, time] = [plan.range, plan.time];
+  if (!range || !time || range.time || !plan.previous) return undefined;
+  const compile = source.compile ?? buildQuery;
+  const latest: PlanMetric = {
+    key: '__latest',
+    label: time.label,
+    name: time.label,
+    expression: { kind: 'column', column: time.column },
+    aggregation: 'max',
+    format: 'number',
+  };
+  const before: DateRange = { ...range, start: '0001-01-01', end: range.start };
+  const query = compile(
+    {
+      ...plan,
+      metrics: [latest],
+      groups: [],
+      previous: undefined,
+      driver: undefined,
+      window: undefined,
+      rank: undefined,
+      share: false,
+      conditions: plan.conditions.filter((c) => !c.aggregate),
+    },
+    source.model.table,
+    before,
+  );
+  const [row] = await source.db.rows(query.sql, query.params);
+  const found = row?.__latest;
+  if (found === null || found === undefined) return undefined;
+  const day =
+    typeof found === 'number'
+      ? `${String(found).padStart(4, '0')}-01-01`
+      : String(found).slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day >= range.start) return undefined;
+  const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  const spec = range.spec;
+  if (spec.kind === 'year' || time.timeKind === 'year')
+    return { start: `${y}-01-01`, end: `${y + 1}-01-01`, spec: { kind: 'year', year: y } };
+  if (spec.kind === 'month') {
+    const end = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+    return { start: `${day.slice(0, 7)}-01`, end, spec: { kind: 'month', month: m, year: y } };
+  }
+  if (spec.kind === 'quarter') {
+    const q = Math.floor((m - 1) / 3);
+    const start = `${y}-${String(q * 3 + 1).padStart(2, '0')}-01`;
+    const end = q === 3 ? `${y + 1}-01-01` : `${y}-${String(q * 3 + 4).padStart(2, '0')}-01`;
+    return { start, end, spec: { kind: 'quarter', quarter: q + 1, year: y } };
+  }
+  const length = Date.parse(range.end) - Date.parse(range.start);
+  const end = Date.parse(day) + DAY;
+  return {
+    start: isoDay(end - length),
+    end: isoDay(end),
+    spec: { kind: 'between', from: dayOf(isoDay(end - length)), to: dayOf(day) },
+  };
+}
+
+const dayOf = (d: string) =>
+  ({
+    kind: 'day',
+    year: Number(d.slice(0, 4)),
+    month: Number(d.slice(5, 7)),
+    day: Number(d.slice(8, 10)),
+  }) as const;
+
+async function explainAgainst(
+  source: DataSource,
   plan: QueryPlan,
   comparison: () => Promise<Row[]>,
   locale: Locale,
+  nearest = false,
 ): Promise<AnswerCard | undefined> {
   const metric = plan.metrics[0];
   if (!metric || !plan.previous || plan.groups.length) return undefined;
@@ -280,7 +373,14 @@ export async function explainChange(
     .filter((c) => strong.has(c.dimension.id) && !drivers.includes(c) && c.contribution !== 0)
     .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
   const shown = [...drivers, ...others].slice(0, MAX_ROWS);
-  return driverCard(source, plan, metric, shown, { current, previous, drivers, parts }, locale);
+  return driverCard(
+    source,
+    plan,
+    metric,
+    shown,
+    { current, previous, drivers, parts, nearest },
+    locale,
+  );
 }
 
 function driverCard(
@@ -288,7 +388,7 @@ function driverCard(
   plan: QueryPlan,
   metric: PlanMetric,
   shown: Driver[],
-  facts: { current: number; previous: number; drivers: Driver[]; parts: Parts },
+  facts: { current: number; previous: number; drivers: Driver[]; parts: Parts; nearest: boolean },
   locale: Locale,
 ): AnswerCard {
   const driverCol = column('__driver', DRIVER);
@@ -349,6 +449,7 @@ function driverCard(
   const when = plan.range ? rangeLabel(plan.range, locale) : '';
   const was = plan.previous ? rangeLabel(plan.previous, locale) : '';
   const title = wordingOf(locale).driverTitle(metric.label[locale], when, was);
+  const w = wordingOf(locale);
   return {
     ...card,
     title,
@@ -357,7 +458,10 @@ function driverCard(
       { chart: { type: 'bar' }, x: valueCol.column, series: [{ key: barKey, name: barName }] },
       ...card.chart.filter((c) => c.chart.type !== 'bar'),
     ],
-    insights: facts.parts ? mixInsight(facts.drivers, metric, locale) : [],
+    insights: [
+      ...(facts.nearest ? [w.latestWithData(was)] : []),
+      ...(facts.parts ? mixInsight(facts.drivers, metric, locale) : []),
+    ],
     text: sentence(metric, facts, plan, locale),
     query: {
       ...card.query,
@@ -380,14 +484,15 @@ function mixInsight(drivers: Driver[], metric: PlanMetric, locale: Locale): stri
 // "Total Revenue fell 8% in March 2026 against February 2026 ($120,400 → $110,800). Mostly: …"
 function sentence(
   metric: PlanMetric,
-  facts: { current: number; previous: number; drivers: Driver[] },
+  facts: { current: number; previous: number; drivers: Driver[]; nearest: boolean },
   plan: QueryPlan,
   locale: Locale,
 ): string {
   const { current, previous, drivers } = facts;
   const w = wordingOf(locale);
   const when = plan.range ? rangeLabel(plan.range, locale) : '';
-  const was = plan.previous ? rangeLabel(plan.previous, locale) : '';
+  const period = plan.previous ? rangeLabel(plan.previous, locale) : '';
+  const was = facts.nearest ? w.withData(period) : period;
   const pct = previous ? Math.abs(changePercent(previous, current)) : null;
   const by =
     pct === null || current === previous ? '' : ` ${formatPercent(pct, 100, numberLocale(locale))}`;

@@ -118,6 +118,12 @@ export function formatCell(
     return formatPercent(pct, 100, locale, { signed: true });
   }
   const value = row[key];
+  // A label's number (a year, an id, a code, a zip code) is a name, never an amount: "1955", not
+  // "1,955" — the column's role decides, not the value being a number.
+  if (typeof value === 'number' && column && column.role !== 'metric')
+    return column.role === 'time'
+      ? periodLabel(String(value), card.query?.grain, locale)
+      : String(value);
   if (typeof value === 'string')
     return column?.role === 'time' ? periodLabel(value, card.query?.grain, locale) : value;
   if (typeof value === 'boolean') return String(value);
@@ -149,9 +155,12 @@ export function cardTotals(
 ): Record<string, number | null> | null {
   if (card.table.length < TOTALS_MIN_ROWS) return null;
   const totals: Record<string, number | null> = {};
+  const overTime = card.columns.some((c) => c.role === 'time');
   const totalOf = (key: string): number | null => {
     const column = columnFor(card, key);
     if (!column || column.role !== 'metric') return null;
+    // A level summed over periods (population by year) is no total of anything.
+    if (overTime && column.level) return null;
     if (isAdditive(column, card.chart ? { chart: card.chart } : undefined)) {
       const s = sum(card.table, key);
       return s === undefined ? null : round2(cleanNumber(s));
@@ -170,6 +179,19 @@ export function cardTotals(
   }
   // A table of rates or averages has nothing to total: no totals row at all.
   return Object.values(totals).some((v) => v !== null) ? totals : null;
+}
+
+// What the totals row is called: "Total" when each of its figures is a sum of the rows above it,
+// "All rows" when one is an average or a rate measured over every row instead (never labelled a total).
+export function totalsLabel(
+  card: Pick<AnswerCard, 'columns'> & Partial<Pick<AnswerCard, 'chart'>>,
+  totals: Record<string, number | null>,
+): 'total' | 'overall' {
+  const summed = Object.entries(totals).every(([key, value]) => {
+    if (value === null || columnKind(key) === 'percent') return true;
+    return isAdditive(columnFor(card, key), card.chart ? { chart: card.chart } : undefined);
+  });
+  return summed ? 'total' : 'overall';
 }
 
 // A CSV cell: raw numbers (a spreadsheet computes with them) without float noise.

@@ -1,4 +1,5 @@
-import { useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
+import { seriesView } from '@parley/domain';
 import type { AnswerCard as AnswerCardData, ChartType } from '@parley/domain';
 import { useTranslation } from 'react-i18next';
 import { useElementSize } from '../hooks/useElementWidth';
@@ -33,6 +34,8 @@ export type AnswerCardProps = {
   compact?: boolean;
   // The card fills a box of fixed height (a collection tile): its chart takes the height left.
   fill?: boolean;
+  // The date and source line under the card; off where the card's frame shows them already.
+  footer?: boolean;
   onChartChange?: (type: ChartType | null) => void;
   onEmail?: (card: AnswerCardData, chartType: ChartType | null) => Promise<void>;
 };
@@ -53,16 +56,19 @@ export function AnswerCard(props: AnswerCardProps) {
 }
 
 function CardBody({
-  card,
+  card: saved,
   locale,
   productName,
   preferredChart,
   compact = false,
   fill = false,
+  footer = true,
   onChartChange,
   onEmail,
 }: AnswerCardProps) {
   const { t } = useTranslation();
+  // Every view shows the card's series: one column and one colour per series (issue 28).
+  const card = useMemo(() => seriesView(saved), [saved]);
   const [view, dispatch] = useReducer(cardViewReducer, card, (c) =>
     initialCardView(c, preferredChart, compact),
   );
@@ -196,7 +202,7 @@ function CardBody({
           </>
         )}
       </div>
-      <CardFooter card={card} locale={locale} />
+      {footer ? <CardFooter card={card} locale={locale} /> : null}
       <ExportModal
         card={card}
         chart={chart}

@@ -20,6 +20,7 @@ const enUS = {
     },
     table: {
       total: 'Total',
+      overall: 'All rows',
       sort_none: 'not sorted',
       sort_asc: 'sorted ascending',
       sort_desc: 'sorted descending',
@@ -40,6 +41,7 @@ const enUS = {
       source: 'Source: {{source}}',
       answered_on: 'Answered {{date}}',
       views: 'Card views',
+      legend: 'Series',
       chart: {
         line: 'Line chart',
         area: 'Area chart',
@@ -81,6 +83,7 @@ const tr: UiMessages = {
     },
     table: {
       total: 'Toplam',
+      overall: 'Tüm satırlar',
       sort_none: 'sıralı değil',
       sort_asc: 'artan sırada',
       sort_desc: 'azalan sırada',
@@ -101,6 +104,7 @@ const tr: UiMessages = {
       source: 'Kaynak: {{source}}',
       answered_on: 'Yanıt tarihi {{date}}',
       views: 'Kart görünümleri',
+      legend: 'Seriler',
       chart: {
         line: 'Çizgi grafik',
         area: 'Alan grafik',

@@ -3,6 +3,10 @@ import type { Unit } from '../../parse/date-spec';
 import { plural } from '../../model/humanize';
 import type { GroupTestOp, Wording } from './wording';
 
+// "China and India", "China ve India": names joined the language's way.
+const list = (names: readonly string[]) =>
+  new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
+
 const UNIT: Record<Unit, [string, string]> = {
   day: ['day', 'days'],
   week: ['week', 'weeks'],
@@ -143,6 +147,20 @@ export const en: Wording = {
   spread: ({ label, max, maxValue, min, minValue }) =>
     `${label} is highest for ${max} (${maxValue}) and lowest for ${min} (${minValue}).`,
 
+  levelWords: [
+    'population',
+    'pop',
+    'headcount',
+    'employees',
+    'staff',
+    'balance',
+    'inventory',
+    'stock',
+    'price',
+    'level',
+    'temperature',
+  ],
+
   contributes: (key, share, metric) =>
     `${key} contributes ${share} of the total ${metric.toLowerCase()}.`,
   concentrated: (dimension, share) =>
@@ -163,6 +181,24 @@ export const en: Wording = {
     `${key} is unusual at ${value}, far ${above ? 'above' : 'below'} ${seasonal ? 'the seasonal pattern' : 'the series’ usual level'}.`,
   newSinceZero: (metric) =>
     `${metric} was zero in the previous period, so its change is infinite (new).`,
+  extremes: ({ metric, max, maxValue, min, minValue }) =>
+    `${metric} is highest for ${max} (${maxValue}) and lowest for ${min} (${minValue}).`,
+  gap: ({ metric, top, bottom, ratio }) =>
+    `${top}'s ${metric.toLowerCase()} is ${ratio} times ${bottom}'s.`,
+  seriesTrend: ({ metric, up, down, flat }) => {
+    const parts = [
+      up.length ? `rose for ${list(up)}` : '',
+      down.length ? `fell for ${list(down)}` : '',
+      flat.length ? `stayed flat for ${list(flat)}` : '',
+    ].filter(Boolean);
+    return `${metric} ${parts.join(', ')} over the period.`;
+  },
+  seriesLead: ({ metric, at, leader, value, second, secondValue }) =>
+    `In ${at}, ${leader} leads on ${metric.toLowerCase()} with ${value}, ahead of ${second} (${secondValue}).`,
+  overallChange: ({ metric, up, percent, from, to }) =>
+    `${metric} ${up ? 'rose' : 'fell'} ${percent} from ${from} to ${to}.`,
+  outlier: ({ key, value, above, median }) =>
+    `${key} stands out at ${value}, far ${above ? 'above' : 'below'} the median of ${median}.`,
 
   driverColumns: {
     driver: 'Driver',
@@ -184,6 +220,10 @@ export const en: Wording = {
   },
   driverTail: ({ head, against, down, named }) =>
     `${head} ${against ? (down ? 'Largest declines' : 'Largest increases') : 'Mostly'}: ${named}.`,
+
+  withData: (period) => `${period} (the latest earlier period with data)`,
+  latestWithData: (period) =>
+    `The period just before has no data, so the change is measured against ${period}, the latest earlier period that has some.`,
 
   whichField: (phrase) => `Which "${phrase}" do you mean?`,
   whichColumn: (phrase) => `"${phrase}" appears in more than one column. Which one?`,

@@ -2,6 +2,10 @@ import type { Unit } from '../../parse/date-spec';
 import type { GroupTestOp, Wording } from './wording';
 
 // Turkish nouns stay singular after a number ("3 ay", "5 ürün").
+// "China and India", "China ve India": names joined the language's way.
+const list = (names: readonly string[]) =>
+  new Intl.ListFormat('tr', { type: 'conjunction' }).format(names);
+
 const UNIT: Record<Unit, string> = {
   day: 'gün',
   week: 'hafta',
@@ -128,6 +132,21 @@ export const tr: Wording = {
   spread: ({ label, max, maxValue, min, minValue }) =>
     `${label}: en yüksek ${max} (${maxValue}), en düşük ${min} (${minValue}).`,
 
+  levelWords: [
+    'nufus',
+    'nufusu',
+    'calisan',
+    'personel',
+    'bakiye',
+    'bakiyesi',
+    'stok',
+    'envanter',
+    'fiyat',
+    'fiyati',
+    'seviye',
+    'sicaklik',
+  ],
+
   contributes: (key, share, metric) =>
     `${key}, toplam ${metric} değerinin ${share} kadarını oluşturuyor.`,
   concentrated: (dimension, share) =>
@@ -147,6 +166,24 @@ export const tr: Wording = {
     `${key} olağan dışı: ${value} (${seasonal ? 'mevsimsel örüntünün' : 'serinin olağan düzeyinin'} ${above ? 'çok üstünde' : 'çok altında'}).`,
   newSinceZero: (metric) =>
     `Önceki dönemde sıfır olan ${metric} bu dönemde oluştu (değişim: sonsuz).`,
+  extremes: ({ metric, max, maxValue, min, minValue }) =>
+    `${metric}: en yüksek ${max} (${maxValue}), en düşük ${min} (${minValue}).`,
+  gap: ({ metric, top, bottom, ratio }) =>
+    `${top} için ${metric}, ${bottom} değerinin ${ratio} katı.`,
+  seriesTrend: ({ metric, up, down, flat }) => {
+    const parts = [
+      up.length ? `${list(up)} için arttı` : '',
+      down.length ? `${list(down)} için azaldı` : '',
+      flat.length ? `${list(flat)} için yatay kaldı` : '',
+    ].filter(Boolean);
+    return `${metric} dönem boyunca ${parts.join(', ')}.`;
+  },
+  seriesLead: ({ metric, at, leader, value, second, secondValue }) =>
+    `${at} itibarıyla ${metric} değerinde ${leader} önde: ${value}; ardından ${second} (${secondValue}).`,
+  overallChange: ({ metric, up, percent, from, to }) =>
+    `${metric}, ${from} ile ${to} arasında ${percent} ${up ? 'arttı' : 'azaldı'}.`,
+  outlier: ({ key, value, above, median }) =>
+    `${key} öne çıkıyor: ${value}, ortanca değer olan ${median} değerinin çok ${above ? 'üstünde' : 'altında'}.`,
 
   driverColumns: {
     driver: 'Etken',
@@ -167,6 +204,10 @@ export const tr: Wording = {
   },
   driverTail: ({ head, against, down, named }) =>
     `${head} ${against ? (down ? 'En çok düşenler' : 'En çok artanlar') : 'En çok etkileyenler'}: ${named}.`,
+
+  withData: (period) => `${period} (verisi olan en yakın önceki dönem)`,
+  latestWithData: (period) =>
+    `Hemen önceki dönemde veri yok; değişim, verisi olan en yakın önceki dönem olan ${period} ile karşılaştırıldı.`,
 
   whichField: (phrase) => `"${phrase}" ile hangisini kastettiniz?`,
   whichColumn: (phrase) => `"${phrase}" birden fazla sütunda geçiyor. Hangisi?`,

@@ -125,6 +125,10 @@ export type Wording = {
     minValue: string;
   }) => string;
 
+  // Words that name a level, as a column's name says them (folded): a quantity counted at a point
+  // in time (population, a balance, a price), which adds up across groups but never over periods.
+  levelWords: readonly string[];
+
   // Insights.
   contributes: (key: string, share: string, metric: string) => string;
   concentrated: (dimension: string, share: string) => string;
@@ -132,6 +136,31 @@ export type Wording = {
   trend: (reading: TrendWord, metric: string, ends: string) => string;
   unusual: (p: { key: string; value: string; above: boolean; seasonal: boolean }) => string;
   newSinceZero: (metric: string) => string;
+  extremes: (p: {
+    metric: string;
+    max: string;
+    maxValue: string;
+    min: string;
+    minValue: string;
+  }) => string;
+  gap: (p: { metric: string; top: string; bottom: string; ratio: string }) => string;
+  seriesTrend: (p: { metric: string; up: string[]; down: string[]; flat: string[] }) => string;
+  seriesLead: (p: {
+    metric: string;
+    at: string;
+    leader: string;
+    value: string;
+    second: string;
+    secondValue: string;
+  }) => string;
+  overallChange: (p: {
+    metric: string;
+    up: boolean;
+    percent: string;
+    from: string;
+    to: string;
+  }) => string;
+  outlier: (p: { key: string; value: string; above: boolean; median: string }) => string;
 
   // Driver cards ("what drove revenue").
   driverColumns: { driver: string; value: string; contribution: string; rate: string; mix: string };
@@ -148,6 +177,10 @@ export type Wording = {
     after: string;
   }) => string;
   driverTail: (p: { head: string; against: boolean; down: boolean; named: string }) => string;
+  // The period compared with when the one just before has no data: "1990, the latest period
+  // before it with data".
+  withData: (period: string) => string;
+  latestWithData: (period: string) => string;
 
   // Prompts that ask back.
   whichField: (phrase: string) => string;

@@ -1,4 +1,4 @@
-import { formatValue } from '@parley/domain';
+import { formatValue, seriesChart, seriesView } from '@parley/domain';
 import type { AnswerCard, CardChart } from '@parley/domain';
 import { chartData, chartSeries } from '../utils/chart-data';
 import { normaliseChartType } from '../utils/card-view';
@@ -9,7 +9,8 @@ import { PieChart } from './PieChart';
 import { chartFont, colorAt } from './palette';
 
 export type ChartSvgProps = {
-  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>;
+  card: Pick<AnswerCard, 'columns' | 'table'> &
+    Partial<Pick<AnswerCard, 'query' | 'chart' | 'series'>>;
   chart: CardChart;
   width: number;
   height: number;
@@ -20,14 +21,17 @@ export type ChartSvgProps = {
 
 // One entry point per chart definition of the card contract; pure SVG, so it renders on the server too.
 export function ChartSvg({
-  card,
-  chart,
+  card: saved,
+  chart: asked,
   width,
   height,
   locale,
   label,
   legend: showLegend = true,
 }: ChartSvgProps) {
+  // Each series its own column and colour (issue 28), on the web and in every server image.
+  const card = seriesView(saved);
+  const chart = seriesChart(card.series, asked);
   const type = normaliseChartType(chart.chart.type);
   const series = chartSeries(card, chart);
   const data = chartData(card, chart, locale);

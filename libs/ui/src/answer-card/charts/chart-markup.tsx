@@ -1,3 +1,4 @@
+import { seriesChart, seriesView } from '@parley/domain';
 import type { AnswerCard, CardChart } from '@parley/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { chartSeries } from '../utils/chart-data';
@@ -12,10 +13,13 @@ const legendRow = 22;
 // One standalone SVG document for a chart (legend drawn in SVG, no HTML around it), for e-mails and bots that turn
 // it into a PNG on the server: the same chart code as the web card.
 export function chartSvgMarkup(
-  card: Pick<AnswerCard, 'columns' | 'table'>,
-  chart: CardChart,
+  saved: Pick<AnswerCard, 'columns' | 'table'> &
+    Partial<Pick<AnswerCard, 'query' | 'chart' | 'series'>>,
+  asked: CardChart,
   { width, height, locale, label }: ChartMarkupOptions,
 ): string {
+  const card = seriesView(saved);
+  const chart = seriesChart(card.series, asked);
   const type = normaliseChartType(chart.chart.type);
   const series = chartSeries(card, chart);
   const legend = series.length > 1 && type !== 'pie' && type !== 'donut' && type !== 'number';

@@ -13,12 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { tableColumns } from '../utils/columns';
 import type { TableColumn } from '../utils/columns';
-import { wantsCompactNumbers } from '@parley/domain';
+import { seriesView, totalsLabel, wantsCompactNumbers } from '@parley/domain';
 import { formatCell, formatTotal, tableTotals } from './cell-format';
 
 type Row = Record<string, string | number | null>;
 export type DataTableProps = {
-  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>;
+  card: Pick<AnswerCard, 'columns' | 'table'> &
+    Partial<Pick<AnswerCard, 'query' | 'chart' | 'series'>>;
   locale: string;
 };
 
@@ -52,8 +53,10 @@ function headerLabel(
 
 // Spec §2/§9: sortable columns (none → asc → desc → none), totals from 2 rows, compact numbers, and a stacked
 // layout under 442px or for a single row.
-export function DataTable({ card, locale }: DataTableProps) {
+export function DataTable({ card: saved, locale }: DataTableProps) {
   const { t } = useTranslation();
+  // One column per series (issue 28); a card already in its series view stays as it is.
+  const card = useMemo(() => seriesView(saved), [saved]);
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const columns = useMemo(() => tableColumns(card), [card]);
   const options = { locale, compact: wantsCompactNumbers(card.table) };
@@ -175,7 +178,7 @@ export function DataTable({ card, locale }: DataTableProps) {
               {columns.map((column, i) => (
                 <td key={column.key} className={column.numeric ? 'is-numeric' : undefined}>
                   {i === 0 && !column.numeric
-                    ? t('ui.table.total')
+                    ? t(`ui.table.${totalsLabel(card, totals)}`)
                     : formatTotal(totals[column.key] ?? null, column, options)}
                 </td>
               ))}

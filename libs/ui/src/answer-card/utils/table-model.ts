@@ -1,4 +1,4 @@
-import { wantsCompactNumbers } from '@parley/domain';
+import { seriesView, totalsLabel, wantsCompactNumbers } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import { formatCell, formatTotal, tableTotals } from '../table/cell-format';
 import { tableColumns } from './columns';
@@ -23,10 +23,12 @@ export function columnHeader(column: TableColumn, t: Translate): string {
 // The card's whole table as text, every row, as the screen formats it: what an exported page
 // prints (the screen's table scrolls; a page must not).
 export function tableModel(
-  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>,
+  shown: Pick<AnswerCard, 'columns' | 'table'> &
+    Partial<Pick<AnswerCard, 'query' | 'chart' | 'series'>>,
   locale: string,
   t: Translate,
 ): TableModel {
+  const card = seriesView(shown);
   const columns = tableColumns(card);
   const options = { locale, compact: wantsCompactNumbers(card.table) };
   const totals = tableTotals(card, columns);
@@ -36,7 +38,7 @@ export function tableModel(
     foot: totals
       ? columns.map((c, i) =>
           i === 0 && !c.numeric
-            ? t('ui.table.total')
+            ? t(`ui.table.${totalsLabel(card, totals)}`)
             : formatTotal(totals[c.key] ?? null, c, options),
         )
       : null,

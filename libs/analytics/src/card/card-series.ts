@@ -1,0 +1,59 @@
+import { columnKind, seriesBy } from '@parley/domain';
+import type { CardColumn, CardSeries } from '@parley/domain';
+import { nameWords } from '../model/humanize';
+import type { Row } from '../sources/duckdb-runner';
+import type { PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
+import { isAdditiveMetric } from './measure-format';
+import { everyWording } from './wording/wording';
+
+const levelWords = new Set(everyWording().flatMap((w) => w.levelWords));
+
+// A level (population, a balance, a price) is counted at a point in time: its sum across countries
+// is a population, its sum across years is nothing. The column's name says so in either language
+// (a Turkish question over an English file and the reverse).
+export function isLevelMetric(m: PlanMetric): boolean {
+  const e = m.expression;
+  if (e.kind !== 'column') return false;
+  return nameWords(e.column).some((w) => levelWords.has(w));
+}
+
+const overTime = (g: PlanGroup) => g.dimension.kind === 'time' && !g.cycle;
+
+// Two groupings draw as series: the one along time (else the first) runs along x, the other's
+// values each make a series ("population of China and India by year": x year, by country).
+export function seriesAxes(plan: QueryPlan): { x: PlanGroup; by: PlanGroup } | undefined {
+  const [first, second] = plan.groups;
+  if (!first || !second || plan.groups.length !== 2 || plan.previous) return undefined;
+  return overTime(second) && !overTime(first) ? { x: second, by: first } : { x: first, by: second };
+}
+
+// Series stack only when they are parts of a whole: sums and counts, never levels over time.
+export function stackable(plan: QueryPlan): boolean {
+  return plan.metrics.every((m) => isAdditiveMetric(m) && !isLevelMetric(m));
+}
+
+// The card's series, from the query's own result columns: the values of a second grouping, or
+// several measures over one grouping.
+export function seriesOf(
+  plan: QueryPlan,
+  columns: readonly CardColumn[],
+  rows: readonly Row[],
+): CardSeries | undefined {
+  const measures = columns.filter((c) => c.role === 'metric' && columnKind(c.key) === 'value');
+  const axes = seriesAxes(plan);
+  if (axes) {
+    const items = seriesBy(
+      { columns: [...columns], table: rows as Row[] },
+      axes.x.key,
+      axes.by.key,
+      measures,
+    );
+    return items ? { by: axes.by.key, x: axes.x.key, items, stacked: stackable(plan) } : undefined;
+  }
+  if (plan.groups.length > 1 || plan.previous || measures.length < 2) return undefined;
+  return {
+    ...(plan.groups[0] ? { x: plan.groups[0].key } : {}),
+    items: measures.map((m) => ({ key: m.key, name: m.label, measure: m.key })),
+    stacked: false,
+  };
+}
