@@ -1,0 +1,54 @@
+import { ask } from './ask';
+import { openWrittenFile as open } from '../testing/fixture-files';
+import type { DataSource } from './data-source';
+
+// Issue 28 item 5: gapminder-shaped data, a point every five years. "Why did population rise in
+// 1995" has nothing in 1994 to compare with: the change is measured against 1990, the latest
+// earlier year with data, the card says so, and both languages name the same driver.
+function populationCsv(): string {
+  const lines = ['year,country,pop'];
+  const pop: Record<string, number[]> = {
+    India: [800, 900, 1000],
+    China: [1100, 1150, 1180],
+    Chile: [13, 14, 15],
+  };
+  for (const [country, values] of Object.entries(pop))
+    [1985, 1990, 1995].forEach((year, i) => lines.push(`${year},${country},${values[i]}`));
+  return lines.join('\n');
+}
+
+describe('drivers on data with a point every five years', () => {
+  let source: DataSource;
+  beforeAll(async () => {
+    source = await open('population.csv', populationCsv());
+  });
+  afterAll(() => source.close());
+
+  it.each([
+    [
+      'en',
+      'why did pop rise in 1995',
+      ['in 1995 against 1990 (the latest earlier period with data)', 'India (Country'],
+      'the change is measured against 1990',
+    ],
+    [
+      'tr',
+      '1995 yılında pop neden arttı',
+      ['1990 (verisi olan en yakın önceki dönem)', 'India (Country'],
+      'verisi olan en yakın önceki dönem olan 1990',
+    ],
+  ] as const)('compares with 1990 and says so (%s)', async (locale, phrase, words, insight) => {
+    const result = await ask(source, { phrase, locale, now: '2026-04-15' });
+    if (!('card' in result)) throw new Error(`${phrase}: ${JSON.stringify(result)}`);
+    const card = result.card;
+    expect(card.query.interpretation.some((i) => i.kind === 'driver')).toBe(true);
+    for (const w of words) expect(card.text).toContain(w);
+    expect(card.insights.map(String).join(' ')).toContain(insight);
+    // 1995 against 1990: India 900 → 1000, China 1150 → 1180, Chile 14 → 15.
+    const india = card.table.find((r) => Object.values(r).includes('India'));
+    expect(india?.['pop']).toBe(1000);
+    expect(india?.['Previous_pop']).toBe(900);
+    // The same breakdown whatever the language: each country by its own change.
+    expect(card.table.some((r) => Object.values(r).includes('China'))).toBe(true);
+  });
+});
