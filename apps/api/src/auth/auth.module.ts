@@ -5,7 +5,6 @@ import { TenantModule } from '../tenant/tenant.module';
 import { VaultModule } from '../vault/vault.module';
 import { AccountController } from './account.controller';
 import { AuthController } from './auth.controller';
-import { registerAuthMessages } from './auth-messages';
 import { AuthService } from './auth.service';
 import { SignInThrottle } from './sign-in-throttle';
 import { AuthSwitches } from './auth-switches';
@@ -23,8 +22,6 @@ import { PasswordHasher } from './password-hasher';
 import { SessionGuard } from './session/session.guard';
 import { SessionStore } from './session/session-store';
 import { ACCESS_TOKEN_VERIFIER } from './session/access-token-verifier';
-
-registerAuthMessages();
 
 /**
  * Accounts and sign-in; its guard protects every route of the API that is not @Public().

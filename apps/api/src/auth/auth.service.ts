@@ -76,8 +76,10 @@ export class AuthService {
     const verdict = await this.throttle.check(email);
     if (!verdict.allowed)
       throw new ApiError(429, verdict.locked ? 'login.locked' : 'login.slow_down', {
-        seconds: Math.ceil(verdict.retryAfterMs / 1000),
-        minutes: Math.ceil(verdict.retryAfterMs / 60_000),
+        // The wait in the unit the message says it in (its plural form follows the count).
+        count: verdict.locked
+          ? Math.ceil(verdict.retryAfterMs / 60_000)
+          : Math.ceil(verdict.retryAfterMs / 1000),
       });
     const tenantId = this.directory.byEmail(email);
     // An unknown address (or one without a password) is checked against a dummy hash: the same

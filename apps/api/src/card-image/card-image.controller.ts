@@ -6,13 +6,9 @@ import { ApiError } from '../http/api-error';
 import { requestLocale } from '../http/request-context';
 import type { ParleyRequest } from '../http/request-context';
 import { Raw } from '../http/response-envelope.interceptor';
-import { registerMessages } from '../i18n/server-messages';
 import { CardImageDto } from './card-image.dto';
 import { CardImageService } from './card-image.service';
 import { CardImageStore } from './card-image.store';
-
-registerMessages('en', { 'card_image.no_chart': 'This card has no chart to draw.' });
-registerMessages('tr', { 'card_image.no_chart': 'Bu kartta çizilecek bir grafik yok.' });
 
 @Controller('api/v1/card-image')
 export class CardImageController {

@@ -1,8 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { registerCollectionMessages } from './collection-messages';
 import { cardFailure, cardSource } from './card-runner';
-
-registerCollectionMessages();
 
 describe('what a card shows when it cannot run', () => {
   it('asks for an account when the source says it needs one', () => {

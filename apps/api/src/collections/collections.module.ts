@@ -7,14 +7,11 @@ import { ChangeCollectionHandler } from './change-collection.handler';
 import { CollectionFacts } from './collection-facts';
 import { CollectionIndex } from './collection-index';
 import { CreateCollectionHandler } from './create-collection.handler';
-import { registerCollectionMessages } from './collection-messages';
 import { CollectionReader } from './collection-reader';
 import { CollectionsController } from './collections.controller';
 import { MoveCardHandler } from './move-card.handler';
 import { CollectionSummaries } from './tenant-collections';
 import { TenantSnapshot } from './tenant-snapshot';
-
-registerCollectionMessages();
 
 // Global: the tenant's read (TenantModule) lists collections through TENANT_COLLECTIONS.
 @Global()

@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { ChangeCredentialsHandler } from './commands/change-credentials.handler';
 import { ConnectionSecrets } from './connection-secrets';
 import { CredentialsReader } from './credentials-reader';
-import { registerDataSourceMessages } from './data-sources-messages';
 import { DataSourcesController } from './data-sources.controller';
 import { ConnectionTestLimiter } from './databases/connection-test-limiter';
 import { DatabasesController } from './databases/databases.controller';
@@ -19,8 +18,6 @@ import { SourceOpeners } from './source-openers';
 import { TenantModule } from '../tenant/tenant.module';
 
 export const dataSourcesCommandHandlers = [ChangeCredentialsHandler];
-
-registerDataSourceMessages();
 
 // Global: GET /auth/tenant (TenantModule) shows the credentials map this module reads.
 @Global()

@@ -12,7 +12,6 @@ import { DeliveryNotices } from './delivery-notices';
 import { DeliveryRuns } from './delivery-runs';
 import { DeliveryScheduler } from './delivery-scheduler';
 import { DeliveryWorker } from './delivery-worker';
-import { registerDigestMessages } from './digest-messages';
 import { DigestRenderer } from './digest-renderer';
 import { DigestRunner } from './digest-runner';
 import { DigestsController } from './digests.controller';
@@ -20,8 +19,6 @@ import { createDeliveryQueue } from './queue/create-delivery-queue';
 import { DELIVERY_QUEUE } from './queue/delivery-queue.port';
 import { UnsubscribeController } from './unsubscribe.controller';
 import { UnsubscribeLinks } from './unsubscribe-links';
-
-registerDigestMessages();
 
 // Digests and organisation-strategy reports: scheduled, rendered, sent once, told live.
 // Global: the live gateway pushes DeliveryNotices to the tenant's sockets.

@@ -53,6 +53,7 @@ export function nestsDeeperThan(body: Uint8Array, max: number): boolean {
 // JSON and form bodies on every route: size-capped, and JSON depth-capped before it is parsed.
 export function registerBodyLimits(app: NestFastifyApplication, limits: BodyLimits): void {
   const kb = Math.round(limits.maxBytes / 1024);
+  // The limits this instance was started with, in place of the catalogue's general wording.
   registerMessages('en', {
     'errors.body_too_large': `The request is larger than the ${kb} KB allowed.`,
     'errors.body_too_deep': `The request nests more than ${limits.maxDepth} levels deep.`,

@@ -1,62 +1,50 @@
+import i18next from 'i18next';
+import type { Resource } from 'i18next';
+import { API_MESSAGES, messageTree } from '@parley/domain';
+import type { ApiMessageLanguage } from '@parley/domain';
+import { MAIL_MESSAGES } from '../mail/mail-messages';
 import type { Locale } from './locale';
 
-type Catalogue = Record<string, string>;
+export type ServerLanguage = ApiMessageLanguage;
+export type ServerNamespace = 'translation' | 'mail';
 
-// Server-side wording of the message keys the API sends; clients may translate keys themselves,
-// but bots, mails and plain HTTP callers read these sentences.
-const en: Catalogue = {
-  'validation.required': 'This field is required.',
-  'validation.email': 'Enter a valid e-mail address.',
-  'validation.password':
-    'Use at least 8 characters with a letter, a digit and a special character.',
-  'validation.min_value': 'The value is too small.',
-  'validation.max_value': 'The value is too large.',
-  'validation.min_length': 'The value is too short.',
-  'validation.max_length': 'The value is too long.',
-  'validation.invalid': 'The request is not valid.',
-  'validation.country': 'Choose a country from the list.',
-  'validation.countries': '“{value}” is not on the country list. Choose countries from the list.',
-  'validation.timezone': 'Choose an IANA time zone such as Europe/London.',
-  'errors.unauthorized': 'Please sign in.',
-  'errors.forbidden': 'You are not allowed to do this.',
-  'errors.xsrf': 'The anti-forgery token is missing or wrong. Reload the page and try again.',
-  'errors.not_found': 'Not found.',
-  'errors.conflict': 'Someone else changed this at the same time. Reload and try again.',
-  'errors.internal':
-    'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
-  'errors.limit': 'You have reached the limit of your plan.',
-  'errors.unreadable_record':
-    'Part of this item’s history cannot be read and has been set aside for repair. Everything else works as usual; try this again later.',
+export const languageOf = (locale: Locale): ServerLanguage => (locale === 'tr' ? 'tr' : 'en');
+
+/**
+ * The API process's one i18next instance: the message keys it answers with (libs/domain, shared
+ * with the web app) in the default namespace, the mails' wording (apps/api/src/mail) in `mail`.
+ * Interpolation and plural forms (`_one`/`_other`, by Intl.PluralRules) are i18next's.
+ */
+export const serverI18n = i18next.createInstance();
+
+const resources: Resource = {
+  en: { translation: messageTree(API_MESSAGES.en), mail: MAIL_MESSAGES.en },
+  tr: { translation: messageTree(API_MESSAGES.tr), mail: MAIL_MESSAGES.tr },
 };
 
-const tr: Catalogue = {
-  'validation.required': 'Bu alan zorunludur.',
-  'validation.email': 'Geçerli bir e-posta adresi girin.',
-  'validation.password': 'En az 8 karakter kullanın: bir harf, bir rakam ve bir özel karakter.',
-  'validation.min_value': 'Değer çok küçük.',
-  'validation.max_value': 'Değer çok büyük.',
-  'validation.min_length': 'Değer çok kısa.',
-  'validation.max_length': 'Değer çok uzun.',
-  'validation.invalid': 'İstek geçerli değil.',
-  'validation.country': 'Listeden bir ülke seçin.',
-  'validation.countries': '“{value}” ülke listesinde yok. Ülkeleri listeden seçin.',
-  'validation.timezone': 'Europe/Istanbul gibi bir IANA saat dilimi seçin.',
-  'errors.unauthorized': 'Lütfen giriş yapın.',
-  'errors.forbidden': 'Bunu yapma izniniz yok.',
-  'errors.xsrf': 'Sahtecilik önleme anahtarı eksik ya da yanlış. Sayfayı yenileyip tekrar deneyin.',
-  'errors.not_found': 'Bulunamadı.',
-  'errors.conflict': 'Aynı anda başka biri bunu değiştirdi. Yenileyip tekrar deneyin.',
-  'errors.internal': 'Üzgünüz, bu şu anda düzgün çalışmıyor. Hatadan haberdarız ve düzeltiyoruz.',
-  'errors.limit': 'Planınızın sınırına ulaştınız.',
-  'errors.unreadable_record':
-    'Bu öğenin geçmişinin bir kısmı okunamıyor ve onarım için ayrıldı. Geri kalan her şey olağan şekilde çalışıyor; bunu daha sonra tekrar deneyin.',
-};
+void serverI18n.init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'tr'],
+  ns: ['translation', 'mail'],
+  defaultNS: 'translation',
+  // Resources are in memory: ready when init returns, before the first request.
+  initAsync: false,
+  // Several spec messages are literal sentences, not keys; a colon in one is no namespace.
+  nsSeparator: false,
+  // Texts go into JSON, plain-text mails and pages that escape at the point of use.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
 
-const catalogues: Record<Locale, Catalogue> = { 'en-GB': en, 'en-US': en, tr };
-
-export function registerMessages(locale: 'en' | 'tr', messages: Catalogue): void {
-  const targets: Catalogue[] = locale === 'tr' ? [tr] : [en];
-  for (const target of targets) Object.assign(target, messages);
+/** Wording a module owns that depends on its configuration (body limits), added at start-up. */
+export function registerMessages(
+  language: ServerLanguage,
+  messages: Record<string, string>,
+  namespace: ServerNamespace = 'translation',
+): void {
+  serverI18n.addResources(language, namespace, messages);
 }
 
 // Unknown keys are returned as they are: several spec messages are literal sentences.
@@ -65,8 +53,5 @@ export function translate(
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  const template = catalogues[locale][key] ?? en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return serverI18n.t(key, { ...params, lng: languageOf(locale) });
 }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestApp } from '../testing/test-app';
 import { signUp, solvedToken, startAuthTestApp } from '../auth/testing/auth-test-kit';
-import { registerAuthMessages } from '../auth/auth-messages';
 import { translate } from '../i18n/server-messages';
 
 type TenantBody = {
@@ -64,7 +63,6 @@ describe('a tenant changed by another instance', () => {
 
 describe('limit messages', () => {
   it('name the limit and the plan', () => {
-    registerAuthMessages();
     expect(
       translate('plans.limit_reached.collections', 'en-GB', {
         plan: 'free',

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readString, writeString } from '../lib/storage/local-storage';
+import { readString } from '../lib/storage/local-storage';
 import { storageKeys } from '../lib/storage/storage-keys';
 import { chooseLocale, locales } from './locale';
 import type { Locale } from './locale';
@@ -26,13 +26,4 @@ export async function initI18n(): Promise<Locale> {
   return locale;
 }
 
-export function currentLocale(): Locale {
-  return chooseLocale(i18next.language, []);
-}
-
-// A chosen language is stored, so it wins over the browser's next time (spec §1).
-export async function setLocale(locale: Locale): Promise<void> {
-  writeString(storageKeys.language, locale);
-  document.documentElement.lang = locale;
-  await i18next.changeLanguage(locale);
-}
+export { currentLocale, setLocale } from './active-locale';

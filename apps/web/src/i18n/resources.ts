@@ -1,3 +1,4 @@
+import { API_MESSAGES, messageTree } from '@parley/domain';
 import { uiMessages } from '@parley/ui';
 import { authMessages } from '../modules/auth/constants/messages';
 import { conversationMessages } from '../modules/conversation/constants/messages';
@@ -13,8 +14,18 @@ import { mergeMessages } from './define-messages';
 import type { MessageTree } from './define-messages';
 import type { Locale } from './locale';
 
+// The keys the API answers with, as libs/domain words them: a message key the server sends (an
+// OAuth callback's, a refused link's) reads as words, never as the raw key. The web's own wording
+// of a key, where it has one, comes after and wins.
+const apiMessages: Record<Locale, MessageTree> = {
+  'en-US': messageTree(API_MESSAGES.en),
+  'en-GB': messageTree(API_MESSAGES.en),
+  tr: messageTree(API_MESSAGES.tr),
+};
+
 // Every feature keeps its strings beside its code; i18next sees one tree per locale.
 const bundles: readonly Record<Locale, MessageTree>[] = [
+  apiMessages,
   sharedMessages,
   authMessages,
   layoutMessages,

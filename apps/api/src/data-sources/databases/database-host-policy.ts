@@ -3,7 +3,6 @@ import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import type { IPv4, IPv6 } from 'ipaddr.js';
 import { ApiError } from '../../http/api-error';
-import { registerMessages } from '../../i18n/server-messages';
 
 /**
  * Where a person's database connection may go (DATABASE_ALLOWED_HOSTS). By default only public
@@ -22,15 +21,6 @@ export type ResolveHost = (host: string) => Promise<string[]>;
 // Every refusal is this one answer, whatever the reason: the reply says nothing about the server's
 // network (which hosts exist, which ports are open), and nothing is ever connected to.
 export const HOST_REFUSED = 'datastore.db_host_not_allowed';
-
-registerMessages('en', {
-  [HOST_REFUSED]:
-    'Parley does not connect to this address: it belongs to a private network. Use the public address of your database server.',
-});
-registerMessages('tr', {
-  [HOST_REFUSED]:
-    'Parley bu adrese bağlanmaz: özel bir ağa ait. Veritabanı sunucunuzun herkese açık adresini kullanın.',
-});
 
 const isSocketPath = (host: string) => host.startsWith('/') || host.includes('\\');
 

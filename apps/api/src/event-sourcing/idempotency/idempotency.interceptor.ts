@@ -5,26 +5,12 @@ import type { FastifyReply } from 'fastify';
 import { Observable } from 'rxjs';
 import { ApiError } from '../../http/api-error';
 import type { ParleyRequest } from '../../http/request-context';
-import { registerMessages } from '../../i18n/server-messages';
 import { IdempotentReplies } from './idempotent-replies';
 import { withRequestIds } from './request-ids';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Printable ASCII without spaces, as clients send UUIDs or similar tokens.
 const VALID_KEY = /^[\x21-\x7e]{1,200}$/;
-
-registerMessages('en', {
-  'errors.idempotency_key_invalid':
-    'The Idempotency-Key header must be 1 to 200 visible characters without spaces.',
-  'errors.idempotency_key_reused':
-    'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
-});
-registerMessages('tr', {
-  'errors.idempotency_key_invalid':
-    'Idempotency-Key başlığı boşluksuz, 1 ile 200 arasında görünür karakter olmalıdır.',
-  'errors.idempotency_key_reused':
-    'Bu Idempotency-Key farklı bir istek için zaten kullanıldı. Yeni bir işlem için yeni bir anahtar gönderin.',
-});
 
 /**
  * A state-changing call of a signed-in person that carries an `Idempotency-Key`: the first reply

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { navigate } from 'wouter/use-browser-location';
+import { currentLocale, setLocale } from '../../../i18n/active-locale';
+import { isLocale } from '../../../i18n/locale';
 import { setCurrentUserHandler, setUnauthorizedHandler } from '../../../lib/api/api-client';
 import { readString, writeString } from '../../../lib/storage/local-storage';
 import { storageKeys } from '../../../lib/storage/storage-keys';
@@ -64,10 +66,23 @@ async function loadProjects(): Promise<void> {
   }
 }
 
+// One language per person: once signed in, the profile's (on every device, a new one included);
+// before, the one chosen on this device or the browser's. Server texts follow the profile too.
+export async function followProfileLanguage(tenant: Tenant): Promise<void> {
+  if (isLocale(tenant.language) && tenant.language !== currentLocale())
+    await setLocale(tenant.language);
+}
+
+// A message key the server sent in a redirect (an OAuth callback's, a refused link's) as words.
+export function serverText(message: string): string {
+  return i18next.exists(message) ? i18next.t(message) : message;
+}
+
 export async function loadSession(): Promise<Tenant> {
   const tenant = await fetchTenant();
   rememberTenant(tenant.id);
   rememberTenantVersion(tenant);
+  await followProfileLanguage(tenant);
   useAuthStore.getState().setTenant(tenant);
   await loadProjects();
   void fillTimezone(tenant);
@@ -97,7 +112,7 @@ function routeSignedIn(tenant: Tenant, path: string, params: URLSearchParams): v
 function showRefusedLink(path: string, params: URLSearchParams): void {
   const message = params.get('message');
   if (!isSignInPath(path) || params.get('status') !== 'error' || !message) return;
-  toast.error(i18next.exists(message) ? i18next.t(message) : message);
+  toast.error(serverText(message));
   params.delete('status');
   params.delete('message');
   const rest = params.toString();
@@ -180,7 +195,7 @@ export async function handleAuthCallback(search: string): Promise<void> {
   const type = params.get('type');
   const redirect = safeRedirect(params.get('redirect'));
   if (!redirect || redirect.startsWith('/login')) {
-    if (message) toast.error(message);
+    if (message) toast.error(serverText(message));
     navigate('/login', { replace: true });
     return;
   }
@@ -196,7 +211,9 @@ export async function handleAuthCallback(search: string): Promise<void> {
   }
   navigate(target, { replace: true });
   const ok = status === null || status === 'success' || status === 'ok' || status === '200';
-  const text = message ?? i18next.t(ok ? 'callback.success' : 'callback.failed');
+  const text = message
+    ? serverText(message)
+    : i18next.t(ok ? 'callback.success' : 'callback.failed');
   if (ok) toast.success(text);
   else toast.error(text);
 }
