@@ -1,4 +1,4 @@
-import { compactCard, formatCell, isDriverCard, plural, seriesView } from '@parley/domain';
+import { compactCard, formatCell, isDriverCard, seriesView } from '@parley/domain';
 import type { AnswerCard, Prompt } from '@parley/domain';
 import type { Translate } from '../conversation/bot-messages';
 
@@ -124,11 +124,7 @@ export function answerCard(
       ? [
           {
             type: 'TextBlock',
-            text: plural(
-              answer.table.length - TOP_ROWS,
-              { one: t('moreOne'), other: t('more') },
-              locale,
-            ),
+            text: t('more', { count: answer.table.length - TOP_ROWS }),
             isSubtle: true,
             size: 'Small',
           },

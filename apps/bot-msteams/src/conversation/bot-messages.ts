@@ -1,4 +1,9 @@
+import i18next from 'i18next';
+
 export type BotLanguage = 'en' | 'tr';
+
+// The bot's wording in English and Turkish, in i18next's format: `{{name}}` interpolates,
+// `{{count, number}}` groups digits the language's way, `_one`/`_other` are plural forms.
 
 const en = {
   help: 'Ask me about your business data, for example "revenue by channel last 30 days". Type **sign in** to link your Parley account, **sign out** to unlink it, **help** for this message.',
@@ -17,7 +22,7 @@ const en = {
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
   linkedPage:
-    'Almost done. Type this code in your chat with Parley in Teams: {code}. It works for five minutes, and only for the Teams account that asked to sign in.',
+    'Almost done. Type this code in your chat with Parley in Teams: {{code}}. It works for five minutes, and only for the Teams account that asked to sign in.',
   codeLinked: 'You are signed in to Parley. Ask me about your data.',
   codeWrong:
     'That code is not right. Check it and type it again, or type **sign in** to start over.',
@@ -27,17 +32,23 @@ const en = {
   welcome:
     'Hi, I am Parley. Ask me about your business data, for example "revenue by channel last 30 days". Type **sign in** first to link your Parley account.',
   linkFailedPage: 'Signing in did not work. Please type "sign in" in Teams and try again.',
-  more: '{count} more rows in Parley.',
-  moreOne: '{count} more row in Parley.',
+  more_one: '{{count, number}} more row in Parley.',
+  more_other: '{{count, number}} more rows in Parley.',
   chooseCollection: 'Save to which collection?',
   noCollections: 'You have no collections yet. Create one in Parley, then save this card again.',
-  saved: 'Saved to {name}.',
+  saved: 'Saved to {{name}}.',
   cardExpired: 'The buttons of that card no longer work here. Please ask the question again.',
 };
 
-export type BotMessageKey = keyof typeof en;
+type CatalogueKey = keyof typeof en;
+// A plural's forms (`more_one`, `more_other`) are asked for by their base (`more`) and a count.
+export type BotMessageKey = CatalogueKey extends infer K
+  ? K extends `${infer Base}_${'one' | 'other'}`
+    ? Base
+    : K
+  : never;
 
-const tr: Record<BotMessageKey, string> = {
+const tr: Record<CatalogueKey, string> = {
   help: 'Bana iş verileriniz hakkında soru sorun, örneğin "son 30 günde kanala göre gelir". Parley hesabınızı bağlamak için **giriş yap**, bağlantıyı kaldırmak için **çıkış yap**, bu mesaj için **yardım** yazın.',
   signInPrompt: 'Verilerinizden yanıt verebilmem için Parley’e giriş yapın.',
   signInButton: 'Parley’e giriş yap',
@@ -53,7 +64,7 @@ const tr: Record<BotMessageKey, string> = {
   helpful: 'Faydalı',
   notHelpful: 'Faydalı değil',
   linkedPage:
-    'Neredeyse bitti. Teams’te Parley ile sohbetinize şu kodu yazın: {code}. Kod beş dakika ve yalnızca giriş yapmak isteyen Teams hesabı için geçerlidir.',
+    'Neredeyse bitti. Teams’te Parley ile sohbetinize şu kodu yazın: {{code}}. Kod beş dakika ve yalnızca giriş yapmak isteyen Teams hesabı için geçerlidir.',
   codeLinked: 'Parley’e giriş yaptınız. Verileriniz hakkında soru sorabilirsiniz.',
   codeWrong:
     'Bu kod doğru değil. Kontrol edip yeniden yazın ya da baştan başlamak için **giriş yap** yazın.',
@@ -63,24 +74,35 @@ const tr: Record<BotMessageKey, string> = {
   welcome:
     'Merhaba, ben Parley. Bana iş verileriniz hakkında soru sorun, örneğin "son 30 günde kanala göre gelir". Önce Parley hesabınızı bağlamak için **giriş yap** yazın.',
   linkFailedPage: 'Giriş yapılamadı. Lütfen Teams’te "giriş yap" yazıp tekrar deneyin.',
-  more: 'Parley’de {count} satır daha var.',
-  moreOne: 'Parley’de {count} satır daha var.',
+  more_one: 'Parley’de {{count, number}} satır daha var.',
+  more_other: 'Parley’de {{count, number}} satır daha var.',
   chooseCollection: 'Hangi koleksiyona kaydedilsin?',
   noCollections:
     'Henüz koleksiyonunuz yok. Parley’de bir koleksiyon oluşturup bu kartı yeniden kaydedin.',
-  saved: '{name} koleksiyonuna kaydedildi.',
+  saved: '{{name}} koleksiyonuna kaydedildi.',
   cardExpired: 'Bu kartın düğmeleri burada artık çalışmıyor. Lütfen soruyu yeniden sorun.',
 };
 
-const catalogues: Record<BotLanguage, Record<BotMessageKey, string>> = { en, tr };
+// The bot process's one i18next instance; each turn reads it in the Teams client's language.
+const botI18n = i18next.createInstance();
+void botI18n.init({
+  resources: { en: { translation: en }, tr: { translation: tr } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'tr'],
+  // In memory: ready when init returns, before the first activity.
+  initAsync: false,
+  // Keys are plain names; the texts are Markdown for Teams, not HTML.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+});
 
 export type Translate = (key: BotMessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(language: BotLanguage): Translate {
-  return (key, params = {}) =>
-    catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
+  const t = botI18n.getFixedT(language);
+  return (key, params = {}) => t(key, params);
 }
 
 /** Teams sends the client's locale (en-US, en-GB, tr-TR...): Turkish for tr, else English as sent. */
