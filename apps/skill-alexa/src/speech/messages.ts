@@ -1,4 +1,8 @@
+import i18next from 'i18next';
+
 export type SkillLanguage = 'en' | 'tr';
+
+// What the skill says in English and Turkish, in i18next's format (`{{name}}` interpolates).
 
 const en = {
   welcome:
@@ -14,22 +18,23 @@ const en = {
   error: 'Sorry, something went wrong. Please try again.',
   noQuestion: 'What is your question?',
   choices: 'You can say',
-  choiceOutOfRange: 'Please say a number from one to {count}.',
+  choiceOutOfRange: 'Please say a number from one to {{count}}.',
   noChoices: 'There is nothing to choose right now. Ask me a question.',
-  up: 'up {pct} from {previous} in the previous period',
-  down: 'down {pct} from {previous} in the previous period',
+  up: 'up {{pct}} from {{previous}} in the previous period',
+  down: 'down {{pct}} from {{previous}} in the previous period',
   flat: 'the same as in the previous period',
-  top: 'The top {dimension} is {name} with {value}.',
-  total: 'The total is {value}.',
-  compares: 'It compares {series}.',
-  latest: 'At {at}: {values}.',
+  top: 'The top {{dimension}} is {{name}} with {{value}}.',
+  total: 'The total is {{value}}.',
+  compares: 'It compares {{series}}.',
+  latest: 'At {{at}}: {{values}}.',
   more: 'Anything else?',
   whichChoice: 'Which one would you like?',
   insights: 'Insights',
-  collectionNotFound: 'I could not find a collection called {name}. Your collections are: {names}.',
+  collectionNotFound:
+    'I could not find a collection called {{name}}. Your collections are: {{names}}.',
   noCollections: 'You have no collections yet. Save cards to a collection in Parley first.',
-  collectionEmpty: 'Your collection {name} has no cards yet.',
-  collectionIntro: 'Here is {name}.',
+  collectionEmpty: 'Your collection {{name}} has no cards yet.',
+  collectionIntro: 'Here is {{name}}.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -47,33 +52,44 @@ const tr: Record<MessageKey, string> = {
   error: 'Üzgünüm, bir şeyler ters gitti. Lütfen tekrar deneyin.',
   noQuestion: 'Sorunuz nedir?',
   choices: 'Şunları söyleyebilirsiniz',
-  choiceOutOfRange: 'Lütfen birden {count} sayısına kadar bir numara söyleyin.',
+  choiceOutOfRange: 'Lütfen birden {{count}} sayısına kadar bir numara söyleyin.',
   noChoices: 'Şu anda seçilecek bir şey yok. Bana bir soru sorun.',
-  up: 'önceki döneme göre {pct} arttı, önceki değer {previous}',
-  down: 'önceki döneme göre {pct} azaldı, önceki değer {previous}',
+  up: 'önceki döneme göre {{pct}} arttı, önceki değer {{previous}}',
+  down: 'önceki döneme göre {{pct}} azaldı, önceki değer {{previous}}',
   flat: 'önceki dönemle aynı',
-  top: 'En yüksek {dimension}: {name}, {value}.',
-  total: 'Toplam {value}.',
-  compares: '{series} karşılaştırılıyor.',
-  latest: '{at} itibarıyla: {values}.',
+  top: 'En yüksek {{dimension}}: {{name}}, {{value}}.',
+  total: 'Toplam {{value}}.',
+  compares: '{{series}} karşılaştırılıyor.',
+  latest: '{{at}} itibarıyla: {{values}}.',
   more: 'Başka bir şey?',
   whichChoice: 'Hangisini istersiniz?',
   insights: 'İçgörüler',
-  collectionNotFound: '{name} adında bir koleksiyon bulamadım. Koleksiyonlarınız: {names}.',
+  collectionNotFound: '{{name}} adında bir koleksiyon bulamadım. Koleksiyonlarınız: {{names}}.',
   noCollections: 'Henüz koleksiyonunuz yok. Önce Parley’de kartları bir koleksiyona kaydedin.',
-  collectionEmpty: '{name} koleksiyonunuzda henüz kart yok.',
-  collectionIntro: 'İşte {name}.',
+  collectionEmpty: '{{name}} koleksiyonunuzda henüz kart yok.',
+  collectionIntro: 'İşte {{name}}.',
 };
 
-const catalogues: Record<SkillLanguage, Record<MessageKey, string>> = { en, tr };
+// The skill process's one i18next instance; the request interceptor reads it in the request's language.
+const skillI18n = i18next.createInstance();
+void skillI18n.init({
+  resources: { en: { translation: en }, tr: { translation: tr } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'tr'],
+  // In memory: ready when init returns, before the first request.
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  // Speech is escaped for SSML where it is built (speech/ssml.ts), not here.
+  interpolation: { escapeValue: false },
+});
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(language: SkillLanguage): Translate {
-  return (key, params = {}) =>
-    catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
+  const t = skillI18n.getFixedT(language);
+  return (key, params = {}) => t(key, params);
 }
 
 /** Alexa locales to Parley's: en-GB stays British, every other English is American, tr-TR is Turkish. */
