@@ -39,3 +39,9 @@ export { DuckRunner, configureDuckDb } from './sources/duckdb-runner';
 export type { DuckLimits } from './sources/duckdb-runner';
 export { DEFAULT_LOADER_LIMITS, FileRefusedError, isFileRefused } from './sources/file-limits';
 export type { FileLimitName, LoaderLimits } from './sources/file-limits';
+// The engine's own lexicon word by word, and its anomaly test: an organisation strategy's topics
+// are read against a source with them, and its report says what stands out (issue 29).
+export { segment } from './parse/segment';
+export type { Item as ReadItem } from './parse/segment';
+export { tokenize } from './text/normalize';
+export { findAnomaly } from './card/insights';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import type { DigestSettings } from '@parley/domain';
 import { CurrentUser } from '../auth/auth.decorators';
 import { CollectionReader } from '../collections/collection-reader';
@@ -85,6 +85,7 @@ export class DigestsController {
     return this.enqueuePreview(user.tenantId, 'report', user.tenantId);
   }
 
+  // The history: every report kept, newest first, each without its content (opened one by one).
   @Get('reports')
   async reports(@CurrentUser() user: RequestUser): Promise<{ reports: DeliveryDocument[] }> {
     const reports = await this.documents
@@ -93,7 +94,25 @@ export class DigestsController {
         { tenantId: user.tenantId, kind: 'report' },
         { sort: { at: -1 }, limit: REPORTS_SHOWN },
       );
-    return { reports };
+    return {
+      reports: reports.map(({ content, ...report }) => ({
+        ...report,
+        ...(content ? { title: content.business, opens: true } : {}),
+      })),
+    };
+  }
+
+  // One report in full, as the mail showed it; another tenant's is not found (404).
+  @Get('reports/:id')
+  async report(
+    @Param('id') id: string,
+    @CurrentUser() user: RequestUser,
+  ): Promise<{ report: DeliveryDocument }> {
+    const [report] = await this.documents
+      .collection<DeliveryDocument>(DELIVERIES)
+      .find({ _id: id, tenantId: user.tenantId, kind: 'report' }, { limit: 1 });
+    if (!report) throw new ApiError(404, 'errors.not_found');
+    return { report };
   }
 
   @Get('notifications')

@@ -7,6 +7,7 @@ import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-d
 import { MailModule } from '../mail/mail.module';
 import { ReportRunner } from '../strategy-reports/report-runner';
 import { StrategyReportBuilder } from '../strategy-reports/strategy-report';
+import { StrategyReadingsController } from '../strategy-reports/strategy-readings.controller';
 import { DeliveryClock } from './delivery-clock';
 import { DeliveryNotices } from './delivery-notices';
 import { DeliveryRuns } from './delivery-runs';
@@ -25,7 +26,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 @Global()
 @Module({
   imports: [CardImageModule, MailModule],
-  controllers: [DigestsController, UnsubscribeController],
+  controllers: [DigestsController, UnsubscribeController, StrategyReadingsController],
   providers: [
     DeliveryClock,
     DeliveryNotices,

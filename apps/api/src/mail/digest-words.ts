@@ -16,14 +16,36 @@ export type DigestWords = {
   failedCards: string;
   more: PluralForms;
   chart: string;
-  reportIntro: string;
-  reportEmpty: string;
   reportIndustries: string;
   reportClients: string;
   reportClientsUnshown: string;
-  reportClientsAbsent: string;
-  reportTopicOther: string;
   openReports: string;
+  openReport: string;
+  readingWhere: string;
+  readingAnd: string;
+  reportPeriodLatest: string;
+  reportPeriodLast: string;
+  reportIntroPeriod: string;
+  reportSummary: string;
+  reportSummaryLead: string;
+  reportSummaryYear: string;
+  reportSummaryNoYear: string;
+  reportSummaryDriver: string;
+  reportSummaryAnomaly: string;
+  reportSummaryCalm: string;
+  reportNoData: string;
+  reportUp: string;
+  reportDown: string;
+  reportFlat: string;
+  reportAnomaly: string;
+  reportAbove: string;
+  reportBelow: string;
+  reportReadAs: string;
+  reportAsk: string;
+  reportMovers: string;
+  reportMover: string;
+  reportTrend: string;
+  reportUnits: Record<string, string>;
   failedSubject: string;
   failedIntro: string;
   failedWhat: string;
@@ -47,16 +69,43 @@ const en: DigestWords = {
     other: '{count} more rows in the collection.',
   },
   chart: 'Chart',
-  reportIntro: 'What changed in your data from {from} to {to}, by your topics of interest.',
-  reportEmpty:
-    'Nothing in your default data source answered these topics; add a source or adjust the topics.',
   reportIndustries: 'Read for {industries}: the measures they watch come first.',
   reportClients: 'Your clients',
   reportClientsUnshown: 'Also in {source}, not shown here: {names}. Ask about them in {brand}.',
-  reportClientsAbsent:
-    'Not found in {source}, so no section for them: {names}. Name them as the data writes them to see their figures.',
-  reportTopicOther: 'Other findings',
   openReports: 'See all reports',
+  openReport: 'Open this report in {brand}',
+  readingWhere: '{measure} where {filters}',
+  readingAnd: 'and',
+  reportPeriodLatest: 'the latest {unit} with data, {range}',
+  reportPeriodLast: 'last {unit}, {range}',
+  reportIntroPeriod: 'What changed in {period}, by your topics of interest.',
+  reportSummary: 'Summary',
+  reportSummaryLead: 'In {period}, {measure} was {value}, {change} against the {unit} before.',
+  reportSummaryYear: 'Against the same {unit} last year, {measure} was {change}.',
+  reportSummaryNoYear: 'The data holds no same {unit} last year to compare {measure} with.',
+  reportSummaryDriver: 'The biggest move behind it: {mover}.',
+  reportSummaryAnomaly: 'Worth a look: {anomaly}',
+  reportSummaryCalm: 'Each topic follows with its movers and its trend.',
+  reportNoData:
+    'Your default data source holds no complete {unit} yet, so there is nothing to report. Add data or choose another source.',
+  reportUp: 'up {pct}',
+  reportDown: 'down {pct}',
+  reportFlat: 'unchanged',
+  reportAnomaly: '{key} stands out at {value}, far {direction} the usual level.',
+  reportAbove: 'above',
+  reportBelow: 'below',
+  reportReadAs: 'Read as {readAs}',
+  reportAsk: 'Ask it yourself: “{question}”',
+  reportMovers: 'What moved it',
+  reportMover: '{value} ({driver}): {previous} → {current} ({change})',
+  reportTrend: 'Trend',
+  reportUnits: {
+    daily: 'day',
+    weekly: 'week',
+    monthly: 'month',
+    'bi-monthly': 'two months',
+    quarterly: 'quarter',
+  },
   failedSubject: '{brand}: your {what} could not be sent',
   failedIntro: 'We tried {attempts} times to prepare your {what} and could not. Nothing was sent.',
   failedWhat: 'What failed: {reason}',
@@ -81,17 +130,44 @@ const tr: DigestWords = {
     other: 'Koleksiyonda {count} satır daha var.',
   },
   chart: 'Grafik',
-  reportIntro: '{from} – {to} arasında verilerinizde neler değişti, ilgi alanlarınıza göre.',
-  reportEmpty:
-    'Varsayılan veri kaynağınız bu konuları yanıtlayamadı; bir kaynak ekleyin veya konuları değiştirin.',
   reportIndustries: '{industries} için okundu: bu sektörlerin izlediği ölçüler önce gelir.',
   reportClients: 'Müşterileriniz',
   reportClientsUnshown:
     '{source} içinde de var, burada gösterilmedi: {names}. Onları {brand} içinde sorun.',
-  reportClientsAbsent:
-    '{source} içinde bulunamadı, bu yüzden bölümleri yok: {names}. Rakamlarını görmek için adlarını verideki gibi yazın.',
-  reportTopicOther: 'Diğer bulgular',
   openReports: 'Tüm raporları gör',
+  openReport: 'Bu raporu {brand} içinde aç',
+  readingWhere: '{measure} ({filters})',
+  readingAnd: 've',
+  reportPeriodLatest: 'verisi olan son {unit}, {range}',
+  reportPeriodLast: 'geçen {unit}, {range}',
+  reportIntroPeriod: '{period}: ilgi alanlarınıza göre neler değişti.',
+  reportSummary: 'Özet',
+  reportSummaryLead: '{period} döneminde {measure} {value} oldu; bir önceki döneme göre {change}.',
+  reportSummaryYear: 'Geçen yılın aynı dönemine göre {measure} {change}.',
+  reportSummaryNoYear: 'Verilerde {measure} için karşılaştırılacak geçen yılın aynı dönemi yok.',
+  reportSummaryDriver: 'Arkasındaki en büyük değişim: {mover}.',
+  reportSummaryAnomaly: 'Dikkat: {anomaly}',
+  reportSummaryCalm: 'Her konu aşağıda etkenleri ve eğilimiyle yer alıyor.',
+  reportNoData:
+    'Varsayılan veri kaynağınızda henüz tamamlanmış bir {unit} yok, bu yüzden raporlanacak bir şey yok. Veri ekleyin veya başka bir kaynak seçin.',
+  reportUp: '{pct} arttı',
+  reportDown: '{pct} azaldı',
+  reportFlat: 'değişmedi',
+  reportAnomaly: '{key} {value} ile öne çıkıyor, olağan düzeyin çok {direction}.',
+  reportAbove: 'üstünde',
+  reportBelow: 'altında',
+  reportReadAs: '{readAs} olarak okundu',
+  reportAsk: 'Kendiniz sorun: “{question}”',
+  reportMovers: 'Değişimi getirenler',
+  reportMover: '{value} ({driver}): {previous} → {current} ({change})',
+  reportTrend: 'Eğilim',
+  reportUnits: {
+    daily: 'gün',
+    weekly: 'hafta',
+    monthly: 'ay',
+    'bi-monthly': 'iki ay',
+    quarterly: 'çeyrek',
+  },
   failedSubject: '{brand}: {what} gönderilemedi',
   failedIntro: '{what} hazırlamayı {attempts} kez denedik ve başaramadık. Hiçbir şey gönderilmedi.',
   failedWhat: 'Başarısız olan: {reason}',

@@ -1,110 +1,111 @@
 import { industryLabel } from '@parley/domain';
-import type { AnswerCard } from '@parley/domain';
+import type { StrategyReportDocument, StrategyReportSection } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
-import { cardSectionHtml, cardSectionText } from './card-section.template';
 import type { ComposedMail } from './digest-mail.template';
 import { digestWords, escapeHtml, fill, languageOf } from './digest-words';
-
-type MailSection = {
-  topic: string;
-  kind: 'topic' | 'client';
-  cards: { card: AnswerCard; cid?: string }[];
-  unanswered?: string;
-};
 
 export type ReportMailInput = {
   brand: string;
   locale: Locale;
-  business: string;
   // The strategy's industries (stored English names), named under the heading in the mail's
   // language.
   industries: string[];
-  // Clients of the strategy the default source stores but the report has no section for.
-  unshownClients: string[];
-  // Clients of the strategy the default source does not store, said plainly.
-  absentClients: string[];
-  sourceName: string;
-  from: string;
-  to: string;
-  sections: MailSection[];
+  document: StrategyReportDocument;
+  // The CID of each section's chart image, by section index (a section without one has none).
+  chartCids: (string | undefined)[];
+  reportUrl: string;
   reportsUrl: string;
   preview: boolean;
 };
 
-// The organisation-strategy report: one part per topic of interest, then one per client the
-// data knows, each with its cards.
+const MUTED = 'color:#64748b';
+
+// The organisation-strategy report (issue 29): the executive summary, then one part per topic
+// of interest and one per client, each with its headline figure, its changes, what moved it,
+// an anomaly if there is one and one chart. The report page shows the same document.
 export function renderReportMail(input: ReportMailInput): ComposedMail {
   const t = digestWords(input.locale);
-  const params = { brand: input.brand, business: input.business, from: input.from, to: input.to };
-  const subject = `${fill(t.reportSubject, params)}${input.preview ? ` ${t.previewTag}` : ''}`;
-  const answered = input.sections.some((section) => section.cards.length > 0);
-  const topics = input.sections.filter((section) => section.kind === 'topic');
-  const clients = input.sections.filter((section) => section.kind === 'client');
+  const doc = input.document;
+  const subject = `${fill(t.reportSubject, {
+    brand: input.brand,
+    business: doc.business,
+    from: doc.from,
+    to: doc.to,
+  })}${input.preview ? ` ${t.previewTag}` : ''}`;
+  const intro = fill(t.reportIntroPeriod, { period: doc.period });
   const industries = input.industries.length
     ? fill(t.reportIndustries, {
         industries: input.industries.map((name) => industryLabel(name, input.locale)).join(', '),
       })
     : '';
-  const unshown = input.unshownClients.length
-    ? fill(t.reportClientsUnshown, {
-        source: input.sourceName,
-        names: input.unshownClients.join(', '),
-        brand: input.brand,
-      })
-    : '';
-  const absent = input.absentClients.length
-    ? fill(t.reportClientsAbsent, {
-        source: input.sourceName,
-        names: input.absentClients.join(', '),
-      })
-    : '';
-  const partsHtml = (sections: MailSection[]) =>
-    sections
-      .map(
-        (section) =>
-          `<h2 style="font-size:19px;border-bottom:2px solid #2563eb;padding-bottom:4px">${escapeHtml(section.topic)}</h2>` +
-          (section.cards.length
-            ? section.cards
-                .map(({ card, cid }) => cardSectionHtml(card, input.locale, cid))
-                .join('')
-            : `<p style="color:#64748b">${escapeHtml(section.unanswered ?? '')}</p>`),
-      )
-      .join('');
-  const notes = [unshown, absent].filter(Boolean);
-  const clientsHtml =
-    clients.length || notes.length
-      ? `<h2 style="font-size:20px;margin-top:24px">${escapeHtml(t.reportClients)}</h2>` +
-        notes.map((note) => `<p style="color:#64748b">${escapeHtml(note)}</p>`).join('') +
-        partsHtml(clients)
-      : '';
+  const indexed = doc.sections.map((section, index) => ({ section, cid: input.chartCids[index] }));
+  const topics = indexed.filter(({ section }) => section.kind === 'topic');
+  const clients = indexed.filter(({ section }) => section.kind === 'client');
+
+  const sectionHtml = (section: StrategyReportSection, cid: string | undefined) =>
+    `<h2 style="font-size:19px;border-bottom:2px solid #2563eb;padding-bottom:4px;margin-top:24px">${escapeHtml(section.title)}</h2>` +
+    `<p style="${MUTED};margin:0 0 8px">${escapeHtml(fill(t.reportReadAs, { readAs: section.readAs }))}</p>` +
+    `<p style="margin:0"><span style="font-size:28px;font-weight:bold">${escapeHtml(section.headline.value)}</span> ` +
+    `<span style="${MUTED}">${escapeHtml(section.headline.label)}</span></p>` +
+    section.changes.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`).join('') +
+    (section.movers.length
+      ? `<h3 style="font-size:15px;margin:12px 0 4px">${escapeHtml(t.reportMovers)}</h3><ul>` +
+        section.movers.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
+        '</ul>'
+      : '') +
+    (section.anomaly ? `<p style="color:#b45309">${escapeHtml(section.anomaly)}</p>` : '') +
+    (cid && section.chart
+      ? `<img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(`${t.reportTrend}: ${section.chart.title}`)}" width="600" style="max-width:100%;height:auto;display:block;margin:8px 0">`
+      : '') +
+    `<p style="${MUTED};font-size:12px">${escapeHtml(fill(t.reportAsk, { question: section.question }))}</p>`;
   const html =
     `<!doctype html><html lang="${languageOf(input.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#f5f7fa;padding:16px">` +
     `<div style="max-width:680px;margin:0 auto;background:#ffffff;border-radius:8px;padding:20px">` +
-    `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(input.business)}</h1>` +
+    `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(doc.business)}</h1>` +
     (industries ? `<p style="color:#475569;margin:0 0 8px">${escapeHtml(industries)}</p>` : '') +
-    `<p>${escapeHtml(fill(t.reportIntro, params))}</p>` +
-    (answered ? '' : `<p>${escapeHtml(t.reportEmpty)}</p>`) +
-    `${partsHtml(topics)}${clientsHtml}<p><a href="${escapeHtml(input.reportsUrl)}">${escapeHtml(t.openReports)}</a></p></div></body></html>`;
-  const partsText = (sections: MailSection[]) =>
-    sections.map(
-      (section) =>
-        `== ${section.topic} ==\n${
-          section.cards.length
-            ? section.cards.map(({ card }) => cardSectionText(card, input.locale)).join('\n\n')
-            : (section.unanswered ?? '')
-        }\n`,
-    );
+    `<p>${escapeHtml(intro)}</p>` +
+    `<h2 style="font-size:19px;margin-top:16px">${escapeHtml(t.reportSummary)}</h2>` +
+    `<p>${doc.summary.map(escapeHtml).join(' ')}</p>` +
+    topics.map(({ section, cid }) => sectionHtml(section, cid)).join('') +
+    (clients.length || doc.notes.length
+      ? `<h2 style="font-size:20px;margin-top:32px">${escapeHtml(t.reportClients)}</h2>` +
+        doc.notes.map((note) => `<p style="${MUTED}">${escapeHtml(note)}</p>`).join('') +
+        clients.map(({ section, cid }) => sectionHtml(section, cid)).join('')
+      : '') +
+    `<p style="margin-top:24px"><a href="${escapeHtml(input.reportUrl)}">${escapeHtml(fill(t.openReport, { brand: input.brand }))}</a> · ` +
+    `<a href="${escapeHtml(input.reportsUrl)}">${escapeHtml(t.openReports)}</a></p></div></body></html>`;
+
+  const sectionText = (section: StrategyReportSection) =>
+    [
+      `== ${section.title} ==`,
+      fill(t.reportReadAs, { readAs: section.readAs }),
+      `${section.headline.value} ${section.headline.label}`,
+      ...section.changes,
+      ...(section.movers.length
+        ? [`${t.reportMovers}:`, ...section.movers.map((line) => `- ${line}`)]
+        : []),
+      ...(section.anomaly ? [section.anomaly] : []),
+      fill(t.reportAsk, { question: section.question }),
+      '',
+    ].join('\n');
   const text = [
-    input.business,
+    doc.business,
     ...(industries ? [industries] : []),
-    fill(t.reportIntro, params),
-    ...(answered ? [] : [t.reportEmpty]),
+    intro,
     '',
-    ...partsText(topics),
-    ...(clients.length || notes.length
-      ? [`# ${t.reportClients}`, ...notes.flatMap((note) => [note, '']), ...partsText(clients)]
+    `# ${t.reportSummary}`,
+    doc.summary.join(' '),
+    '',
+    ...topics.map(({ section }) => sectionText(section)),
+    ...(clients.length || doc.notes.length
+      ? [
+          `# ${t.reportClients}`,
+          ...doc.notes.flatMap((note) => [note, '']),
+          ...clients.map(({ section }) => sectionText(section)),
+        ]
       : []),
+    `${fill(t.openReport, { brand: input.brand })}: ${input.reportUrl}`,
     `${t.openReports}: ${input.reportsUrl}`,
   ].join('\n');
   return { subject, html, text };

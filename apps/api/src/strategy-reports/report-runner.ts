@@ -13,8 +13,7 @@ import { renderReportMail } from '../mail/report-mail.template';
 import { MailService } from '../mail/mail.service';
 import { TenantRepository } from '../tenant/tenant-repository';
 import { StrategyReportBuilder } from './strategy-report';
-
-const MAX_HEADLINES = 8;
+import { industriesOf } from './strategy-focus';
 
 // One organisation-strategy report run, sent once like a digest (see DigestRunner).
 @Injectable()
@@ -46,36 +45,31 @@ export class ReportRunner {
       this.config.deliveries.hour,
     );
     const period = reportPeriod(occurrence, tenant.profile.timezone, frequency);
-    const report = await this.builder.build({
+    const { document, headlines } = await this.builder.build({
       tenantId: tenant.tenantId,
+      brand: this.config.auth.brandName,
       strategy,
       frequency,
       locale,
       now: localDay(scheduled, tenant.profile.timezone),
+      scheduled: period,
     });
-    let index = 0;
-    const rendered = [];
-    for (const section of report.sections) {
-      const cards = [];
-      for (const card of section.cards)
-        cards.push(await this.renderer.withChart(card, locale, `chart-${++index}@parley`));
-      rendered.push({ ...section, cards });
+    // Each section's one chart, drawn by the one server chart renderer as the digests' are.
+    const charts: { cid?: string; png?: Buffer }[] = [];
+    for (const [index, section] of document.sections.entries()) {
+      const rendered = section.chart
+        ? await this.renderer.withChart(section.chart, locale, `chart-${index + 1}@parley`)
+        : undefined;
+      charts.push(rendered?.chart ? { cid: rendered.cid, png: rendered.chart } : {});
     }
     const reportsUrl = `${this.config.publicUrl}/reports`;
     const mail = renderReportMail({
       brand: this.config.auth.brandName,
       locale,
-      business: strategy.business_name,
-      industries: report.industries,
-      unshownClients: report.unshownClients,
-      absentClients: report.absentClients,
-      sourceName: report.sourceName,
-      from: period.from,
-      to: period.to,
-      sections: rendered.map((s) => ({
-        ...s,
-        cards: s.cards.map(({ card, cid, chart }) => ({ card, ...(chart ? { cid } : {}) })),
-      })),
+      industries: industriesOf(strategy),
+      document,
+      chartCids: charts.map((c) => c.cid),
+      reportUrl: `${reportsUrl}/${encodeURIComponent(job.runKey)}`,
       reportsUrl,
       preview: job.preview,
     });
@@ -84,27 +78,13 @@ export class ReportRunner {
       to: tenant.email,
       ...mail,
       messageId,
-      attachments: rendered.flatMap((s) =>
-        s.cards.flatMap(({ chart, cid }) =>
-          chart && cid
-            ? [
-                {
-                  filename: `${cid.split('@')[0]}.png`,
-                  content: chart,
-                  contentType: 'image/png',
-                  cid,
-                },
-              ]
-            : [],
-        ),
+      attachments: charts.flatMap(({ cid, png }) =>
+        cid && png
+          ? [{ filename: `${cid.split('@')[0]}.png`, content: png, contentType: 'image/png', cid }]
+          : [],
       ),
     });
     const sentAt = this.clock.now();
-    const headlines = rendered
-      .flatMap((s) => s.cards.map(({ card }) => `${s.topic}: ${card.text}`))
-      .slice(0, MAX_HEADLINES)
-      .map((line) => line.replace(/\s+/g, ' '))
-      .join('\n');
     await this.runs.record(
       tenant.tenantId,
       {
@@ -118,9 +98,10 @@ export class ReportRunner {
           sentAt: sentAt.toISOString(),
           messageId,
           frequency,
-          periodFrom: period.from,
-          periodTo: period.to,
-          headlines,
+          periodFrom: document.from,
+          periodTo: document.to,
+          headlines: headlines.map((line) => line.replace(/\s+/g, ' ')).join('\n'),
+          content: JSON.stringify(document),
         },
       },
       sentAt,

@@ -1,8 +1,7 @@
-import type { SemanticModel } from '@parley/analytics';
 import type { OrganisationStrategy } from '@parley/domain';
 
 // What the strategy's industries and clients mean for the report: which topics it leads with,
-// and which named clients the default source can speak about.
+// and the names of the clients it lists.
 
 // The measures an industry watches first, as words people put in their topics of interest
 // (English and Turkish). Keys are matched against the stored (English) industry name.
@@ -52,11 +51,11 @@ const INDUSTRY_MEASURES: readonly { industry: RegExp; measures: readonly string[
   },
 ];
 
-const MAX_CLIENTS = 5;
-
 const fold = (text: string) => text.trim().toLocaleLowerCase('en').replace(/\s+/g, ' ');
 
-export function industriesOf(strategy: OrganisationStrategy): string[] {
+export function industriesOf(
+  strategy: Pick<OrganisationStrategy, 'primary_industry' | 'secondary_industries'>,
+): string[] {
   const named = [strategy.primary_industry, ...strategy.secondary_industries]
     .map((industry) => industry.trim())
     .filter((industry) => industry.length > 0);
@@ -64,12 +63,27 @@ export function industriesOf(strategy: OrganisationStrategy): string[] {
 }
 
 // target_client_names is free text: "Contoso, Fabrikam" or one name a line.
-export function clientNamesOf(strategy: OrganisationStrategy): string[] {
+export function clientNamesOf(
+  strategy: Pick<OrganisationStrategy, 'target_client_names'>,
+): string[] {
   const named = strategy.target_client_names
     .split(/[,;\n]+/)
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
   return [...new Map(named.map((name) => [fold(name), name])).values()];
+}
+
+// The measure words the industries watch, the primary industry's first.
+export function watchedMeasures(industries: readonly string[]): string[] {
+  return [
+    ...new Set(
+      industries.flatMap((industry) =>
+        INDUSTRY_MEASURES.filter((entry) => entry.industry.test(industry)).flatMap(
+          (entry) => entry.measures,
+        ),
+      ),
+    ),
+  ];
 }
 
 // The person's topics stay theirs; those that name a measure their industries watch come
@@ -89,40 +103,4 @@ export function orderByIndustries(topics: readonly string[], industries: readonl
     .map((topic, order) => ({ topic, order, rank: rank(topic) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .map(({ topic }) => topic);
-}
-
-export type ClientMatch = { name: string; value: string; dimension: string };
-
-// A client is in the data when a categorical dimension stores its name (or a synonym of a
-// stored value), compared without case; the value is asked as stored. Nothing is guessed:
-// "Contoso Ltd" does not match "Contoso".
-// Past the first MAX_CLIENTS, clients in the data get no section (the mail stays readable) but
-// are named as unshown, so none is dropped without a word.
-export function matchClients(
-  names: readonly string[],
-  model: SemanticModel,
-): { found: ClientMatch[]; unshown: string[]; absent: string[] } {
-  const found: ClientMatch[] = [];
-  const absent: string[] = [];
-  for (const name of names) {
-    const wanted = fold(name);
-    const match = model.dimensions
-      .filter((dimension) => dimension.kind === 'categorical')
-      .flatMap((dimension) => {
-        const synonyms = model.valueSynonyms?.[dimension.id] ?? {};
-        const value = (model.values[dimension.id] ?? []).find(
-          (stored) =>
-            fold(stored) === wanted ||
-            (synonyms[stored] ?? []).some((synonym) => fold(synonym) === wanted),
-        );
-        return value === undefined ? [] : [{ name, value, dimension: dimension.id }];
-      })[0];
-    if (match) found.push(match);
-    else absent.push(name);
-  }
-  return {
-    found: found.slice(0, MAX_CLIENTS),
-    unshown: found.slice(MAX_CLIENTS).map((client) => client.value),
-    absent,
-  };
 }

@@ -1,94 +1,47 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { SemanticModel } from '@parley/analytics';
-import type { AnswerCard, OrganisationStrategy } from '@parley/domain';
+import { formatCell } from '@parley/domain';
+import type {
+  AnswerCard,
+  OrganisationStrategy,
+  StrategyReportDocument,
+  StrategyReportSection,
+} from '@parley/domain';
 import { AskQuestion } from '../conversation/ask-question.command';
 import { DataSourceRegistry } from '../conversation/data-source-registry';
 import type { Locale } from '../i18n/locale';
 import type { DeliveryFrequency } from '../digests/schedule/delivery-schedule';
-import { clientNamesOf, industriesOf, matchClients, orderByIndustries } from './strategy-focus';
+import { periodWithData, periodPhrase, trendPhrase, trendSpan } from './report-period';
+import type { ReportPeriod } from './report-period';
+import {
+  anomalyOf,
+  executiveSummary,
+  metricKeyOf,
+  moversOf,
+  percentOf,
+  periodWords,
+} from './report-content';
+import type { SummaryFacts } from './report-content';
+import { digestWords, fill } from '../mail/digest-words';
+import { strategyReadings } from './strategy-readings';
+import { industriesOf, watchedMeasures } from './strategy-focus';
+import { leadMeasure } from './topic-reader';
+import type { ReportReading } from './strategy-readings';
 
-// One topic of interest (or one of the strategy's clients) with what the period's data says
-// about it: the driver card (movers and what drove the change) and the trend card (direction
-// and anomalies in its insights).
-export type ReportSection = {
-  topic: string;
-  kind: 'topic' | 'client';
-  cards: AnswerCard[];
-  unanswered?: string;
-};
+export type BuiltReport = { document: StrategyReportDocument; headlines: string[] };
+type Built = { section: StrategyReportSection; facts: SummaryFacts };
 
-// The report as the strategy frames it: its industries in the heading, topics first, then a
-// section per client the default source knows (the first few), the others it knows, named
-// without a section, and the clients it does not know, named.
-export type StrategyReport = {
-  industries: string[];
-  sections: ReportSection[];
-  unshownClients: string[];
-  absentClients: string[];
-  sourceName: string;
-};
+// Clients with a section of their own; the others the data holds are named in a note.
+const MAX_CLIENTS = 5;
 
-const MAX_TOPICS = 6;
-
-// The period in the engine's own words, relative to the report's morning ("now").
-const PERIOD_PHRASES: Record<
-  'en' | 'tr',
-  Record<DeliveryFrequency, { period: string; trend: string }>
-> = {
-  en: {
-    daily: { period: 'yesterday', trend: 'by day last 30 days' },
-    weekly: { period: 'last week', trend: 'by day last 4 weeks' },
-    monthly: { period: 'last month', trend: 'by week last 3 months' },
-    'bi-monthly': { period: 'last 2 months', trend: 'by month last 12 months' },
-    quarterly: { period: 'last quarter', trend: 'by month last 12 months' },
-  },
-  tr: {
-    daily: { period: 'dün', trend: 'son 30 gün günlük' },
-    weekly: { period: 'geçen hafta', trend: 'son 4 hafta günlük' },
-    monthly: { period: 'geçen ay', trend: 'son 3 ay haftalık' },
-    'bi-monthly': { period: 'son 2 ay', trend: 'son 12 ay aylık' },
-    quarterly: { period: 'geçen çeyrek', trend: 'son 12 ay aylık' },
-  },
-};
-
-const QUESTIONS: Record<
-  'en' | 'tr',
-  { why: string; trend: string; where: string; client: string; clientTrend: string }
-> = {
-  en: {
-    why: 'why did {topic} change {period}',
-    trend: '{topic} {trend}',
-    where: 'why did {topic} change {period} in {country}',
-    client: 'why did {topic} change {period} for {client}',
-    clientTrend: '{topic} {trend} for {client}',
-  },
-  tr: {
-    why: '{topic} {period} neden değişti',
-    trend: '{topic} {trend}',
-    where: '{topic} {period} {country} neden değişti',
-    client: '{topic} {period} {client} neden değişti',
-    clientTrend: '{client} {topic} {trend}',
-  },
-};
-
-// The strategy's geography focus: what moved in each of its first countries, too.
-const MAX_COUNTRIES = 3;
-
-export function topicsOf(strategy: OrganisationStrategy): string[] {
-  return [
-    ...new Set(
-      strategy.topics_of_interest
-        .split(/[,;\n]+/)
-        .map((topic) => topic.trim())
-        .filter((topic) => topic.length > 0),
-    ),
-  ].slice(0, MAX_TOPICS);
-}
-
-// The report asks the tenant's default source through the same AskQuestion path as chat:
-// "why did <topic> change <period>" (the driver card: movers and what drove them), the same in
-// each focus country, and "<topic> by <grain> <span>" (trend and anomalies in its insights).
+// The report asks the tenant's default source through the same AskQuestion path as chat, one
+// confirmed reading at a time, on the last complete period that has data:
+//   "<question> <period> compared to the previous period"         the headline figure and change
+//   "<question> <period> compared to the same period last year"   the change against last year
+//   "why did <question> change <period> compared to the previous period"   the movers (drivers)
+//   "<question> by week|month between <12 buckets back> and <end>"        the chart and anomaly
+// A reading whose headline has no figure in the period is left out, never shown as "—".
 @Injectable()
 export class StrategyReportBuilder {
   constructor(
@@ -98,69 +51,158 @@ export class StrategyReportBuilder {
 
   async build(input: {
     tenantId: string;
+    brand: string;
     strategy: OrganisationStrategy;
     frequency: DeliveryFrequency;
     locale: Locale;
     now: string;
-  }): Promise<StrategyReport> {
-    const lang = input.locale === 'tr' ? 'tr' : 'en';
-    const phrases = PERIOD_PHRASES[lang][input.frequency];
-    const questions = QUESTIONS[lang];
-    const fill = (template: string, topic: string, client = '') =>
-      template
-        .replace('{topic}', topic)
-        .replace('{period}', phrases.period)
-        .replace('{trend}', phrases.trend)
-        .replace('{client}', client);
-    const industries = industriesOf(input.strategy);
-    const sections: ReportSection[] = [];
-    for (const topic of orderByIndustries(topicsOf(input.strategy), industries)) {
-      const asked = await Promise.all(
-        [questions.why, questions.trend].map((q) => this.ask(input, fill(q, topic))),
-      );
-      // A source without those countries (or without a country at all) just leaves them out.
-      const where = await Promise.all(
-        input.strategy.geography_focus
-          .slice(0, MAX_COUNTRIES)
-          .map((country) =>
-            this.ask(input, fill(questions.where, topic).replace('{country}', country)),
-          ),
-      );
-      sections.push(section(topic, 'topic', asked, where));
-    }
+    scheduled: { from: string; to: string };
+  }): Promise<BuiltReport> {
     const model = await this.model(input);
-    if (!model)
-      return { industries, sections, unshownClients: [], absentClients: [], sourceName: '' };
-    const { found, unshown, absent } = matchClients(clientNamesOf(input.strategy), model);
-    // Each client is read on the measure the report leads with: the first topic the source
-    // answered, else the source's own main measure; never a measure it does not have.
-    const lead =
-      sections.find((s) => s.cards.length > 0)?.topic ??
-      model.metrics.find((m) => m.id === model.defaultMetric)?.label[lang];
-    if (lead)
-      for (const client of found) {
-        const asked = await Promise.all(
-          [questions.client, questions.clientTrend].map((q) =>
-            this.ask(input, fill(q, lead, client.value)),
-          ),
-        );
-        sections.push(section(client.value, 'client', asked, []));
+    const empty = (period: ReportPeriod | undefined): BuiltReport => ({
+      document: {
+        business: input.strategy.business_name,
+        from: period?.from ?? input.scheduled.from,
+        to: period?.to ?? input.scheduled.to,
+        period: periodWords(period ?? { ...input.scheduled, latest: false }, input),
+        summary: executiveSummary([], input),
+        sections: [],
+        notes: [],
+      },
+      headlines: [],
+    });
+    if (!model) return empty(undefined);
+    const readings = strategyReadings(input.strategy, model, input.locale);
+    const topics = readings.filter((r) => r.kind !== 'client');
+    const clients = readings.filter((r) => r.kind === 'client');
+    const measure = leadMeasure(model, watchedMeasures(industriesOf(input.strategy)));
+    const lead = topics[0]?.question ?? measure;
+    const period = periodWithData(
+      input.frequency,
+      input.scheduled,
+      lead ? await this.lastDay(input, lead, model) : undefined,
+    );
+    if (!period || !lead) return empty(period);
+    const sections: StrategyReportSection[] = [];
+    const facts: SummaryFacts[] = [];
+    const add = (built: Built | undefined) => {
+      if (!built) return false;
+      sections.push(built.section);
+      facts.push(built.facts);
+      return true;
+    };
+    for (const reading of topics) add(await this.section(input, reading, reading.question, period));
+    // Each client on the measure the strategy's industries watch, on that client's rows only.
+    const shown: string[] = [];
+    const unshown: string[] = [];
+    for (const client of clients) {
+      if (shown.length >= MAX_CLIENTS) {
+        unshown.push(client.question);
+        continue;
       }
-    return {
-      industries,
+      if (
+        add(await this.section(input, client, `${measure ?? lead} for ${client.question}`, period))
+      )
+        shown.push(client.question);
+    }
+    const notes = unshown.length
+      ? [
+          fill(digestWords(input.locale).reportClientsUnshown, {
+            source: model.name,
+            names: unshown.join(', '),
+            brand: input.brand,
+          }),
+        ]
+      : [];
+    const words = periodWords(period, input);
+    const document: StrategyReportDocument = {
+      business: input.strategy.business_name,
+      from: period.from,
+      to: period.to,
+      period: words,
+      summary: executiveSummary(facts, { ...input, period: words }),
       sections,
-      unshownClients: unshown,
-      absentClients: absent,
-      sourceName: model.name,
+      notes,
+    };
+    return { document, headlines: document.summary };
+  }
+
+  private async section(
+    input: { tenantId: string; locale: Locale; now: string; frequency: DeliveryFrequency },
+    reading: ReportReading,
+    question: string,
+    period: ReportPeriod,
+  ): Promise<Built | undefined> {
+    const span = periodPhrase(period, input.frequency);
+    const headlineQuestion = `${question} ${span} compared to the previous period`;
+    const [current, lastYear, driver, trend] = await Promise.all([
+      this.ask(input, headlineQuestion),
+      this.ask(input, `${question} ${span} compared to the same period last year`),
+      this.ask(input, `why did ${question} change ${span} compared to the previous period`),
+      this.ask(input, `${question} ${trendPhrase(trendSpan(period, input.frequency))}`),
+    ]);
+    const row = current?.table[0];
+    const key = current && metricKeyOf(current);
+    // Nothing in the period: a section with nothing to say is left out.
+    if (!current || !row || !key || typeof row[key] !== 'number') return undefined;
+    const changes = [current.text];
+    const yearRow = lastYear?.table[0];
+    const yearKey = lastYear && metricKeyOf(lastYear);
+    if (lastYear && yearRow && yearKey && typeof yearRow[`Previous_${yearKey}`] === 'number')
+      changes.push(lastYear.text);
+    const anomaly = trend ? anomalyOf(trend, input.locale, input.frequency) : undefined;
+    const movers = driver ? moversOf(driver, input.locale) : [];
+    const headline = {
+      label: current.columns.find((c) => c.key === key)?.label ?? '',
+      value: formatCell(current, row, key, { locale: input.locale }),
+    };
+    const section: StrategyReportSection = {
+      kind: reading.kind === 'client' ? 'client' : 'topic',
+      title: reading.said,
+      readAs: reading.readAs,
+      question: headlineQuestion,
+      headline,
+      changes,
+      movers,
+      ...(anomaly ? { anomaly } : {}),
+      ...(trend && trend.table.length > 1 ? { chart: trend } : {}),
+    };
+    return {
+      section,
+      facts: {
+        measure: reading.readAs,
+        value: headline.value,
+        pct: percentOf(current),
+        yearPct: changes.length > 1 ? percentOf(lastYear) : null,
+        ...(movers[0] ? { mover: movers[0] } : {}),
+        ...(anomaly ? { anomaly } : {}),
+      },
     };
   }
 
-  // The default source's model, for the values its dimensions store (client names).
+  // The latest day the data holds for the report's lead reading (by day over all its rows).
+  private async lastDay(
+    input: { tenantId: string; locale: Locale; now: string },
+    question: string,
+    model: SemanticModel,
+  ): Promise<string | undefined> {
+    if (!model.defaultTime) return undefined;
+    const card = await this.ask(input, `${question} by day`);
+    const time = card?.columns.find((c) => c.role === 'time')?.key;
+    if (!card || !time) return undefined;
+    const days = card.table
+      .map((row) => String(row[time] ?? '').slice(0, 10))
+      .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d < input.now)
+      .sort();
+    return days[days.length - 1];
+  }
+
+  // The default source's model, for the words of its columns and the values it stores.
   private async model(input: { tenantId: string; now: string }): Promise<SemanticModel | null> {
     try {
       return (await this.sources.resolve(input.tenantId, undefined, input.now)).data.model;
     } catch {
-      // A source that cannot be opened answered no topic either; the topics say why.
+      // A source that cannot be opened has nothing to report; the report says so.
       return null;
     }
   }
@@ -168,7 +210,7 @@ export class StrategyReportBuilder {
   private async ask(
     input: { tenantId: string; locale: Locale; now: string },
     phrase: string,
-  ): Promise<Asked> {
+  ): Promise<AnswerCard | undefined> {
     try {
       const { responses } = await this.commands.execute(
         new AskQuestion({
@@ -181,28 +223,12 @@ export class StrategyReportBuilder {
           purpose: 'card',
         }),
       );
-      for (const response of responses) if ('card' in response) return { card: response.card };
-      const prompt = responses.find((response) => 'prompt' in response);
-      return { message: prompt && 'prompt' in prompt ? prompt.prompt.title : '' };
-    } catch (error) {
-      return { message: error instanceof Error ? error.message : String(error) };
+      for (const response of responses) if ('card' in response) return response.card;
+      return undefined;
+    } catch {
+      // A question the source cannot answer leaves its part out; the engine's words never
+      // reach the report.
+      return undefined;
     }
   }
-}
-
-type Asked = { card?: AnswerCard; message?: string };
-
-function section(
-  topic: string,
-  kind: ReportSection['kind'],
-  asked: Asked[],
-  where: Asked[],
-): ReportSection {
-  const cards = [...asked, ...where].flatMap((a) => (a.card ? [a.card] : []));
-  return {
-    topic,
-    kind,
-    cards,
-    ...(cards.length === 0 ? { unanswered: asked.map((a) => a.message).find(Boolean) ?? '' } : {}),
-  };
 }

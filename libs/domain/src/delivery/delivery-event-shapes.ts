@@ -36,6 +36,7 @@ const current = {
     periodFrom: z.string(),
     periodTo: z.string(),
     headlines: z.string(),
+    content: z.string().optional(),
   }),
   ReportFailed: failure,
   DigestSettingsChanged: z.looseObject({

@@ -1,6 +1,8 @@
 import { FIRST_VERSION } from '../core/event-schema';
 import type { EventSchemas } from '../core/event-schema';
 
+export type { StrategyReportDocument, StrategyReportSection } from './strategy-report-document';
+
 // What a scheduled mail is about: a collection's digest or the organisation-strategy report.
 export type DeliveryKind = 'digest' | 'report';
 
@@ -35,6 +37,9 @@ export type DeliveryEvent =
         // The report's findings, one per line ("revenue: Total Revenue fell 0.9% …"); sealed with
         // the person's key, since the topics they come from are what the person typed.
         headlines: string;
+        // The whole report as the page opens it (a StrategyReportDocument as JSON), sealed like
+        // the headlines; reports sent before issue 29 have none.
+        content?: string;
       };
     }
   | {
@@ -61,7 +66,7 @@ export type DeliveryEventType = DeliveryEvent['type'];
 export const DELIVERY_PERSONAL_FIELDS: Record<DeliveryEventType, readonly string[]> = {
   DigestSent: [],
   DigestFailed: ['reason'],
-  ReportSent: ['headlines'],
+  ReportSent: ['headlines', 'content'],
   ReportFailed: ['reason'],
   DigestSettingsChanged: [],
 };

@@ -10,6 +10,26 @@ export const NOTIFICATION_FREQUENCIES: readonly NotificationFrequency[] = [
 ];
 export const DEFAULT_NOTIFICATION_FREQUENCY: NotificationFrequency = 'monthly';
 
+// What one of the strategy's words (a topic of interest, an industry, a client) is read as in the
+// default source, as the person confirmed it, changed it or dropped it (issue 29). `question` is
+// what the report asks the engine; `readAs` says it in the data's own words ("Total Quantity where
+// Category = Furniture"). A word the data does not hold has no question and never reaches a report.
+export type TopicReadingKind = 'topic' | 'industry' | 'client';
+export type TopicReadingStatus = 'proposed' | 'confirmed' | 'dropped';
+export type TopicReading = {
+  kind: TopicReadingKind;
+  said: string;
+  status: TopicReadingStatus;
+  question?: string;
+  readAs?: string;
+};
+export const TOPIC_READING_KINDS: readonly TopicReadingKind[] = ['topic', 'industry', 'client'];
+export const TOPIC_READING_STATUSES: readonly TopicReadingStatus[] = [
+  'proposed',
+  'confirmed',
+  'dropped',
+];
+
 // Spec §3: the profile that drives periodic reports.
 export type OrganisationStrategy = {
   business_name: string;
@@ -24,6 +44,8 @@ export type OrganisationStrategy = {
   geography_focus: string[];
   topics_of_interest: string;
   notification_frequency: NotificationFrequency;
+  // Kept only once the person has seen the readings; a strategy saved before has none.
+  topic_readings?: TopicReading[];
 };
 
 export type OrganisationStrategyInput = Partial<
@@ -49,6 +71,28 @@ const text = (value: string | undefined) => (value ?? '').trim();
 const list = (values: readonly string[] | undefined) =>
   (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
 
+const readingKey = (reading: Pick<TopicReading, 'kind' | 'said'>) =>
+  `${reading.kind}:${reading.said.trim().toLocaleLowerCase('en')}`;
+
+// One reading per word said (the last one wins), without blanks or questions of no words.
+function readings(values: readonly TopicReading[]): TopicReading[] {
+  const byKey = new Map<string, TopicReading>();
+  for (const value of values) {
+    const said = value.said.trim();
+    if (!said) continue;
+    const question = value.question?.trim();
+    const readAs = value.readAs?.trim();
+    byKey.set(readingKey(value), {
+      kind: value.kind,
+      said,
+      status: value.status,
+      ...(question ? { question } : {}),
+      ...(question && readAs ? { readAs } : {}),
+    });
+  }
+  return [...byKey.values()];
+}
+
 // Trims text, drops blank list items and fills the monthly default, so equal forms compare equal.
 export function normaliseOrganisationStrategy(
   input: OrganisationStrategyInput,
@@ -66,5 +110,16 @@ export function normaliseOrganisationStrategy(
     geography_focus: list(input.geography_focus),
     topics_of_interest: text(input.topics_of_interest),
     notification_frequency: input.notification_frequency || DEFAULT_NOTIFICATION_FREQUENCY,
+    ...(input.topic_readings ? { topic_readings: readings(input.topic_readings) } : {}),
   };
+}
+
+// The reading kept for one word of the strategy, if the person has seen one.
+export function readingOf(
+  strategy: Pick<OrganisationStrategy, 'topic_readings'>,
+  kind: TopicReadingKind,
+  said: string,
+): TopicReading | undefined {
+  const key = readingKey({ kind, said });
+  return strategy.topic_readings?.find((reading) => readingKey(reading) === key);
 }

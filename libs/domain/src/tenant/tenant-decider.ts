@@ -114,7 +114,11 @@ export const changePlan: Handle<'ChangePlan'> = ({ data }, state) => {
 
 export const saveOrganisationStrategy: Handle<'SaveOrganisationStrategy'> = ({ data }, state) => {
   const tenant = activeTenant(state);
-  const strategy = normaliseOrganisationStrategy(data);
+  // A save that says nothing of the readings (an older client) keeps those the person confirmed.
+  const kept = tenant.strategy?.topic_readings;
+  const strategy = normaliseOrganisationStrategy(
+    data.topic_readings || !kept ? data : { ...data, topic_readings: kept },
+  );
   assertValid(strategy, organisationStrategyRules);
   return sameData(strategy, tenant.strategy)
     ? []

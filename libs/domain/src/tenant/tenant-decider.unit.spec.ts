@@ -1,7 +1,7 @@
 import { deciderSpec } from '../testing/decider-spec';
 import { meta } from '../testing/metadata';
 import { fold } from '../core/decider';
-import type { OrganisationStrategy } from './organisation-strategy';
+import type { OrganisationStrategy, TopicReading } from './organisation-strategy';
 import type { TenantCommand } from './tenant-commands';
 import { tenantDecider } from './tenant-decider';
 import type { TenantEvent } from './tenant-events';
@@ -383,6 +383,54 @@ describe('tenant', () => {
         given(events)
           .when(cmd('SaveOrganisationStrategy', { ...strategyInput, geography_focus }))
           .then([{ type: 'OrganisationStrategySaved', data: { ...strategy, geography_focus } }]);
+      });
+    });
+
+    describe('organisation strategy with topic readings', () => {
+      const topic_readings: TopicReading[] = [
+        {
+          kind: 'topic',
+          said: 'office furniture demand',
+          status: 'confirmed',
+          question: 'quantity furniture',
+          readAs: 'Total Quantity where Category = Furniture',
+        },
+        { kind: 'topic', said: 'hybrid work trends', status: 'dropped' },
+      ];
+      it('keeps the readings the person confirmed, changed or dropped, one per word said', () => {
+        given(events)
+          .when(
+            cmd('SaveOrganisationStrategy', {
+              ...strategyInput,
+              topic_readings: [
+                { kind: 'topic', said: ' Office furniture demand ', status: 'proposed' },
+                ...topic_readings,
+                { kind: 'client', said: ' ', status: 'proposed' },
+              ],
+            }),
+          )
+          .then([{ type: 'OrganisationStrategySaved', data: { ...strategy, topic_readings } }]);
+      });
+      it('keeps the readings when a save says nothing of them', () => {
+        given([
+          ...events,
+          { type: 'OrganisationStrategySaved', data: { ...strategy, topic_readings } },
+        ])
+          .when(cmd('SaveOrganisationStrategy', { ...strategyInput, core_services: 'Gadgets' }))
+          .then([
+            {
+              type: 'OrganisationStrategySaved',
+              data: { ...strategy, core_services: 'Gadgets', topic_readings },
+            },
+          ]);
+      });
+      it('does nothing when the same readings are saved again', () => {
+        given([
+          ...events,
+          { type: 'OrganisationStrategySaved', data: { ...strategy, topic_readings } },
+        ])
+          .when(cmd('SaveOrganisationStrategy', { ...strategyInput, topic_readings }))
+          .thenNothingHappened();
       });
     });
 

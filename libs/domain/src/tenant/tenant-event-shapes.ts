@@ -3,7 +3,11 @@ import type { LoginProvider } from '../catalogue/features';
 import { firstVersions } from '../core/event-shape';
 import type { CurrentShapes, EventShapes } from '../core/event-shape';
 import { PLANS } from '../rules/plan-limits';
-import { NOTIFICATION_FREQUENCIES } from './organisation-strategy';
+import {
+  NOTIFICATION_FREQUENCIES,
+  TOPIC_READING_KINDS,
+  TOPIC_READING_STATUSES,
+} from './organisation-strategy';
 import { FLAG_KEYS, PROFILE_KEYS } from './tenant-events';
 import type { Profile, TenantEvent, TenantEventType } from './tenant-events';
 
@@ -48,6 +52,18 @@ const current = {
     geography_focus: z.array(z.string()),
     topics_of_interest: z.string(),
     notification_frequency: z.enum(NOTIFICATION_FREQUENCIES),
+    // Added by issue 29; a strategy saved before has none (the same version reads both).
+    topic_readings: z
+      .array(
+        z.looseObject({
+          kind: z.enum(TOPIC_READING_KINDS),
+          said: z.string(),
+          status: z.enum(TOPIC_READING_STATUSES),
+          question: z.string().optional(),
+          readAs: z.string().optional(),
+        }),
+      )
+      .optional(),
   }),
   AccountDeleted: z.looseObject({ deletedAt: z.string() }),
 } satisfies CurrentShapes<TenantEvent>;

@@ -1,4 +1,4 @@
-import type { DeliveryEvent } from '@parley/domain';
+import type { DeliveryEvent, StrategyReportDocument } from '@parley/domain';
 import type { Projection, ProjectedEvent } from '../../projections/projection';
 
 export const DELIVERIES = 'deliveries';
@@ -18,8 +18,20 @@ export type DeliveryDocument = {
   periodFrom?: string;
   periodTo?: string;
   headlines?: string[];
+  // The whole report, as the mail showed it (reports sent since issue 29).
+  content?: StrategyReportDocument;
   reason?: string;
 };
+
+// A report's content as written; one that cannot be read (its key destroyed: '') is left out.
+function contentOf(json: string | undefined): StrategyReportDocument | undefined {
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as StrategyReportDocument;
+  } catch {
+    return undefined;
+  }
+}
 
 const RUN_EVENTS = new Set(['DigestSent', 'DigestFailed', 'ReportSent', 'ReportFailed']);
 
@@ -48,6 +60,7 @@ export function evolveDelivery(
         periodFrom: e.data.periodFrom,
         periodTo: e.data.periodTo,
         headlines: e.data.headlines ? e.data.headlines.split('\n') : [],
+        ...(contentOf(e.data.content) ? { content: contentOf(e.data.content) } : {}),
       };
     case 'DigestFailed':
     case 'ReportFailed':
