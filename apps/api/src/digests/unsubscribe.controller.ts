@@ -6,8 +6,10 @@ import { Raw } from '../http/response-envelope.interceptor';
 import { requestLocale } from '../http/request-context';
 import type { ParleyRequest } from '../http/request-context';
 import { translate } from '../i18n/server-messages';
+import { pickLocale } from '../i18n/locale';
 import type { Locale } from '../i18n/locale';
 import { escapeHtml } from '../mail/digest-words';
+import { TenantRepository } from '../tenant/tenant-repository';
 import { DeliveryClock } from './delivery-clock';
 import { DeliveryRuns } from './delivery-runs';
 import { UnsubscribeLinks } from './unsubscribe-links';
@@ -27,6 +29,7 @@ export class UnsubscribeController {
     private readonly runs: DeliveryRuns,
     private readonly reader: CollectionReader,
     private readonly clock: DeliveryClock,
+    private readonly tenants: TenantRepository,
   ) {}
 
   @Get()
@@ -35,8 +38,8 @@ export class UnsubscribeController {
     @Req() request: ParleyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const locale = requestLocale(request);
     const target = await this.opened(token, reply);
+    const locale = target?.locale ?? requestLocale(request);
     if (!target)
       return page(locale, `<p>${escapeHtml(translate('digests.unsubscribe_invalid', locale))}</p>`);
     const question = translate('digests.unsubscribe_confirm', locale, { name: target.name });
@@ -53,8 +56,8 @@ export class UnsubscribeController {
     @Req() request: ParleyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const locale = requestLocale(request);
     const target = await this.opened(token, reply);
+    const locale = target?.locale ?? requestLocale(request);
     if (!target)
       return page(locale, `<p>${escapeHtml(translate('digests.unsubscribe_invalid', locale))}</p>`);
     // One command id per link: a second click (or the client's retry) records nothing new.
@@ -82,6 +85,10 @@ export class UnsubscribeController {
     const read = token ? this.links.signer.read(token) : null;
     if (!read) return null;
     const doc = await this.reader.own(read.tenantId, read.collectionId).catch(() => null);
-    return doc ? { ...read, name: doc.name } : null;
+    if (!doc) return null;
+    // The page speaks the person's profile language, as their digest did, not the browser's.
+    const tenant = await this.tenants.active(read.tenantId);
+    const locale = pickLocale([tenant?.profile.language]);
+    return { ...read, name: doc.name, locale };
   }
 }
