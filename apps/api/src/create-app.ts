@@ -21,13 +21,16 @@ import type { AppConfig } from './config/app-config';
 // Builds the whole API; main.ts listens, tests call this with their own config.
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.sharedDir, { recursive: true });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     new FastifyAdapter({
       trustProxy: trustProxies(config.trustedProxies),
       logger: logOptions(config.logLevel),
     }),
-    { bufferLogs: true },
+    // A failed start (DATA_DIR owned by another process, a store unreachable) is thrown to the
+    // caller, which says why and exits, instead of Nest exiting from inside.
+    { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -5,6 +5,8 @@ import { signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
 import type { Session } from '../auth/testing/auth-test-kit';
 import { loadConfig } from '../config/app-config';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store';
+import { startSharedStores } from '../testing/shared-stores';
+import type { SharedStores } from '../testing/shared-stores';
 import type { TestApp } from '../testing/test-app';
 import { CardImageService } from './card-image.service';
 import { CARD_IMAGE_TTL_MS, CardImageStore } from './card-image.store';
@@ -19,19 +21,22 @@ describe('chart image links that last', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   describe('two API instances on one data store', () => {
+    let stores: SharedStores;
     let first: TestApp;
     let second: TestApp;
     let ada: Session;
 
     beforeAll(async () => {
-      const shared = { DATA_DIR: join(dir, 'shared'), PARLEY_SECRET_KEY: 'one key for both' };
-      first = await startAuthTestApp(shared);
-      second = await startAuthTestApp(shared);
+      stores = await startSharedStores();
+      const key = { PARLEY_SECRET_KEY: 'one key for both' };
+      first = await startAuthTestApp({ ...stores.instanceEnv(), ...key });
+      second = await startAuthTestApp({ ...stores.instanceEnv(), ...key });
       ada = await signUp(first.app, 'image-links@example.com');
     }, 60_000);
     afterAll(async () => {
       await first.close();
       await second.close();
+      await stores.close();
     });
 
     it('serves a chart published on one instance from the other, with a signed lasting URL', async () => {

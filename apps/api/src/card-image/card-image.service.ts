@@ -23,7 +23,7 @@ export class CardImageService {
     private readonly store: CardImageStore,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.signer = new CardImageUrlSigner(loadMasterKey(config.dataDir, config.secretKey));
+    this.signer = new CardImageUrlSigner(loadMasterKey(config.sharedDir, config.secretKey));
     // Teams and Alexa show only https images; TLS ends at the proxy in front of PUBLIC_URL.
     this.base = config.publicUrl;
     if (config.production && this.base.startsWith('http:')) {

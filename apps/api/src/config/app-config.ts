@@ -19,6 +19,16 @@ export type AppConfig = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /**
+   * What instances on one host share (SHARED_DIR, default DATA_DIR): the vault database
+   * (secrets, sessions, one-time links), the generated master key, uploads and pictures.
+   */
+  sharedDir: string;
+  /**
+   * Set by admin commands (set-plan), never by the environment: when an API process owns
+   * DATA_DIR, the command joins it (appends, follows its projections) instead of being refused.
+   */
+  dataDirGuest?: boolean;
   production: boolean;
   /** The event log's server: postgres://… or an EventStoreDB / KurrentDB URL (EVENTSTORE_URL). */
   eventStoreUrl?: string;
@@ -54,15 +64,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const production = env.NODE_ENV === 'production';
+  // An empty variable counts as unset: DATA_DIR= must not turn the working directory into the data folder.
+  const dataDir = resolve(env.DATA_DIR || './.data');
+  const sharedDir = env.SHARED_DIR ? resolve(env.SHARED_DIR) : dataDir;
+  const eventStoreUrl = env.EVENTSTORE_URL || undefined;
+  const documentStoreUrl = env.DOCUMENT_STORE_URL || env.MONGO_URL || undefined;
+  // Instances that share secrets and sessions must share the log and the read models too.
+  if (sharedDir !== dataDir && !(eventStoreUrl && documentStoreUrl)) {
+    throw new Error(
+      'SHARED_DIR is for several instances: set EVENTSTORE_URL and DOCUMENT_STORE_URL (or MONGO_URL) to shared servers too',
+    );
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl,
-    // An empty variable counts as unset: DATA_DIR= must not turn the working directory into the data folder.
-    dataDir: resolve(env.DATA_DIR || './.data'),
+    dataDir,
+    sharedDir,
     production,
-    eventStoreUrl: env.EVENTSTORE_URL || undefined,
-    documentStoreUrl: env.DOCUMENT_STORE_URL || env.MONGO_URL || undefined,
+    eventStoreUrl,
+    documentStoreUrl,
     redisUrl: env.REDIS_URL || undefined,
     liveOrigins: loadLiveOrigins(env, publicUrl, production),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),

@@ -22,6 +22,20 @@ describe('configuration', () => {
     ).toBe('postgres://p/parley');
   });
 
+  it('shares SHARED_DIR only between instances whose log and read models are on servers', () => {
+    expect(loadConfig({ DATA_DIR: '/d' }).sharedDir).toBe(resolve('/d'));
+    expect(() => loadConfig({ DATA_DIR: '/d', SHARED_DIR: '/s' })).toThrow(
+      'SHARED_DIR is for several instances: set EVENTSTORE_URL and DOCUMENT_STORE_URL (or MONGO_URL) to shared servers too',
+    );
+    const shared = loadConfig({
+      DATA_DIR: '/d',
+      SHARED_DIR: '/s',
+      EVENTSTORE_URL: 'postgres://p/parley',
+      DOCUMENT_STORE_URL: 'postgres://p/parley',
+    });
+    expect([shared.dataDir, shared.sharedDir]).toEqual([resolve('/d'), resolve('/s')]);
+  });
+
   it('treats an empty DATA_DIR as unset, never the working directory', () => {
     expect(loadConfig({ DATA_DIR: '' }).dataDir).toBe(resolve('.data'));
   });

@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import Redis from 'ioredis';
 import { streams } from '@parley/domain';
 import { AUTH_TEST_ENV, signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
 import { collectionsClient } from '../collections/collections-test-kit';
-import { parleyDatabasePath } from '../infrastructure/event-store/open-sqlite-database';
-import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
+import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import { MailCatcher } from '../mail/mail-catcher';
+import { startSharedStores } from '../testing/shared-stores';
+import type { SharedStores } from '../testing/shared-stores';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The built API (npm test builds dist before the e2e tier): each instance is its own process.
@@ -89,22 +88,23 @@ const stopped = (child: ChildProcess) =>
     child.disconnect();
   });
 
-// Two API processes on one data directory, one Redis and one SMTP server, ticking at the same
-// moment: the digest is queued once (the run key is the BullMQ job id) and mailed once.
+// Two API processes (each its own DATA_DIR, one PostgreSQL log and read models), one Redis and
+// one SMTP server, ticking at the same moment: the digest is queued once (the run key is the
+// BullMQ job id) and mailed once.
 describe('digests on two API processes sharing Redis', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-digests-redis-'));
+  let shared: SharedStores;
   const catcher = new MailCatcher();
   const instances: Instance[] = [];
   let available = false;
   let collectionId = '';
 
   beforeAll(async () => {
+    shared = await startSharedStores();
     available = await redisAnswers();
     if (!available) return;
     const smtpPort = await catcher.start();
     const env = {
       ...AUTH_TEST_ENV,
-      DATA_DIR: dataDir,
       REDIS_URL,
       DELIVERY_QUEUE_PREFIX: `parley-test-${randomUUID()}`,
       DELIVERY_AUTOSTART: 'false',
@@ -113,7 +113,7 @@ describe('digests on two API processes sharing Redis', () => {
     };
     // The person and the collection are written to the shared log first; then both processes
     // start on it.
-    const setup = await startAuthTestApp({ ...env, REDIS_URL: '' });
+    const setup = await startAuthTestApp({ ...env, ...shared.instanceEnv(), REDIS_URL: '' });
     const ada = await signUp(setup.app, 'twins@example.com');
     const client = collectionsClient(setup.app, ada);
     collectionId = (await client.create('Twins', 'daily')).data.collection.id;
@@ -123,6 +123,7 @@ describe('digests on two API processes sharing Redis', () => {
       instances.push(
         startInstance({
           ...env,
+          ...shared.instanceEnv(),
           PORT: '0',
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           COLLECTION_ID: collectionId,
@@ -133,7 +134,7 @@ describe('digests on two API processes sharing Redis', () => {
   afterAll(async () => {
     await Promise.all(instances.map(({ child }) => stopped(child)));
     await catcher.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await shared.close();
   }, 30_000);
 
   it('sends a due digest exactly once', async () => {
@@ -155,7 +156,7 @@ describe('digests on two API processes sharing Redis', () => {
     expect(queued.reduce((sum, n) => sum + n, 0)).toBe(1);
     const sent = catcher.list().filter((m) => m.to === 'twins@example.com');
     expect(sent.map((m) => m.subject)).toEqual([expect.stringContaining('digest: Twins')]);
-    const events = new SqliteEventStore(parleyDatabasePath(dataDir));
+    const events = new PostgresEventStore(shared.url);
     const stream = await events.readStream(streams.delivery(`digest.${collectionId}.2027-06-02`));
     await events.close();
     expect(stream.map((e) => e.type)).toEqual(['DigestSent']);

@@ -16,8 +16,18 @@ import {
 import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
 import { PostgresProjectionLease } from '../infrastructure/postgres/postgres-projection-lease';
 import { isPostgresUrl } from '../infrastructure/postgres/postgres-connection';
+import {
+  DATA_DIR_LOCK,
+  DataDirInUseError,
+  tryLockDataDir,
+} from '../infrastructure/data-dir/data-dir-lock';
+import type { DataDirLock } from '../infrastructure/data-dir/data-dir-lock';
 import { ProjectionRunner } from '../projections/projection-runner';
-import { LocalProjectionLease, PROJECTION_LEASE } from '../projections/projection-lease';
+import {
+  FollowerProjectionLease,
+  LocalProjectionLease,
+  PROJECTION_LEASE,
+} from '../projections/projection-lease';
 import { PROJECTIONS } from '../projections/projection';
 import { readModelProjections } from '../projections/read-model-projections';
 import { DeciderExecutor } from './decider-executor';
@@ -37,12 +47,14 @@ class PersistenceLifecycle implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(EMBEDDED_SQLITE) private readonly sqlite: SqliteDatabase | null,
+    @Inject(DATA_DIR_LOCK) private readonly lock: DataDirLock,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.events.close();
     await this.documents.close();
     this.sqlite?.close();
+    this.lock.release();
   }
 }
 
@@ -54,8 +66,19 @@ export class PersistenceModule {
       module: PersistenceModule,
       providers: [
         {
-          provide: EMBEDDED_SQLITE,
+          // Taken before any file of DATA_DIR is opened; an admin command joins an owner instead.
+          provide: DATA_DIR_LOCK,
           inject: [APP_CONFIG],
+          useFactory: (config: AppConfig): DataDirLock => {
+            const lock = tryLockDataDir(config.dataDir, { port: config.port });
+            if (!lock.owned && !config.dataDirGuest)
+              throw new DataDirInUseError(config.dataDir, lock.owner);
+            return lock;
+          },
+        },
+        {
+          provide: EMBEDDED_SQLITE,
+          inject: [APP_CONFIG, DATA_DIR_LOCK],
           useFactory: (config: AppConfig) =>
             config.eventStoreUrl && config.documentStoreUrl
               ? null
@@ -75,12 +98,15 @@ export class PersistenceModule {
         },
         {
           // With read models in PostgreSQL, several instances share them: one leads at a time.
+          // A guest of another process's DATA_DIR follows that process's projections.
           provide: PROJECTION_LEASE,
-          inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) =>
+          inject: [APP_CONFIG, DATA_DIR_LOCK],
+          useFactory: (config: AppConfig, lock: DataDirLock) =>
             isPostgresUrl(config.documentStoreUrl)
               ? new PostgresProjectionLease(config.documentStoreUrl)
-              : new LocalProjectionLease(),
+              : lock.owned
+                ? new LocalProjectionLease()
+                : new FollowerProjectionLease(),
         },
         { provide: PROJECTIONS, useValue: readModelProjections },
         ReadModelProgress,
@@ -94,6 +120,7 @@ export class PersistenceModule {
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
       exports: [
+        DATA_DIR_LOCK,
         EMBEDDED_SQLITE,
         EVENT_STORE,
         DOCUMENT_STORE,

@@ -1,16 +1,17 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { AUTH_TEST_ENV, signUp } from '../auth/testing/auth-test-kit';
 import { collectionsClient } from '../collections/collections-test-kit';
+import { startSharedStores } from '../testing/shared-stores';
+import type { SharedStores } from '../testing/shared-stores';
 import { httpInject } from './http-inject';
 import { openTab, waitFor } from './live-test-kit';
 
-// Two built API processes (npm test builds dist before this tier) on one data directory and one
-// Redis: a change made through instance A reaches a tab connected to instance B.
+// Two built API processes (npm test builds dist before this tier), each owning its DATA_DIR, on
+// one PostgreSQL log and read models, one SHARED_DIR and one Redis: a change made through
+// instance A reaches a tab connected to instance B.
 const main = resolve(__dirname, '../../dist/main.js');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -24,7 +25,7 @@ function freePort(): Promise<number> {
 }
 
 async function startApi(
-  dataDir: string,
+  stores: Record<string, string>,
   redis: boolean,
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
@@ -32,7 +33,7 @@ async function startApi(
     env: {
       ...process.env,
       ...AUTH_TEST_ENV,
-      DATA_DIR: dataDir,
+      ...stores,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
@@ -69,20 +70,23 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 describe('socket.io across API instances', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-fanout-'));
+  let shared: SharedStores;
   const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    shared = await startSharedStores();
+  });
   const sockets: { disconnect(): void }[] = [];
   afterEach(async () => {
     for (const socket of sockets.splice(0)) socket.disconnect();
     await Promise.all(children.splice(0).map(stop));
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => shared.close());
 
   async function changeOnAWatchOnB(redis: boolean) {
     // Each instance is stopped after the test even when the next one fails to start.
-    const a = await startApi(dataDir, redis);
+    const a = await startApi(shared.instanceEnv(), redis);
     children.push(a.child);
-    const b = await startApi(dataDir, redis);
+    const b = await startApi(shared.instanceEnv(), redis);
     children.push(b.child);
     const session = await signUp(httpInject(a.url), `ada-${redis ? 'redis' : 'alone'}@example.com`);
     const onB = await openTab(b.url, session.cookie);

@@ -41,3 +41,21 @@ export class LocalProjectionLease implements ProjectionLease {
     return Promise.resolve();
   }
 }
+
+/** Never leads: an admin command that joined a DATA_DIR owned by a running API follows it. */
+export class FollowerProjectionLease implements ProjectionLease {
+  acquire(signal: AbortSignal): Promise<HeldLease | undefined> {
+    return new Promise((resolve) => {
+      if (signal.aborted) return resolve(undefined);
+      signal.addEventListener('abort', () => resolve(undefined), { once: true });
+    });
+  }
+
+  describeHolder(): Promise<string | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

@@ -44,7 +44,7 @@ export class PictureStore {
   private readonly dir: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.dir = join(config.dataDir, 'pictures');
+    this.dir = join(config.sharedDir, 'pictures');
     mkdirSync(this.dir, { recursive: true });
   }
 

@@ -11,13 +11,15 @@ async function main(): Promise<void> {
     console.error('usage: set-plan-cli <email> <free|premium|unlimited>');
     process.exit(2);
   }
-  const app = await createApp(
-    loadConfig({
+  // A guest of the DATA_DIR: with an API running on it, the command appends and that API projects.
+  const app = await createApp({
+    ...loadConfig({
       ...process.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9',
     }),
-  );
+    dataDirGuest: true,
+  });
   await app.init();
   try {
     const tenantId = app.get(TenantDirectory).byEmail(email);

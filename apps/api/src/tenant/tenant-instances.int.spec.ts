@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestApp } from '../testing/test-app';
+import { startSharedStores } from '../testing/shared-stores';
+import type { SharedStores } from '../testing/shared-stores';
 import { signUp, solvedToken, startAuthTestApp } from '../auth/testing/auth-test-kit';
 import { translate } from '../i18n/server-messages';
 
@@ -9,19 +8,24 @@ type TenantBody = {
   data: { name: string; subscription: { plan: string }; quota: Record<string, unknown> };
 };
 
-// Two API processes on one DATA_DIR, as two instances behind a load balancer would share a log.
+// Two API instances behind a load balancer: each its own DATA_DIR, one shared log and read
+// models in PostgreSQL, one SHARED_DIR (README "Several instances").
 describe('a tenant changed by another instance', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-two-instances-'));
+  let shared: SharedStores;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await startAuthTestApp({ DATA_DIR: dataDir });
-    b = await startAuthTestApp({ DATA_DIR: dataDir, PLANS_BY_EMAIL: 'twice@example.com:premium' });
-  });
+    shared = await startSharedStores();
+    a = await startAuthTestApp(shared.instanceEnv());
+    b = await startAuthTestApp({
+      ...shared.instanceEnv(),
+      PLANS_BY_EMAIL: 'twice@example.com:premium',
+    });
+  }, 60_000);
   afterAll(async () => {
     await a.close();
     await b.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await shared.close();
   });
 
   it('shows the change on the other instance, and a configured plan applies at the next sign-in', async () => {

@@ -14,13 +14,13 @@ import type { SecureDatabase } from './secure-database';
     {
       provide: SECURE_DATABASE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => openSecureDatabase(config.dataDir),
+      useFactory: (config: AppConfig) => openSecureDatabase(config.sharedDir),
     },
     {
       provide: SecretVault,
       inject: [APP_CONFIG, SECURE_DATABASE],
       useFactory: (config: AppConfig, db: SecureDatabase) =>
-        new SecretVault(db, loadMasterKey(config.dataDir, config.secretKey)),
+        new SecretVault(db, loadMasterKey(config.sharedDir, config.secretKey)),
     },
     PersonalData,
   ],

@@ -107,7 +107,7 @@ export class FileStore implements OnModuleInit, OnModuleDestroy {
   private sweeper?: NodeJS.Timeout;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = join(config.dataDir, 'files');
+    this.root = join(config.sharedDir, 'files');
     this.maxBytes = config.dataSources.uploadMaxBytes;
     this.staleAfterMs = Math.max(10 * 60_000, 2 * config.dataSources.loader.timeoutMs);
   }
