@@ -3,6 +3,7 @@ import type { DynamicModule } from '@nestjs/common';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { logOptions } from './logging/log-options';
 import { AuthModule } from './auth/auth.module';
@@ -19,6 +20,9 @@ import { SupportModule } from './support/support.module';
 import type { AppConfig } from './config/app-config';
 import { PersistenceModule } from './event-sourcing/persistence.module';
 import { HealthController } from './health/health.controller';
+import { ReadinessController } from './health/readiness.controller';
+import { ShutdownState } from './health/shutdown-state';
+import { MetricsModule } from './metrics/metrics.module';
 import { HealthListener } from './health/health-listener';
 import { EnvelopeGuard } from './http/response-envelope';
 
@@ -41,6 +45,8 @@ export class AppModule {
         SupportModule,
         DataSourcesModule,
         PersistenceModule.forRoot(),
+        MetricsModule,
+        TerminusModule.forRoot({ logger: false }),
         LoggerModule.forRoot({
           // Nest's Logger writes through this root logger. Requests are logged by Fastify's own
           // logger (create-app.ts): nestjs-pino's per-request middleware and AsyncLocalStorage
@@ -49,12 +55,13 @@ export class AppModule {
           pinoHttp: logOptions(config.logLevel),
         }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ReadinessController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_GUARD, useClass: EnvelopeGuard },
         HealthListener,
+        ShutdownState,
       ],
       exports: [APP_CONFIG],
     };

@@ -16,6 +16,8 @@ import { registerResponseEnvelope } from './http/response-envelope';
 import { registerSecurityHeaders } from './http/security-headers';
 import { LiveIoAdapter } from './live/live-origins';
 import { logOptions } from './logging/log-options';
+import { registerRequestIds, requestIdOptions } from './logging/request-ids';
+import { registerRequestMetrics } from './metrics/request-metrics';
 import type { AppConfig } from './config/app-config';
 
 // Builds the whole API; main.ts listens, tests call this with their own config.
@@ -27,6 +29,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     new FastifyAdapter({
       trustProxy: trustProxies(config.trustedProxies),
       logger: logOptions(config.logLevel),
+      ...requestIdOptions,
     }),
     // A failed start (DATA_DIR owned by another process, a store unreachable) is thrown to the
     // caller, which says why and exits, instead of Nest exiting from inside.
@@ -35,6 +38,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new LiveIoAdapter(app, config.liveOrigins));
+  registerRequestIds(app);
+  registerRequestMetrics(app);
   registerBodyLimits(app, config.body);
   await registerSecurityHeaders(app, config);
   await registerAuthPlugins(app, config);

@@ -5,6 +5,7 @@ import { isDriverCard } from '@parley/domain';
 import type { ConversationCommand, ConversationResponse } from '@parley/domain';
 import { newRequestId } from '../event-sourcing/idempotency/request-ids';
 import { ApiError } from '../http/api-error';
+import { ParleyMetrics } from '../metrics/parley-metrics';
 import { TenantRepository } from '../tenant/tenant-repository';
 import { AskQuestion } from './ask-question.command';
 import { DataSourceRegistry } from './data-source-registry';
@@ -21,6 +22,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
     private readonly sources: DataSourceRegistry,
     private readonly followUps: FollowUpMemory,
     private readonly work: FairWorkQueue,
+    private readonly metrics: ParleyMetrics,
   ) {}
 
   async execute({ input }: AskQuestion) {
@@ -49,6 +51,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
     else if (!input.phrase.trim()) throw new ApiError(400, 'validation.required');
 
     const memoryKey = `${input.tenantId}:${input.channel}:${source.type}:${source.datasource_id}`;
+    const started = performance.now();
     const result = await this.work.run(input.tenantId, () =>
       ask(data, {
         phrase: phraseWithGrain(input.phrase, input.variables),
@@ -58,6 +61,8 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestion> {
         context: conversational ? this.followUps.get(memoryKey) : undefined,
       }),
     );
+    const outcome = 'error' in result ? 'refused' : 'card' in result ? 'card' : 'prompt';
+    this.metrics.observeQuestion(source.type, outcome, (performance.now() - started) / 1000);
     if ('error' in result) throw new ApiError(400, result.error);
     // A "why did it change" answer is an AI insight request: counted against the plan (spec §9).
     if (conversational && 'card' in result && isDriverCard(result.card))
