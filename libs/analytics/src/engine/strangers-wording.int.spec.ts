@@ -40,6 +40,20 @@ const GAPMINDER = [
   'Turkey,1955,20',
   'Turkey,2005,70',
 ].join('\n');
+const SQUAD = [
+  'Player,Position,Team',
+  'Ana,Defender,Reds',
+  'Ben,Defender,Blues',
+  'Cem,Forward,Reds',
+  'Dan,Midfielder,Blues',
+  'Eda,Defender,Reds',
+].join('\n');
+const TRAINS = [
+  'id,train_number,name,origin',
+  '1,16724,Island Express,Chennai',
+  '2,16723,Island Express,Trivandrum',
+  '3,56701,Madurai Fast Passenger,Quilon',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -71,14 +85,20 @@ describe('strangers wording', () => {
   let keywords: DataSource;
   let gapminder: DataSource;
   let turkish: DataSource;
+  let squad: DataSource;
+  let trains: DataSource;
   beforeAll(async () => {
+    squad = await openWrittenFile('match_season.csv', SQUAD);
+    trains = await openWrittenFile('train.csv', TRAINS);
     pets = await openWrittenFile('pets.csv', PETS);
     staff = await openWrittenFile('staff.csv', STAFF);
     keywords = await openWrittenFile('series.csv', KEYWORD_COLUMNS);
     gapminder = await openWrittenFile('gapminder.csv', GAPMINDER);
     turkish = await openWrittenFile('hayvanlar.csv', TURKISH);
   });
-  afterAll(() => [pets, staff, keywords, gapminder, turkish].forEach((s) => s.close()));
+  afterAll(() =>
+    [pets, staff, keywords, gapminder, turkish, squad, trains].forEach((s) => s.close()),
+  );
 
   describe('how the answer should look', () => {
     it('opens the chart asked for, in English and Turkish', async () => {
@@ -180,6 +200,20 @@ describe('strangers wording', () => {
       ]);
       const people = card(await ask(staff, { phrase: 'how many people by department' }));
       expect(values(people)).toEqual({ Executive: 3, IT: 2, Sales: 1 });
+    });
+
+    it('reads a verb of a column already named as relating the rows, not as the column again', async () => {
+      const played = card(await ask(squad, { phrase: 'How many players played each position?' }));
+      expect(values(played)).toEqual({ Defender: 3, Forward: 1, Midfielder: 1 });
+      // Two dictionary words are not one misspelt, but a misspelling still finds its column.
+      const typo = card(await ask(squad, { phrase: 'number of players by postion' }));
+      expect(values(typo)).toEqual(values(played));
+    });
+
+    it("reads the file's own noun as its rows, not as part of a column name", async () => {
+      // "train" is the rows of train.csv; "number of" counts them, train_number is not summed.
+      const trainsByName = card(await ask(trains, { phrase: 'Show the number of train names' }));
+      expect(values(trainsByName)).toEqual({ 'Island Express': 2, 'Madurai Fast Passenger': 1 });
     });
 
     it('names back a content word nothing explains, in English and Turkish', async () => {

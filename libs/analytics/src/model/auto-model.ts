@@ -186,7 +186,9 @@ export async function buildAutoModel(
     dimensions,
     profiled,
   );
-  withoutSharedShortNames([...dimensions, ...metrics], entityWords(source.name));
+  // A file noun a column also starts with ("sipariş" of siparisler.csv and Sipariş No) names the rows.
+  for (const w of withoutSharedShortNames([...dimensions, ...metrics], entityWords(source.name)))
+    nouns.push(w, singular(w), plural(singular(w)));
   const entity = [...entityWords(source.name), ...nouns];
   const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, '')).filter((w) => !/\d/.test(w));
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.

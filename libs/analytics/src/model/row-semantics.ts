@@ -1,5 +1,5 @@
 import { fold } from '../text/normalize';
-import { columnSynonyms, looksLikeIdentifier, nameWords, plural, singular } from './humanize';
+import { columnSynonyms, nameWords, plural, singular } from './humanize';
 import type { Dimension, Metric } from './semantic-model';
 
 // What rows mean beyond their columns' types, shared by the file and database models: yes/no
@@ -86,20 +86,25 @@ export function rowNouns(
 export function withoutSharedShortNames(
   fields: (Dimension | Metric)[],
   entity: string[] = [],
-): void {
+): string[] {
   const whole = (f: Dimension | Metric) => nameWords(f.id).join(' ');
   const owners = new Map<string, Set<string>>();
   for (const f of fields)
     for (const phrase of f.synonyms.en)
       if (phrase !== whole(f)) owners.set(phrase, (owners.get(phrase) ?? new Set()).add(f.id));
   const shared = new Set([...owners].filter(([, ids]) => ids.size > 1).map(([p]) => p));
+  // The file's own noun ("train" of train.csv) names its rows, not the column train_number.
   const rows = new Set(entity.map(fold));
+  const rowWords = new Set<string>();
   for (const f of fields)
-    if (looksLikeIdentifier(f.id))
-      for (const phrase of f.synonyms.en)
-        if (rows.has(phrase) && phrase !== whole(f)) shared.add(phrase);
+    for (const phrase of f.synonyms.en)
+      if (rows.has(phrase) && phrase !== whole(f)) {
+        shared.add(phrase);
+        rowWords.add(phrase);
+      }
   const names = new Set(fields.map(whole));
   for (const f of fields)
     for (const l of ['en', 'tr'] as const)
       f.synonyms[l] = f.synonyms[l].filter((p) => p === whole(f) || !shared.has(p) || names.has(p));
+  return [...rowWords];
 }

@@ -374,7 +374,22 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
       else claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
     }
   });
-  return items.sort((a, b) => a.start - b.start);
+  return withoutRelatingVerbs(items, tokens, locale).sort((a, b) => a.start - b.start);
+}
+
+// A verb form that reads as a column the question names elsewhere relates the rows ("players
+// played each position", by a near spelling or a derivation): it is not that column a second time.
+function withoutRelatingVerbs(items: Item[], tokens: Token[], locale: Locale): Item[] {
+  const sense = languagePack(locale).sense;
+  const column = (x: Item) => (x.kind === 'field' ? (x.dimension ?? x.metric) : undefined);
+  return items.filter((x) => {
+    if (x.kind !== 'field' || x.end - x.start !== 1 || x.quality >= 3) return true;
+    const word = tokens[x.start].norm;
+    const s = sense?.(word);
+    // Past and present participles only: "states" of State is as likely the noun.
+    if (!s || s.lemma === word || !s.relatingIfVerb || !/(ing|ed)$/.test(word)) return true;
+    return !items.some((y) => y !== x && column(y) === column(x));
+  });
 }
 
 type Meaning = 'filler' | 'rows' | { metric?: string; dimension?: string };

@@ -37,18 +37,20 @@ export function englishSense(word: string): WordSense | undefined {
   if (entries.length) {
     const verbWeight = weight(entries, 'verb');
     const nounWeight = weight(entries, 'noun') + weight(entries, 'adj');
-    const first = (pos: LemmaEntry['pos']) =>
+    const senses = (pos: LemmaEntry['pos'], n = SENSES) =>
       entries
         .filter((e) => e.pos === pos)
-        .flatMap((e) => e.synsets.slice(0, SENSES).map((o) => synset(pos, o)));
-    const verbs = first('verb');
-    const nouns = first('noun');
+        .flatMap((e) => e.synsets.slice(0, n).map((o) => synset(pos, o)));
+    const verbs = senses('verb');
+    const nouns = senses('noun');
     const related = new Set<string>();
-    for (const s of [...verbs, ...nouns, ...first('adj')]) {
+    for (const s of [...verbs, ...nouns, ...senses('adj')])
       for (const w of s.words) related.add(w.replace(/_/g, ' '));
+    // The nouns a verb forms come from all its senses: "weigh" forms "weight" only in its fourth
+    // ("have a certain weight"), and a derivation names the same thing whatever the sense.
+    for (const s of [...senses('verb', Infinity), ...nouns, ...senses('adj')])
       for (const r of s.related)
         if (r.kind === 'derived') for (const w of r.words) related.add(w.replace(/_/g, ' '));
-    }
     related.delete(lemma);
     sense = {
       lemma,
