@@ -148,7 +148,8 @@ export function summaryOf(plan: QueryPlan, rows: Row[], locale: Locale): string 
     const last = withValues[withValues.length - 1];
     return w.overTime({
       label,
-      grain: g.grain,
+      // A year column (1955, 2005) reads as years: "in 2005", never "on 2005".
+      grain: g.grain ?? (g.dimension.timeKind === 'year' ? 'yearly' : undefined),
       first: key(first),
       firstValue: fmt(m, first[m.key], locale, rows),
       last: key(last),

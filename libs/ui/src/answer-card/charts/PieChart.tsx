@@ -5,6 +5,9 @@ import type { ChartDatum } from '../utils/chart-data';
 import type { ChartProps } from './chart-props';
 import { chartFont, colorAt } from './palette';
 
+// An 11px label is about 6.2px a character.
+const labelCharWidth = 6.2;
+
 // Pie and donut plot the first series; each slice is labelled with its name and whole percent (spec §9).
 export function PieChart({
   data,
@@ -35,20 +38,34 @@ export function PieChart({
             pie.arcs.map((arc, i) => {
               const [cx, cy] = pie.path.centroid(arc);
               const big = arc.endAngle - arc.startAngle > 0.35;
+              const value = arc.data.values[key] ?? 0;
+              // A label that would run past the chart's edge ("artner 36%") keeps only its percent,
+              // and any label is moved inside the edge rather than cut.
+              const full = pieLabel(arc.data.label, value, total, locale);
+              const text =
+                full.length * labelCharWidth > width - 8
+                  ? pieLabel('', value, total, locale).trim()
+                  : full;
+              const half = (text.length * labelCharWidth) / 2;
+              const edge = (width - legendW) / 2 - 4;
+              const x = Math.max(-edge + half, Math.min(edge - half, cx));
               return (
                 <g key={arc.data.label}>
                   <path d={pie.path(arc) ?? ''} fill={colorAt(i)} />
                   {big && legendW === 0 ? (
                     <text
-                      x={cx}
+                      x={x}
                       y={cy}
                       fill="#fff"
+                      stroke="rgba(15, 23, 42, 0.55)"
+                      strokeWidth={2.5}
+                      paintOrder="stroke"
                       fontSize={11}
                       fontFamily={chartFont}
                       textAnchor="middle"
                       dy={4}
                     >
-                      {pieLabel(arc.data.label, arc.data.values[key] ?? 0, total, locale)}
+                      {text}
                     </text>
                   ) : null}
                 </g>
