@@ -1,41 +1,10 @@
-import { compactCard, formatCell, plural, seriesView } from '@parley/domain';
-import type { AnswerCard, PluralForms } from '@parley/domain';
+import { compactCard, formatCell, seriesView } from '@parley/domain';
+import type { AnswerCard } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
+import { languageOf, serverI18n } from '../i18n/server-messages';
 
 export const CHART_CID = 'chart@parley';
 const MAX_ROWS = 50;
-
-const words: Record<
-  'en' | 'tr',
-  {
-    subject: string;
-    insights: string;
-    footer: string;
-    open: string;
-    chart: string;
-    more: PluralForms;
-  }
-> = {
-  en: {
-    subject: 'Your card',
-    insights: 'Insights',
-    footer: 'Sent at your request from {brand}.',
-    open: 'Open {brand}',
-    chart: 'Chart',
-    more: { one: '{count} more row in {brand}.', other: '{count} more rows in {brand}.' },
-  },
-  tr: {
-    subject: 'Kartınız',
-    insights: 'İçgörüler',
-    footer: '{brand} tarafından isteğiniz üzerine gönderildi.',
-    open: '{brand} uygulamasını aç',
-    chart: 'Grafik',
-    more: {
-      one: '{brand} içinde {count} satır daha var.',
-      other: '{brand} içinde {count} satır daha var.',
-    },
-  },
-};
 
 export type CardMail = { subject: string; html: string; text: string };
 
@@ -60,9 +29,7 @@ export function renderCardMail(
 ): CardMail {
   // One column per series, as the web table shows it (issue 28).
   const card = seriesView(saved);
-  const t = words[locale === 'tr' ? 'tr' : 'en'];
-  const fill = (s: string, params: Record<string, string | number>) =>
-    s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+  const t = serverI18n.getFixedT(languageOf(locale), 'mail', 'card');
   const rows = card.table.slice(0, MAX_ROWS);
   // Every cell as the web table shows it (libs/domain): same rounding, scale, periods and signs.
   const options = { locale, compact: compactCard(card) };
@@ -82,19 +49,19 @@ export function renderCardMail(
     .join('');
   const more =
     card.table.length > MAX_ROWS
-      ? `<p style="color:#64748b">${escapeXml(fill(plural(card.table.length - MAX_ROWS, t.more, locale), { brand }))}</p>`
+      ? `<p style="color:#64748b">${escapeXml(t('more', { count: card.table.length - MAX_ROWS, brand }))}</p>`
       : '';
   const insights = card.insights.length
-    ? `<h2 style="font-size:16px">${t.insights}</h2><ul>${card.insights.map((i) => `<li>${escapeXml(insightText(i))}</li>`).join('')}</ul>`
+    ? `<h2 style="font-size:16px">${escapeXml(t('insights'))}</h2><ul>${card.insights.map((i) => `<li>${escapeXml(insightText(i))}</li>`).join('')}</ul>`
     : '';
   const html =
     `<!doctype html><html lang="${locale === 'tr' ? 'tr' : 'en'}"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;max-width:820px">` +
     `<h1 style="font-size:20px">${escapeXml(card.title)}</h1><p>${escapeXml(card.text)}</p>` +
     (withChart
-      ? `<img src="cid:${CHART_CID}" alt="${escapeXml(`${t.chart}: ${card.title}`)}" width="800" style="max-width:100%;height:auto"/>`
+      ? `<img src="cid:${CHART_CID}" alt="${escapeXml(`${t('chart')}: ${card.title}`)}" width="800" style="max-width:100%;height:auto"/>`
       : '') +
     `<table style="border-collapse:collapse;font-size:14px;margin-top:12px"><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table>${more}${insights}` +
-    `<p><a href="${escapeXml(appUrl)}">${escapeXml(fill(t.open, { brand }))}</a></p><p style="color:#64748b;font-size:12px">${escapeXml(fill(t.footer, { brand }))}</p></body></html>`;
+    `<p><a href="${escapeXml(appUrl)}">${escapeXml(t('open', { brand }))}</a></p><p style="color:#64748b;font-size:12px">${escapeXml(t('footer', { brand }))}</p></body></html>`;
   const textRows = rows
     .map((row) => card.columns.map((c) => `${c.label}: ${cell(row, c.key)}`).join(' | '))
     .join('\n');
@@ -109,5 +76,5 @@ export function renderCardMail(
     '',
     appUrl,
   ].join('\n');
-  return { subject: `${brand} · ${card.title || t.subject}`, html, text };
+  return { subject: `${brand} · ${card.title || t('subject')}`, html, text };
 }

@@ -2,24 +2,34 @@ import i18next from 'i18next';
 import type { Resource } from 'i18next';
 import { API_MESSAGES, messageTree } from '@parley/domain';
 import type { ApiMessageLanguage } from '@parley/domain';
+import { DIGEST_MESSAGES } from '../mail/digest-messages';
 import { MAIL_MESSAGES } from '../mail/mail-messages';
 import type { Locale } from './locale';
 
 export type ServerLanguage = ApiMessageLanguage;
-export type ServerNamespace = 'translation' | 'mail';
+export type ServerNamespace = 'translation' | 'mail' | 'digest';
 
 export const languageOf = (locale: Locale): ServerLanguage => (locale === 'tr' ? 'tr' : 'en');
 
 /**
  * The API process's one i18next instance: the message keys it answers with (libs/domain, shared
- * with the web app) in the default namespace, the mails' wording (apps/api/src/mail) in `mail`.
+ * with the web app) in the default namespace, the sign-in mails' wording (apps/api/src/mail) in
+ * `mail`, the digest and report mails' in `digest`.
  * Interpolation and plural forms (`_one`/`_other`, by Intl.PluralRules) are i18next's.
  */
 export const serverI18n = i18next.createInstance();
 
 const resources: Resource = {
-  en: { translation: messageTree(API_MESSAGES.en), mail: MAIL_MESSAGES.en },
-  tr: { translation: messageTree(API_MESSAGES.tr), mail: MAIL_MESSAGES.tr },
+  en: {
+    translation: messageTree(API_MESSAGES.en),
+    mail: MAIL_MESSAGES.en,
+    digest: DIGEST_MESSAGES.en,
+  },
+  tr: {
+    translation: messageTree(API_MESSAGES.tr),
+    mail: MAIL_MESSAGES.tr,
+    digest: DIGEST_MESSAGES.tr,
+  },
 };
 
 void serverI18n.init({
@@ -27,7 +37,7 @@ void serverI18n.init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'tr'],
-  ns: ['translation', 'mail'],
+  ns: ['translation', 'mail', 'digest'],
   defaultNS: 'translation',
   // Resources are in memory: ready when init returns, before the first request.
   initAsync: false,
@@ -35,6 +45,8 @@ void serverI18n.init({
   nsSeparator: false,
   // Texts go into JSON, plain-text mails and pages that escape at the point of use.
   interpolation: { escapeValue: false },
+  // A value not given leaves nothing, not its placeholder, in a text a person reads.
+  missingInterpolationHandler: () => '',
   returnNull: false,
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_MESSAGES } from '@parley/domain';
+import { fill, moreRows } from '../mail/digest-words';
 import { serverI18n, translate } from './server-messages';
 
 // Every `new ApiError(status, 'a.key')` of the API's own code, read from its source.
@@ -59,5 +60,18 @@ describe('the API’s i18next instance', () => {
     expect(serverI18n.t('magic_link.subject', { ns: 'mail', lng: 'tr', brand: 'Parley' })).toBe(
       'Parley giriş bağlantınız',
     );
+  });
+
+  it('counts the rows a mail leaves out by i18next’s plural forms, digits grouped per language', () => {
+    expect(moreRows(1, 'en-GB')).toBe('1 more row in the collection.');
+    expect(moreRows(1234, 'en-US')).toBe('1,234 more rows in the collection.');
+    expect(moreRows(1234, 'tr')).toBe('Koleksiyonda 1.234 satır daha var.');
+    expect(serverI18n.t('card.more', { ns: 'mail', lng: 'en', count: 2, brand: 'Parley' })).toBe(
+      '2 more rows in Parley.',
+    );
+  });
+
+  it('fills a mail wording with i18next’s interpolator, a missing value leaving nothing', () => {
+    expect(fill('{{brand}} digest: {{name}}', { brand: 'Parley' })).toBe('Parley digest: ');
   });
 });

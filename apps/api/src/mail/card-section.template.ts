@@ -1,7 +1,7 @@
-import { compactCard, formatCell, plural, seriesView } from '@parley/domain';
+import { compactCard, formatCell, seriesView } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
-import { digestWords, escapeHtml, fill } from './digest-words';
+import { digestWords, escapeHtml, moreRows } from './digest-words';
 
 const MAX_ROWS = 25;
 
@@ -31,7 +31,7 @@ export function cardSectionHtml(saved: AnswerCard, locale: Locale, cid?: string)
     .join('');
   const more =
     card.table.length > MAX_ROWS
-      ? `<p style="color:#64748b;font-size:12px">${escapeHtml(fill(plural(card.table.length - MAX_ROWS, t.more, locale), {}))}</p>`
+      ? `<p style="color:#64748b;font-size:12px">${escapeHtml(moreRows(card.table.length - MAX_ROWS, locale))}</p>`
       : '';
   const insights = card.insights.length
     ? `<p style="margin:8px 0 2px;font-weight:bold">${escapeHtml(t.insights)}</p><ul style="margin:0">${card.insights.map((i) => `<li>${escapeHtml(insightText(i))}</li>`).join('')}</ul>`
