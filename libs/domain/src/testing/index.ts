@@ -2,3 +2,4 @@ export * from './decider-spec';
 export * from './projection-spec';
 export * from './metadata';
 export * from './same-figures';
+export * from './series-card';
