@@ -16,6 +16,7 @@ import {
 import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
 import { PostgresProjectionLease } from '../infrastructure/postgres/postgres-projection-lease';
 import { isPostgresUrl } from '../infrastructure/postgres/postgres-connection';
+import { RedisProjectionLease } from '../infrastructure/redis/redis-projection-lease';
 import {
   DATA_DIR_LOCK,
   DataDirInUseError,
@@ -101,12 +102,14 @@ export class PersistenceModule {
           // A guest of another process's DATA_DIR follows that process's projections.
           provide: PROJECTION_LEASE,
           inject: [APP_CONFIG, DATA_DIR_LOCK],
-          useFactory: (config: AppConfig, lock: DataDirLock) =>
-            isPostgresUrl(config.documentStoreUrl)
-              ? new PostgresProjectionLease(config.documentStoreUrl)
-              : lock.owned
-                ? new LocalProjectionLease()
-                : new FollowerProjectionLease(),
+          useFactory: (config: AppConfig, lock: DataDirLock) => {
+            if (isPostgresUrl(config.documentStoreUrl))
+              return new PostgresProjectionLease(config.documentStoreUrl);
+            // MongoDB read models: the lease lives in Redis when instances share one.
+            if (config.documentStoreUrl && config.redisUrl)
+              return new RedisProjectionLease(config.redisUrl);
+            return lock.owned ? new LocalProjectionLease() : new FollowerProjectionLease();
+          },
         },
         { provide: PROJECTIONS, useValue: readModelProjections },
         ReadModelProgress,
