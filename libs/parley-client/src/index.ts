@@ -3,3 +3,4 @@ export * from './parley-api.client';
 export * from './parley-api.messages';
 export * from './turn-budget';
 export * from './redeliveries';
+export * from './channel-i18n';

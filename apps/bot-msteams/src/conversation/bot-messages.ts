@@ -1,10 +1,10 @@
-import i18next from 'i18next';
+import { channelTranslator } from '@parley/parley-client';
+import type { ChannelLanguage, ChannelTranslate } from '@parley/parley-client';
 
-export type BotLanguage = 'en' | 'tr';
+export type BotLanguage = ChannelLanguage;
 
 // The bot's wording in English and Turkish, in i18next's format: `{{name}}` interpolates,
 // `{{count, number}}` groups digits the language's way, `_one`/`_other` are plural forms.
-
 const en = {
   help: 'Ask me about your business data, for example "revenue by channel last 30 days". Type **sign in** to link your Parley account, **sign out** to unlink it, **help** for this message.',
   signInPrompt: 'Sign in to Parley so I can answer from your data.',
@@ -84,26 +84,9 @@ const tr: Record<CatalogueKey, string> = {
 };
 
 // The bot process's one i18next instance; each turn reads it in the Teams client's language.
-const botI18n = i18next.createInstance();
-void botI18n.init({
-  resources: { en: { translation: en }, tr: { translation: tr } },
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'tr'],
-  // In memory: ready when init returns, before the first activity.
-  initAsync: false,
-  // Keys are plain names; the texts are Markdown for Teams, not HTML.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
+export type Translate = ChannelTranslate<BotMessageKey>;
 
-export type Translate = (key: BotMessageKey, params?: Record<string, string | number>) => string;
-
-export function translator(language: BotLanguage): Translate {
-  const t = botI18n.getFixedT(language);
-  return (key, params = {}) => t(key, params);
-}
+export const translator: (language: BotLanguage) => Translate = channelTranslator({ en, tr });
 
 /** Teams sends the client's locale (en-US, en-GB, tr-TR...): Turkish for tr, else English as sent. */
 export function parleyLocale(teamsLocale: string | undefined): 'en-GB' | 'en-US' | 'tr' {

@@ -25,6 +25,19 @@ export function askToLink(input: HandlerInput): Response {
   return sayAndEnd(input, contextOf(input).t('link'));
 }
 
+/** What the skill says when Parley could not answer; anything else is the error handler's. */
+export function replyToFailure(input: HandlerInput, error: unknown): Response {
+  const { t } = contextOf(input);
+  if (error instanceof LinkRequiredError) return askToLink(input);
+  // Out of time it may work when asked again; down it will not for a while.
+  if (error instanceof ParleyUnavailableError && error.failure === 'timeout')
+    return ask(input, t('tooSlow'));
+  if (error instanceof ParleyUnavailableError) return sayAndEnd(input, t('apiDown'));
+  // The API's reason (a question this source cannot answer, a plan limit), then a question.
+  if (error instanceof ParleyRefusalError) return ask(input, error.reply);
+  throw error;
+}
+
 /**
  * Sends the phrase through the API's AskQuestion and renders every response: cards spoken briefly
  * with their chart on screen, prompts as numbered choices kept in the session for the follow-up.
@@ -75,13 +88,6 @@ export async function answer(
     // Choices end with "which one?"; an answer with "anything else?".
     return ask(input, ...sentences, t(choices.length ? 'whichChoice' : 'more'));
   } catch (error) {
-    if (error instanceof LinkRequiredError) return askToLink(input);
-    // Out of time the question may work on a retry; down it will not for a while.
-    if (error instanceof ParleyUnavailableError && error.failure === 'timeout')
-      return ask(input, t('tooSlow'));
-    if (error instanceof ParleyUnavailableError) return sayAndEnd(input, t('apiDown'));
-    // The API's reason (a question this source cannot answer, a plan limit), then a question.
-    if (error instanceof ParleyRefusalError) return ask(input, error.reply);
-    throw error;
+    return replyToFailure(input, error);
   }
 }

@@ -1,15 +1,10 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { getAccountLinkingAccessToken, getSlotValue } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import {
-  LinkRequiredError,
-  ParleyRefusalError,
-  ParleyUnavailableError,
-  TurnBudget,
-} from '@parley/parley-client';
+import { TurnBudget } from '@parley/parley-client';
 import { speakHeadline } from '../speech/card-speech';
-import { askToLink } from './answer-renderer';
-import { ask, sayAndEnd } from './replies';
+import { askToLink, replyToFailure } from './answer-renderer';
+import { ask } from './replies';
 import { progressiveResponse } from './progressive-response';
 import { ALEXA_TIMING, contextOf, isIntent } from './skill-context';
 import type { SkillDeps } from './skill-context';
@@ -71,13 +66,7 @@ export const openCollectionHandler = (deps: SkillDeps): RequestHandler => ({
         new TurnBudget(timing.budgetMs),
       ).finally(() => stillWorking.cancel());
     } catch (error) {
-      if (error instanceof LinkRequiredError) return askToLink(input);
-      // Out of time it may work when asked again; down it will not for a while.
-      if (error instanceof ParleyUnavailableError && error.failure === 'timeout')
-        return ask(input, t('tooSlow'));
-      if (error instanceof ParleyUnavailableError) return sayAndEnd(input, t('apiDown'));
-      if (error instanceof ParleyRefusalError) return ask(input, error.reply);
-      throw error;
+      return replyToFailure(input, error);
     }
   },
 });

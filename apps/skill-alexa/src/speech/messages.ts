@@ -1,9 +1,9 @@
-import i18next from 'i18next';
+import { channelTranslator } from '@parley/parley-client';
+import type { ChannelLanguage, ChannelTranslate } from '@parley/parley-client';
 
-export type SkillLanguage = 'en' | 'tr';
+export type SkillLanguage = ChannelLanguage;
 
 // What the skill says in English and Turkish, in i18next's format (`{{name}}` interpolates).
-
 const en = {
   welcome:
     'Welcome to Parley. Ask me about your business, for example: what was revenue last month?',
@@ -71,26 +71,9 @@ const tr: Record<MessageKey, string> = {
 };
 
 // The skill process's one i18next instance; the request interceptor reads it in the request's language.
-const skillI18n = i18next.createInstance();
-void skillI18n.init({
-  resources: { en: { translation: en }, tr: { translation: tr } },
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'tr'],
-  // In memory: ready when init returns, before the first request.
-  initAsync: false,
-  keySeparator: false,
-  nsSeparator: false,
-  // Speech is escaped for SSML where it is built (speech/ssml.ts), not here.
-  interpolation: { escapeValue: false },
-});
+export type Translate = ChannelTranslate<MessageKey>;
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-export function translator(language: SkillLanguage): Translate {
-  const t = skillI18n.getFixedT(language);
-  return (key, params = {}) => t(key, params);
-}
+export const translator: (language: SkillLanguage) => Translate = channelTranslator({ en, tr });
 
 /** Alexa locales to Parley's: en-GB stays British, every other English is American, tr-TR is Turkish. */
 export function parleyLocale(alexaLocale: string | undefined): 'en-GB' | 'en-US' | 'tr' {
