@@ -54,6 +54,21 @@ const TRAINS = [
   '2,16723,Island Express,Trivandrum',
   '3,56701,Madurai Fast Passenger,Quilon',
 ].join('\n');
+const FACULTY = [
+  'EMP_NUM,DEPT_CODE,PROF_HIGH_DEGREE',
+  '103,HIST,Ph.D.',
+  '104,ENG,MA',
+  '105,ACCT,Ph.D.',
+  '106,ACCT,Ph.D.',
+  '107,ENG,Ph.D.',
+].join('\n');
+const CIRCUITS = [
+  'circuitId,location,country',
+  '1,Melbourne,Australia',
+  '8,Le Castellet,France',
+  '13,Spa,Belgium',
+  '34,Magny Cours,France',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -87,7 +102,11 @@ describe('strangers wording', () => {
   let turkish: DataSource;
   let squad: DataSource;
   let trains: DataSource;
+  let faculty: DataSource;
+  let circuits: DataSource;
   beforeAll(async () => {
+    faculty = await openWrittenFile('professor.csv', FACULTY);
+    circuits = await openWrittenFile('circuits.csv', CIRCUITS);
     squad = await openWrittenFile('match_season.csv', SQUAD);
     trains = await openWrittenFile('train.csv', TRAINS);
     pets = await openWrittenFile('pets.csv', PETS);
@@ -97,7 +116,9 @@ describe('strangers wording', () => {
     turkish = await openWrittenFile('hayvanlar.csv', TURKISH);
   });
   afterAll(() =>
-    [pets, staff, keywords, gapminder, turkish, squad, trains].forEach((s) => s.close()),
+    [pets, staff, keywords, gapminder, turkish, squad, trains, faculty, circuits].forEach((s) =>
+      s.close(),
+    ),
   );
 
   describe('how the answer should look', () => {
@@ -214,6 +235,29 @@ describe('strangers wording', () => {
       // "train" is the rows of train.csv; "number of" counts them, train_number is not summed.
       const trainsByName = card(await ask(trains, { phrase: 'Show the number of train names' }));
       expect(values(trainsByName)).toEqual({ 'Island Express': 2, 'Madurai Fast Passenger': 1 });
+    });
+
+    it("reads a value written with dots as people type it, not as a column's initials", async () => {
+      // PROF_HIGH_DEGREE's initials are "phd" too; the data's "Ph.D." is what "PhD" means.
+      const phd = card(
+        await ask(faculty, {
+          phrase: 'Find the number of professors with a PhD degree in each department',
+        }),
+      );
+      expect(values(phd)).toEqual({ ACCT: 2, ENG: 1, HIST: 1 });
+    });
+
+    it("lists the columns asked of each row, the row's own name among them", async () => {
+      const listed = card(
+        await ask(circuits, {
+          phrase: 'Find the id and location of circuits that belong to France or Belgium',
+        }),
+      );
+      expect(listed.table.map((r) => [r.circuitId, r.location])).toEqual([
+        [8, 'Le Castellet'],
+        [13, 'Spa'],
+        [34, 'Magny Cours'],
+      ]);
     });
 
     it('names back a content word nothing explains, in English and Turkish', async () => {

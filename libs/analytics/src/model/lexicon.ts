@@ -113,9 +113,18 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
     if (d.kind === 'categorical' && !d.numeric && !d.flag)
       for (const w of labelWords)
         index.add(`${d.label[locale]} ${w}`, { kind: 'field', dimension: d.id }, false);
+  // Values written with dots ("Ph.D.", "U.S.A.") are said without them; such a spelling is the
+  // value, never the initials of a column's name (PROF_HIGH_DEGREE's "phd").
+  const dotted = new Map<string, { dimension: string; value: string }>();
+  for (const [dimension, values] of Object.entries(model.values))
+    for (const value of values) {
+      const letters = compactSpelling(value);
+      if (letters) dotted.set(letters, { dimension, value });
+    }
   for (const f of fields.values()) {
     const target: ModelTarget = { kind: 'field', metric: f.metric, dimension: f.dimension };
     for (const phrase of f.phrases) {
+      if (dotted.has(fold(phrase)) && !whole.has(fold(phrase))) continue;
       const two = phrase.replace(/_/g, ' ').split(/\s+/);
       if (of && two.length === 2 && whole.has(fold(phrase)))
         index.add(`${two[0]} ${of} ${two[1]}`, target, false);
@@ -136,6 +145,8 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       if (values.length <= 200) for (const t of translatePhrase(key)) index.add(t, target, false);
     }
   }
+  for (const [letters, { dimension, value }] of dotted)
+    index.add(letters, { kind: 'value', dimension, value }, false);
   for (const [dimension, byValue] of Object.entries(model.valueSynonyms ?? {})) {
     for (const [value, aliases] of Object.entries(byValue))
       for (const alias of aliases) index.add(alias, { kind: 'value', dimension, value }, false);
@@ -150,4 +161,11 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   }
   byLocale.set(locale, index);
   return index;
+}
+
+// "Ph.D." → "phd": a value of letters separated by dots, as people type it; undefined for others.
+function compactSpelling(value: string): string | undefined {
+  if (!/^(\p{L}{1,3}\.){2,}\p{L}{0,3}\.?$/u.test(value.trim())) return undefined;
+  const letters = fold(value).replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 ? letters : undefined;
 }

@@ -248,10 +248,11 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     );
   const candidates: Candidate[] = [
     ...keywords.filter((k) => free(k.start)).map((k) => ({ ...k, target: { keyword: k.target } })),
-    // A field or value named like the file ("jobs" in jobs.json) is the better reading than the row entity.
+    // A field or value named like the file ("jobs" in jobs.json) is the better reading than the row
+    // entity; a near spelling of a column ("circuits" of circuitId) is not.
     ...modelMatches.map((m) => ({
       ...m,
-      quality: m.target.kind === 'entity' ? 0.5 : m.quality,
+      quality: m.target.kind === 'entity' ? (m.quality >= 3 ? 1.5 : 0.5) : m.quality,
       target: { model: m.target },
     })),
   ];

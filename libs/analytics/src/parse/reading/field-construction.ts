@@ -83,9 +83,12 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     s.perMetric = item.metric;
     return;
   }
-  // "per account", "an enterprise account": the row noun, not a breakdown by each id.
+  // "per account", "an enterprise account": the row noun, not a breakdown by each id ("the id and
+  // location of circuits" asks the column of each row).
+  const ofRows = pack.subjectWords.includes(tokens[item.end]?.norm ?? '');
   if (
     isRowId(model, dim) &&
+    !ofRows &&
     !(s.byPending && !perBefore) &&
     !isByAfter(next) &&
     !isKeyword(prev, 'which') &&
