@@ -194,6 +194,47 @@ export function totalsLabel(
   return summed ? 'total' : 'overall';
 }
 
+// The row under a card's table: its totals where they add up; for a level over time (population
+// by year), whose sum means nothing, the change from the first period to the last instead.
+export type CardFoot = {
+  kind: 'total' | 'overall' | 'change';
+  values: Record<string, number | null>;
+  // The periods a change runs between, as the table's time column holds them.
+  from?: string | number;
+  to?: string | number;
+};
+
+const timeOrder = (a: unknown, b: unknown): number =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+
+export function cardFoot(
+  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'chart'>>,
+  keys: readonly string[],
+): CardFoot | null {
+  const totals = cardTotals(card, keys);
+  if (totals) return { kind: totalsLabel(card, totals), values: totals };
+  const labels = card.columns.filter((c) => c.role !== 'metric');
+  const time = labels[0];
+  if (labels.length !== 1 || time?.role !== 'time' || card.table.length < TOTALS_MIN_ROWS)
+    return null;
+  const rows = card.table
+    .filter((r) => r[time.key] !== null && r[time.key] !== undefined)
+    .sort((a, b) => timeOrder(a[time.key], b[time.key]));
+  const [first, last] = [rows[0], rows[rows.length - 1]];
+  if (!first || !last || first === last) return null;
+  const values: Record<string, number | null> = {};
+  for (const key of keys) {
+    const column = columnFor(card, key);
+    const [a, b] = [numberAt(first, key), numberAt(last, key)];
+    values[key] =
+      column?.level && columnKind(key) === 'value' && a !== undefined && b !== undefined
+        ? round2(cleanNumber(b - a))
+        : null;
+  }
+  if (!Object.values(values).some((v) => v !== null)) return null;
+  return { kind: 'change', values, from: first[time.key] ?? '', to: last[time.key] ?? '' };
+}
+
 // A CSV cell: raw numbers (a spreadsheet computes with them) without float noise.
 export function csvNumber(value: number): string {
   return String(cleanNumber(value));

@@ -1,5 +1,5 @@
 import type { AnswerCard, CardColumn } from '../answer-card';
-import { cardTotals, formatCell, totalsLabel } from './card-format';
+import { cardFoot, cardTotals, formatCell, totalsLabel } from './card-format';
 
 // Issue 28: a column's role decides how its numbers read, and which rows add up to a total.
 const query: AnswerCard['query'] = {
@@ -110,5 +110,39 @@ describe('totals only where they add up', () => {
     const totals = cardTotals(average, ['cluster', 'life']);
     expect(totals).toEqual({ cluster: null, life: 63.2 });
     expect(totals && totalsLabel(average, totals)).toBe('overall');
+  });
+});
+
+describe('the row under a level over time', () => {
+  const overYears: Pick<AnswerCard, 'columns' | 'table'> = {
+    columns: [{ key: 'year', label: 'Year', role: 'time' }, population],
+    table: [
+      { year: 2005, pop: 69_000_000 },
+      { year: 1995, pop: 61_000_000 },
+      { year: 2000, pop: 64_000_000 },
+    ],
+  };
+
+  it('is the change from the first period to the last, not a sum', () => {
+    expect(cardFoot(overYears, ['year', 'pop'])).toEqual({
+      kind: 'change',
+      values: { year: null, pop: 8_000_000 },
+      from: 1995,
+      to: 2005,
+    });
+  });
+
+  it('stays a total for a flow and an overall figure for an average', () => {
+    const sales = {
+      columns: [
+        { key: 'month', label: 'Month', role: 'time' as const },
+        { key: 'sales', label: 'Sales', role: 'metric' as const, additive: true },
+      ],
+      table: [
+        { month: '2025-01-01', sales: 10 },
+        { month: '2025-02-01', sales: 15 },
+      ],
+    };
+    expect(cardFoot(sales, ['month', 'sales'])?.kind).toBe('total');
   });
 });

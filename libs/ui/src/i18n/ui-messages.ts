@@ -21,6 +21,7 @@ const enUS = {
     table: {
       total: 'Total',
       overall: 'All rows',
+      change_over: 'Change {{from}} → {{to}}',
       sort_none: 'not sorted',
       sort_asc: 'sorted ascending',
       sort_desc: 'sorted descending',
@@ -84,6 +85,7 @@ const tr: UiMessages = {
     table: {
       total: 'Toplam',
       overall: 'Tüm satırlar',
+      change_over: 'Değişim {{from}} → {{to}}',
       sort_none: 'sıralı değil',
       sort_asc: 'artan sırada',
       sort_desc: 'azalan sırada',

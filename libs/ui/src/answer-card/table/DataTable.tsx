@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { tableColumns } from '../utils/columns';
 import type { TableColumn } from '../utils/columns';
-import { seriesView, totalsLabel, wantsCompactNumbers } from '@parley/domain';
-import { formatCell, formatTotal, tableTotals } from './cell-format';
+import { seriesView, wantsCompactNumbers } from '@parley/domain';
+import { formatCell, tableFoot } from './cell-format';
 
 type Row = Record<string, string | number | null>;
 export type DataTableProps = {
@@ -60,7 +60,7 @@ export function DataTable({ card: saved, locale }: DataTableProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const columns = useMemo(() => tableColumns(card), [card]);
   const options = { locale, compact: wantsCompactNumbers(card.table) };
-  const totals = tableTotals(card, columns);
+  const foot = tableFoot(card, columns, options, t);
   const defs = useMemo<ColumnDef<typeof features, Row>[]>(() => {
     const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
     return columns.map((column) => ({
@@ -172,14 +172,12 @@ export function DataTable({ card: saved, locale }: DataTableProps) {
             </tr>
           ))}
         </tbody>
-        {totals ? (
+        {foot ? (
           <tfoot>
             <tr>
               {columns.map((column, i) => (
                 <td key={column.key} className={column.numeric ? 'is-numeric' : undefined}>
-                  {i === 0 && !column.numeric
-                    ? t(`ui.table.${totalsLabel(card, totals)}`)
-                    : formatTotal(totals[column.key] ?? null, column, options)}
+                  {i === 0 && !column.numeric ? foot.label : (foot.cells[column.key] ?? '')}
                 </td>
               ))}
             </tr>

@@ -1,4 +1,5 @@
 import {
+  cardFoot,
   cardTotals,
   formatCell as formatCardCell,
   formatPercent,
@@ -29,6 +30,41 @@ export function tableTotals(
     card,
     columns.map((c) => c.key),
   );
+}
+
+// The row under the table (libs/domain cardFoot): totals, measures over all rows, or a level's
+// change from the first period to the last, with the words that name it.
+export function tableFoot(
+  card: TableCard,
+  columns: readonly TableColumn[],
+  options: CellFormatOptions,
+  t: (key: string, params?: Record<string, string>) => string,
+): { label: string; cells: Record<string, string> } | null {
+  const foot = cardFoot(
+    card,
+    columns.map((c) => c.key),
+  );
+  if (!foot) return null;
+  const time = card.columns.find((c) => c.role === 'time');
+  const period = (value: string | number | undefined) =>
+    time && value !== undefined
+      ? formatCardCell(card, { [time.key]: value }, time.key, options)
+      : '';
+  const label =
+    foot.kind === 'change'
+      ? t('ui.table.change_over', { from: period(foot.from), to: period(foot.to) })
+      : t(`ui.table.${foot.kind}`);
+  const cells = Object.fromEntries(
+    columns.map((c) => {
+      const value = foot.values[c.key] ?? null;
+      if (foot.kind !== 'change' || value === null) return [c.key, formatTotal(value, c, options)];
+      return [
+        c.key,
+        formatValue(value, c.column, options.locale, { compact: options.compact, signed: true }),
+      ];
+    }),
+  );
+  return { label, cells };
 }
 
 export function formatTotal(

@@ -1,6 +1,6 @@
-import { seriesView, totalsLabel, wantsCompactNumbers } from '@parley/domain';
+import { seriesView, wantsCompactNumbers } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
-import { formatCell, formatTotal, tableTotals } from '../table/cell-format';
+import { formatCell, tableFoot } from '../table/cell-format';
 import { tableColumns } from './columns';
 import type { TableColumn } from './columns';
 
@@ -31,16 +31,12 @@ export function tableModel(
   const card = seriesView(shown);
   const columns = tableColumns(card);
   const options = { locale, compact: wantsCompactNumbers(card.table) };
-  const totals = tableTotals(card, columns);
+  const foot = tableFoot(card, columns, options, t);
   return {
     head: columns.map((c) => columnHeader(c, t)),
     body: card.table.map((row) => columns.map((c) => formatCell(card, row, c, options))),
-    foot: totals
-      ? columns.map((c, i) =>
-          i === 0 && !c.numeric
-            ? t(`ui.table.${totalsLabel(card, totals)}`)
-            : formatTotal(totals[c.key] ?? null, c, options),
-        )
+    foot: foot
+      ? columns.map((c, i) => (i === 0 && !c.numeric ? foot.label : (foot.cells[c.key] ?? '')))
       : null,
     numeric: columns.map((c) => c.numeric),
   };
