@@ -52,6 +52,6 @@ export async function saveLastAnswer(page: Page): Promise<void> {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Save to collection' });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.locator('.toast', { hasText: 'Question added' }).first().waitFor({ timeout: 15_000 });
+  await page.locator('.toast', { hasText: 'Card added' }).first().waitFor({ timeout: 15_000 });
   await dialog.waitFor({ state: 'detached' });
 }

@@ -37,7 +37,7 @@ async function saveLastAnswer(page: Page): Promise<void> {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Save to collection' });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await toastSaying(page, 'Question added');
+  await toastSaying(page, 'Card added');
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -176,7 +176,7 @@ describe('collections as live dashboards, in Chromium', () => {
     }
     await page.goto(`${api.baseUrl}/collections`);
     const tile = page.getByTestId('collection-tile').filter({ hasText: 'Morning board' });
-    await expect(tile.textContent()).resolves.toMatch(/3 questions[\s\S]*Monthly digest/);
+    await expect(tile.textContent()).resolves.toMatch(/3 cards[\s\S]*Monthly digest/);
   });
 
   it('fits each small card: the question on up to two lines, the chart first, the source by its logo', async () => {

@@ -35,6 +35,7 @@ export const authMessages = defineMessages(
       new_password: 'New password',
       human_check: 'Human verification',
       human_pending: 'Please complete the human verification first.',
+      human_waiting: 'Checking that you are human… you will be signed in as soon as it is done.',
       failed_to_login: 'Could not sign you in. Check your e-mail and password.',
       couldnt_send_signin_email:
         "Couldn't send signin email. Please try again soon or use another signin method.",
@@ -112,6 +113,7 @@ export const authMessages = defineMessages(
       new_password: 'Yeni parola',
       human_check: 'İnsan doğrulaması',
       human_pending: 'Lütfen önce insan doğrulamasını tamamlayın.',
+      human_waiting: 'İnsan doğrulaması sürüyor… biter bitmez devam edilecek.',
       failed_to_login: 'Giriş yapılamadı. E-posta ve parolanızı kontrol edin.',
       couldnt_send_signin_email:
         'Giriş e-postası gönderilemedi. Lütfen biraz sonra tekrar deneyin veya başka bir giriş yöntemi kullanın.',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { writeString } from '../../../lib/storage/local-storage';
@@ -46,18 +46,32 @@ export function useSignInActions(
         : t(key),
     );
 
-  const guarded = async (work: (token: string) => Promise<void>) => {
-    if (!humanToken) {
-      toast.error(t('login.human_pending'));
-      return;
-    }
+  const run = async (work: (token: string) => Promise<void>, token: string) => {
     setBusy(true);
     try {
-      await work(humanToken);
+      await work(token);
     } finally {
       setBusy(false);
       renewHumanToken();
     }
+  };
+  // A click while the human check is still verifying is not lost: it says so, and goes on by
+  // itself once the check is done (issue 28).
+  const pending = useRef<((token: string) => Promise<void>) | null>(null);
+  useEffect(() => {
+    const work = pending.current;
+    if (!humanToken || !work) return;
+    pending.current = null;
+    void run(work, humanToken);
+  }, [humanToken]);
+
+  const guarded = async (work: (token: string) => Promise<void>) => {
+    if (!humanToken) {
+      pending.current = work;
+      toast.info(t('login.human_waiting'));
+      return;
+    }
+    await run(work, humanToken);
   };
 
   const login = (email: string, password: string) =>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { ResponsiveGridLayout, useContainerWidth } from 'react-grid-layout';
 import type { Layout } from 'react-grid-layout';
@@ -16,6 +17,9 @@ export type CollectionGridProps = {
 // Mounted only once there are cards, so the width hook measures this very element.
 export function CollectionGrid({ items, density, onChange, children }: CollectionGridProps) {
   const { width, containerRef, mounted } = useContainerWidth();
+  // One layouts object per items: a new one each render makes the grid lay out again on every
+  // width report, and a width that settles by a pixel or two then never settles.
+  const layouts = useMemo(() => ({ lg: items, md: items }), [items]);
   return (
     <div ref={containerRef} className="collection-view__grid">
       {mounted ? (
@@ -23,7 +27,7 @@ export function CollectionGrid({ items, density, onChange, children }: Collectio
           width={width}
           breakpoints={gridBreakpoints}
           cols={gridCols}
-          layouts={{ lg: items, md: items }}
+          layouts={layouts}
           rowHeight={gridRowHeight}
           margin={gridMargin(density)}
           dragConfig={{ handle: '.compact-card__handle' }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { brandName } from '../../auth/utils/features';
+import { useEmailCard } from '../../conversation/hooks/useEmailCard';
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { Icon } from '../../shared/components/Icon';
 import { clockTime, periodText } from '../utils/collection-text';
@@ -37,6 +38,7 @@ export function CompactCard({
   const { t, i18n } = useTranslation();
   const config = useAuthStore((s) => s.config);
   const [confirming, setConfirming] = useState(false);
+  const emailCard = useEmailCard();
   const card = response?.card;
   const period =
     periodText({ card, savedRange: question.variables.date1?.date_range }) ??
@@ -88,7 +90,10 @@ export function CompactCard({
             preferredChart={chart as ChartType | undefined}
             compact
             fill
+            // The tile's own footer names the source and the refresh time, once.
+            footer={false}
             onChartChange={onChartChange}
+            onEmail={emailCard}
           />
         ) : null}
       </div>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import type { AnswerCard as Card, ChartType, ConversationResponse } from '@parley/domain';
+import type { ConversationResponse } from '@parley/domain';
 import { AnswerCard } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { SaveToCollection } from '../../collections/components/SaveToCollection';
 import { brandName } from '../../auth/utils/features';
 import { Icon } from '../../shared/components/Icon';
-import { toast } from '../../shared/stores/useToastStore';
 import type { ConversationItem } from '../types/conversation';
-import { conversationApi } from '../utils/conversation-api';
+import { useEmailCard } from '../hooks/useEmailCard';
 import { FeedbackModal } from './FeedbackModal';
 import { PromptView } from './PromptView';
 
@@ -22,14 +21,7 @@ export function ConversationEntry({ item, isLast, onAsk }: ConversationEntryProp
   const { t, i18n } = useTranslation();
   const config = useAuthStore((s) => s.config);
   const [feedback, setFeedback] = useState<boolean | null>(null);
-  const emailCard = async (card: Card, chart: ChartType | null) => {
-    try {
-      await conversationApi.emailCard(card, chart);
-      toast.success(t('conversation.email_sent'));
-    } catch {
-      toast.error(t('conversation.failed_to_send_email'));
-    }
-  };
+  const emailCard = useEmailCard();
   const response = (r: ConversationResponse, i: number) => {
     if ('text' in r)
       return (

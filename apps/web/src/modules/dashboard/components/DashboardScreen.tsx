@@ -5,6 +5,7 @@ import { storageKeys } from '../../../lib/storage/storage-keys';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
 import { isFeatureOn } from '../../auth/utils/features';
 import { DashboardCollectionCard } from '../../collections/components/DashboardCollectionCard';
+import { DeliveryNotifications } from '../../deliveries/components/DeliveryNotifications';
 import type { Favourite } from '../../conversation/utils/history-storage';
 import { FirstSteps } from './FirstSteps';
 
@@ -26,6 +27,12 @@ export function DashboardScreen() {
     <section className="page dashboard">
       <h1 className="page__title">{t('dashboard.greeting', { name: firstName })}</h1>
       <FirstSteps />
+      {/* The collection's cards get the page's width, not one narrow column of the tiles. */}
+      {isFeatureOn(config, tenant, 'collections') ? (
+        <div className="dashboard__collection">
+          <DashboardCollectionCard />
+        </div>
+      ) : null}
       <div className="dashboard__grid">
         {conversations ? (
           <Link href="/conversation" className="panel dashboard__tile">
@@ -33,15 +40,15 @@ export function DashboardScreen() {
             <span className="muted">{t('dashboard.ask')}</span>
           </Link>
         ) : null}
-        {isFeatureOn(config, tenant, 'collections') ? <DashboardCollectionCard /> : null}
         {isFeatureOn(config, tenant, 'collections') ? (
           <Link href="/collections" className="panel dashboard__tile">
             <strong>{t('dashboard.see_all_collections')}</strong>
           </Link>
         ) : null}
-        <div className="panel dashboard__tile">
+        {/* The same notifications the bell lists, so the two never disagree. */}
+        <div className="panel dashboard__tile dashboard__alerts">
           <h2 className="dashboard__heading">{t('dashboard.alerts')}</h2>
-          <span className="muted">{t('common.no_notifications')}</span>
+          <DeliveryNotifications />
         </div>
         {conversations ? (
           <div className="panel dashboard__tile">
