@@ -72,6 +72,26 @@ describe('PostgreSQL document store, beyond the contract', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
+  it('survives the server ending its connection between two statements of a transaction', async () => {
+    const store = new PostgresDocumentStore(database.url);
+    await store.collection('kept').insertOne({ _id: 'a' });
+    const admin = new Client({ connectionString: database.url });
+    await admin.connect();
+    const others = `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+    const failure = store.transaction(async (session) => {
+      await session.collection('kept').findOne({ _id: 'a' });
+      // As a server restart does: every other connection of the database is ended.
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM (${others}) AS o`);
+      while ((await admin.query(others)).rows.length > 0) await admin.query('SELECT 1');
+      await session.collection('kept').findOne({ _id: 'a' });
+    });
+    await expect(failure).rejects.toThrow();
+    await admin.end();
+    // The process is still here, and the pool opens a new connection for the next call.
+    await expect(store.collection('kept').findOne({ _id: 'a' })).resolves.toEqual({ _id: 'a' });
+    await store.close();
+  });
+
   it('turns eight concurrent upserts of one new document from two instances into one document', async () => {
     const a = new PostgresDocumentStore(database.url);
     const b = new PostgresDocumentStore(database.url);

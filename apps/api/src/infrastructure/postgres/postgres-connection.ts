@@ -44,6 +44,12 @@ export async function inTransaction<R>(
 ): Promise<R> {
   const client = await pool.connect();
   let broken = false;
+  // A server that goes away between two statements (a restart) makes the client emit 'error'
+  // with no query to hand it to; unheard, that would end the process. The next statement fails.
+  const lost = (): void => {
+    broken = true;
+  };
+  client.on('error', lost);
   try {
     await client.query(`BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}`);
     const result = await work(client);
@@ -55,6 +61,7 @@ export async function inTransaction<R>(
     });
     throw error;
   } finally {
+    client.off('error', lost);
     client.release(broken);
   }
 }
