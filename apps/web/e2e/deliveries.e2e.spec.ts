@@ -170,7 +170,9 @@ describe('digests and reports in a browser', () => {
     await listed.first().waitFor();
     expect(await listed.count()).toBe(1);
     expect(await listed.first().getByRole('heading').textContent()).toContain('(preview)');
-    expect(await listed.first().textContent()).toMatch(/revenue: Total Revenue/);
+    // Its executive summary, and a link to the whole report.
+    expect(await listed.first().textContent()).toMatch(/In last month, \w+ \d{4}, .+ was /);
+    await listed.first().getByRole('link', { name: 'Open the report' }).waitFor();
     expect(await page.getByText('No reports yet.').count()).toBe(0);
     await screenshots(page, 'reports-history');
   });

@@ -10,7 +10,8 @@ import type { ReportPeriod } from './report-period';
 // in them is a figure of a card, formatted as the card formats it.
 
 const MOVERS = 3;
-const SEASONS: Record<string, number> = { weekly: 52, monthly: 12 };
+// A weekly report's trend is by day (a week's season), the others' by month (a year's).
+const SEASONS: Record<string, number> = { weekly: 7, daily: 7, monthly: 12 };
 
 /** The card's own measure column: not its previous value, change or percent beside it. */
 export function metricKeyOf(card: Pick<AnswerCard, 'columns'>): string | undefined {
@@ -76,7 +77,7 @@ export function anomalyOf(
   if (!key || !time) return undefined;
   const values = trend.table.map((row) => row[key]);
   if (!values.every((v): v is number => typeof v === 'number')) return undefined;
-  const found = findAnomaly(values, SEASONS[frequency === 'weekly' ? 'weekly' : 'monthly']);
+  const found = findAnomaly(values, SEASONS[frequency] ?? SEASONS.monthly);
   const row = found ? trend.table[found.index] : undefined;
   if (!found || !row) return undefined;
   const words = digestWords(locale);

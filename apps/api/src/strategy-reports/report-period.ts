@@ -72,23 +72,21 @@ export function periodPhrase(period: { from: string; to: string }, frequency: De
   return `between ${format(from, 'd MMM yyyy')} and ${format(to, 'd MMM yyyy')}`;
 }
 
-// The trend behind the period: twelve buckets ending with it, by week for a weekly report
-// (and a daily one), by month otherwise.
-export const TREND_BUCKETS = 12;
+// The trend behind the period, in buckets that end exactly where the period ends: the last four
+// weeks by day for a weekly report (a week's first day differs by country, a day does not), the
+// last twelve months by month otherwise.
+export type TrendSpan = { grain: 'day' | 'month'; from: string; to: string };
 
 export function trendSpan(
   period: { from: string; to: string },
   frequency: DeliveryFrequency,
-): { grain: 'week' | 'month'; from: string; to: string } {
-  const grain = frequency === 'weekly' || frequency === 'daily' ? 'week' : 'month';
+): TrendSpan {
   const end = parseISO(period.to);
-  const start =
-    grain === 'week'
-      ? addDays(startOfISOWeek(end), -7 * (TREND_BUCKETS - 1))
-      : addMonths(startOfMonth(end), -(TREND_BUCKETS - 1));
-  return { grain, from: day(start), to: period.to };
+  if (frequency === 'weekly' || frequency === 'daily')
+    return { grain: 'day', from: day(addDays(end, -27)), to: period.to };
+  return { grain: 'month', from: day(addMonths(startOfMonth(end), -11)), to: period.to };
 }
 
-export function trendPhrase(span: { grain: 'week' | 'month'; from: string; to: string }): string {
+export function trendPhrase(span: TrendSpan): string {
   return `by ${span.grain} between ${format(parseISO(span.from), 'd MMM yyyy')} and ${format(parseISO(span.to), 'd MMM yyyy')}`;
 }

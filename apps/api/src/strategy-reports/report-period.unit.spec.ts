@@ -83,10 +83,10 @@ describe('the period a strategy report speaks of', () => {
     );
   });
 
-  it('draws the trend over the twelve weeks or months that end with the period', () => {
-    const weeks = trendSpan({ from: '2026-11-02', to: '2026-11-08' }, 'weekly');
-    expect(weeks).toEqual({ grain: 'week', from: '2026-08-17', to: '2026-11-08' });
-    expect(trendPhrase(weeks)).toBe('by week between 17 Aug 2026 and 8 Nov 2026');
+  it('draws the trend over the four weeks (by day) or twelve months that end with the period', () => {
+    const days = trendSpan({ from: '2026-11-02', to: '2026-11-08' }, 'weekly');
+    expect(days).toEqual({ grain: 'day', from: '2026-10-12', to: '2026-11-08' });
+    expect(trendPhrase(days)).toBe('by day between 12 Oct 2026 and 8 Nov 2026');
     expect(trendSpan({ from: '2026-07-01', to: '2026-09-30' }, 'quarterly')).toEqual({
       grain: 'month',
       from: '2025-10-01',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ask, openSource } from '@parley/analytics';
@@ -17,7 +17,7 @@ import type { Locale } from '../i18n/locale';
 import { renderReportMail } from '../mail/report-mail.template';
 import { StrategyReportBuilder } from './strategy-report';
 import { proposeReadings } from './strategy-readings';
-import { writeRetailCsv } from './testing/retail-data';
+import { retailRows, writeRetailCsv } from './testing/retail-data';
 
 const STRATEGY: OrganisationStrategyInput = {
   business_name: 'Oak & Byte',
@@ -104,6 +104,14 @@ describe('the organisation-strategy report', () => {
       reportsUrl: 'https://parley.test/reports',
       preview: false,
     });
+
+  it('is the data the web app’s browser test uploads, too', () => {
+    const fixture = readFileSync(
+      join(__dirname, '../../../web/e2e/support/shop-orders.csv'),
+      'utf8',
+    );
+    expect(fixture).toBe(retailRows().join('\n') + '\n');
+  });
 
   describe('reads the strategy’s words against the data', () => {
     it('keeps the words the data knows, names the others, and says when nothing matches', () => {
@@ -233,7 +241,9 @@ describe('the organisation-strategy report', () => {
         expect(section.changes).toHaveLength(2);
         expect(section.changes[1]).toContain('Nov 2, 2025 – Nov 8, 2025');
         expect(section.movers.length).toBeGreaterThan(0);
-        expect(section.chart?.table.length).toBe(12);
+        // The last four weeks by day (a day without such an order has no row).
+        expect(section.chart?.table.length).toBeGreaterThan(14);
+        expect(section.chart?.table.length).toBeLessThanOrEqual(28);
       }
       const [laptops] = document.sections;
       expect(laptops.question).toBe(

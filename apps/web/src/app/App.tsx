@@ -48,6 +48,12 @@ const routes: readonly RouteDef[] = [
     gate: { signIn: true, feature: 'organisation_strategy' },
     layout: true,
   },
+  {
+    path: '/reports/:id',
+    screen: S.ReportScreen,
+    gate: { signIn: true, feature: 'organisation_strategy' },
+    layout: true,
+  },
   { path: '/onboarding', screen: S.OnboardingScreen, gate: signedIn, layout: false },
   { path: '/user/settings', screen: S.ProfileScreen, gate: signedIn, layout: true },
   { path: '/user/security', screen: S.SecurityScreen, gate: signedIn, layout: true },

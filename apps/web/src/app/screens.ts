@@ -28,6 +28,9 @@ export const StrategyScreen = lazyScreen(() =>
 export const ReportsScreen = lazyScreen(() =>
   import('../modules/deliveries/components/ReportsScreen').then((m) => m.ReportsScreen),
 );
+export const ReportScreen = lazyScreen(() =>
+  import('../modules/deliveries/components/ReportScreen').then((m) => m.ReportScreen),
+);
 export const OnboardingScreen = lazyScreen(() =>
   import('../modules/onboarding/components/OnboardingScreen').then((m) => m.OnboardingScreen),
 );

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { deliveriesApi } from '../utils/deliveries-api';
 import type { Delivery } from '../utils/deliveries-api';
+import { usePeriodLabel } from '../hooks/usePeriodLabel';
+import '../styles/reports.css';
 
-// Past organisation-strategy reports, newest first, and "send me a preview now".
+// Past organisation-strategy reports, newest first, each opening in full; and "send me a
+// preview now".
 export function ReportsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const periodOf = usePeriodLabel();
   const [reports, setReports] = useState<Delivery[] | null>(null);
   const [status, setStatus] = useState('');
   useEffect(() => {
@@ -25,7 +30,6 @@ export function ReportsScreen() {
       .then(() => setStatus(t('deliveries.preview_sent')))
       .catch((error: Error) => setStatus(error.message));
   };
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section className="page reports">
       <header className="collections__header">
@@ -42,22 +46,21 @@ export function ReportsScreen() {
       ) : null}
       <ul className="reports__list">
         {(reports ?? []).map((report) => (
-          <li key={report._id} className="panel">
+          <li key={report._id} className="panel reports__item">
             <h2>
-              {report.periodFrom && report.periodTo
-                ? `${date.format(new Date(report.periodFrom))} – ${date.format(new Date(report.periodTo))}`
-                : date.format(new Date(report.at))}
+              {periodOf(report)}
               {report.preview ? ` (${t('deliveries.preview')})` : ''}
             </h2>
             {report.status === 'failed' ? (
               <p className="muted">{report.reason}</p>
             ) : (
-              <ul>
-                {(report.headlines ?? []).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+              <p className="reports__summary">{(report.headlines ?? []).join(' ')}</p>
             )}
+            {report.opens ? (
+              <Link href={`/reports/${encodeURIComponent(report._id)}`} className="reports__open">
+                {t('deliveries.open_report')}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -15,6 +15,16 @@ export const deliveriesMessages = defineMessages(
       see_reports: 'See past reports',
       no_reports:
         'No reports yet. The first one is sent at 7:00 on the day your report frequency starts.',
+      open_report: 'Open the report',
+      back_to_reports: 'All reports',
+      report_not_found: 'This report was not found.',
+      report_summary: 'Summary',
+      report_read_as: 'Read as {{readAs}}',
+      report_movers: 'What moved it',
+      report_ask: 'Ask it yourself: “{{question}}”',
+      report_clients: 'Your clients',
+      report_chart: 'Trend: {{title}}',
+      report_sent_at: 'Sent {{date}}',
       notice: {
         digest_sent: 'Digest sent',
         digest_failed: 'Digest could not be sent',
@@ -37,6 +47,16 @@ export const deliveriesMessages = defineMessages(
       see_reports: 'Geçmiş raporları gör',
       no_reports:
         'Henüz rapor yok. İlki, rapor sıklığınızın başladığı gün saat 7:00’de gönderilir.',
+      open_report: 'Raporu aç',
+      back_to_reports: 'Tüm raporlar',
+      report_not_found: 'Bu rapor bulunamadı.',
+      report_summary: 'Özet',
+      report_read_as: '{{readAs}} olarak okundu',
+      report_movers: 'Değişimi getirenler',
+      report_ask: 'Kendiniz sorun: “{{question}}”',
+      report_clients: 'Müşterileriniz',
+      report_chart: 'Eğilim: {{title}}',
+      report_sent_at: 'Gönderildi: {{date}}',
       notice: {
         digest_sent: 'Özet gönderildi',
         digest_failed: 'Özet gönderilemedi',

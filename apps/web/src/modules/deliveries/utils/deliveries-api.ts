@@ -1,3 +1,4 @@
+import type { StrategyReportDocument } from '@parley/domain';
 import { api } from '../../../lib/api/api-client';
 
 export type DigestSettings = { enabled: boolean; attachmentsOnly: boolean; xlsx: boolean };
@@ -20,6 +21,9 @@ export type Delivery = {
   periodTo?: string;
   headlines?: string[];
   reason?: string;
+  // A report kept in full (since issue 29) opens on its own page; the list carries no content.
+  opens?: boolean;
+  content?: StrategyReportDocument;
 };
 
 export const deliveriesApi = {
@@ -38,5 +42,7 @@ export const deliveriesApi = {
     api.post<{ queued: true }>('/api/v1/digests/preview', { collection_id: collectionId }),
   previewReport: () => api.post<{ queued: true }>('/api/v1/reports/preview'),
   reports: () => api.get<{ reports: Delivery[] }>('/api/v1/reports'),
+  report: (id: string) =>
+    api.get<{ report: Delivery }>(`/api/v1/reports/${encodeURIComponent(id)}`),
   notifications: () => api.get<{ notifications: Delivery[] }>('/api/v1/notifications'),
 };

@@ -55,6 +55,14 @@ export const navItems: readonly NavItem[] = [
     path: '/organisation-strategy',
     feature: 'organisation_strategy',
   },
+  // The strategy's reports, each opened in full (issue 29); in the phone's menu sheet too.
+  {
+    id: 'reports',
+    labelKey: 'nav.reports',
+    icon: 'card',
+    path: '/reports',
+    feature: 'organisation_strategy',
+  },
   {
     id: 'settings',
     labelKey: 'nav.settings',

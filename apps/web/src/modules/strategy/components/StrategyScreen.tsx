@@ -13,7 +13,13 @@ import { Loader } from '../../shared/components/Loader';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
 import { countryOptions, industryOptions } from '../../shared/utils/reference-options';
-import { strategyApi } from '../utils/strategy-api';
+import { deliveriesApi } from '../../deliveries/utils/deliveries-api';
+import { useTopicReadings } from '../hooks/useTopicReadings';
+import type { ReadingDecision } from '../hooks/useTopicReadings';
+import { storedReadings, strategyApi } from '../utils/strategy-api';
+import type { ProposedReading } from '../utils/strategy-api';
+import { TopicReadings } from './TopicReadings';
+import '../styles/strategy.css';
 
 const empty: OrganisationStrategy = normaliseOrganisationStrategy({});
 
@@ -44,6 +50,13 @@ function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
     label: t(`strategy.frequencies.${f}`),
   }));
   const form = useForm<OrganisationStrategy>(initial, organisationStrategyRules);
+  const topics = useTopicReadings();
+  const [preview, setPreview] = useState('');
+  const { check } = topics;
+  // A strategy saved before shows what its words read as in the data as it is now.
+  useEffect(() => {
+    if (initial.topics_of_interest) check(initial).catch(() => undefined);
+  }, [initial, check]);
   const text = (
     name:
       | 'business_name'
@@ -75,10 +88,22 @@ function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
   const secondary = form.field('secondary_industries');
   const geography = form.field('geography_focus');
   const frequency = form.field('notification_frequency');
+  // Saved with what each topic, industry and client reads as in the default source (issue 29);
+  // a source that cannot be read leaves the readings as they were.
+  const store = async (
+    values: OrganisationStrategy,
+    readings: OrganisationStrategy['topic_readings'],
+  ) => {
+    const strategy = normaliseOrganisationStrategy({ ...values, topic_readings: readings });
+    const checked = await check(strategy).catch(() => null);
+    await strategyApi.save(
+      checked ? { ...strategy, topic_readings: storedReadings(checked) } : strategy,
+    );
+  };
   const save = form.submit(async (values) => {
     setBusy(true);
     try {
-      await strategyApi.save(normaliseOrganisationStrategy(values));
+      await store(values, values.topic_readings ?? storedReadings(topics.readings ?? []));
       toast.success(t('strategy.saved'));
     } catch {
       toast.error(t('strategy.failed_save'));
@@ -86,6 +111,22 @@ function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
       setBusy(false);
     }
   });
+  const decide = (reading: ProposedReading, decision: ReadingDecision) => {
+    setBusy(true);
+    const readings = topics.decided(reading, decision);
+    form.setValue('topic_readings', readings);
+    store(form.values, readings)
+      .then(() => toast.success(t('strategy.readings.saved')))
+      .catch(() => toast.error(t('strategy.failed_save')))
+      .finally(() => setBusy(false));
+  };
+  const sendPreview = () => {
+    setPreview('');
+    deliveriesApi
+      .previewReport()
+      .then(() => setPreview(t('deliveries.preview_sent')))
+      .catch((error: Error) => setPreview(error.message));
+  };
   return (
     <section className="page">
       <h1 className="page__title">{t('strategy.title')}</h1>
@@ -156,6 +197,23 @@ function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
           </button>
         </div>
       </form>
+      {topics.readings ? (
+        <TopicReadings
+          source={topics.source}
+          readings={topics.readings}
+          busy={busy}
+          onDecide={decide}
+        />
+      ) : null}
+      <div className="panel strategy__preview">
+        <button type="button" className="button" onClick={sendPreview}>
+          {t('deliveries.send_report_preview')}
+        </button>
+        <Link href="/reports">{t('deliveries.see_reports')}</Link>
+        <p role="status" className="muted">
+          {preview}
+        </p>
+      </div>
     </section>
   );
 }
