@@ -69,6 +69,13 @@ const CIRCUITS = [
   '13,Spa,Belgium',
   '34,Magny Cours,France',
 ].join('\n');
+const INSTITUTIONS = [
+  'Institution_id,Institution,Type,Enrollment',
+  '1,Ave Maria University,Private,1200',
+  '2,Dakota State University,Public,3102',
+  '3,Edward Waters College,Private,800',
+  '4,Valley City State,Public,1100',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -104,7 +111,9 @@ describe('strangers wording', () => {
   let trains: DataSource;
   let faculty: DataSource;
   let circuits: DataSource;
+  let institutions: DataSource;
   beforeAll(async () => {
+    institutions = await openWrittenFile('institution.csv', INSTITUTIONS);
     faculty = await openWrittenFile('professor.csv', FACULTY);
     circuits = await openWrittenFile('circuits.csv', CIRCUITS);
     squad = await openWrittenFile('match_season.csv', SQUAD);
@@ -116,9 +125,18 @@ describe('strangers wording', () => {
     turkish = await openWrittenFile('hayvanlar.csv', TURKISH);
   });
   afterAll(() =>
-    [pets, staff, keywords, gapminder, turkish, squad, trains, faculty, circuits].forEach((s) =>
-      s.close(),
-    ),
+    [
+      pets,
+      staff,
+      keywords,
+      gapminder,
+      turkish,
+      squad,
+      trains,
+      faculty,
+      circuits,
+      institutions,
+    ].forEach((s) => s.close()),
   );
 
   describe('how the answer should look', () => {
@@ -258,6 +276,21 @@ describe('strangers wording', () => {
         [13, 'Spa'],
         [34, 'Magny Cours'],
       ]);
+    });
+
+    it("reads the rows' noun as the rows where a column that names each row is called the same", async () => {
+      // "institution types": the Type of each institution, not a breakdown by every Institution.
+      const types = card(
+        await ask(institutions, {
+          phrase:
+            'Please give me a pie chart showing institution types, along with the number of institutions for each type.',
+        }),
+      );
+      expect(values(types)).toEqual({ Private: 2, Public: 2 });
+      // The column named exactly wins over an id column that starts with the same word.
+      const named = card(await ask(institutions, { phrase: 'enrollment by institution' }));
+      expect(named.table).toHaveLength(4);
+      expect(Object.keys(named.table[0])).toContain('Institution');
     });
 
     it('names back a content word nothing explains, in English and Turkish', async () => {

@@ -102,9 +102,8 @@ export function withoutSharedShortNames(
         shared.add(phrase);
         rowWords.add(phrase);
       }
-  const names = new Set(fields.map(whole));
   for (const f of fields)
     for (const l of ['en', 'tr'] as const)
-      f.synonyms[l] = f.synonyms[l].filter((p) => p === whole(f) || !shared.has(p) || names.has(p));
+      f.synonyms[l] = f.synonyms[l].filter((p) => p === whole(f) || !shared.has(p));
   return [...rowWords];
 }

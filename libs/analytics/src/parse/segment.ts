@@ -246,13 +246,40 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
         !isStopWord(tokens[m.start].norm, locale) ||
         tokens[m.start].raw === m.target.value,
     );
+  // The rows' noun said as the data says it is the rows, also where a column that names each row
+  // has the same name ("the descriptions for the aircrafts", "institution types" in a table of
+  // aircraft or institutions by name), unless a breakdown is asked right before it ("by aircraft").
+  const rowNameColumn = new Set(
+    model.dimensions
+      .filter(
+        (d) =>
+          model.rowNouns?.includes(fold(d.label.en)) && (d.distinct ?? 0) >= model.rowCount * 0.98,
+      )
+      .map((d) => d.id),
+  );
+  const entityQuality = (m: Match<ModelTarget>): number => {
+    if (m.quality < 3) return 0.5;
+    // Said in the plural ("aircrafts" beside the column Aircraft), or before another column
+    // ("institution types"): the rows.
+    const modifier = modelMatches.some((f) => f.start === m.end && f.target.kind === 'field');
+    const named = modelMatches.some(
+      (f) =>
+        f.start === m.start &&
+        f.end === m.end &&
+        (f.quality < 3 || modifier) &&
+        f.target.kind === 'field' &&
+        rowNameColumn.has(f.target.dimension ?? ''),
+    );
+    const byBefore = keywords.some((k) => k.end === m.start && k.target.kind === 'by');
+    return named && !byBefore ? 3.5 : 1.5;
+  };
   const candidates: Candidate[] = [
     ...keywords.filter((k) => free(k.start)).map((k) => ({ ...k, target: { keyword: k.target } })),
     // A field or value named like the file ("jobs" in jobs.json) is the better reading than the row
     // entity; a near spelling of a column ("circuits" of circuitId) is not.
     ...modelMatches.map((m) => ({
       ...m,
-      quality: m.target.kind === 'entity' ? (m.quality >= 3 ? 1.5 : 0.5) : m.quality,
+      quality: m.target.kind === 'entity' ? entityQuality(m) : m.quality,
       target: { model: m.target },
     })),
   ];
@@ -375,14 +402,28 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
       else claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
     }
   });
-  return withoutRelatingVerbs(items, tokens, locale).sort((a, b) => a.start - b.start);
+  // The rows' noun names the column that names each row ("players" of Player).
+  const rowColumn = (x: Item) =>
+    x.kind === 'entity'
+      ? [...rowNameColumn].find((id) =>
+          tokens
+            .slice(x.start, x.end)
+            .some((t) => stems(t.norm, locale).some((b) => fold(id) === b.base)),
+        )
+      : undefined;
+  return withoutRelatingVerbs(items, tokens, locale, rowColumn).sort((a, b) => a.start - b.start);
 }
 
 // A verb form that reads as a column the question names elsewhere relates the rows ("players
 // played each position", by a near spelling or a derivation): it is not that column a second time.
-function withoutRelatingVerbs(items: Item[], tokens: Token[], locale: Locale): Item[] {
+function withoutRelatingVerbs(
+  items: Item[],
+  tokens: Token[],
+  locale: Locale,
+  rowColumn: (x: Item) => string | undefined,
+): Item[] {
   const sense = languagePack(locale).sense;
-  const column = (x: Item) => (x.kind === 'field' ? (x.dimension ?? x.metric) : undefined);
+  const column = (x: Item) => (x.kind === 'field' ? (x.dimension ?? x.metric) : rowColumn(x));
   return items.filter((x) => {
     if (x.kind !== 'field' || x.end - x.start !== 1 || x.quality >= 3) return true;
     const word = tokens[x.start].norm;

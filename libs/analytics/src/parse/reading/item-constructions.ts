@@ -1,6 +1,6 @@
 import { nameWords } from '../../model/humanize';
 import type { Dimension, SemanticModel } from '../../model/semantic-model';
-import { words as wordsOf } from '../../text/normalize';
+import { fold, words as wordsOf } from '../../text/normalize';
 import { allPacks, isHourWord } from '../keywords';
 import { AMOUNT_COLUMN, FROM_COLUMN, ORDINAL_SUFFIX, TO_COLUMN } from '../pack-patterns';
 import { stems } from '../morphology';
@@ -118,7 +118,13 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
   )
     s.perRow = true;
   const direction = s.superlative ?? s.topWord;
-  const name = () => nameDimension(c.model);
+  // The rows named by the column the word itself names ("which directors" → Director), else by
+  // the column that tells the rows apart best.
+  const said = new Set(words.flatMap((t) => stems(t.norm, c.locale).map((x) => x.base)));
+  const name = () =>
+    c.model.dimensions.find(
+      (d) => d.kind === 'categorical' && !d.numeric && said.has(fold(d.label.en)),
+    ) ?? nameDimension(c.model);
   if (
     prev?.kind === 'number' &&
     adjacent(prev, item) &&
