@@ -122,3 +122,21 @@ describe('series of a second grouping', () => {
     expect(say(plan, rows, locale as Locale, columns)).toContain(sentence);
   });
 });
+
+describe('a ranked list', () => {
+  const plan = planFor('top 5 countries by revenue');
+  const [g, m] = [plan.groups[0].key, plan.metrics[0].key];
+  const rows: Row[] = [900, 600, 400, 300, 200].map((v, i) => ({ [g]: `C${i + 1}`, [m]: v }));
+
+  it.each([
+    ['en', "Among these 5, C1's revenue is 4.5 times C5's."],
+    ['tr', 'Bu 5 içinde C1 için Gelir, C5 değerinin 4,5 katı.'],
+  ])('compares its first and its last, among the rows shown (%s)', (locale, sentence) => {
+    expect(plan.rank).toBeDefined();
+    expect(say(plan, rows, locale as Locale)).toContain(sentence);
+  });
+
+  it('says no highest or lowest of the whole: the fifth of a top 5 is no lowest', () => {
+    expect(say(plan, rows, 'en').join(' ')).not.toMatch(/lowest|stands out/);
+  });
+});

@@ -272,6 +272,27 @@ export function outlier(ctx: Ctx): CardInsight | undefined {
   });
 }
 
+// A ranked list ("top 5 countries by population"): how many times its lowest its highest is,
+// among the rows shown and said so, when both are positive and it is at least 1.5.
+export function rankedGap(ctx: Ctx): CardInsight | undefined {
+  const g = ctx.plan.groups[0];
+  if (!ctx.plan.rank || ctx.plan.groups.length !== 1 || !g) return undefined;
+  if (ctx.plan.metrics[0].format === 'percent') return undefined;
+  const vs = points(ctx);
+  if (vs.length < 3) return undefined;
+  const max = vs.reduce((a, b) => (b.value > a.value ? b : a));
+  const min = vs.reduce((a, b) => (b.value < a.value ? b : a));
+  if (min.value <= 0 || max.value / min.value < 1.5) return undefined;
+  const ratio = Math.floor((max.value / min.value) * 10) / 10;
+  return wordingOf(ctx.locale).rankedGap({
+    n: vs.length,
+    metric: ctx.plan.metrics[0].name[ctx.locale],
+    top: max.key,
+    bottom: min.key,
+    ratio: formatValue(ratio, undefined, numberLocale(ctx.locale)),
+  });
+}
+
 // From the first period to the last, in percent (spec §9 rounding), when it moved and began above zero.
 export function overallChange(ctx: Ctx): CardInsight | undefined {
   const vs = series(ctx);
@@ -370,6 +391,7 @@ export function insightsFor(
     concentration,
     extremes,
     gap,
+    rankedGap,
     outlier,
     trend,
     overallChange,

@@ -460,7 +460,9 @@ function driverCard(
     ],
     insights: [
       ...(facts.nearest ? [w.latestWithData(was)] : []),
-      ...(facts.parts ? mixInsight(facts.drivers, metric, locale) : []),
+      ...(facts.parts
+        ? mixInsight(facts.drivers, metric, locale)
+        : shareOfChange(facts, metric, locale)),
     ],
     text: sentence(metric, facts, plan, locale),
     query: {
@@ -471,6 +473,29 @@ function driverCard(
       ],
     },
   };
+}
+
+// For a sum or a count, how much of the whole change the top driver made: a dimension's values'
+// changes add up to the total's, so the share is exact. Said only when it moved with the total.
+function shareOfChange(
+  facts: { current: number; previous: number; drivers: Driver[] },
+  metric: PlanMetric,
+  locale: Locale,
+): string[] {
+  const top = facts.drivers[0];
+  const change = facts.current - facts.previous;
+  if (!top || change === 0 || top.contribution * change <= 0) return [];
+  // Past 100% the others moved against it: "made 130% of the change" would read as an error.
+  const share = top.contribution / change;
+  if (share > 1) return [];
+  return [
+    wordingOf(locale).shareOfChange({
+      value: top.value,
+      dimension: top.dimension.label[locale],
+      share: formatPercent(Math.floor(share * 100), 100, numberLocale(locale)),
+      metric: metric.label[locale],
+    }),
+  ];
 }
 
 // For a ratio, whether the top driver moved by its own rate or by its weight in the mix.

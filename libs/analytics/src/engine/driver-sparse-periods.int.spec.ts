@@ -52,3 +52,30 @@ describe('drivers on data with a point every five years', () => {
     expect(card.table.some((r) => Object.values(r).includes('China'))).toBe(true);
   });
 });
+
+// A sum's driver card says how much of the change its top driver made: in 1995 against 1990 the
+// population rose 100 + 30 + 1 = 131, India's 100 of it (76%, rounded down).
+describe('the share of the change a driver made', () => {
+  let source: DataSource;
+  beforeAll(async () => {
+    source = await open('population-share.csv', populationCsv());
+  });
+  afterAll(() => source.close());
+
+  it.each([
+    [
+      'en',
+      'why did pop rise in 1995',
+      'India (Country) alone made 76% of the change in total pop.',
+    ],
+    [
+      'tr',
+      '1995 yılında pop neden arttı',
+      'Toplam Pop değişiminin %76 kadarı tek başına India (Country) kaynaklı.',
+    ],
+  ] as const)('is exact, from the rows (%s)', async (locale, phrase, sentence) => {
+    const result = await ask(source, { phrase, locale, now: '2026-04-15' });
+    if (!('card' in result)) throw new Error(`${phrase}: ${JSON.stringify(result)}`);
+    expect(result.card.insights).toContain(sentence);
+  });
+});

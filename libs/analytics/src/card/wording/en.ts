@@ -197,6 +197,8 @@ export const en: Wording = {
     `In ${at}, ${leader} leads on ${metric.toLowerCase()} with ${value}, ahead of ${second} (${secondValue}).`,
   overallChange: ({ metric, up, percent, from, to }) =>
     `${metric} ${up ? 'rose' : 'fell'} ${percent} from ${from} to ${to}.`,
+  rankedGap: ({ n, metric, top, bottom, ratio }) =>
+    `Among these ${n}, ${top}'s ${metric.toLowerCase()} is ${ratio} times ${bottom}'s.`,
   outlier: ({ key, value, above, median }) =>
     `${key} stands out at ${value}, far ${above ? 'above' : 'below'} the median of ${median}.`,
 
@@ -221,6 +223,8 @@ export const en: Wording = {
   driverTail: ({ head, against, down, named }) =>
     `${head} ${against ? (down ? 'Largest declines' : 'Largest increases') : 'Mostly'}: ${named}.`,
 
+  shareOfChange: ({ value, dimension, share, metric }) =>
+    `${value} (${dimension}) alone made ${share} of the change in ${metric.toLowerCase()}.`,
   withData: (period) => `${period} (the latest earlier period with data)`,
   latestWithData: (period) =>
     `The period just before has no data, so the change is measured against ${period}, the latest earlier period that has some.`,

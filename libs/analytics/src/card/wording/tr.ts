@@ -182,6 +182,8 @@ export const tr: Wording = {
     `${at} itibarıyla ${metric} değerinde ${leader} önde: ${value}; ardından ${second} (${secondValue}).`,
   overallChange: ({ metric, up, percent, from, to }) =>
     `${metric}, ${from} ile ${to} arasında ${percent} ${up ? 'arttı' : 'azaldı'}.`,
+  rankedGap: ({ n, metric, top, bottom, ratio }) =>
+    `Bu ${n} içinde ${top} için ${metric}, ${bottom} değerinin ${ratio} katı.`,
   outlier: ({ key, value, above, median }) =>
     `${key} öne çıkıyor: ${value}, ortanca değer olan ${median} değerinin çok ${above ? 'üstünde' : 'altında'}.`,
 
@@ -205,6 +207,8 @@ export const tr: Wording = {
   driverTail: ({ head, against, down, named }) =>
     `${head} ${against ? (down ? 'En çok düşenler' : 'En çok artanlar') : 'En çok etkileyenler'}: ${named}.`,
 
+  shareOfChange: ({ value, dimension, share, metric }) =>
+    `${metric} değişiminin ${share} kadarı tek başına ${value} (${dimension}) kaynaklı.`,
   withData: (period) => `${period} (verisi olan en yakın önceki dönem)`,
   latestWithData: (period) =>
     `Hemen önceki dönemde veri yok; değişim, verisi olan en yakın önceki dönem olan ${period} ile karşılaştırıldı.`,

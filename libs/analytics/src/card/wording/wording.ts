@@ -161,6 +161,13 @@ export type Wording = {
     to: string;
   }) => string;
   outlier: (p: { key: string; value: string; above: boolean; median: string }) => string;
+  rankedGap: (p: {
+    n: number;
+    metric: string;
+    top: string;
+    bottom: string;
+    ratio: string;
+  }) => string;
 
   // Driver cards ("what drove revenue").
   driverColumns: { driver: string; value: string; contribution: string; rate: string; mix: string };
@@ -180,6 +187,7 @@ export type Wording = {
   // The period compared with when the one just before has no data: "1990, the latest period
   // before it with data".
   withData: (period: string) => string;
+  shareOfChange: (p: { value: string; dimension: string; share: string; metric: string }) => string;
   latestWithData: (period: string) => string;
 
   // Prompts that ask back.
