@@ -136,6 +136,14 @@ describe('a ranked list', () => {
     expect(say(plan, rows, locale as Locale)).toContain(sentence);
   });
 
+  it.each([
+    ['en', 'These 3 range from $800 (C3) to $1,000 (C1).'],
+    ['tr', 'Bu 3 değer $800 (C3) ile $1.000 (C1) arasında.'],
+  ])('gives the range of a close list (%s)', (locale, sentence) => {
+    const close: Row[] = [1000, 900, 800].map((v, i) => ({ [g]: `C${i + 1}`, [m]: v }));
+    expect(say(plan, close, locale as Locale)).toContain(sentence);
+  });
+
   it('says no highest or lowest of the whole: the fifth of a top 5 is no lowest', () => {
     expect(say(plan, rows, 'en').join(' ')).not.toMatch(/lowest|stands out/);
   });

@@ -282,7 +282,16 @@ export function rankedGap(ctx: Ctx): CardInsight | undefined {
   if (vs.length < 3) return undefined;
   const max = vs.reduce((a, b) => (b.value > a.value ? b : a));
   const min = vs.reduce((a, b) => (b.value < a.value ? b : a));
-  if (min.value <= 0 || max.value / min.value < 1.5) return undefined;
+  if (max.value === min.value) return undefined;
+  // Close together: the range they span, from the lowest to the highest.
+  if (min.value <= 0 || max.value / min.value < 1.5)
+    return wordingOf(ctx.locale).rankedRange({
+      n: vs.length,
+      min: min.key,
+      minValue: amount(ctx, min.value),
+      max: max.key,
+      maxValue: amount(ctx, max.value),
+    });
   const ratio = Math.floor((max.value / min.value) * 10) / 10;
   return wordingOf(ctx.locale).rankedGap({
     n: vs.length,

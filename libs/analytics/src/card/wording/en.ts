@@ -199,6 +199,8 @@ export const en: Wording = {
     `${metric} ${up ? 'rose' : 'fell'} ${percent} from ${from} to ${to}.`,
   rankedGap: ({ n, metric, top, bottom, ratio }) =>
     `Among these ${n}, ${top}'s ${metric.toLowerCase()} is ${ratio} times ${bottom}'s.`,
+  rankedRange: ({ n, min, minValue, max, maxValue }) =>
+    `These ${n} range from ${minValue} (${min}) to ${maxValue} (${max}).`,
   outlier: ({ key, value, above, median }) =>
     `${key} stands out at ${value}, far ${above ? 'above' : 'below'} the median of ${median}.`,
 

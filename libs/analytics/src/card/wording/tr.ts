@@ -184,6 +184,8 @@ export const tr: Wording = {
     `${metric}, ${from} ile ${to} arasında ${percent} ${up ? 'arttı' : 'azaldı'}.`,
   rankedGap: ({ n, metric, top, bottom, ratio }) =>
     `Bu ${n} içinde ${top} için ${metric}, ${bottom} değerinin ${ratio} katı.`,
+  rankedRange: ({ n, min, minValue, max, maxValue }) =>
+    `Bu ${n} değer ${minValue} (${min}) ile ${maxValue} (${max}) arasında.`,
   outlier: ({ key, value, above, median }) =>
     `${key} öne çıkıyor: ${value}, ortanca değer olan ${median} değerinin çok ${above ? 'üstünde' : 'altında'}.`,
 

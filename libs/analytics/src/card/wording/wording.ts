@@ -168,6 +168,13 @@ export type Wording = {
     bottom: string;
     ratio: string;
   }) => string;
+  rankedRange: (p: {
+    n: number;
+    min: string;
+    minValue: string;
+    max: string;
+    maxValue: string;
+  }) => string;
 
   // Driver cards ("what drove revenue").
   driverColumns: { driver: string; value: string; contribution: string; rate: string; mix: string };
