@@ -485,9 +485,21 @@ function shareOfChange(
   const top = facts.drivers[0];
   const change = facts.current - facts.previous;
   if (!top || change === 0 || top.contribution * change <= 0) return [];
-  // Past 100% the others moved against it: "made 130% of the change" would read as an error.
   const share = top.contribution / change;
-  if (share > 1) return [];
+  // Past 100% the rest of its dimension moved the other way (its values' changes add up to the
+  // total's): said as such, never as "made 118% of the change".
+  if (share > 1) {
+    const text = (v: number) => measureText(metric, v, locale, [], { signed: true });
+    return [
+      wordingOf(locale).moreThanAll({
+        value: top.value,
+        dimension: top.dimension.label[locale],
+        amount: text(top.contribution),
+        total: text(change),
+        rest: text(change - top.contribution),
+      }),
+    ];
+  }
   return [
     wordingOf(locale).shareOfChange({
       value: top.value,

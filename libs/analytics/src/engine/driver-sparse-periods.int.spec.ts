@@ -79,3 +79,33 @@ describe('the share of the change a driver made', () => {
     expect(result.card.insights).toContain(sentence);
   });
 });
+
+// Referral lost 64 sign-ups while the other channel gained 10: the total fell 54, and Referral's
+// fall is more than the whole, said as such.
+describe('a driver that moved more than the whole', () => {
+  let source: DataSource;
+  beforeAll(async () => {
+    const lines = ['year,channel,signups'];
+    lines.push('1990,Referral,70', '1990,Ads,100', '1995,Referral,6', '1995,Ads,110');
+    source = await open('signups.csv', lines.join('\n'));
+  });
+  afterAll(() => source.close());
+
+  it.each([
+    [
+      'en',
+      'why did signups fall in 1995',
+      'Referral (Channel) alone changed by -64, more than the whole change (-54); the rest of channel moved the other way by +10.',
+    ],
+    [
+      'tr',
+      '1995 yılında signups neden düştü',
+      'Referral (Channel) tek başına -64 değişti, toplam değişimden (-54) fazla; Channel içindeki diğerleri ters yönde +10 değişti.',
+    ],
+  ] as const)('says the rest moved the other way (%s)', async (locale, phrase, sentence) => {
+    const result = await ask(source, { phrase, locale, now: '2026-04-15' });
+    if (!('card' in result)) throw new Error(`${phrase}: ${JSON.stringify(result)}`);
+    expect(result.card.insights).toContain(sentence);
+    expect(result.card.insights.map(String).join(' ')).not.toMatch(/1\d\d%/);
+  });
+});

@@ -194,6 +194,13 @@ export type Wording = {
   // The period compared with when the one just before has no data: "1990, the latest period
   // before it with data".
   withData: (period: string) => string;
+  moreThanAll: (p: {
+    value: string;
+    dimension: string;
+    amount: string;
+    total: string;
+    rest: string;
+  }) => string;
   shareOfChange: (p: { value: string; dimension: string; share: string; metric: string }) => string;
   latestWithData: (period: string) => string;
 
