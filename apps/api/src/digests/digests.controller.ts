@@ -21,6 +21,14 @@ type SettingsReply = { collection_id: string; digest: string; settings: DigestSe
 const NOTIFICATIONS_SHOWN = 20;
 const REPORTS_SHOWN = 100;
 
+// A run as a list shows it: a report's whole content stays for its own page (GET reports/:id).
+function listed({
+  content,
+  ...run
+}: DeliveryDocument): DeliveryDocument & { title?: string; opens?: true } {
+  return content ? { ...run, title: content.business, opens: true } : run;
+}
+
 @Controller('api/v1')
 export class DigestsController {
   constructor(
@@ -94,12 +102,7 @@ export class DigestsController {
         { tenantId: user.tenantId, kind: 'report' },
         { sort: { at: -1 }, limit: REPORTS_SHOWN },
       );
-    return {
-      reports: reports.map(({ content, ...report }) => ({
-        ...report,
-        ...(content ? { title: content.business, opens: true } : {}),
-      })),
-    };
+    return { reports: reports.map(listed) };
   }
 
   // One report in full, as the mail showed it; another tenant's is not found (404).
@@ -122,7 +125,7 @@ export class DigestsController {
     const notifications = await this.documents
       .collection<DeliveryDocument>(DELIVERIES)
       .find({ tenantId: user.tenantId }, { sort: { at: -1 }, limit: NOTIFICATIONS_SHOWN });
-    return { notifications };
+    return { notifications: notifications.map(listed) };
   }
 
   private async enqueuePreview(

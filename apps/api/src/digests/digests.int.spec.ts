@@ -235,6 +235,10 @@ describe('digests (embedded queue, fake clock)', () => {
       /^In last month, February 2026, .+ was .+\. Against the same month last year/m,
     );
     expect(mail.text).toContain('What moved it:');
+    // …and the same figure in the strategy's focus country, the UK's own rows.
+    expect(mail.text).toMatch(
+      /In your focus countries:\n- United Kingdom: Total Revenue was \$[\d,]+ for February 2026/,
+    );
     expect(mail.text).not.toMatch(/—|I understood/);
     const charts = mail.attachments.filter((a) => a.contentType === 'image/png');
     // One chart a topic: its trend over the last twelve months.

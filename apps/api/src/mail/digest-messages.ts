@@ -43,6 +43,7 @@ export type DigestWords = {
   reportReadAs: string;
   reportAsk: string;
   reportMovers: string;
+  reportPlaces: string;
   reportMover: string;
   reportTrend: string;
   reportUnits: Record<string, string>;
@@ -97,6 +98,7 @@ const en: DigestWords = {
   reportReadAs: 'Read as {{readAs}}',
   reportAsk: 'Ask it yourself: “{{question}}”',
   reportMovers: 'What moved it',
+  reportPlaces: 'In your focus countries',
   reportMover: '{{value}} ({{driver}}): {{previous}} → {{current}} ({{change}})',
   reportTrend: 'Trend',
   reportUnits: {
@@ -159,6 +161,7 @@ const tr: DigestWords = {
   reportReadAs: '{{readAs}} olarak okundu',
   reportAsk: 'Kendiniz sorun: “{{question}}”',
   reportMovers: 'Değişimi getirenler',
+  reportPlaces: 'Odak ülkelerinizde',
   reportMover: '{{value}} ({{driver}}): {{previous}} → {{current}} ({{change}})',
   reportTrend: 'Eğilim',
   reportUnits: {

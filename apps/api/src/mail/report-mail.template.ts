@@ -53,6 +53,11 @@ export function renderReportMail(input: ReportMailInput): ComposedMail {
         section.movers.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
         '</ul>'
       : '') +
+    (section.places?.length
+      ? `<h3 style="font-size:15px;margin:12px 0 4px">${escapeHtml(t.reportPlaces)}</h3><ul>` +
+        section.places.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
+        '</ul>'
+      : '') +
     (section.anomaly ? `<p style="color:#b45309">${escapeHtml(section.anomaly)}</p>` : '') +
     (cid && section.chart
       ? `<img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(`${t.reportTrend}: ${section.chart.title}`)}" width="600" style="max-width:100%;height:auto;display:block;margin:8px 0">`
@@ -84,6 +89,9 @@ export function renderReportMail(input: ReportMailInput): ComposedMail {
       ...section.changes,
       ...(section.movers.length
         ? [`${t.reportMovers}:`, ...section.movers.map((line) => `- ${line}`)]
+        : []),
+      ...(section.places?.length
+        ? [`${t.reportPlaces}:`, ...section.places.map((line) => `- ${line}`)]
         : []),
       ...(section.anomaly ? [section.anomaly] : []),
       fill(t.reportAsk, { question: section.question }),

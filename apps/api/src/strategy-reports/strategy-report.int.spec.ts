@@ -169,6 +169,12 @@ describe('the organisation-strategy report of an uploaded file', () => {
     expect(reports.map((r) => r._id).sort()).toEqual([...ids].sort());
     // The list is light; each report opens on its own.
     expect(reports.every((r) => r.opens === true && r.content === undefined)).toBe(true);
+    const panel = await call(ada, 'GET', '/api/v1/notifications');
+    const { notifications } = panel.json<{
+      data: { notifications: { kind: string; content?: unknown }[] };
+    }>().data;
+    expect(notifications.filter((n) => n.kind === 'report')).toHaveLength(2);
+    expect(notifications.every((n) => n.content === undefined)).toBe(true);
     const mine = await call(ada, 'GET', `/api/v1/reports/${encodeURIComponent(ids[0])}`);
     expect(mine.statusCode).toBe(200);
     const theirs = await call(eve, 'GET', `/api/v1/reports/${encodeURIComponent(ids[0])}`);

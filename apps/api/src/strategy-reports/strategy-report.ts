@@ -26,7 +26,7 @@ import type { SummaryFacts } from './report-content';
 import { digestWords, fill } from '../mail/digest-words';
 import { strategyReadings } from './strategy-readings';
 import { industriesOf, watchedMeasures } from './strategy-focus';
-import { leadMeasure } from './topic-reader';
+import { leadMeasure, readClient } from './topic-reader';
 import type { ReportReading } from './strategy-readings';
 
 export type BuiltReport = { document: StrategyReportDocument; headlines: string[] };
@@ -34,6 +34,8 @@ type Built = { section: StrategyReportSection; facts: SummaryFacts };
 
 // Clients with a section of their own; the others the data holds are named in a note.
 const MAX_CLIENTS = 5;
+// Focus countries each section is also read in.
+const MAX_PLACES = 3;
 
 // The report asks the tenant's default source through the same AskQuestion path as chat, one
 // confirmed reading at a time, on the last complete period that has data:
@@ -83,6 +85,10 @@ export class StrategyReportBuilder {
       lead ? await this.lastDay(input, lead, model) : undefined,
     );
     if (!period || !lead) return empty(period);
+    // The strategy's focus countries the data stores (a Country column holding "United Kingdom").
+    const places = input.strategy.geography_focus
+      .slice(0, MAX_PLACES)
+      .flatMap((country) => readClient(model, country, input.locale).question ?? []);
     const sections: StrategyReportSection[] = [];
     const facts: SummaryFacts[] = [];
     const add = (built: Built | undefined) => {
@@ -91,7 +97,8 @@ export class StrategyReportBuilder {
       facts.push(built.facts);
       return true;
     };
-    for (const reading of topics) add(await this.section(input, reading, reading.question, period));
+    for (const reading of topics)
+      add(await this.section(input, reading, reading.question, period, places));
     // Each client on the measure the strategy's industries watch, on that client's rows only.
     const shown: string[] = [];
     const unshown: string[] = [];
@@ -100,9 +107,8 @@ export class StrategyReportBuilder {
         unshown.push(client.question);
         continue;
       }
-      if (
-        add(await this.section(input, client, `${measure ?? lead} for ${client.question}`, period))
-      )
+      const question = `${measure ?? lead} for ${client.question}`;
+      if (add(await this.section(input, client, question, period, places)))
         shown.push(client.question);
     }
     const notes = unshown.length
@@ -132,15 +138,25 @@ export class StrategyReportBuilder {
     reading: ReportReading,
     question: string,
     period: ReportPeriod,
+    places: string[],
   ): Promise<Built | undefined> {
     const span = periodPhrase(period, input.frequency);
     const headlineQuestion = `${question} ${span} compared to the previous period`;
-    const [current, lastYear, driver, trend] = await Promise.all([
+    const [current, lastYear, driver, trend, ...inPlaces] = await Promise.all([
       this.ask(input, headlineQuestion),
       this.ask(input, `${question} ${span} compared to the same period last year`),
       this.ask(input, `why did ${question} change ${span} compared to the previous period`),
       this.ask(input, `${question} ${trendPhrase(trendSpan(period, input.frequency))}`),
+      ...places.map((place) =>
+        this.ask(input, `${question} for ${place} ${span} compared to the previous period`),
+      ),
     ]);
+    const placeLines = inPlaces.flatMap((card, i) => {
+      const k = card && metricKeyOf(card);
+      return card && k && typeof card.table[0]?.[k] === 'number'
+        ? [`${places[i]}: ${card.text}`]
+        : [];
+    });
     const row = current?.table[0];
     const key = current && metricKeyOf(current);
     // Nothing in the period: a section with nothing to say is left out.
@@ -164,6 +180,7 @@ export class StrategyReportBuilder {
       headline,
       changes,
       movers,
+      ...(placeLines.length ? { places: placeLines } : {}),
       ...(anomaly ? { anomaly } : {}),
       ...(trend && trend.table.length > 1 ? { chart: trend } : {}),
     };

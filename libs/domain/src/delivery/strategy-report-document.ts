@@ -17,6 +17,8 @@ export type StrategyReportSection = {
   changes: string[];
   // The top movers and what drove the change (the driver analysis), one line each.
   movers: string[];
+  // The same figure in each of the strategy's focus countries the data holds, one line each.
+  places?: string[];
   anomaly?: string;
   // The one chart: the trend over the last periods.
   chart?: AnswerCard;

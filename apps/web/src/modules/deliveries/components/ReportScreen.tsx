@@ -98,6 +98,16 @@ function ReportSection({ section }: { section: StrategyReportSection }) {
           </ul>
         </>
       ) : null}
+      {section.places?.length ? (
+        <>
+          <h3>{t('deliveries.report_places')}</h3>
+          <ul className="report__movers">
+            {section.places.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {section.anomaly ? <p className="report__anomaly">{section.anomaly}</p> : null}
       {chart && chart.chart[0] ? (
         <div className="report__chart">
