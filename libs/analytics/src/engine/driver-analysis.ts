@@ -484,22 +484,21 @@ function shareOfChange(
 ): string[] {
   const top = facts.drivers[0];
   const change = facts.current - facts.previous;
-  if (!top || change === 0 || top.contribution * change <= 0) return [];
+  if (!top || change === 0 || top.contribution === 0) return [];
+  const text = (v: number) => measureText(metric, v, locale, [], { signed: true });
+  const parts = {
+    value: top.value,
+    dimension: top.dimension.label[locale],
+    amount: text(top.contribution),
+    total: text(change),
+    rest: text(change - top.contribution),
+  };
+  // Asked "why did it fall" of a total that rose: the faller, and what the rest did instead.
+  if (top.contribution * change < 0) return [wordingOf(locale).againstAll(parts)];
   const share = top.contribution / change;
   // Past 100% the rest of its dimension moved the other way (its values' changes add up to the
   // total's): said as such, never as "made 118% of the change".
-  if (share > 1) {
-    const text = (v: number) => measureText(metric, v, locale, [], { signed: true });
-    return [
-      wordingOf(locale).moreThanAll({
-        value: top.value,
-        dimension: top.dimension.label[locale],
-        amount: text(top.contribution),
-        total: text(change),
-        rest: text(change - top.contribution),
-      }),
-    ];
-  }
+  if (share > 1) return [wordingOf(locale).moreThanAll(parts)];
   return [
     wordingOf(locale).shareOfChange({
       value: top.value,

@@ -109,3 +109,31 @@ describe('a driver that moved more than the whole', () => {
     expect(result.card.insights.map(String).join(' ')).not.toMatch(/1\d\d%/);
   });
 });
+
+// "Why did signups fall" when the total rose 40: Referral fell 10, the rest rose 50.
+describe('a faller asked about when the whole rose', () => {
+  let source: DataSource;
+  beforeAll(async () => {
+    const lines = ['year,channel,signups'];
+    lines.push('1990,Referral,70', '1990,Ads,100', '1995,Referral,60', '1995,Ads,150');
+    source = await open('signups-rose.csv', lines.join('\n'));
+  });
+  afterAll(() => source.close());
+
+  it.each([
+    [
+      'en',
+      'why did signups fall in 1995',
+      'Referral (Channel) changed by -10 while the whole changed by +40: the rest of channel moved by +50.',
+    ],
+    [
+      'tr',
+      '1995 yılında signups neden düştü',
+      'Referral (Channel) -10 değişirken toplam +40 değişti: Channel içindeki diğerleri +50 değişti.',
+    ],
+  ] as const)('says what the rest did (%s)', async (locale, phrase, sentence) => {
+    const result = await ask(source, { phrase, locale, now: '2026-04-15' });
+    if (!('card' in result)) throw new Error(`${phrase}: ${JSON.stringify(result)}`);
+    expect(result.card.insights).toContain(sentence);
+  });
+});

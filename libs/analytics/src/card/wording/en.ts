@@ -229,6 +229,8 @@ export const en: Wording = {
     `${value} (${dimension}) alone made ${share} of the change in ${metric.toLowerCase()}.`,
   moreThanAll: ({ value, dimension, amount, total, rest }) =>
     `${value} (${dimension}) alone changed by ${amount}, more than the whole change (${total}); the rest of ${dimension.toLowerCase()} moved the other way by ${rest}.`,
+  againstAll: ({ value, dimension, amount, total, rest }) =>
+    `${value} (${dimension}) changed by ${amount} while the whole changed by ${total}: the rest of ${dimension.toLowerCase()} moved by ${rest}.`,
   withData: (period) => `${period} (the latest earlier period with data)`,
   latestWithData: (period) =>
     `The period just before has no data, so the change is measured against ${period}, the latest earlier period that has some.`,

@@ -213,6 +213,8 @@ export const tr: Wording = {
     `${metric} değişiminin ${share} kadarı tek başına ${value} (${dimension}) kaynaklı.`,
   moreThanAll: ({ value, dimension, amount, total, rest }) =>
     `${value} (${dimension}) tek başına ${amount} değişti, toplam değişimden (${total}) fazla; ${dimension} içindeki diğerleri ters yönde ${rest} değişti.`,
+  againstAll: ({ value, dimension, amount, total, rest }) =>
+    `${value} (${dimension}) ${amount} değişirken toplam ${total} değişti: ${dimension} içindeki diğerleri ${rest} değişti.`,
   withData: (period) => `${period} (verisi olan en yakın önceki dönem)`,
   latestWithData: (period) =>
     `Hemen önceki dönemde veri yok; değişim, verisi olan en yakın önceki dönem olan ${period} ile karşılaştırıldı.`,

@@ -16,6 +16,15 @@ export type Direction = 'desc' | 'asc';
 export type TrendWord = 'up' | 'down' | 'flat' | 'mixed';
 export type WindowKind = 'cumulative' | 'growth' | 'moving';
 
+// A driver's own change beside the whole change and the rest of its dimension's, each signed.
+export type MoverParts = {
+  value: string;
+  dimension: string;
+  amount: string;
+  total: string;
+  rest: string;
+};
+
 export type Wording = {
   // The BCP 47 tag numbers, dates and day names are written in.
   tag: string;
@@ -194,13 +203,8 @@ export type Wording = {
   // The period compared with when the one just before has no data: "1990, the latest period
   // before it with data".
   withData: (period: string) => string;
-  moreThanAll: (p: {
-    value: string;
-    dimension: string;
-    amount: string;
-    total: string;
-    rest: string;
-  }) => string;
+  moreThanAll: (p: MoverParts) => string;
+  againstAll: (p: MoverParts) => string;
   shareOfChange: (p: { value: string; dimension: string; share: string; metric: string }) => string;
   latestWithData: (period: string) => string;
 
