@@ -44,13 +44,33 @@ export class BenchApi {
     private readonly dataDir: string,
     private readonly base: string,
     private readonly port: number,
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async start(dataDir: string): Promise<BenchApi> {
+  /** `env` adds to (or overrides) the bench's environment: shared stores for a cluster. */
+  static async start(dataDir: string, env: Record<string, string> = {}): Promise<BenchApi> {
     const port = await freePort();
-    const api = new BenchApi(dataDir, `http://127.0.0.1:${port}`, port);
+    const api = new BenchApi(dataDir, `http://127.0.0.1:${port}`, port, env);
     await api.restart();
     return api;
+  }
+
+  get url(): string {
+    return this.base;
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null;
+  }
+
+  /** Kills the process at once (SIGKILL: no shutdown hook runs), as a crash would. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGKILL');
+    await exited;
   }
 
   async restart(): Promise<void> {
@@ -75,6 +95,7 @@ export class BenchApi {
         ALTCHA_COST: '1',
         ALTCHA_MAX_COUNTER: '20',
         AUTH_RATE_LIMIT: '1000',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -133,8 +154,8 @@ export class BenchApi {
   }
 
   /** Registers through the confirmation mail of the development mailbox and onboards. */
-  async signUp(): Promise<Session> {
-    const asked = await this.post('/auth/register', { email: EMAIL, token: await this.token() });
+  async signUp(email = EMAIL): Promise<Session> {
+    const asked = await this.post('/auth/register', { email, token: await this.token() });
     if (asked.status !== 200) throw new Error(`register: ${asked.status} ${await asked.text()}`);
     let link: string | undefined;
     for (let i = 0; i < 100 && !link; i++) {
@@ -143,7 +164,7 @@ export class BenchApi {
         text: string;
       }[];
       link = /https?:\/\/\S+?token=[\w%-]+/.exec(
-        mails.find((m) => m.to === EMAIL)?.text ?? '',
+        mails.find((m) => m.to === email)?.text ?? '',
       )?.[0];
       if (!link) await new Promise((done) => setTimeout(done, 100));
     }

@@ -15,6 +15,7 @@ const benches: Record<string, Bench> = {
   sources: { build: 'api', script: 'apps/api/dist/bench/sources-bench.js' },
   conversation: { build: 'api', script: 'apps/api/dist/bench/conversation-bench.js' },
   digests: { build: 'api', script: 'apps/api/dist/bench/digests-bench.js' },
+  cluster: { build: 'api', script: 'tools/dist/bench/cluster-bench.js' },
 };
 
 const [name, ...rest] = process.argv.slice(2);
