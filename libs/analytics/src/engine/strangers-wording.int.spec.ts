@@ -293,6 +293,22 @@ describe('strangers wording', () => {
       expect(Object.keys(named.table[0])).toContain('Institution');
     });
 
+    it('reads a column against a measure as its axis, and ids as the id column', async () => {
+      const versus = card(
+        await ask(pets, { phrase: 'Draw a bar chart of pet type versus the total number' }),
+      );
+      expect(values(versus)).toEqual({ dog: 2, cat: 2, bird: 1 });
+      const minimal = card(
+        await ask(pets, { phrase: 'a bar chart of pet type versus minimal weight' }),
+      );
+      expect(values(minimal)).toEqual({ dog: 9.3, cat: 7.5, bird: 0.3 });
+      const ids = card(await ask(pets, { phrase: 'list the ids and weights of the pets' }));
+      expect(ids.table.map((r) => r.PetID)).toHaveLength(5);
+      // The numbers of a measure counted in total are added.
+      const total = card(await ask(pets, { phrase: 'the total number of weight by pet type' }));
+      expect(values(total)).toEqual({ dog: 22.7, cat: 19.5, bird: 0.3 });
+    });
+
     it('names back a content word nothing explains, in English and Turkish', async () => {
       expect((await prompt(pets, 'average weight by planet')).title).toMatch(/"planet"/);
       expect((await prompt(turkish, 'gezegene göre ortalama ağırlık', 'tr')).title).toMatch(
@@ -302,6 +318,16 @@ describe('strangers wording', () => {
   });
 
   describe('conditions people write', () => {
+    it('ends a letter test at the end of its clause', async () => {
+      const tested = card(
+        await ask(staff, {
+          phrase:
+            'average salary by department of staff whose first name contains Al?, and I would like a bar chart',
+        }),
+      );
+      expect(values(tested)).toEqual({ IT: 9000 });
+    });
+
     it('tests the letters of a text column', async () => {
       const ends = card(
         await ask(staff, { phrase: 'number of employees whose first name ends with the letter a' }),

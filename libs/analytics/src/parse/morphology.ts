@@ -32,6 +32,8 @@ function stemsOf(token: string, locale: Locale): Stem[] {
       out.push({ base, quality: 2 });
     }
   };
+  // "ids": a two-letter word has its plural too.
+  if (token.length === 3 && token.endsWith('s')) add(token.slice(0, -1));
   if (token.length >= 4) {
     if (token.endsWith('ies')) add(token.slice(0, -3) + 'y');
     // "sunny" → sun, "foggy" → fog

@@ -271,7 +271,9 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
         rowNameColumn.has(f.target.dimension ?? ''),
     );
     const byBefore = keywords.some((k) => k.end === m.start && k.target.kind === 'by');
-    return named && !byBefore ? 3.5 : 1.5;
+    // "the ids and locations of all circuits": a column asked of the rows.
+    const ofAfter = languagePack(locale).subjectWords.includes(tokens[m.end]?.norm ?? '');
+    return named && !byBefore && !ofAfter ? 3.5 : 1.5;
   };
   const candidates: Candidate[] = [
     ...keywords.filter((k) => free(k.start)).map((k) => ({ ...k, target: { keyword: k.target } })),

@@ -65,6 +65,8 @@ export function findTextTests(
       edge = at;
       const joiner = tokens[at + step];
       if (!joiner || !joiners.has(joiner.norm) || tokens[at + 2 * step] === undefined) break;
+      // "contains TN?, and I want …": a joiner after a pause starts another clause.
+      if ((follows ? tokens[at] : joiner).pause) break;
       at += 2 * step;
     }
     if (!values.length) continue;

@@ -250,9 +250,11 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
   if (item.metric) {
     const agg = aggBefore && s.pendingAgg ? s.pendingAgg.aggregation : undefined;
     if (s.pendingAgg && agg) s.pendingAgg.used = true;
+    // "the total number of rating in percent": the numbers of a measure are added, whatever its
+    // usual aggregation.
     s.intent.metrics.push({
       id: item.metric,
-      aggregation: agg === 'count' ? undefined : agg,
+      aggregation: agg === 'count' ? 'sum' : agg,
       ...(agg === 'percentile' ? { percentile: s.percentile } : {}),
       explicit: !!agg && agg !== 'count',
       ...(s.pendingPer && agg === 'avg' ? { per: s.pendingPer } : {}),

@@ -226,7 +226,15 @@ const KEYWORDS: Constructions = {
   which: (_c, s, _k, { item, next }) =>
     void (s.which ||= next !== undefined && adjacent(item, next) && next.kind !== 'keyword'),
   share,
-  compare: (_c, s, _k, { index }) => void (s.compareAt = index),
+  compare: (c, s, _k, { index, prev }) => {
+    s.compareAt = index;
+    // "a bar chart of investor versus the total number": a column against a measure is its axis.
+    const d = prev?.kind === 'field' && prev.dimension ? c.dims.get(prev.dimension) : undefined;
+    if (d && d.kind === 'categorical' && !(prev as { metric?: string }).metric) {
+      addGroup(s, d.id);
+      s.distributive = true;
+    }
+  },
   growth: (_c, s) => void (s.growth = true),
   previousPeriod: (_c, s) => void (s.compareKind = 'previous_period'),
   previousYear: (_c, s) => void (s.compareKind = 'previous_year'),
