@@ -16,6 +16,7 @@ import { DeliveryWorker } from './delivery-worker';
 import { DigestRenderer } from './digest-renderer';
 import { DigestRunner } from './digest-runner';
 import { DigestsController } from './digests.controller';
+import { DeliveryQueueMetrics } from './queue/delivery-queue-metrics';
 import { createDeliveryQueue } from './queue/create-delivery-queue';
 import { DELIVERY_QUEUE } from './queue/delivery-queue.port';
 import { UnsubscribeController } from './unsubscribe.controller';
@@ -38,6 +39,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
     UnsubscribeLinks,
     DeliveryWorker,
     DeliveryScheduler,
+    DeliveryQueueMetrics,
     {
       provide: DELIVERY_QUEUE,
       inject: [APP_CONFIG, DeliveryClock, EMBEDDED_SQLITE],

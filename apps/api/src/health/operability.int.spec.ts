@@ -59,6 +59,7 @@ describe('an operable instance', () => {
     expect(text).toMatch(/parley_projection_lag_positions 0/);
     expect(text).toMatch(/parley_projection_leader 1/);
     expect(text).toMatch(/parley_parked_events 0/);
+    expect(text).toMatch(/parley_delivery_queue_depth 0/);
     expect(text).toMatch(/parley_nodejs_eventloop_lag_seconds/);
   });
 

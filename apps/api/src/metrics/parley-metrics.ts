@@ -73,6 +73,20 @@ export class ParleyMetrics {
     });
   }
 
+  /** A gauge read at each scrape from a part of the app that is not this module's (the delivery queue). */
+  gauge(name: string, help: string, read: () => Promise<number>): void {
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      async collect() {
+        // A store that cannot answer leaves the gauge out of this scrape rather than failing it.
+        const value = await read().catch(() => undefined);
+        if (value !== undefined) this.set(value);
+      },
+    });
+  }
+
   observeRequest(method: string, route: string, status: number, seconds: number): void {
     this.requests.observe({ method, route, status: String(status) }, seconds);
     if (status >= 500) this.errors.inc({ route });

@@ -84,6 +84,11 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
     }
   }
 
+  async depth(): Promise<number> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'prioritized', 'delayed');
+    return counts.waiting + counts.active + counts.prioritized + counts.delayed;
+  }
+
   async close(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();

@@ -24,6 +24,8 @@ export type DeliveryQueue = {
   runDue(): Promise<number>;
   /** Resolves when nothing is waiting or running (tests and benchmarks). */
   idle(): Promise<void>;
+  /** Runs waiting (due or in a retry's backoff) or running: the queue depth /metrics shows. */
+  depth(): Promise<number>;
   close(): Promise<void>;
 };
 

@@ -61,11 +61,18 @@ export class SqliteDeliveryQueue implements DeliveryQueue {
         `SELECT count(*) AS n FROM delivery_jobs
          WHERE (state = 'waiting' AND run_at <= ?) OR state = 'active'`,
       ),
+      depth: db.prepare<[], { n: number }>(
+        `SELECT count(*) AS n FROM delivery_jobs WHERE state IN ('waiting', 'active')`,
+      ),
       // Finished runs are kept a while so a late duplicate add is still refused.
       prune: db.prepare(
         `DELETE FROM delivery_jobs WHERE state IN ('done', 'failed') AND created_at < ?`,
       ),
     };
+  }
+
+  depth(): Promise<number> {
+    return Promise.resolve(this.statements.depth.get()?.n ?? 0);
   }
 
   add(job: DeliveryJob): Promise<boolean> {
