@@ -217,29 +217,27 @@ function categories(ctx: Ctx): Point[] | undefined {
   return vs.length >= 3 ? vs : undefined;
 }
 
-// Highest and lowest group, when they differ.
-export function extremes(ctx: Ctx): CardInsight | undefined {
-  const vs = categories(ctx);
-  if (!vs) return undefined;
-  const max = vs.reduce((a, b) => (b.value > a.value ? b : a));
-  const min = vs.reduce((a, b) => (b.value < a.value ? b : a));
-  if (max.value === min.value) return undefined;
-  return wordingOf(ctx.locale).extremes({
-    metric: ctx.plan.metrics[0].label[ctx.locale],
-    max: max.key,
-    maxValue: amount(ctx, max.value),
-    min: min.key,
-    minValue: amount(ctx, min.value),
-  });
-}
-
-// How many times the lowest group the highest is, when both are positive and it is at least 1.5.
+// How far apart the highest and the lowest group are: so many times, or so many percent when
+// they are close; both positive.
 export function gap(ctx: Ctx): CardInsight | undefined {
   const vs = categories(ctx);
   if (!vs || ctx.plan.metrics[0].format === 'percent') return undefined;
   const max = vs.reduce((a, b) => (b.value > a.value ? b : a));
   const min = vs.reduce((a, b) => (b.value < a.value ? b : a));
-  if (min.value <= 0 || max.value / min.value < 1.5) return undefined;
+  if (min.value <= 0 || max.value === min.value) return undefined;
+  const metric = ctx.plan.metrics[0].name[ctx.locale];
+  // Close together: how far above the lowest the highest is, in percent (spec §9 rounding). The
+  // card's sentence already names both; this says how far apart they are.
+  if (max.value / min.value < 1.5) {
+    const above = changePercent(min.value, max.value);
+    if (above < 1) return undefined;
+    return wordingOf(ctx.locale).above({
+      metric,
+      top: max.key,
+      bottom: min.key,
+      percent: formatPercent(above, 100, numberLocale(ctx.locale)),
+    });
+  }
   // Rounded down, so "2.4 times" never overstates a 2.46 ratio.
   const ratio = Math.floor((max.value / min.value) * 10) / 10;
   return wordingOf(ctx.locale).gap({
@@ -398,7 +396,6 @@ export function insightsFor(
     biggestMover,
     biggestContributor,
     concentration,
-    extremes,
     gap,
     rankedGap,
     outlier,

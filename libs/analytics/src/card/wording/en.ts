@@ -3,6 +3,9 @@ import type { Unit } from '../../parse/date-spec';
 import { plural } from '../../model/humanize';
 import type { GroupTestOp, Wording } from './wording';
 
+// "China's", "Fossil Fuels'".
+const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
 // "China and India", "China ve India": names joined the language's way.
 const list = (names: readonly string[]) =>
   new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
@@ -181,10 +184,10 @@ export const en: Wording = {
     `${key} is unusual at ${value}, far ${above ? 'above' : 'below'} ${seasonal ? 'the seasonal pattern' : 'the series’ usual level'}.`,
   newSinceZero: (metric) =>
     `${metric} was zero in the previous period, so its change is infinite (new).`,
-  extremes: ({ metric, max, maxValue, min, minValue }) =>
-    `${metric} is highest for ${max} (${maxValue}) and lowest for ${min} (${minValue}).`,
+  above: ({ metric, top, bottom, percent }) =>
+    `${possessive(top)} ${metric.toLowerCase()} is ${percent} above ${possessive(bottom)}.`,
   gap: ({ metric, top, bottom, ratio }) =>
-    `${top}'s ${metric.toLowerCase()} is ${ratio} times ${bottom}'s.`,
+    `${possessive(top)} ${metric.toLowerCase()} is ${ratio} times ${possessive(bottom)}.`,
   seriesTrend: ({ metric, up, down, flat }) => {
     const parts = [
       up.length ? `rose for ${list(up)}` : '',
@@ -198,7 +201,7 @@ export const en: Wording = {
   overallChange: ({ metric, up, percent, from, to }) =>
     `${metric} ${up ? 'rose' : 'fell'} ${percent} from ${from} to ${to}.`,
   rankedGap: ({ n, metric, top, bottom, ratio }) =>
-    `Among these ${n}, ${top}'s ${metric.toLowerCase()} is ${ratio} times ${bottom}'s.`,
+    `Among these ${n}, ${possessive(top)} ${metric.toLowerCase()} is ${ratio} times ${possessive(bottom)}.`,
   rankedRange: ({ n, min, minValue, max, maxValue }) =>
     `These ${n} range from ${minValue} (${min}) to ${maxValue} (${max}).`,
   outlier: ({ key, value, above, median }) =>

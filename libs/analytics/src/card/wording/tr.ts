@@ -166,8 +166,8 @@ export const tr: Wording = {
     `${key} olağan dışı: ${value} (${seasonal ? 'mevsimsel örüntünün' : 'serinin olağan düzeyinin'} ${above ? 'çok üstünde' : 'çok altında'}).`,
   newSinceZero: (metric) =>
     `Önceki dönemde sıfır olan ${metric} bu dönemde oluştu (değişim: sonsuz).`,
-  extremes: ({ metric, max, maxValue, min, minValue }) =>
-    `${metric}: en yüksek ${max} (${maxValue}), en düşük ${min} (${minValue}).`,
+  above: ({ metric, top, bottom, percent }) =>
+    `${top} için ${metric}, ${bottom} değerinin ${percent} üstünde.`,
   gap: ({ metric, top, bottom, ratio }) =>
     `${top} için ${metric}, ${bottom} değerinin ${ratio} katı.`,
   seriesTrend: ({ metric, up, down, flat }) => {

@@ -145,13 +145,7 @@ export type Wording = {
   trend: (reading: TrendWord, metric: string, ends: string) => string;
   unusual: (p: { key: string; value: string; above: boolean; seasonal: boolean }) => string;
   newSinceZero: (metric: string) => string;
-  extremes: (p: {
-    metric: string;
-    max: string;
-    maxValue: string;
-    min: string;
-    minValue: string;
-  }) => string;
+  above: (p: { metric: string; top: string; bottom: string; percent: string }) => string;
   gap: (p: { metric: string; top: string; bottom: string; ratio: string }) => string;
   seriesTrend: (p: { metric: string; up: string[]; down: string[]; flat: string[] }) => string;
   seriesLead: (p: {
