@@ -102,9 +102,22 @@ describe('cards of several series on an uploaded gapminder file', () => {
     await screenshots(page, 'card-series-level');
   });
 
+  it('draws each country of "population by year and country" in its own colour', async () => {
+    const card = await ask(page, 'population by year and country');
+    expect(card.series?.items).toHaveLength(4);
+    const shown = lastCard(page);
+    await expect(shown.locator('.pui-chart__legend li').allTextContents()).resolves.toEqual([
+      'China',
+      'India',
+      'Japan',
+      'Turkey',
+    ]);
+    expect(new Set(await swatchColours(shown)).size).toBe(4);
+  });
+
   it('keeps the legend and both colours on a phone', async () => {
     await page.setViewportSize(phone);
-    const compared = page.locator('.pui-card', { hasText: 'China' }).last();
+    const compared = page.locator('.pui-card', { hasText: 'China' }).first();
     await compared.locator('.pui-chart__legend').first().waitFor();
     const colours = await swatchColours(compared);
     expect(new Set(colours).size).toBe(2);

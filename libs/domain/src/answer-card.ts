@@ -53,6 +53,9 @@ export type CardSeries = {
   items: CardSeriesItem[];
   // Parts of a whole: stacking the series adds them up to something that means a total.
   stacked: boolean;
+  // Series left out of the chart: the theme has ten colours, so a chart draws the largest ten
+  // values of `by` and the table keeps every row.
+  more?: number;
 };
 
 export type CardInsight = string | { context: string; text: string };

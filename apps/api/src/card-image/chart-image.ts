@@ -15,7 +15,7 @@ export function chartImageSvg(
   size = IMAGE_SIZE,
 ): string {
   // Pivoted before it is cut, so every series keeps its first points.
-  const card = seriesView(saved);
+  const card = seriesView(saved, 'chart');
   const chart = seriesChart(card.series, asked);
   return chartSvgMarkup({ ...card, table: card.table.slice(0, MAX_CHART_POINTS) }, chart, {
     ...size,

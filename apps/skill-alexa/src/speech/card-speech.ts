@@ -61,7 +61,7 @@ function speakSeries(card: AnswerCard, locale: string, t: Translate): string | u
   // Measures side by side keep the breakdown's own sentence; a second grouping's values are named.
   const series = cardSeries(card);
   if (!series?.by || series.items.length < 2) return undefined;
-  const shown = seriesView(card);
+  const shown = seriesView(card, 'chart');
   const names = series.items.map((i) => i.name);
   const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   const last = shown.table[shown.table.length - 1];

@@ -42,13 +42,21 @@ export function seriesOf(
   const measures = columns.filter((c) => c.role === 'metric' && columnKind(c.key) === 'value');
   const axes = seriesAxes(plan);
   if (axes) {
-    const items = seriesBy(
+    const split = seriesBy(
       { columns: [...columns], table: rows as Row[] },
       axes.x.key,
       axes.by.key,
       measures,
     );
-    return items ? { by: axes.by.key, x: axes.x.key, items, stacked: stackable(plan) } : undefined;
+    if (!split) return undefined;
+    return {
+      by: axes.by.key,
+      x: axes.x.key,
+      items: split.items,
+      // The largest ten of many are no whole: stacked only when every series is drawn.
+      stacked: stackable(plan) && split.more === 0,
+      ...(split.more ? { more: split.more } : {}),
+    };
   }
   if (plan.groups.length > 1 || plan.previous || measures.length < 2) return undefined;
   return {

@@ -30,7 +30,7 @@ const sameCell = (a: Value, b: Value) =>
   a === b || (a !== null && b !== null && a !== undefined && b !== undefined && `${a}` === `${b}`);
 
 // The values of `by` in the order the rows first show them, or null when the rows do not make a
-// grid of one row per (x, by) pair or there are too many values to draw apart.
+// grid of one row per (x, by) pair.
 function valuesOf(
   table: readonly Record<string, unknown>[],
   x: string,
@@ -50,26 +50,57 @@ function valuesOf(
       values.push(v);
     }
   }
-  return values.length >= 2 && values.length <= MAX_SERIES ? values : null;
+  return values.length >= 2 ? values : null;
 }
 
+// The values of `by` whose measure is largest over all x, largest first: the ones a chart of at
+// most MAX_SERIES colours draws.
+function largest(
+  table: readonly Record<string, unknown>[],
+  by: string,
+  measure: string,
+  values: readonly (string | number)[],
+): (string | number)[] {
+  const size = new Map<string, number>();
+  for (const row of table) {
+    const v = row[measure];
+    const at = String(row[by]);
+    if (typeof v === 'number') size.set(at, (size.get(at) ?? 0) + Math.abs(v));
+  }
+  return [...values]
+    .sort((a, b) => (size.get(String(b)) ?? 0) - (size.get(String(a)) ?? 0))
+    .slice(0, MAX_SERIES);
+}
+
+export type SeriesSplit = { items: CardSeriesItem[]; more: number };
+
 // The series of a card split by a second grouping: one a value of `by` for each measure.
+// More than the theme's colours: the first measure's largest values are drawn, and `more` says
+// how many series were left out of the chart (the table then keeps every row as it is).
 export function seriesBy(
   card: Pick<AnswerCard, 'columns' | 'table'>,
   x: string,
   by: string,
   measures: readonly CardColumn[],
-): CardSeriesItem[] | null {
+): SeriesSplit | null {
   const values = valuesOf(card.table, x, by);
-  if (!values || !measures.length) return null;
-  return measures.flatMap((m, mi) =>
-    values.map((value, vi) => ({
-      key: seriesKey(m.key, mi * values.length + vi),
-      name: measures.length > 1 ? `${String(value)} · ${m.label}` : String(value),
+  const [first] = measures;
+  if (!values || !first) return null;
+  const all = values.length * measures.length;
+  const drawn = all <= MAX_SERIES ? measures : [first];
+  const kept =
+    values.length * drawn.length <= MAX_SERIES
+      ? values
+      : largest(card.table, by, first.key, values);
+  const items = drawn.flatMap((m, mi) =>
+    kept.map((value, vi) => ({
+      key: seriesKey(m.key, mi * kept.length + vi),
+      name: drawn.length > 1 ? `${String(value)} · ${m.label}` : String(value),
       measure: m.key,
       value,
     })),
   );
+  return { items, more: all - items.length };
 }
 
 const isComparison = (card: Pick<AnswerCard, 'table'>) =>
@@ -88,10 +119,19 @@ export function cardSeries(card: SeriesCard): CardSeries | undefined {
     const x =
       labels.find((c) => c.key === drawn) ?? labels.find((c) => c.role === 'time') ?? labels[0];
     const by = labels.find((c) => c !== x);
-    const items = x && by ? seriesBy(card, x.key, by.key, measures) : null;
-    // Old cards offered stacked bars first only for sums and counts (spec §9).
-    const stacked = charts[0]?.chart.type === 'bar-stacked' && x?.role !== 'time' && !!items;
-    return items && x && by ? { by: by.key, x: x.key, items, stacked } : undefined;
+    const split = x && by ? seriesBy(card, x.key, by.key, measures) : null;
+    if (!split || !x || !by) return undefined;
+    // Old cards offered stacked bars first only for sums and counts (spec §9); the largest ten
+    // of many are no whole.
+    const stacked =
+      charts[0]?.chart.type === 'bar-stacked' && x.role !== 'time' && split.more === 0;
+    return {
+      by: by.key,
+      x: x.key,
+      items: split.items,
+      stacked,
+      ...(split.more ? { more: split.more } : {}),
+    };
   }
   if (labels.length <= 1 && measures.length >= 2)
     return {
@@ -126,10 +166,12 @@ export function seriesChart(series: CardSeries | undefined, chart: CardChart): C
 
 // The card as every surface shows it: a card whose series are the values of a second grouping is
 // pivoted to one row per x and one column per series (each in its measure's format, with no
-// total of its own computed from every row), and its charts draw those columns.
-export function seriesView<T extends SeriesCard>(card: T): T {
+// total of its own computed from every row), and its charts draw those columns. A card with more
+// series than a chart draws keeps its long table; its chart ('chart') draws the largest.
+export function seriesView<T extends SeriesCard>(card: T, purpose: 'table' | 'chart' = 'table'): T {
   const series = cardSeries(card);
   if (!series?.by || !series.x) return card;
+  if (series.more && purpose === 'table') return { ...card, series };
   const { by, x, items } = series;
   const xColumn = card.columns.find((c) => c.key === x);
   // A card already in its series view has no `by` column left to pivot.

@@ -92,12 +92,23 @@ describe('cards that are no comparison of series', () => {
     expect(seriesView(one)).toBe(one);
   });
 
-  it('keeps a card with more series than the theme has colours long', () => {
+  it('draws the ten largest of more series than the theme has colours, the table kept long', () => {
     const many = {
       ...saved,
-      table: Array.from({ length: 11 }, (_, i) => ({ year: 1955, country: `C${i}`, pop: i })),
+      table: [1955, 1960].flatMap((year) =>
+        Array.from({ length: 12 }, (_, i) => ({ year, country: `C${i}`, pop: i + 1 })),
+      ),
     };
-    expect(cardSeries(many)).toBeUndefined();
+    const series = cardSeries(many);
+    expect(series?.items).toHaveLength(10);
+    expect(series?.items[0]?.name).toBe('C11');
+    expect(series?.items.map((i) => i.name)).not.toContain('C0');
+    expect(series?.more).toBe(2);
+    expect(seriesView(many).table).toBe(many.table);
+    const drawn = seriesView(many, 'chart');
+    expect(drawn.table).toHaveLength(2);
+    expect(drawn.columns).toHaveLength(11);
+    expect(drawn.chart[0]?.series).toHaveLength(10);
   });
 
   it('names each measure a series when several are compared over one grouping', () => {

@@ -95,6 +95,7 @@ function CardBody({
     onChartChange?.(next ? normaliseChartType(next.chart.type) : null);
   };
   const chartLabel = chartType ? t(`ui.card.chart.${chartType}`) : '';
+  const moreSeries = (count: number) => t('ui.card.more_series', { count: String(count) });
   const slides: CardSlide[] = [
     ...charts.map((c, i) => {
       const name = t(`ui.card.chart.${normaliseChartType(c.chart.type) ?? 'line'}`);
@@ -109,6 +110,7 @@ function CardBody({
             height={plotHeight}
             locale={locale}
             label={`${name}: ${card.title}`}
+            moreSeries={moreSeries}
           />
         ) : null,
       };
@@ -188,6 +190,7 @@ function CardBody({
                   height={plotHeight}
                   locale={locale}
                   label={`${chartLabel}: ${card.title}`}
+                  moreSeries={moreSeries}
                 />
               </div>
             ) : null}

@@ -43,6 +43,7 @@ const enUS = {
       answered_on: 'Answered {{date}}',
       views: 'Card views',
       legend: 'Series',
+      more_series: 'and {{count}} more in the table',
       chart: {
         line: 'Line chart',
         area: 'Area chart',
@@ -107,6 +108,7 @@ const tr: UiMessages = {
       answered_on: 'Yanıt tarihi {{date}}',
       views: 'Kart görünümleri',
       legend: 'Seriler',
+      more_series: 've tabloda {{count}} tane daha',
       chart: {
         line: 'Çizgi grafik',
         area: 'Alan grafik',

@@ -17,6 +17,8 @@ export type ChartSvgProps = {
   locale: string;
   label: string;
   legend?: boolean;
+  // Words after the legend for the series a chart leaves out ("and 52 more").
+  moreSeries?: (count: number) => string;
 };
 
 // One entry point per chart definition of the card contract; pure SVG, so it renders on the server too.
@@ -28,9 +30,10 @@ export function ChartSvg({
   locale,
   label,
   legend: showLegend = true,
+  moreSeries,
 }: ChartSvgProps) {
   // Each series its own column and colour (issue 28), on the web and in every server image.
-  const card = seriesView(saved);
+  const card = seriesView(saved, 'chart');
   const chart = seriesChart(card.series, asked);
   const type = normaliseChartType(chart.chart.type);
   const series = chartSeries(card, chart);
@@ -60,6 +63,9 @@ export function ChartSvg({
               {s.name}
             </li>
           ))}
+          {card.series?.more && moreSeries ? (
+            <li className="pui-chart__more">{moreSeries(card.series.more)}</li>
+          ) : null}
         </ul>
       ) : null}
     </div>

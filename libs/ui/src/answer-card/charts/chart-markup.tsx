@@ -18,7 +18,7 @@ export function chartSvgMarkup(
   asked: CardChart,
   { width, height, locale, label }: ChartMarkupOptions,
 ): string {
-  const card = seriesView(saved);
+  const card = seriesView(saved, 'chart');
   const chart = seriesChart(card.series, asked);
   const type = normaliseChartType(chart.chart.type);
   const series = chartSeries(card, chart);
