@@ -76,6 +76,13 @@ const INSTITUTIONS = [
   '3,Edward Waters College,Private,800',
   '4,Valley City State,Public,1100',
 ].join('\n');
+const RAIN = [
+  'Şehir,Yağış,Satış',
+  'Ankara,30,100',
+  'İzmir,55,80',
+  'Muğla,70,40',
+  'Ankara,10,20',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -112,7 +119,9 @@ describe('strangers wording', () => {
   let faculty: DataSource;
   let circuits: DataSource;
   let institutions: DataSource;
+  let rain: DataSource;
   beforeAll(async () => {
+    rain = await openWrittenFile('iller.csv', RAIN);
     institutions = await openWrittenFile('institution.csv', INSTITUTIONS);
     faculty = await openWrittenFile('professor.csv', FACULTY);
     circuits = await openWrittenFile('circuits.csv', CIRCUITS);
@@ -307,6 +316,18 @@ describe('strangers wording', () => {
       // The numbers of a measure counted in total are added.
       const total = card(await ask(pets, { phrase: 'the total number of weight by pet type' }));
       expect(values(total)).toEqual({ dog: 22.7, cat: 19.5, bird: 0.3 });
+    });
+
+    it('reads Turkish verb forms by their root: a verb of a column is the column', async () => {
+      // yağdı (it rained) → Yağış; satan (the ones selling) → Satış.
+      const rained = card(
+        await ask(rain, { phrase: 'şehirlere göre toplam ne kadar yağdı', locale: 'tr' }),
+      );
+      expect(values(rained)).toEqual({ Ankara: 40, İzmir: 55, Muğla: 70 });
+      const sold = card(await ask(rain, { phrase: 'şehirlere göre satan toplam', locale: 'tr' }));
+      expect(values(sold)).toEqual({ Ankara: 120, İzmir: 80, Muğla: 40 });
+      // A participle used as a noun ("çalışan başına": per employee) is named back, not skipped.
+      expect((await prompt(rain, 'çalışan başına satış', 'tr')).title).toMatch(/çalışan/);
     });
 
     it('names back a content word nothing explains, in English and Turkish', async () => {

@@ -111,6 +111,7 @@ export function abbreviates(token: string, word: string, locale: Locale): boolea
   let k = 0;
   for (const ch of token) if (ch === word[k]) k++;
   if (k < word.length) return false;
-  const sense = languagePack(locale).sense;
-  return !!sense && !sense(word);
+  // Only where the language has a dictionary (Turkish has a verb grammar, not a word list).
+  const { sense, isContentWord } = languagePack(locale);
+  return !!sense && !!isContentWord && !sense(word);
 }

@@ -396,7 +396,11 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm)) {
       // At the start of a clause a word is read as a verb ("Return a bar chart", "using a pie").
       const clauseStart = i === 0 || !!t.pause;
-      const meaning = meaningOf(t.norm, model, locale, clauseStart);
+      // Where a verb form stands: before a noun of the data it relates the rows ("en çok satan
+      // şehir"), at the end of a clause it is the question's verb ("ne kadar yağdı").
+      const clauseEnd = i === tokens.length - 1 || !!tokens[i + 1]?.pause;
+      const beforeNoun = modelMatches.some((m) => m.start === i + 1);
+      const meaning = meaningOf(t.norm, model, locale, clauseStart, { clauseEnd, beforeNoun });
       if (meaning === 'filler') return;
       if (meaning === 'rows') claim({ kind: 'entity', start: i, end: i + 1 });
       else if (meaning)
@@ -431,7 +435,8 @@ function withoutRelatingVerbs(
     const word = tokens[x.start].norm;
     const s = sense?.(word);
     // Past and present participles only: "states" of State is as likely the noun.
-    if (!s || s.lemma === word || !s.relatingIfVerb || !/(ing|ed)$/.test(word)) return true;
+    if (!s || s.lemma === word || !s.relatingIfVerb || !(s.verbForm ?? /(ing|ed)$/.test(word)))
+      return true;
     return !items.some((y) => y !== x && column(y) === column(x));
   });
 }
@@ -486,6 +491,7 @@ function meaningOf(
   model: SemanticModel,
   locale: Locale,
   clauseStart: boolean,
+  at: { clauseEnd: boolean; beforeNoun: boolean },
 ): Meaning | undefined {
   const pack = languagePack(locale);
   const sense = pack.sense?.(word);
@@ -499,7 +505,12 @@ function meaningOf(
     if (named.size > 1) return undefined;
   }
   // An inflected verb form ("using", "listed") is a verb whatever the word's commoner use.
-  const verbForm = word !== sense.lemma && /(ing|ed)$/.test(word);
+  const verbForm = word !== sense.lemma && (sense.verbForm ?? /(ing|ed)$/.test(word));
+  // A form the language's grammar calls a verb relates the rows only where it stands as one: a
+  // participle before its noun, a finite verb at the end of its clause; elsewhere it may be a noun
+  // ("çalışan başına": per employee) and is named back.
+  if (sense.verbForm !== undefined)
+    return (sense.relatingVerb ? at.beforeNoun : at.clauseEnd) ? 'filler' : undefined;
   if (sense.relatingVerb || (sense.relatingIfVerb && (verbForm || clauseStart))) return 'filler';
   const people = model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
   return sense.people && people ? 'rows' : undefined;

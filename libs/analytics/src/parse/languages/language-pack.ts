@@ -175,6 +175,9 @@ export type WordSense = {
   relatingIfVerb: boolean;
   people: boolean;
   related: string[];
+  // Whether the word is inflected as a verb, where the language's grammar tells (Turkish "yağdı");
+  // else an English -ing or -ed ending says so.
+  verbForm?: boolean;
 };
 
 // Tests on the letters of a text column: "names that start with Orbit", "ends with the letter m",

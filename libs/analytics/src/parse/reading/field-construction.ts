@@ -213,7 +213,14 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     countDistinct(s, dim.id);
     return;
   }
-  if (dim && s.howMany && prev?.kind === 'keyword' && prev.keyword.kind === 'howMany') {
+  // ("how many deaths", "ne kadar yağdı" of a measure: its amount, below.)
+  if (
+    dim &&
+    !item.metric &&
+    s.howMany &&
+    prev?.kind === 'keyword' &&
+    prev.keyword.kind === 'howMany'
+  ) {
     countDistinct(s, dim.id);
     return;
   }

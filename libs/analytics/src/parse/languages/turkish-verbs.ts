@@ -1,0 +1,154 @@
+import type { WordSense } from './language-pack';
+
+// The Turkish verb and copula endings a question uses, written once as a grammar (folded: ı→i,
+// ü→u, ş→s, ğ→g, ç→c, ö→o): voice and negation, then a tense or a participle, then person,
+// possessive or case. "yağdı" = yağ+dı, "satan" = sat+an, "görülen" = gör+ül+en, "olduğu" =
+// ol+duğ+u, "kadardı" = kadar+dı, "artacak" = art+acak, "düşmüş" = düş+müş, "sattık" = sat+tı+k.
+// Vowel harmony is not checked: folding leaves two of the four high vowels, and a wrong split only
+// yields a stem that names nothing.
+
+// Passive (-Il, -In, -n) and negation (-mA) come right after the verb's root.
+const VOICE = ['', 'il', 'ul', 'in', 'un', 'l', 'n'];
+const NEGATION = ['', 'ma', 'me'];
+// Finite tenses, each followed by a person ending. The aorist (-Ir, -Ar) is left out: bare, it
+// ends too many nouns (şehir, değer, kadar).
+const TENSES = [
+  'di',
+  'du',
+  'ti',
+  'tu',
+  'mis',
+  'mus',
+  'iyor',
+  'uyor',
+  'yor',
+  'acak',
+  'ecek',
+  'yacak',
+  'yecek',
+  'dir',
+  'dur',
+  'tir',
+  'tur',
+];
+const PERSON = [
+  '',
+  'm',
+  'n',
+  'k',
+  'niz',
+  'nuz',
+  'ler',
+  'lar',
+  'sin',
+  'sun',
+  'iz',
+  'uz',
+  'im',
+  'um',
+];
+// Participles, which name rows ("satan" the ones that sell) or facts ("olduğu"), with the noun
+// endings they take ("satanlar", "olduğunu").
+const PARTICIPLES = [
+  'an',
+  'en',
+  'yan',
+  'yen',
+  'dik',
+  'duk',
+  'tik',
+  'tuk',
+  'dig',
+  'dug',
+  'tig',
+  'tug',
+  'acak',
+  'ecek',
+  'yacak',
+  'yecek',
+  'acag',
+  'eceg',
+];
+const PARTICIPLE_TAIL = [
+  '',
+  'i',
+  'u',
+  'lar',
+  'ler',
+  'lari',
+  'leri',
+  'in',
+  'un',
+  'ini',
+  'unu',
+  'a',
+  'e',
+];
+// The copula after a noun or an adjective: "kadardı", "fazladır", "enflasyondu", "yüksekmiş".
+const COPULA = [
+  'di',
+  'du',
+  'ti',
+  'tu',
+  'ydi',
+  'ydu',
+  'dir',
+  'dur',
+  'tir',
+  'tur',
+  'mis',
+  'mus',
+  'ymis',
+  'ymus',
+];
+// Nouns Turkish forms from a verb's root: the act (-Iş, -mA), its result (-I, -Im): sat → satış.
+const NOMINALISERS = ['is', 'us', 'ma', 'me', 'im', 'um', 'i', 'u'];
+
+export type VerbReading = { stem: string; participle: boolean; copula: boolean };
+
+const verbEndings = (() => {
+  const out = new Map<string, { participle: boolean }>();
+  for (const v of VOICE)
+    for (const n of NEGATION) {
+      for (const t of TENSES) for (const p of PERSON) out.set(v + n + t + p, { participle: false });
+      for (const t of PARTICIPLES)
+        for (const tail of PARTICIPLE_TAIL) out.set(v + n + t + tail, { participle: true });
+    }
+  return [...out].sort((a, b) => b[0].length - a[0].length);
+})();
+
+// Every way a folded word splits into a stem and a verb or copula ending, longest ending first.
+export function turkishVerbReadings(word: string): VerbReading[] {
+  const out: VerbReading[] = [];
+  for (const [ending, { participle }] of verbEndings)
+    if (word.length - ending.length >= 2 && word.endsWith(ending))
+      out.push({ stem: word.slice(0, -ending.length), participle, copula: false });
+  for (const ending of COPULA)
+    if (word.length - ending.length >= 3 && word.endsWith(ending))
+      out.push({ stem: word.slice(0, -ending.length), participle: false, copula: true });
+  return out;
+}
+
+// A Turkish word read as a verb form: its root as the lemma, and the nouns formed from the root as
+// related words, so that "yağdı" meets Yağış and "satan" Satış. relatingVerb marks a participle,
+// which relates the rows where it stands before its noun ("görülen değerler").
+export function turkishSense(word: string): WordSense | undefined {
+  const readings = turkishVerbReadings(word).filter((r) => !r.copula && r.stem.length >= 3);
+  if (!readings.length) return undefined;
+  const stems = [...new Set(readings.map((r) => r.stem))];
+  return {
+    lemma: stems[0],
+    relatingVerb: readings.some((r) => r.participle),
+    relatingIfVerb: true,
+    people: false,
+    related: stems.flatMap((s) => [s, ...NOMINALISERS.map((n) => s + n)]),
+    verbForm: true,
+  };
+}
+
+// The word a copula is attached to ("kadardı" → kadar), for matching it as that word.
+export function copulaBases(word: string): string[] {
+  return turkishVerbReadings(word)
+    .filter((r) => r.copula)
+    .map((r) => r.stem);
+}
