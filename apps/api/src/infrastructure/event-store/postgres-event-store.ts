@@ -44,7 +44,8 @@ type EventRow = {
 
 const CHANNEL = 'parley_events';
 
-// Append-only: a trigger refuses to change or delete a stored event.
+// Append-only: a trigger refuses to change or delete a stored event. Created only when missing:
+// replacing it would lock the whole table against readers and writers at every instance's start.
 const schema = `
   CREATE TABLE IF NOT EXISTS parley_events (
     position bigserial   PRIMARY KEY,
@@ -59,9 +60,12 @@ const schema = `
   );
   CREATE OR REPLACE FUNCTION parley_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'parley_events is append-only'; END $$;
-  DROP TRIGGER IF EXISTS parley_events_append_only ON parley_events;
-  CREATE TRIGGER parley_events_append_only BEFORE UPDATE OR DELETE ON parley_events
-    FOR EACH ROW EXECUTE FUNCTION parley_events_append_only();`;
+  DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'parley_events_append_only') THEN
+      CREATE TRIGGER parley_events_append_only BEFORE UPDATE OR DELETE ON parley_events
+        FOR EACH ROW EXECUTE FUNCTION parley_events_append_only();
+    END IF;
+  END $$;`;
 
 // The optimistic check and the insert are one statement: the rows go in only when the stream's
 // head is where the caller expected it ($6; NULL for 'any'), at the revisions after that head.
