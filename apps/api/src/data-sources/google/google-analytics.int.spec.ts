@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { signUp, startAuthTestApp } from '../../auth/testing/auth-test-kit';
 import type { Session } from '../../auth/testing/auth-test-kit';
@@ -8,6 +5,8 @@ import { DOCUMENT_STORE } from '../../infrastructure/document-store/document-sto
 import type { DocumentStore } from '../../infrastructure/document-store/document-store.port';
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.port';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { startSharedStores } from '../../testing/shared-stores';
+import type { SharedStores } from '../../testing/shared-stores';
 import type { TestApp } from '../../testing/test-app';
 import { GA4_PROPERTY, startGa4StandIn } from '../testing/ga4-stand-in-server';
 import type { Ga4FixtureRow, Ga4StandIn } from '../testing/ga4-stand-in-server';
@@ -38,9 +37,9 @@ const FIXTURE: Ga4FixtureRow[] = Array.from({ length: 61 }, (_, day) => day).fla
 describe('Google Analytics 4 data source (OAuth against a local server, GA4 API stand-in)', () => {
   const google = new OAuth2Server();
   let standIn: Ga4StandIn;
-  // Two instances on one DATA_DIR, as behind a load balancer: a consent started on one may come
-  // back to the other.
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-ga-'));
+  // Two instances behind a load balancer (README "Several instances"): a consent started on one
+  // may come back to the other.
+  let shared: SharedStores;
   let t: TestApp;
   let other: TestApp;
   let ada: Session;
@@ -85,8 +84,8 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
     });
     standIn = await startGa4StandIn(FIXTURE);
     const issuer = google.issuer.url as string;
+    shared = await startSharedStores();
     const env = {
-      DATA_DIR: dataDir,
       GA_CLIENT_ID: 'parley-ga-client',
       GA_CLIENT_SECRET: 'parley-ga-secret',
       GA_AUTHORIZATION_URL: `${issuer}/authorize`,
@@ -95,15 +94,15 @@ describe('Google Analytics 4 data source (OAuth against a local server, GA4 API 
       GA_DATA_API_URL: standIn.url,
       GA_ADMIN_API_URL: standIn.url,
     };
-    t = await startAuthTestApp(env);
-    other = await startAuthTestApp(env);
+    t = await startAuthTestApp({ ...env, ...shared.instanceEnv() });
+    other = await startAuthTestApp({ ...env, ...shared.instanceEnv() });
     ada = await signUp(t.app, 'ada-ga@example.com');
     bob = await signUp(t.app, 'bob-ga@example.com');
   }, 60_000);
   afterAll(async () => {
     await t.close();
     await other.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await shared.close();
     await standIn.close();
     await google.stop();
   });
