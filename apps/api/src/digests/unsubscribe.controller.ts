@@ -17,6 +17,12 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 const page = (locale: Locale, body: string) =>
   `<!doctype html><html lang="${locale === 'tr' ? 'tr' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Parley</title></head><body style="font-family:Arial,Helvetica,sans-serif;max-width:520px;margin:48px auto;padding:0 16px">${body}</body></html>`;
 
+// A link that names nobody: the browser's language is all there is to go by.
+const invalid = (request: ParleyRequest) => {
+  const locale = requestLocale(request);
+  return page(locale, `<p>${escapeHtml(translate('digests.unsubscribe_invalid', locale))}</p>`);
+};
+
 // The digest's one-click unsubscribe (RFC 8058): works without signing in, because the link is
 // signed. Opening it shows a button (link scanners open links; they do not press buttons);
 // a mail client's one-click POST unsubscribes at once.
@@ -39,9 +45,8 @@ export class UnsubscribeController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const target = await this.opened(token, reply);
-    const locale = target?.locale ?? requestLocale(request);
-    if (!target)
-      return page(locale, `<p>${escapeHtml(translate('digests.unsubscribe_invalid', locale))}</p>`);
+    if (!target) return invalid(request);
+    const { locale } = target;
     const question = translate('digests.unsubscribe_confirm', locale, { name: target.name });
     return page(
       locale,
@@ -57,9 +62,8 @@ export class UnsubscribeController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const target = await this.opened(token, reply);
-    const locale = target?.locale ?? requestLocale(request);
-    if (!target)
-      return page(locale, `<p>${escapeHtml(translate('digests.unsubscribe_invalid', locale))}</p>`);
+    if (!target) return invalid(request);
+    const { locale } = target;
     // One command id per link: a second click (or the client's retry) records nothing new.
     await this.runs.changeSettings(
       target.tenantId,

@@ -7,6 +7,7 @@ import { TenantDirectory } from '../../tenant/tenant-directory';
 import type { GoogleConfig } from '../auth-config';
 import { AuthService } from '../auth.service';
 import { OneTimeLinks } from '../one-time-links';
+import { googleClient } from './google-client';
 import { pickLocale } from '../../i18n/locale';
 
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
@@ -30,7 +31,7 @@ export class GoogleSignIn {
 
   private configuration(google: GoogleConfig): oidc.Configuration {
     if (this.client) return this.client;
-    const client = new oidc.Configuration(
+    this.client = googleClient(
       {
         issuer: google.issuer,
         authorization_endpoint: google.authorizationEndpoint,
@@ -38,14 +39,10 @@ export class GoogleSignIn {
         userinfo_endpoint: google.userinfoEndpoint,
         jwks_uri: google.jwksUri,
       },
-      google.clientId,
-      google.clientSecret,
+      google,
+      this.config.production,
     );
-    // Only a local test server speaks plain HTTP; real Google endpoints are HTTPS.
-    if (!this.config.production && google.tokenEndpoint.startsWith('http://'))
-      oidc.allowInsecureRequests(client);
-    this.client = client;
-    return client;
+    return this.client;
   }
 
   private google(): GoogleConfig {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import * as oidc from 'openid-client';
+import { googleClient } from '../../auth/google/google-client';
 import { OneTimeLinks } from '../../auth/one-time-links';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
@@ -59,22 +60,17 @@ export class GoogleAnalyticsOAuth {
   private configuration(): oidc.Configuration {
     if (this.client) return this.client;
     const settings = this.settings;
-    const client = new oidc.Configuration(
+    this.client = googleClient(
       {
         issuer: settings.issuer,
         authorization_endpoint: settings.authorizationEndpoint,
         token_endpoint: settings.tokenEndpoint,
         revocation_endpoint: settings.revocationEndpoint,
       },
-      settings.clientId,
-      settings.clientSecret,
+      settings,
+      this.config.production,
     );
-    client.timeout = 15;
-    // Only a local test server speaks plain HTTP; Google's endpoints are HTTPS.
-    if (!this.config.production && settings.tokenEndpoint.startsWith('http://'))
-      oidc.allowInsecureRequests(client);
-    this.client = client;
-    return client;
+    return this.client;
   }
 
   private get redirectUri(): string {
