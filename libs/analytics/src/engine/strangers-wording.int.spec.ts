@@ -326,6 +326,15 @@ describe('strangers wording', () => {
       expect(values(rained)).toEqual({ Ankara: 40, İzmir: 55, Muğla: 70 });
       const sold = card(await ask(rain, { phrase: 'şehirlere göre satan toplam', locale: 'tr' }));
       expect(values(sold)).toEqual({ Ankara: 120, İzmir: 80, Muğla: 40 });
+      // The copula taken off: "ne kadardı" (how much was it), "şehirdeydi" (was in the city).
+      const was = card(
+        await ask(rain, { phrase: 'şehirlere göre yağış ne kadardı', locale: 'tr' }),
+      );
+      expect(values(was)).toEqual(values(rained));
+      const where = card(
+        await ask(rain, { phrase: 'en fazla yağış hangi şehirdeydi', locale: 'tr' }),
+      );
+      expect(values(where)).toEqual({ Muğla: 70 });
       // A participle used as a noun ("çalışan başına": per employee) is named back, not skipped.
       expect((await prompt(rain, 'çalışan başına satış', 'tr')).title).toMatch(/çalışan/);
     });

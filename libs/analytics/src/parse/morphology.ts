@@ -51,6 +51,7 @@ function stemsOf(token: string, locale: Locale): Stem[] {
       const hard = own(chains.softened, base[base.length - 1]);
       if (/^[aeiou]/.test(s) && hard) add(base.slice(0, -1) + hard);
     }
+    for (const base of chains.bases?.(token) ?? []) add(base);
   }
   return out;
 }

@@ -139,6 +139,9 @@ export type Inflection = {
   suffixes: string[];
   softened: Record<string, string>;
   rootsInflect: boolean;
+  // The word under an ending the suffix list cannot hold, found by the language's grammar
+  // (Turkish "kadardı" → kadar, the copula taken off).
+  bases?: (token: string) => string[];
 };
 
 // How the answer should look, said in the question: "as a pie chart", "sort by the y axis in

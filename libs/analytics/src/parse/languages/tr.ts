@@ -1,6 +1,6 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
-import { turkishSense } from './turkish-verbs';
+import { copulaBases, turkishSense } from './turkish-verbs';
 
 // Turkish case, plural, possessive and derivational endings, folded (ı→i, ü→u): "yıllara" = yıl+lara,
 // "Türkiye'nin", "nüfusu", "kümeye", "yağmurlu". Generated once as every plural × possessive × case chain.
@@ -235,6 +235,7 @@ export const turkish: LanguagePack = {
     suffixes: turkishSuffixes(),
     softened: { g: 'k', b: 'p', d: 't', c: 'c' },
     rootsInflect: true,
+    bases: copulaBases,
   },
   keywords: KEYWORDS,
   sense: turkishSense,
