@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApi } from './support/api-server';
 import type { RunningApi } from './support/api-server';
@@ -24,10 +25,20 @@ function leaves(tree: MessageTree, prefix = ''): [string, string][] {
 const catalogue = (language: Language) => new Map(leaves(messagesFor(language)));
 const english = catalogue('en-US');
 const turkish = catalogue('tr');
+// The catalogues read by i18next, as the app reads them.
+function translator(language: Language) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    resources: { [language]: { translation: messagesFor(language) } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance.t.bind(instance);
+}
+const translators = { 'en-US': translator('en-US'), tr: translator('tr') };
 const said = (language: Language, key: string, params: Record<string, string> = {}) =>
-  (language === 'tr' ? turkish : english)
-    .get(key)
-    ?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '') ?? key;
+  translators[language](key, params);
 
 // The texts only one of the two languages has (a word both share, like a brand, says nothing).
 function onlyIn(language: Language): Set<string> {
