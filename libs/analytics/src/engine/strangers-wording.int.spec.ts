@@ -339,6 +339,19 @@ describe('strangers wording', () => {
       expect((await prompt(rain, 'çalışan başına satış', 'tr')).title).toMatch(/çalışan/);
     });
 
+    it('passes over nouns of asking to show or compare, found through their verbs', async () => {
+      const listing = card(
+        await ask(pets, { phrase: 'A bar chart listing the average weight by pet type' }),
+      );
+      expect(values(listing)).toEqual({ dog: 11.35, cat: 9.75, bird: 0.3 });
+      const comparison = card(
+        await ask(pets, {
+          phrase: 'Show me the comparison of the average weight of every pet type',
+        }),
+      );
+      expect(values(comparison)).toEqual(values(listing));
+    });
+
     it('names back a content word nothing explains, in English and Turkish', async () => {
       expect((await prompt(pets, 'average weight by planet')).title).toMatch(/"planet"/);
       expect((await prompt(turkish, 'gezegene göre ortalama ağırlık', 'tr')).title).toMatch(

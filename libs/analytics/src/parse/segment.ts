@@ -498,6 +498,11 @@ function meaningOf(
   if (!sense) return undefined;
   if (isStopWord(sense.lemma, locale) || pack.presentation.verbs.includes(sense.lemma))
     return 'filler';
+  // A noun of asking to show or compare ("listing", "a comparison of"): the act, not a column.
+  const asking = (w: string) =>
+    pack.presentation.verbs.includes(w) ||
+    pack.keywords.some(([p, k]) => k.kind === 'compare' && p === w);
+  if (!sense.verbForm && sense.lemma === word && sense.related.some(asking)) return 'filler';
   // The lemma itself first ("hired" → Hire Date), then the words related to it ("weighed" → Weight).
   for (const words of [[sense.lemma], sense.related]) {
     const named = columnsNamed(model, words, locale);
