@@ -56,4 +56,3 @@ export * from './delivery/delivery-events';
 export * from './delivery/delivery-decider';
 export * from './collection/card-move';
 export * from './messages/api-messages';
-export * from './messages/api-messages';
