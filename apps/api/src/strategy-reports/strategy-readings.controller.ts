@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { TOPIC_READING_KINDS, TOPIC_READING_STATUSES } from '@parley/domain';
 import { CurrentUser } from '../auth/auth.decorators';
 import { DataSourceRegistry } from '../conversation/data-source-registry';
 import { localDay, localeOf } from '../digests/digest-runner';
 import { DeliveryClock } from '../digests/delivery-clock';
 import type { RequestUser } from '../http/request-context';
 import { TenantRepository } from '../tenant/tenant-repository';
+import { topicReadingsSchema } from '../tenant/topic-readings.schema';
 import { proposeReadings } from './strategy-readings';
 import type { ProposedReading } from './topic-reader';
 
@@ -19,18 +19,7 @@ class StrategyReadingsDto extends createZodDto(
     primary_industry: text,
     secondary_industries: z.array(z.string().max(1000)).max(500).optional(),
     target_client_names: text,
-    topic_readings: z
-      .array(
-        z.object({
-          kind: z.enum(TOPIC_READING_KINDS),
-          said: z.string().max(1000),
-          status: z.enum(TOPIC_READING_STATUSES),
-          question: z.string().max(1000).optional(),
-          readAs: z.string().max(1000).optional(),
-        }),
-      )
-      .max(100)
-      .optional(),
+    topic_readings: topicReadingsSchema,
   }),
 ) {}
 

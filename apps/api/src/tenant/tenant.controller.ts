@@ -16,11 +16,7 @@ import type { FastifyReply } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import type { OrganisationStrategy, OrganisationStrategyInput } from '@parley/domain';
-import {
-  TOPIC_READING_KINDS,
-  TOPIC_READING_STATUSES,
-  normaliseOrganisationStrategy,
-} from '@parley/domain';
+import { normaliseOrganisationStrategy } from '@parley/domain';
 import { AllowBearer, CurrentUser, Public } from '../auth/auth.decorators';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
@@ -29,6 +25,7 @@ import { ReadModelMemo } from '../event-sourcing/read-model-memo';
 import { ApiError } from '../http/api-error';
 import type { ParleyRequest, RequestUser } from '../http/request-context';
 import { Raw } from '../http/response-envelope.interceptor';
+import { topicReadingsSchema } from './topic-readings.schema';
 import { PictureStore, assertOwnPicture } from './picture-store';
 import { TenantRepository } from './tenant-repository';
 import { monthKey, tenantView } from './tenant-view';
@@ -67,19 +64,7 @@ class OrganisationStrategyDto extends createZodDto(
     topics_of_interest: text,
     // Judged by the domain, whose refusal names the choices (validation.one_of).
     notification_frequency: text,
-    // What each topic, industry and client is read as, as the person confirmed it (issue 29).
-    topic_readings: z
-      .array(
-        z.object({
-          kind: z.enum(TOPIC_READING_KINDS),
-          said: z.string().max(1000),
-          status: z.enum(TOPIC_READING_STATUSES),
-          question: z.string().max(1000).optional(),
-          readAs: z.string().max(1000).optional(),
-        }),
-      )
-      .max(100)
-      .optional(),
+    topic_readings: topicReadingsSchema,
   }),
 ) {}
 
