@@ -73,6 +73,9 @@ const project = (name, root, extra = {}) => ({
 });
 
 module.exports = {
+  // A guard against a hang, not a wait: set-up that starts an API and signs someone up takes a
+  // second on a quiet machine and can take ten on one loaded by other work (2 CPUs shared).
+  testTimeout: 60_000,
   projects: [
     project('domain', 'libs/domain'),
     project('analytics', 'libs/analytics'),

@@ -11,7 +11,7 @@ describe('replies for a signed-in person are not cached', () => {
   beforeAll(async () => {
     t = await startAuthTestApp();
     ada = await signUp(t.app, 'no-store@example.com', 'Cache-free-1');
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it.each([
