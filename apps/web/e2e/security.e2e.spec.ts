@@ -177,6 +177,12 @@ describe('the web app under its security headers', () => {
       });
       const { xsrfToken } = ((await signedIn.json()) as { data: { xsrfToken: string } }).data;
       await tab.evaluate((token) => localStorage.setItem('xsrfToken', token), xsrfToken);
+      // Signed in, the screens speak the profile's language (issue 28): the person's profile says it.
+      const profile = await tab.request.put(`${api.baseUrl}/features/profile`, {
+        data: { language: locale },
+        headers: { 'X-XSRF-Token': xsrfToken },
+      });
+      expect(profile.ok()).toBe(true);
       const { state } = await openAuthorizationUrl(tab);
       await tab.waitForURL(/\/link-account\?uid=/);
       const heading = tab.getByRole('heading', { level: 1 });
