@@ -64,6 +64,19 @@ describe('the driver card in a browser, on the demo source', () => {
   });
 
   it('answers "neden düştü" in Turkish with the same card (tr)', async () => {
+    // Signed in, the screens speak the profile's language (issue 28): the profile says Turkish.
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/features/profile', {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-XSRF-Token': localStorage.getItem('xsrfToken') ?? '',
+        },
+        body: JSON.stringify({ language: 'tr' }),
+      });
+      return response.status;
+    });
+    expect(saved).toBe(200);
     await page.evaluate(() => localStorage.setItem('language', 'tr'));
     await page.reload();
     const card = await ask(page, 'geçen ay ciro neden düştü');
