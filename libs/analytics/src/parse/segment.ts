@@ -14,6 +14,7 @@ import { isFunctionWord, isKeywordHead, isStopWord, keywordIndex, languagePack }
 import type { Match } from './phrase-index';
 import type { ViewItem } from './presentation';
 import type { TextTestItem } from './text-tests';
+import type { LanguagePack } from './languages/language-pack';
 import { findTextTests } from './text-tests';
 import { findPresentation } from './presentation';
 
@@ -443,6 +444,21 @@ function withoutRelatingVerbs(
 
 type Meaning = 'filler' | 'rows' | { metric?: string; dimension?: string };
 
+// The verbs of asking to show or compare, once per language: presentation verbs and the words of
+// the "compare" keyword.
+const askingByPack = new WeakMap<LanguagePack, Set<string>>();
+function askingVerbs(pack: LanguagePack): Set<string> {
+  let found = askingByPack.get(pack);
+  if (!found) {
+    found = new Set([
+      ...pack.presentation.verbs,
+      ...pack.keywords.flatMap(([p, k]) => (k.kind === 'compare' ? [p] : [])),
+    ]);
+    askingByPack.set(pack, found);
+  }
+  return found;
+}
+
 // The columns these words name: by a whole name or short name, or as the event a date column dates.
 function columnsNamed(
   model: SemanticModel,
@@ -499,10 +515,9 @@ function meaningOf(
   if (isStopWord(sense.lemma, locale) || pack.presentation.verbs.includes(sense.lemma))
     return 'filler';
   // A noun of asking to show or compare ("listing", "a comparison of"): the act, not a column.
-  const asking = (w: string) =>
-    pack.presentation.verbs.includes(w) ||
-    pack.keywords.some(([p, k]) => k.kind === 'compare' && p === w);
-  if (!sense.verbForm && sense.lemma === word && sense.related.some(asking)) return 'filler';
+  const asking = askingVerbs(pack);
+  if (!sense.verbForm && sense.lemma === word && sense.related.some((w) => asking.has(w)))
+    return 'filler';
   // The lemma itself first ("hired" → Hire Date), then the words related to it ("weighed" → Weight).
   for (const words of [[sense.lemma], sense.related]) {
     const named = columnsNamed(model, words, locale);
