@@ -47,6 +47,17 @@ export type DigestWords = {
   reportMover: string;
   reportTrend: string;
   reportUnits: Record<string, string>;
+  // A source without dates: no period compared, the figures of all its rows.
+  reportSubjectAll: string;
+  reportPeriodAll: string;
+  reportIntroAll: string;
+  reportUndated: string;
+  reportUndatedLead: string;
+  reportUndatedGroup: string;
+  reportUndatedCalm: string;
+  reportUndatedNoData: string;
+  reportGroups: string;
+  reportGroup: string;
   failedSubject: string;
   failedIntro: string;
   failedWhat: string;
@@ -108,6 +119,18 @@ const en: DigestWords = {
     'bi-monthly': 'two months',
     quarterly: 'quarter',
   },
+  reportSubjectAll: '{{brand}} report for {{business}}',
+  reportPeriodAll: 'all rows of {{source}}',
+  reportIntroAll: 'Where your topics of interest stand in {{period}}.',
+  reportUndated:
+    '{{source}} has no date column, so no period is compared with another: the figures cover all its rows.',
+  reportUndatedLead: 'In all, {{measure}} is {{value}}.',
+  reportUndatedGroup: 'Its largest group: {{group}}.',
+  reportUndatedCalm: 'Each topic follows with its largest groups.',
+  reportUndatedNoData:
+    '{{source}} has no date column, and none of your topics has a figure in it. Check what each topic is read as on the strategy page, or choose another source.',
+  reportGroups: 'Largest groups',
+  reportGroup: '{{value}} ({{dimension}}): {{figure}}',
   failedSubject: '{{brand}}: your {{what}} could not be sent',
   failedIntro:
     'We tried {{attempts}} times to prepare your {{what}} and could not. Nothing was sent.',
@@ -171,6 +194,18 @@ const tr: DigestWords = {
     'bi-monthly': 'iki ay',
     quarterly: 'çeyrek',
   },
+  reportSubjectAll: '{{business}} için {{brand}} raporu',
+  reportPeriodAll: '{{source}} kaynağının tüm satırları',
+  reportIntroAll: 'İlgi alanlarınızın durumu: {{period}}.',
+  reportUndated:
+    '{{source}} kaynağında tarih sütunu yok, bu yüzden hiçbir dönem bir başkasıyla karşılaştırılmıyor: rakamlar tüm satırları kapsıyor.',
+  reportUndatedLead: 'Toplamda {{measure}}: {{value}}.',
+  reportUndatedGroup: 'En büyük grubu: {{group}}.',
+  reportUndatedCalm: 'Her konu aşağıda en büyük gruplarıyla yer alıyor.',
+  reportUndatedNoData:
+    '{{source}} kaynağında tarih sütunu yok ve konularınızın hiçbirinin orada bir rakamı yok. Her konunun nasıl okunduğunu strateji sayfasında kontrol edin ya da başka bir kaynak seçin.',
+  reportGroups: 'En büyük gruplar',
+  reportGroup: '{{value}} ({{dimension}}): {{figure}}',
   failedSubject: '{{brand}}: {{what}} gönderilemedi',
   failedIntro:
     '{{what}} hazırlamayı {{attempts}} kez denedik ve başaramadık. Hiçbir şey gönderilmedi.',

@@ -26,13 +26,14 @@ const MUTED = 'color:#64748b';
 export function renderReportMail(input: ReportMailInput): ComposedMail {
   const t = digestWords(input.locale);
   const doc = input.document;
-  const subject = `${fill(t.reportSubject, {
+  // A report of a source without dates names no period (it speaks of all the source's rows).
+  const subject = `${fill(doc.from && doc.to ? t.reportSubject : t.reportSubjectAll, {
     brand: input.brand,
     business: doc.business,
-    from: doc.from,
-    to: doc.to,
+    from: doc.from ?? '',
+    to: doc.to ?? '',
   })}${input.preview ? ` ${t.previewTag}` : ''}`;
-  const intro = fill(t.reportIntroPeriod, { period: doc.period });
+  const intro = fill(doc.from ? t.reportIntroPeriod : t.reportIntroAll, { period: doc.period });
   const industries = input.industries.length
     ? fill(t.reportIndustries, {
         industries: input.industries.map((name) => industryLabel(name, input.locale)).join(', '),
@@ -53,6 +54,11 @@ export function renderReportMail(input: ReportMailInput): ComposedMail {
         section.movers.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
         '</ul>'
       : '') +
+    (section.groups?.length
+      ? `<h3 style="font-size:15px;margin:12px 0 4px">${escapeHtml(t.reportGroups)}</h3><ul>` +
+        section.groups.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
+        '</ul>'
+      : '') +
     (section.places?.length
       ? `<h3 style="font-size:15px;margin:12px 0 4px">${escapeHtml(t.reportPlaces)}</h3><ul>` +
         section.places.map((line) => `<li>${escapeHtml(line)}</li>`).join('') +
@@ -60,7 +66,7 @@ export function renderReportMail(input: ReportMailInput): ComposedMail {
       : '') +
     (section.anomaly ? `<p style="color:#b45309">${escapeHtml(section.anomaly)}</p>` : '') +
     (cid && section.chart
-      ? `<img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(`${t.reportTrend}: ${section.chart.title}`)}" width="600" style="max-width:100%;height:auto;display:block;margin:8px 0">`
+      ? `<img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(`${section.groups ? t.chart : t.reportTrend}: ${section.chart.title}`)}" width="600" style="max-width:100%;height:auto;display:block;margin:8px 0">`
       : '') +
     `<p style="${MUTED};font-size:12px">${escapeHtml(fill(t.reportAsk, { question: section.question }))}</p>`;
   const html =
@@ -89,6 +95,9 @@ export function renderReportMail(input: ReportMailInput): ComposedMail {
       ...section.changes,
       ...(section.movers.length
         ? [`${t.reportMovers}:`, ...section.movers.map((line) => `- ${line}`)]
+        : []),
+      ...(section.groups?.length
+        ? [`${t.reportGroups}:`, ...section.groups.map((line) => `- ${line}`)]
         : []),
       ...(section.places?.length
         ? [`${t.reportPlaces}:`, ...section.places.map((line) => `- ${line}`)]

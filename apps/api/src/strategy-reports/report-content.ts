@@ -102,6 +102,8 @@ export type SummaryFacts = {
   yearPct: number | null;
   mover?: string;
   anomaly?: string;
+  // The largest group of the figure (a source without dates).
+  group?: string;
 };
 
 function changeWords(pct: number | null, locale: Locale): string {
@@ -147,4 +149,22 @@ export function executiveSummary(
       ? fill(words.reportSummaryAnomaly, { anomaly })
       : words.reportSummaryCalm;
   return [first, second, third];
+}
+
+/**
+ * A source without dates: first that it has none, so nothing is compared; then the first
+ * topic's figure over all its rows and its largest group. No topic with a figure: one sentence.
+ */
+export function undatedSummary(
+  facts: SummaryFacts[],
+  input: { locale: Locale; source: string },
+): string[] {
+  const words = digestWords(input.locale);
+  const lead = facts[0];
+  if (!lead) return [fill(words.reportUndatedNoData, { source: input.source })];
+  return [
+    fill(words.reportUndated, { source: input.source }),
+    fill(words.reportUndatedLead, { measure: lead.measure, value: lead.value }),
+    lead.group ? fill(words.reportUndatedGroup, { group: lead.group }) : words.reportUndatedCalm,
+  ];
 }

@@ -98,8 +98,9 @@ export class ReportRunner {
           sentAt: sentAt.toISOString(),
           messageId,
           frequency,
-          periodFrom: document.from,
-          periodTo: document.to,
+          ...(document.from && document.to
+            ? { periodFrom: document.from, periodTo: document.to }
+            : {}),
           headlines: headlines.map((line) => line.replace(/\s+/g, ' ')).join('\n'),
           content: JSON.stringify(document),
         },

@@ -5,7 +5,7 @@ import type { Session } from '../auth/testing/auth-test-kit';
 import { upload } from '../data-sources/testing/data-source-test-kit';
 import { deliveryDriver } from '../digests/testing/digest-test-kit';
 import type { TestApp } from '../testing/test-app';
-import { retailRows } from './testing/retail-data';
+import { retailRows, undatedRows } from './testing/retail-data';
 import type { StrategyReadingsReply } from './strategy-readings.controller';
 
 // The report mailed for an uploaded file, read back as it went over SMTP (mailparser): the
@@ -50,8 +50,8 @@ describe('the organisation-strategy report of an uploaded file', () => {
   }
 
   // The file uploaded and chosen as the source questions go to, as the data sources page does.
-  async function uploadShop(session: Session): Promise<void> {
-    const uploaded = await upload(t.app, session, 'shop.csv', retailRows().join('\n'));
+  async function uploadShop(session: Session, file = 'shop.csv', rows = retailRows()) {
+    const uploaded = await upload(t.app, session, file, rows.join('\n'));
     expect(uploaded.statusCode).toBe(200);
     const { datasource_id } = uploaded.json<{ data: { datasource_id: string } }>().data;
     const chosen = await call(session, 'POST', '/api/v1/datasource/defaults', {
@@ -148,6 +148,58 @@ describe('the organisation-strategy report of an uploaded file', () => {
     },
     120_000,
   );
+
+  it('reports on a file without dates: no period compared, said plainly, the cards’ figures', async () => {
+    const drive = deliveryDriver(t.app);
+    const email = 'undated@example.com';
+    const session = await signUp(t.app, email);
+    expect(
+      (await call(session, 'PUT', '/features/profile', { language: 'en-GB' })).statusCode,
+    ).toBe(200);
+    await uploadShop(session, 'stock.csv', undatedRows());
+    expect(
+      (await call(session, 'PUT', '/features/organisation-strategy', STRATEGY)).statusCode,
+    ).toBe(200);
+    drive.clock.set(`${TODAY}T09:00:00Z`);
+    const preview = await call(session, 'POST', '/api/v1/reports/preview');
+    expect(preview.statusCode).toBe(200);
+    await drive.queue.idle();
+    const [caught] = drive.mails(email, 'Oak & Byte');
+    const mail = await drive.parsed(caught.id);
+    const text = mail.text ?? '';
+    expect(mail.subject).toBe('Parley report for Oak & Byte (preview)');
+    expect(text).not.toMatch(PLACEHOLDERS);
+    expect(String(mail.html)).not.toMatch(PLACEHOLDERS);
+    expect(text).toContain(
+      'stock.csv has no date column, so no period is compared with another: the figures cover all its rows.',
+    );
+    expect(text).not.toMatch(/\b20\d\d-\d\d-\d\d\b|against the|What moved it/);
+    const { id } = preview.json<{ data: { id: string } }>().data;
+    const opened = await call(session, 'GET', `/api/v1/reports/${encodeURIComponent(id)}`);
+    const { report } = opened.json<{
+      data: { report: { periodFrom?: string; content: StrategyReportDocument } };
+    }>().data;
+    expect(report.periodFrom).toBeUndefined();
+    expect(report.content.period).toBe('all rows of stock.csv');
+    expect(report.content.sections.map((s) => s.title)).toEqual([
+      'laptop revenue',
+      'office furniture demand',
+      'Contoso',
+    ]);
+    for (const section of report.content.sections) {
+      const asked = await card(session, section.question);
+      const key = asked.columns[0].key;
+      expect(section.headline.value).toBe(
+        formatCell(asked, asked.table[0], key, { locale: 'en-GB' }),
+      );
+      expect(text).toContain(`${section.headline.value} ${section.headline.label}`);
+      expect(section.groups?.length).toBeGreaterThan(0);
+      for (const line of section.groups ?? []) expect(text).toContain(`- ${line}`);
+    }
+    // Each section's chart is its largest groups, a PNG the html shows by its CID.
+    const images = mail.attachments.filter((a) => a.contentType === 'image/png');
+    expect(images).toHaveLength(3);
+  }, 120_000);
 
   it('keeps every report and opens only one’s own', async () => {
     const ada = await signUp(t.app, 'history@example.com');

@@ -21,7 +21,9 @@ import {
   moversOf,
   percentOf,
   periodWords,
+  undatedSummary,
 } from './report-content';
+import { byPhrase, groupDimensions, groupLines } from './report-groups';
 import type { SummaryFacts } from './report-content';
 import { digestWords, fill } from '../mail/digest-words';
 import { strategyReadings } from './strategy-readings';
@@ -37,12 +39,37 @@ const MAX_CLIENTS = 5;
 // Focus countries each section is also read in.
 const MAX_PLACES = 3;
 
+// The card's headline figure, as the card formats it; none when the card has no number.
+function headlineOf(
+  card: AnswerCard | undefined,
+  locale: Locale,
+): StrategyReportSection['headline'] | undefined {
+  const row = card?.table[0];
+  const key = card && metricKeyOf(card);
+  if (!card || !row || !key || typeof row[key] !== 'number') return undefined;
+  return {
+    label: card.columns.find((c) => c.key === key)?.label ?? '',
+    value: formatCell(card, row, key, { locale }),
+  };
+}
+
+// "United Kingdom: <the card's sentence>" for each focus country the data has a figure for.
+function placeLines(places: string[], cards: (AnswerCard | undefined)[]): string[] {
+  return cards.flatMap((card, i) => {
+    const key = card && metricKeyOf(card);
+    return card && key && typeof card.table[0]?.[key] === 'number'
+      ? [`${places[i]}: ${card.text}`]
+      : [];
+  });
+}
+
 // The report asks the tenant's default source through the same AskQuestion path as chat, one
 // confirmed reading at a time, on the last complete period that has data:
 //   "<question> <period> compared to the previous period"         the headline figure and change
 //   "<question> <period> compared to the same period last year"   the change against last year
 //   "why did <question> change <period> compared to the previous period"   the movers (drivers)
 //   "<question> by week|month between <12 buckets back> and <end>"        the chart and anomaly
+// A source without dates is asked "<question>" and "<question> by <category>" over all its rows.
 // A reading whose headline has no figure in the period is left out, never shown as "—".
 @Injectable()
 export class StrategyReportBuilder {
@@ -79,26 +106,32 @@ export class StrategyReportBuilder {
     const clients = readings.filter((r) => r.kind === 'client');
     const measure = leadMeasure(model, watchedMeasures(industriesOf(input.strategy)));
     const lead = topics[0]?.question ?? measure;
-    const period = periodWithData(
-      input.frequency,
-      input.scheduled,
-      lead ? await this.lastDay(input, lead, model) : undefined,
-    );
-    if (!period || !lead) return empty(period);
+    // A source without dates compares no period: its report speaks of all its rows.
+    const dated = Boolean(model.defaultTime);
+    const period = dated
+      ? periodWithData(
+          input.frequency,
+          input.scheduled,
+          lead ? await this.lastDay(input, lead, model) : undefined,
+        )
+      : undefined;
+    if (dated && (!period || !lead)) return empty(period);
     // The strategy's focus countries the data stores (a Country column holding "United Kingdom").
     const places = input.strategy.geography_focus
       .slice(0, MAX_PLACES)
       .flatMap((country) => readClient(model, country, input.locale).question ?? []);
     const sections: StrategyReportSection[] = [];
     const facts: SummaryFacts[] = [];
-    const add = (built: Built | undefined) => {
+    const add = async (reading: ReportReading, question: string) => {
+      const built = period
+        ? await this.periodSection(input, reading, question, period, places)
+        : await this.allSection(input, reading, question, model, places);
       if (!built) return false;
       sections.push(built.section);
       facts.push(built.facts);
       return true;
     };
-    for (const reading of topics)
-      add(await this.section(input, reading, reading.question, period, places));
+    for (const reading of topics) await add(reading, reading.question);
     // Each client on the measure the strategy's industries watch, on that client's rows only.
     const shown: string[] = [];
     const unshown: string[] = [];
@@ -107,8 +140,7 @@ export class StrategyReportBuilder {
         unshown.push(client.question);
         continue;
       }
-      const question = `${measure ?? lead} for ${client.question}`;
-      if (add(await this.section(input, client, question, period, places)))
+      if (lead && (await add(client, `${measure ?? lead} for ${client.question}`)))
         shown.push(client.question);
     }
     const notes = unshown.length
@@ -120,20 +152,23 @@ export class StrategyReportBuilder {
           }),
         ]
       : [];
-    const words = periodWords(period, input);
+    const words = period
+      ? periodWords(period, input)
+      : fill(digestWords(input.locale).reportPeriodAll, { source: model.name });
     const document: StrategyReportDocument = {
       business: input.strategy.business_name,
-      from: period.from,
-      to: period.to,
+      ...(period ? { from: period.from, to: period.to } : {}),
       period: words,
-      summary: executiveSummary(facts, { ...input, period: words }),
+      summary: period
+        ? executiveSummary(facts, { ...input, period: words })
+        : undatedSummary(facts, { locale: input.locale, source: model.name }),
       sections,
       notes,
     };
     return { document, headlines: document.summary };
   }
 
-  private async section(
+  private async periodSection(
     input: { tenantId: string; locale: Locale; now: string; frequency: DeliveryFrequency },
     reading: ReportReading,
     question: string,
@@ -151,16 +186,9 @@ export class StrategyReportBuilder {
         this.ask(input, `${question} for ${place} ${span} compared to the previous period`),
       ),
     ]);
-    const placeLines = inPlaces.flatMap((card, i) => {
-      const k = card && metricKeyOf(card);
-      return card && k && typeof card.table[0]?.[k] === 'number'
-        ? [`${places[i]}: ${card.text}`]
-        : [];
-    });
-    const row = current?.table[0];
-    const key = current && metricKeyOf(current);
+    const headline = headlineOf(current, input.locale);
     // Nothing in the period: a section with nothing to say is left out.
-    if (!current || !row || !key || typeof row[key] !== 'number') return undefined;
+    if (!current || !headline) return undefined;
     const changes = [current.text];
     const yearRow = lastYear?.table[0];
     const yearKey = lastYear && metricKeyOf(lastYear);
@@ -168,10 +196,7 @@ export class StrategyReportBuilder {
       changes.push(lastYear.text);
     const anomaly = trend ? anomalyOf(trend, input.locale, input.frequency) : undefined;
     const movers = driver ? moversOf(driver, input.locale) : [];
-    const headline = {
-      label: current.columns.find((c) => c.key === key)?.label ?? '',
-      value: formatCell(current, row, key, { locale: input.locale }),
-    };
+    const lines = placeLines(places, inPlaces);
     const section: StrategyReportSection = {
       kind: reading.kind === 'client' ? 'client' : 'topic',
       title: reading.said,
@@ -180,7 +205,7 @@ export class StrategyReportBuilder {
       headline,
       changes,
       movers,
-      ...(placeLines.length ? { places: placeLines } : {}),
+      ...(lines.length ? { places: lines } : {}),
       ...(anomaly ? { anomaly } : {}),
       ...(trend && trend.table.length > 1 ? { chart: trend } : {}),
     };
@@ -193,6 +218,51 @@ export class StrategyReportBuilder {
         yearPct: changes.length > 1 ? percentOf(lastYear) : null,
         ...(movers[0] ? { mover: movers[0] } : {}),
         ...(anomaly ? { anomaly } : {}),
+      },
+    };
+  }
+
+  // A source without dates: the figure over all its rows, its largest groups in the source's
+  // categories, and the first breakdown as the section's chart; no change, no trend.
+  private async allSection(
+    input: { tenantId: string; locale: Locale; now: string },
+    reading: ReportReading,
+    question: string,
+    model: SemanticModel,
+    places: string[],
+  ): Promise<Built | undefined> {
+    const dimensions = groupDimensions(model, question, input.locale);
+    const [current, ...rest] = await Promise.all([
+      this.ask(input, question),
+      ...dimensions.map((dimension) => this.ask(input, `${question} ${byPhrase(dimension)}`)),
+      ...places.map((place) => this.ask(input, `${question} for ${place}`)),
+    ]);
+    const headline = headlineOf(current, input.locale);
+    if (!current || !headline) return undefined;
+    const breakdowns = rest.slice(0, dimensions.length);
+    const groups = breakdowns.flatMap((card) => (card ? groupLines(card, input.locale) : []));
+    const chart = breakdowns.find((card) => card && card.table.length > 1);
+    const lines = placeLines(places, rest.slice(dimensions.length));
+    const section: StrategyReportSection = {
+      kind: reading.kind === 'client' ? 'client' : 'topic',
+      title: reading.said,
+      readAs: reading.readAs,
+      question,
+      headline,
+      changes: [],
+      movers: [],
+      ...(groups.length ? { groups } : {}),
+      ...(lines.length ? { places: lines } : {}),
+      ...(chart ? { chart } : {}),
+    };
+    return {
+      section,
+      facts: {
+        measure: reading.readAs,
+        value: headline.value,
+        pct: null,
+        yearPct: null,
+        ...(groups[0] ? { group: groups[0] } : {}),
       },
     };
   }

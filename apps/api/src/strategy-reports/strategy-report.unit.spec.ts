@@ -17,7 +17,7 @@ import type { Locale } from '../i18n/locale';
 import { renderReportMail } from '../mail/report-mail.template';
 import { StrategyReportBuilder } from './strategy-report';
 import { proposeReadings } from './strategy-readings';
-import { retailRows, writeRetailCsv } from './testing/retail-data';
+import { retailRows, writeRetailCsv, writeUndatedCsv } from './testing/retail-data';
 
 const STRATEGY: OrganisationStrategyInput = {
   business_name: 'Oak & Byte',
@@ -296,6 +296,91 @@ describe('the organisation-strategy report', () => {
     expect(mail.text).not.toMatch(PLACEHOLDERS);
     expect(mail.text).toContain('# Özet');
   }, 60_000);
+
+  describe('of a source without dates', () => {
+    let undated: DataSource;
+    beforeAll(async () => {
+      undated = await openSource({ kind: 'file', path: writeUndatedCsv(dir), id: 'undated' });
+    });
+    afterAll(() => undated.close());
+
+    const buildAll = (locale: Locale) =>
+      builderOver(undated).build({
+        tenantId: 't-1',
+        brand: 'Parley',
+        strategy: normaliseOrganisationStrategy(STRATEGY),
+        frequency: 'weekly',
+        locale,
+        now: '2026-11-26',
+        scheduled: { from: '2026-11-16', to: '2026-11-22' },
+      });
+
+    it('says plainly that no period is compared, and gives each topic’s figure and largest groups', async () => {
+      const { document } = await buildAll('en-GB');
+      expect(document.from).toBeUndefined();
+      expect(document.period).toBe('all rows of undated.csv');
+      expect(document.summary[0]).toBe(
+        'undated.csv has no date column, so no period is compared with another: the figures cover all its rows.',
+      );
+      expect(document.summary[1]).toMatch(
+        /^In all, Revenue where Category = Laptops is \$[\d,]+\.$/,
+      );
+      expect(document.summary[2]).toMatch(/^Its largest group: Pro 16 \(Product\): \$[\d,]+\.$/);
+      expect(document.sections.map((s) => [s.kind, s.title])).toEqual([
+        ['topic', 'laptop revenue'],
+        ['topic', 'office furniture demand'],
+        ['client', 'Contoso'],
+      ]);
+      for (const section of document.sections) {
+        // The figure over all rows is the card the section's question gives.
+        const card = await cardOf(undated, section.question, 'en-GB');
+        expect(section.headline.value).toBe(
+          formatCell(card, card.table[0], card.columns[0].key, { locale: 'en-GB' }),
+        );
+        expect(section.changes).toEqual([]);
+        expect(section.anomaly).toBeUndefined();
+        // Its largest groups are the rows of the breakdown the chart shows, largest first.
+        const chart = section.chart as AnswerCard;
+        const [dimension, metric] = chart.columns;
+        const top = [...chart.table]
+          .sort((a, b) => Number(b[metric.key]) - Number(a[metric.key]))
+          .slice(0, 3)
+          .map(
+            (row) =>
+              `${String(row[dimension.key])} (${dimension.label}): ${formatCell(chart, row, metric.key, { locale: 'en-GB' })}`,
+          );
+        expect(section.groups?.slice(0, top.length)).toEqual(top);
+      }
+      // A topic kept to one category is not broken down by it.
+      expect(document.sections[0].groups?.join(' ')).not.toContain('(Category)');
+      const mail = mailOf(document);
+      expect(mail.subject).toBe('Parley report for Oak & Byte');
+      expect(mail.text).not.toMatch(PLACEHOLDERS);
+      expect(mail.html).not.toMatch(PLACEHOLDERS);
+      expect(mail.text).toContain(
+        'Where your topics of interest stand in all rows of undated.csv.',
+      );
+      expect(mail.text).toContain('Largest groups:\n- Pro 16 (Product)');
+      expect(mail.text).not.toMatch(/week|against|What moved it/);
+    }, 60_000);
+
+    it('says it in Turkish with the same figures', async () => {
+      const { document } = await buildAll('tr');
+      expect(document.summary[0]).toBe(
+        'undated.csv kaynağında tarih sütunu yok, bu yüzden hiçbir dönem bir başkasıyla karşılaştırılmıyor: rakamlar tüm satırları kapsıyor.',
+      );
+      for (const section of document.sections) {
+        const card = await cardOf(undated, section.question, 'tr');
+        expect(section.headline.value).toBe(
+          formatCell(card, card.table[0], card.columns[0].key, { locale: 'tr' }),
+        );
+      }
+      const mail = mailOf(document, 'tr');
+      expect(mail.subject).toBe('Oak & Byte için Parley raporu');
+      expect(mail.text).not.toMatch(PLACEHOLDERS);
+      expect(mail.text).toContain('En büyük gruplar:');
+    }, 60_000);
+  });
 
   it('leaves out a dropped reading, and says so plainly when the data holds no complete week', async () => {
     const { document } = await build({

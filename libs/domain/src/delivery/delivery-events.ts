@@ -32,8 +32,9 @@ export type DeliveryEvent =
         sentAt: string;
         messageId: string;
         frequency: string;
-        periodFrom: string;
-        periodTo: string;
+        // Absent for a report of a source without dates (no period is compared).
+        periodFrom?: string;
+        periodTo?: string;
         // The report's findings, one per line ("revenue: Total Revenue fell 0.9% …"); sealed with
         // the person's key, since the topics they come from are what the person typed.
         headlines: string;

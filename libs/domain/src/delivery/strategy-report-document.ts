@@ -17,6 +17,9 @@ export type StrategyReportSection = {
   changes: string[];
   // The top movers and what drove the change (the driver analysis), one line each.
   movers: string[];
+  // The largest groups of the headline figure ("Pro 16 (Product): $2,133,000"), one line each:
+  // what a source without dates says in place of changes and movers.
+  groups?: string[];
   // The same figure in each of the strategy's focus countries the data holds, one line each.
   places?: string[];
   anomaly?: string;
@@ -26,9 +29,11 @@ export type StrategyReportSection = {
 
 export type StrategyReportDocument = {
   business: string;
-  from: string;
-  to: string;
-  // "the latest week with data, 3–9 Nov 2026".
+  // The period's first and last day; both absent when the source has no dates, so the report
+  // compares no period and speaks of all its rows.
+  from?: string;
+  to?: string;
+  // "the latest week with data, 3–9 Nov 2026" / "all rows of shop.csv".
   period: string;
   // Three sentences at the top.
   summary: string[];

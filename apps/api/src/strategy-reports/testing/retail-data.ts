@@ -58,3 +58,14 @@ export function writeRetailCsv(dir: string, file = 'shop.csv', last?: string): s
   writeFileSync(path, retailRows(last).join('\n') + '\n');
   return path;
 }
+
+// The same orders without their date column: a source the report can compare no period of.
+export function undatedRows(): string[] {
+  return retailRows().map((row) => row.slice(row.indexOf(',') + 1));
+}
+
+export function writeUndatedCsv(dir: string, file = 'undated.csv'): string {
+  const path = join(dir, file);
+  writeFileSync(path, undatedRows().join('\n') + '\n');
+  return path;
+}

@@ -47,7 +47,8 @@ export function ReportScreen() {
       </Link>
       <h1 className="page__title">{doc.business}</h1>
       <p className="muted">
-        {periodOf(report)}
+        {/* A source without dates: the report says it speaks of all its rows, not a period. */}
+        {doc.from ? periodOf(report) : doc.period}
         {report.preview ? ` (${t('deliveries.preview')})` : ''}
       </p>
       <section className="panel report__summary" aria-labelledby="report-summary">
@@ -98,6 +99,16 @@ function ReportSection({ section }: { section: StrategyReportSection }) {
           </ul>
         </>
       ) : null}
+      {section.groups?.length ? (
+        <>
+          <h3>{t('deliveries.report_groups')}</h3>
+          <ul className="report__movers">
+            {section.groups.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {section.places?.length ? (
         <>
           <h3>{t('deliveries.report_places')}</h3>
@@ -117,7 +128,12 @@ function ReportSection({ section }: { section: StrategyReportSection }) {
             width={CHART.width}
             height={CHART.height}
             locale={i18n.language}
-            label={t('deliveries.report_chart', { title: chart.title })}
+            label={t(
+              section.groups ? 'deliveries.report_chart_groups' : 'deliveries.report_chart',
+              {
+                title: chart.title,
+              },
+            )}
           />
         </div>
       ) : null}
