@@ -41,11 +41,18 @@ function pdfCard({ card: saved, chart }: RenderedCard, locale: string): PdfCard 
 }
 
 // The whole collection as one PDF (spec §9: US letter, landscape), one card per page: title,
-// sentence, chart, table (cells as the web table shows them) and insights.
-export function digestPdf(title: string, cards: RenderedCard[], locale: string): Promise<Buffer> {
+// sentence, chart, table (cells as the web table shows them) and insights. `opening`: paragraphs
+// of a first page under the title (a strategy report's summary), before the cards.
+export function digestPdf(
+  title: string,
+  cards: RenderedCard[],
+  locale: string,
+  opening: string[] = [],
+): Promise<Buffer> {
   const pages = cards.map((card) => pdfCard(card, locale));
   const everything = [
     title,
+    ...opening,
     ...pages.flatMap((p) => [p.title, p.text, ...p.header, ...p.rows.flat(), ...p.insights]),
   ];
   const plain = everything.every((text) => WIN_ANSI.test(text));
@@ -66,6 +73,10 @@ export function digestPdf(title: string, cards: RenderedCard[], locale: string):
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  if (opening.length > 0) {
+    doc.addPage().font('bold').fontSize(16).text(title);
+    for (const paragraph of opening) doc.moveDown(0.5).font('body').fontSize(11).text(paragraph);
+  }
   for (const page of pages) {
     doc.addPage();
     const inner = doc.page.width - MARGIN * 2;
@@ -88,7 +99,8 @@ export function digestPdf(title: string, cards: RenderedCard[], locale: string):
       for (const insight of page.insights) doc.fontSize(9).text(`• ${insight}`);
     }
   }
-  if (pages.length === 0) doc.addPage().font('bold').fontSize(16).text(title);
+  if (pages.length === 0 && opening.length === 0)
+    doc.addPage().font('bold').fontSize(16).text(title);
   doc.end();
   return done;
 }

@@ -58,6 +58,7 @@ export type DigestWords = {
   reportUndatedNoData: string;
   reportGroups: string;
   reportGroup: string;
+  reportFileName: string;
   failedSubject: string;
   failedIntro: string;
   failedWhat: string;
@@ -131,6 +132,7 @@ const en: DigestWords = {
     '{{source}} has no date column, and none of your topics has a figure in it. Check what each topic is read as on the strategy page, or choose another source.',
   reportGroups: 'Largest groups',
   reportGroup: '{{value}} ({{dimension}}): {{figure}}',
+  reportFileName: 'report',
   failedSubject: '{{brand}}: your {{what}} could not be sent',
   failedIntro:
     'We tried {{attempts}} times to prepare your {{what}} and could not. Nothing was sent.',
@@ -206,6 +208,7 @@ const tr: DigestWords = {
     '{{source}} kaynağında tarih sütunu yok ve konularınızın hiçbirinin orada bir rakamı yok. Her konunun nasıl okunduğunu strateji sayfasında kontrol edin ya da başka bir kaynak seçin.',
   reportGroups: 'En büyük gruplar',
   reportGroup: '{{value}} ({{dimension}}): {{figure}}',
+  reportFileName: 'rapor',
   failedSubject: '{{brand}}: {{what}} gönderilemedi',
   failedIntro:
     '{{what}} hazırlamayı {{attempts}} kez denedik ve başaramadık. Hiçbir şey gönderilmedi.',

@@ -20,10 +20,11 @@ export type ReportMailInput = {
 
 const MUTED = 'color:#64748b';
 
-// The organisation-strategy report (issue 29): the executive summary, then one part per topic
-// of interest and one per client, each with its headline figure, its changes, what moved it,
-// an anomaly if there is one and one chart. The report page shows the same document.
-export function renderReportMail(input: ReportMailInput): ComposedMail {
+// The report's subject, its opening sentence and the industries it is read for: the mail's head,
+// and the first page of its PDF.
+export function reportHead(
+  input: Pick<ReportMailInput, 'brand' | 'locale' | 'industries' | 'document' | 'preview'>,
+): { subject: string; intro: string; industries: string } {
   const t = digestWords(input.locale);
   const doc = input.document;
   // A report of a source without dates names no period (it speaks of all the source's rows).
@@ -39,6 +40,16 @@ export function renderReportMail(input: ReportMailInput): ComposedMail {
         industries: input.industries.map((name) => industryLabel(name, input.locale)).join(', '),
       })
     : '';
+  return { subject, intro, industries };
+}
+
+// The organisation-strategy report (issue 29): the executive summary, then one part per topic
+// of interest and one per client, each with its headline figure, its changes, what moved it,
+// an anomaly if there is one and one chart. The report page shows the same document.
+export function renderReportMail(input: ReportMailInput): ComposedMail {
+  const t = digestWords(input.locale);
+  const doc = input.document;
+  const { subject, intro, industries } = reportHead(input);
   const indexed = doc.sections.map((section, index) => ({ section, cid: input.chartCids[index] }));
   const topics = indexed.filter(({ section }) => section.kind === 'topic');
   const clients = indexed.filter(({ section }) => section.kind === 'client');

@@ -9,9 +9,11 @@ import { localDay, localeOf } from '../digests/digest-runner';
 import type { RunOutcome } from '../digests/digest-runner';
 import type { DeliveryJob } from '../digests/queue/delivery-queue.port';
 import { latestOccurrence, reportPeriod } from '../digests/schedule/delivery-schedule';
-import { renderReportMail } from '../mail/report-mail.template';
+import { digestWords } from '../mail/digest-words';
+import { renderReportMail, reportHead } from '../mail/report-mail.template';
 import { MailService } from '../mail/mail.service';
 import { TenantRepository } from '../tenant/tenant-repository';
+import { reportAttachments } from './report-attachments';
 import { StrategyReportBuilder } from './strategy-report';
 import { industriesOf } from './strategy-focus';
 
@@ -45,7 +47,7 @@ export class ReportRunner {
       this.config.deliveries.hour,
     );
     const period = reportPeriod(occurrence, tenant.profile.timezone, frequency);
-    const { document, headlines } = await this.builder.build({
+    const { document, headlines, cards } = await this.builder.build({
       tenantId: tenant.tenantId,
       brand: this.config.auth.brandName,
       strategy,
@@ -63,26 +65,49 @@ export class ReportRunner {
       charts.push(rendered?.chart ? { cid: rendered.cid, png: rendered.chart } : {});
     }
     const reportsUrl = `${this.config.publicUrl}/reports`;
-    const mail = renderReportMail({
+    const head = {
       brand: this.config.auth.brandName,
       locale,
       industries: industriesOf(strategy),
       document,
+      preview: job.preview,
+    };
+    const mail = renderReportMail({
+      ...head,
       chartCids: charts.map((c) => c.cid),
       reportUrl: `${reportsUrl}/${encodeURIComponent(job.runKey)}`,
       reportsUrl,
-      preview: job.preview,
+    });
+    // The same report as a PDF and a workbook, drawn by the digests' renderers.
+    const { intro, industries } = reportHead(head);
+    const files = await reportAttachments({
+      document,
+      cards,
+      charts: charts.map((c) => c.png),
+      opening: [industries, intro, document.summary.join(' ')].filter((p) => p.length > 0),
+      locale,
+      name: `${digestWords(locale).reportFileName}-${localDay(scheduled, tenant.profile.timezone)}`,
     });
     const messageId = this.mail.messageId(job.runKey);
     await this.mail.deliver({
       to: tenant.email,
       ...mail,
       messageId,
-      attachments: charts.flatMap(({ cid, png }) =>
-        cid && png
-          ? [{ filename: `${cid.split('@')[0]}.png`, content: png, contentType: 'image/png', cid }]
-          : [],
-      ),
+      attachments: [
+        ...charts.flatMap(({ cid, png }) =>
+          cid && png
+            ? [
+                {
+                  filename: `${cid.split('@')[0]}.png`,
+                  content: png,
+                  contentType: 'image/png',
+                  cid,
+                },
+              ]
+            : [],
+        ),
+        ...files,
+      ],
     });
     const sentAt = this.clock.now();
     await this.runs.record(

@@ -1,9 +1,12 @@
+import ExcelJS from 'exceljs';
+import type { ParsedMail } from 'mailparser';
 import { formatCell } from '@parley/domain';
 import type { AnswerCard, StrategyReportDocument } from '@parley/domain';
 import { signUp, startAuthTestApp } from '../auth/testing/auth-test-kit';
 import type { Session } from '../auth/testing/auth-test-kit';
 import { upload } from '../data-sources/testing/data-source-test-kit';
 import { deliveryDriver } from '../digests/testing/digest-test-kit';
+import { readPdf } from '../digests/testing/read-pdf';
 import type { TestApp } from '../testing/test-app';
 import { retailRows, undatedRows } from './testing/retail-data';
 import type { StrategyReadingsReply } from './strategy-readings.controller';
@@ -26,6 +29,34 @@ const STRATEGY = {
 // Nothing of the engine's prompts, no empty figure, no placeholder left unfilled.
 const PLACEHOLDERS = /—|\bNaN\b|undefined|I understood|Anladığım|not in shop\.csv|\{\w+\}/;
 const TODAY = '2026-11-26';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// The report's PDF opened in pdf.js (its text, spaces as a reader would copy them) and its
+// workbook opened in ExcelJS, as they came out of the mail.
+async function filesOf(mail: ParsedMail) {
+  const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
+  const xlsx = mail.attachments.find((a) => a.contentType === XLSX);
+  expect(pdf?.filename).toMatch(/^(report|rapor)-2026-11-26\.pdf$/);
+  expect(xlsx?.filename).toMatch(/^(report|rapor)-2026-11-26\.xlsx$/);
+  const opened = readPdf(pdf?.content as Buffer);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx?.content as unknown as ArrayBuffer);
+  return { pdf: { ...opened, text: flat(opened.text) }, workbook };
+}
+
+// Spaces as pdf.js gives them (a thin space of a date range is a space).
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+// The values of a sheet's data rows (after its title and header rows), by header label.
+function sheetRows(sheet: ExcelJS.Worksheet): Record<string, ExcelJS.CellValue>[] {
+  const header = (sheet.getRow(2).values as ExcelJS.CellValue[]).slice(1).map(String);
+  const rows: Record<string, ExcelJS.CellValue>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n <= 2) return;
+    rows.push(Object.fromEntries(header.map((label, i) => [label, row.getCell(i + 1).value])));
+  });
+  return rows;
+}
 
 describe('the organisation-strategy report of an uploaded file', () => {
   let t: TestApp;
@@ -145,6 +176,38 @@ describe('the organisation-strategy report of an uploaded file', () => {
         expect(html).toContain(`cid:${image.cid}`);
         expect(image.content.subarray(1, 4).toString()).toBe('PNG');
       }
+      // The same report as a PDF (a first page with the summary, then a page a section) and a
+      // workbook (a sheet of each section's figures and one of its trend), holding its figures.
+      const { pdf, workbook } = await filesOf(mail);
+      expect(pdf.pages).toBe(1 + document.sections.length);
+      expect(pdf.text).toContain(flat(document.summary.join(' ')));
+      // Readable within Excel's 31 characters: a name too long is cut at a word.
+      const trend = language === 'tr' ? 'Eğilim' : 'Trend';
+      const names = workbook.worksheets.map((sheet) => sheet.name);
+      expect(names).toEqual([
+        'laptop revenue',
+        `${trend} – laptop revenue`,
+        'office furniture demand',
+        language === 'tr' ? 'Eğilim – office furniture' : 'Trend – office furniture demand',
+        'Contoso',
+        `${trend} – Contoso`,
+      ]);
+      expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+      for (const name of names) expect(name.length).toBeLessThanOrEqual(31);
+      for (const [index, section] of document.sections.entries()) {
+        expect(pdf.text).toContain(flat(`${section.headline.value} ${section.headline.label}`));
+        for (const line of [...section.changes, ...section.movers])
+          expect(pdf.text).toContain(flat(line));
+        const asked = await card(session, section.question);
+        const key = asked.columns[0].key;
+        const [figures] = sheetRows(workbook.worksheets[2 * index]);
+        expect(figures[asked.columns[0].label]).toBe(asked.table[0][key]);
+        // The trend's days are dates, not text.
+        const days = sheetRows(workbook.worksheets[2 * index + 1]);
+        expect(days.length).toBe(section.chart?.table.length);
+        const time = section.chart?.columns.find((c) => c.role === 'time')?.label ?? '';
+        for (const day of days) expect(day[time]).toBeInstanceOf(Date);
+      }
     },
     120_000,
   );
@@ -199,6 +262,19 @@ describe('the organisation-strategy report of an uploaded file', () => {
     // Each section's chart is its largest groups, a PNG the html shows by its CID.
     const images = mail.attachments.filter((a) => a.contentType === 'image/png');
     expect(images).toHaveLength(3);
+    // The PDF and the workbook say the same.
+    const { pdf, workbook } = await filesOf(mail);
+    expect(pdf.text).toContain('stock.csv has no date column');
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'laptop revenue',
+      'Largest groups – laptop revenue',
+      'office furniture demand',
+      'Largest groups – office',
+      'Contoso',
+      'Largest groups – Contoso',
+    ]);
+    for (const line of report.content.sections.flatMap((s) => s.groups ?? []))
+      expect(pdf.text).toContain(flat(line));
   }, 120_000);
 
   it('keeps every report and opens only one’s own', async () => {

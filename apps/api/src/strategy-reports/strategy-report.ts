@@ -31,8 +31,13 @@ import { industriesOf, watchedMeasures } from './strategy-focus';
 import { leadMeasure, readClient } from './topic-reader';
 import type { ReportReading } from './strategy-readings';
 
-export type BuiltReport = { document: StrategyReportDocument; headlines: string[] };
-type Built = { section: StrategyReportSection; facts: SummaryFacts };
+// cards: each section's headline card (its figures unformatted), for the report's workbook.
+export type BuiltReport = {
+  document: StrategyReportDocument;
+  headlines: string[];
+  cards: AnswerCard[];
+};
+type Built = { section: StrategyReportSection; facts: SummaryFacts; card: AnswerCard };
 
 // Clients with a section of their own; the others the data holds are named in a note.
 const MAX_CLIENTS = 5;
@@ -99,6 +104,7 @@ export class StrategyReportBuilder {
         notes: [],
       },
       headlines: [],
+      cards: [],
     });
     if (!model) return empty(undefined);
     const readings = strategyReadings(input.strategy, model, input.locale);
@@ -122,6 +128,7 @@ export class StrategyReportBuilder {
       .flatMap((country) => readClient(model, country, input.locale).question ?? []);
     const sections: StrategyReportSection[] = [];
     const facts: SummaryFacts[] = [];
+    const cards: AnswerCard[] = [];
     const add = async (reading: ReportReading, question: string) => {
       const built = period
         ? await this.periodSection(input, reading, question, period, places)
@@ -129,6 +136,7 @@ export class StrategyReportBuilder {
       if (!built) return false;
       sections.push(built.section);
       facts.push(built.facts);
+      cards.push(built.card);
       return true;
     };
     for (const reading of topics) await add(reading, reading.question);
@@ -165,7 +173,7 @@ export class StrategyReportBuilder {
       sections,
       notes,
     };
-    return { document, headlines: document.summary };
+    return { document, headlines: document.summary, cards };
   }
 
   private async periodSection(
@@ -211,6 +219,7 @@ export class StrategyReportBuilder {
     };
     return {
       section,
+      card: current,
       facts: {
         measure: reading.readAs,
         value: headline.value,
@@ -257,6 +266,7 @@ export class StrategyReportBuilder {
     };
     return {
       section,
+      card: current,
       facts: {
         measure: reading.readAs,
         value: headline.value,
