@@ -136,6 +136,9 @@ describe('the organisation-strategy report', () => {
           readAs: 'Revenue where Category = Laptops',
           unread: [],
         },
+        // No WordNet relation (synonym, derivation, hypernym) links any sense of "demand" to
+        // quantity, amount or measure, so it is not read as Quantity: it is named back, and the
+        // reading takes the measure the retail industry watches first.
         {
           kind: 'topic',
           said: 'office furniture demand',

@@ -67,7 +67,7 @@ function ReadingRow({
       </div>
       {matched && !dropped && reading.unread.length ? (
         <div className="muted topic-readings__unread">
-          {t('strategy.readings.unread', { words: reading.unread.join(', ') })}
+          {t('strategy.readings.unread', { source, words: reading.unread.join(', ') })}
         </div>
       ) : null}
       {!dropped && matched ? (
