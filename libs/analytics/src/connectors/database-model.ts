@@ -82,8 +82,9 @@ function dimensionOf(c: DatabaseColumn): Dimension | undefined {
 
 function metricOf(c: DatabaseColumn, entityTable: boolean): Metric | undefined {
   if (c.type !== 'number' && c.type !== 'integer') return undefined;
-  if (c.key || looksLikeIdentifier(c.name)) return undefined;
   if (c.type === 'integer' && looksLikeYear(c.name)) return undefined;
+  // A key or an id is a label; it is measured only where a question aggregates it by name.
+  const identifier = Boolean(c.key) || looksLikeIdentifier(c.name);
   const fractional =
     c.type === 'number' && c.min != null && c.max != null && c.min >= 0 && c.max <= 1;
   return {
@@ -94,6 +95,7 @@ function metricOf(c: DatabaseColumn, entityTable: boolean): Metric | undefined {
     defaultAggregation: defaultAggregation(c.name, entityTable, fractional),
     ...formatOf(c.name),
     countLike: isCountLike(c.name),
+    ...(identifier ? { identifier } : {}),
   };
 }
 

@@ -83,6 +83,14 @@ const RAIN = [
   'Muğla,70,40',
   'Ankara,10,20',
 ].join('\n');
+const ELECTIONS = [
+  'Election_ID,Date,Vote_Percent,Seats',
+  '1,July 1942,16.2,6',
+  '2,October 1942,18.5,10',
+  '3,1946,19.5,8',
+  '4,1949,19.5,9',
+  '5,1953,16,7',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -120,7 +128,9 @@ describe('strangers wording', () => {
   let circuits: DataSource;
   let institutions: DataSource;
   let rain: DataSource;
+  let elections: DataSource;
   beforeAll(async () => {
+    elections = await openWrittenFile('election.csv', ELECTIONS);
     rain = await openWrittenFile('iller.csv', RAIN);
     institutions = await openWrittenFile('institution.csv', INSTITUTIONS);
     faculty = await openWrittenFile('professor.csv', FACULTY);
@@ -145,6 +155,8 @@ describe('strangers wording', () => {
       faculty,
       circuits,
       institutions,
+      rain,
+      elections,
     ].forEach((s) => s.close()),
   );
 
@@ -316,6 +328,30 @@ describe('strangers wording', () => {
       // The numbers of a measure counted in total are added.
       const total = card(await ask(pets, { phrase: 'the total number of weight by pet type' }));
       expect(values(total)).toEqual({ dog: 22.7, cat: 19.5, bird: 0.3 });
+    });
+
+    it('aggregates a numeric id only where a word of aggregation names it', async () => {
+      // "the sum of employee id": asked by name, the ids are added; the employees counted are rows.
+      const summed = card(await ask(staff, { phrase: 'the sum of employee id by department' }));
+      expect(values(summed)).toEqual({ IT: 9, Executive: 6, Sales: 6 });
+      const counted = card(await ask(staff, { phrase: 'number of employees by department' }));
+      expect(values(counted)).toEqual({ Executive: 3, IT: 2, Sales: 1 });
+      // Said bare, an id is the column of labels: nothing to measure, asked back.
+      await prompt(staff, 'employee id by department');
+    });
+
+    it('reads the first of the columns listed "of" the rows as a column, not as the rows', async () => {
+      // Date names each election; "the dates and vote percents of elections" asks both columns.
+      const listed = card(
+        await ask(elections, { phrase: 'List the dates and vote percents of elections' }),
+      );
+      expect(values(listed)).toEqual({
+        '1946': 19.5,
+        '1949': 19.5,
+        'October 1942': 18.5,
+        'July 1942': 16.2,
+        '1953': 16,
+      });
     });
 
     it('reads Turkish verb forms by their root: a verb of a column is the column', async () => {

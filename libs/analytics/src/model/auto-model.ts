@@ -150,7 +150,6 @@ export async function buildAutoModel(
           distinct: c.distinct,
         });
       }
-      if (identifier) continue;
       const fractional = !isInteger && c.min !== null && c.max !== null && c.min >= 0 && c.max <= 1;
       metrics.push({
         id: c.name,
@@ -160,6 +159,7 @@ export async function buildAutoModel(
         defaultAggregation: defaultAggregation(c.name, entityTable, fractional),
         ...formatOf(c.name),
         countLike: isCountLike(c.name),
+        ...(identifier ? { identifier } : {}),
       });
       continue;
     }

@@ -37,6 +37,8 @@ export type Metric = {
   currency?: string;
   // A count-like column ("count", "people") answers "how many ..." by its sum.
   countLike?: boolean;
+  // A numeric id ("vote_id"): a label first; a measure only where a question aggregates it by name.
+  identifier?: boolean;
 };
 
 export type Dimension = {

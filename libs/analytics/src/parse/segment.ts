@@ -258,6 +258,17 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
       )
       .map((d) => d.id),
   );
+  // Where a list of columns that starts at `at` ends: past "and", commas and the columns named.
+  const listEnd = (at: number): number => {
+    const { conjunctions } = languagePack(locale);
+    for (let i = at; i < tokens.length;) {
+      const field = modelMatches.find((f) => f.start === i && f.target.kind === 'field');
+      if (field) i = field.end;
+      else if (conjunctions.includes(tokens[i].norm) || tokens[i].norm === ',') i++;
+      else return i;
+    }
+    return tokens.length;
+  };
   const entityQuality = (m: Match<ModelTarget>): number => {
     if (m.quality < 3) return 0.5;
     // Said in the plural ("aircrafts" beside the column Aircraft), or before another column
@@ -272,8 +283,9 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
         rowNameColumn.has(f.target.dimension ?? ''),
     );
     const byBefore = keywords.some((k) => k.end === m.start && k.target.kind === 'by');
-    // "the ids and locations of all circuits": a column asked of the rows.
-    const ofAfter = languagePack(locale).subjectWords.includes(tokens[m.end]?.norm ?? '');
+    // "the ids and locations of all circuits", "the dates and vote percents of elections": a
+    // column asked of the rows, alone or with the other columns listed after it.
+    const ofAfter = languagePack(locale).subjectWords.includes(tokens[listEnd(m.end)]?.norm ?? '');
     return named && !byBefore && !ofAfter ? 3.5 : 1.5;
   };
   const candidates: Candidate[] = [

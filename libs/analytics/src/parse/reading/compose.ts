@@ -452,6 +452,10 @@ function listing(c: ReadingContext, s: ReadingState): void {
   if (!value || !keyDim || (keyDim.distinct ?? 0) < c.model.rowCount * 0.98) return;
   s.intent.groups = [key];
   s.intent.metrics = [{ id: value.dimension, aggregation: 'sum', explicit: false }];
+  // Rows listed with their ids come in the order of the ids, not ranked by them.
+  const id = c.model.metrics.find((m) => m.id === value.dimension)?.identifier;
+  if (id && !s.intent.view?.sort)
+    s.intent.view = { ...s.intent.view, sort: { dir: 'asc', by: 'y' } };
 }
 
 // "top", "lowest", "which": a ranking of the groups, or the extreme of the measure.

@@ -22,7 +22,7 @@ import {
 export function readField(c: ReadingContext, s: ReadingState, original: FieldItem, index: number) {
   const { model, tokens, pack, dims } = c;
   const [prev, next, afterNext] = [c.items[index - 1], c.items[index + 1], c.items[index + 2]];
-  const item = preferCurrency(c, preferTotal(original, model));
+  const item = idAsLabel(c, prev, preferCurrency(c, preferTotal(original, model)));
   if (item.alternatives.length) {
     s.problems.push({
       kind: 'ambiguousField',
@@ -300,6 +300,19 @@ function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
 }
 
 // The columns a field item may be: its own reading, then its equally good alternatives.
+// A numeric id ("vote_id", "ID") labels rows; it is a measure only where an aggregation word stands
+// before its name ("the sum of vote id", "average of ID", "total number of ID"): said bare, or
+// counted under another noun ("the number of employees" beside employee_id), it is the column of
+// labels.
+function idAsLabel(c: ReadingContext, prev: Item | undefined, item: FieldItem): FieldItem {
+  const measure = c.model.metrics.find((m) => m.id === item.metric);
+  if (!measure?.identifier || !item.dimension) return item;
+  const word =
+    prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation' ? prev.keyword : null;
+  const aggregated = !!word && (word.aggregation !== 'count' || item.quality === 3);
+  return aggregated ? item : { ...item, metric: undefined };
+}
+
 function readingsOf(item: FieldItem): { metric?: string; dimension?: string }[] {
   return [
     { metric: item.metric, dimension: item.dimension },
