@@ -26,7 +26,8 @@ async function waitForHealth(
   child: ChildProcess,
   log: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // A loaded machine (CI running suites side by side) may take a minute to start the API.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited early:\n${log()}`);
     try {
@@ -62,7 +63,12 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseUrl, child, () => output.slice(-4000));
+  // An API that never answered is stopped, not left running after the failed suite.
+  await waitForHealth(baseUrl, child, () => output.slice(-4000)).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     baseUrl,
     stop: async () => {

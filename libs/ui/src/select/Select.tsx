@@ -45,12 +45,16 @@ export function Select({
 }: SelectProps) {
   const { t, i18n } = useTranslation();
   const matches = useMemo(() => searchFilter(i18n.language), [i18n.language]);
+  // The combo box finds the chosen option's label in a collection it builds only after its first render:
+  // without this the field shows empty for a moment (a person reads the saved value as lost).
+  const shown = options.find((o) => o.value === value)?.label ?? '';
   return (
     <ComboBox
       className="pui-field pui-select"
       defaultItems={options.map((o) => ({ id: o.value, ...o }))}
       defaultFilter={matches}
       selectedKey={value}
+      defaultInputValue={shown}
       onSelectionChange={(key) => onChange(key === null ? null : String(key))}
       onBlur={onBlur}
       menuTrigger="focus"

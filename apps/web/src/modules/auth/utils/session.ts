@@ -47,10 +47,13 @@ export function shouldFillTimezone(tenant: Tenant): boolean {
   return !tenant.timezone && !!tenant.flags?.rc;
 }
 
-async function fillTimezone(tenant: Tenant): Promise<void> {
-  if (!shouldFillTimezone(tenant)) return;
-  const timezone = browserTimezone();
-  useAuthStore.getState().setTenant({ ...tenant, timezone });
+// The browser's zone goes into the tenant before anyone sees it: a screen that read the tenant first (the
+// profile form keeps its first values) would otherwise show no zone and save that empty zone back.
+function withTimezone(tenant: Tenant): Tenant {
+  return shouldFillTimezone(tenant) ? { ...tenant, timezone: browserTimezone() } : tenant;
+}
+
+async function saveTimezone(timezone: string): Promise<void> {
   try {
     await authApi.updateProfile({ timezone });
   } catch {
@@ -79,13 +82,14 @@ export function serverText(message: string): string {
 }
 
 export async function loadSession(): Promise<Tenant> {
-  const tenant = await fetchTenant();
+  const fetched = await fetchTenant();
+  const tenant = withTimezone(fetched);
   rememberTenant(tenant.id);
   rememberTenantVersion(tenant);
   await followProfileLanguage(tenant);
   useAuthStore.getState().setTenant(tenant);
   await loadProjects();
-  void fillTimezone(tenant);
+  if (tenant.timezone && tenant.timezone !== fetched.timezone) void saveTimezone(tenant.timezone);
   return tenant;
 }
 

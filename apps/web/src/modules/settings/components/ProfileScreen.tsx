@@ -19,8 +19,8 @@ import {
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { PhotoModal } from './PhotoModal';
 
-// Spec §2/§4 profile: Save only when something changed and nothing is saving; after saving, the language
-// is applied and the page reloads (after an error too).
+// Spec §2/§4 profile: Save only when something changed and nothing is saving, and only the changed fields;
+// after saving, the language is applied and the page reloads (after an error too).
 export function ProfileScreen() {
   const { t, i18n } = useTranslation();
   const tenant = useAuthStore((s) => s.tenant);
@@ -55,7 +55,7 @@ export function ProfileScreen() {
   const save = form.submit(async (values) => {
     setBusy(true);
     try {
-      const updated = await authApi.updateProfile(values);
+      const updated = await authApi.updateProfile(form.changes);
       rememberTenantVersion(updated);
     } catch {
       // Nothing was saved: the form keeps what was typed, the language stays as it was.

@@ -19,6 +19,7 @@ export type FormField<T> = {
 export function useForm<V extends FormValues>(initial: V, rules: FormRules<V>) {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
+  const [start, setStart] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldViolations>({});
   const [submitted, setSubmitted] = useState(false);
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
@@ -78,11 +79,17 @@ export function useForm<V extends FormValues>(initial: V, rules: FormRules<V>) {
 
   const reset = (next: V) => {
     setValues(next);
+    setStart(next);
     setErrors({});
     setSubmitted(false);
     setDirty({});
   };
 
   const isDirty = Object.values(dirty).some(Boolean);
-  return { values, setValue, setValuesOf, field, submit, reset, errors, isDirty };
+  // Only what the person changed: saving it leaves every other stored value as the server has it, even one
+  // set since this form was filled (another tab, the time zone filled at start).
+  const changes = Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => value !== start[name]),
+  ) as Partial<V>;
+  return { values, setValue, setValuesOf, field, submit, reset, errors, isDirty, changes };
 }
