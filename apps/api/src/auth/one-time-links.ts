@@ -44,7 +44,7 @@ export class OneTimeLinks {
   ) {
     db.exec(`CREATE TABLE IF NOT EXISTS one_time_links (
       token_hash TEXT PRIMARY KEY, purpose TEXT NOT NULL,
-      expires_at INTEGER NOT NULL, used_at INTEGER)`);
+      expires_at BIGINT NOT NULL, used_at BIGINT)`);
     this.statements = {
       insert: db.prepare(
         'INSERT INTO one_time_links (token_hash, purpose, expires_at) VALUES (?, ?, ?)',

@@ -1,14 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EMBEDDED_SQLITE } from '../event-sourcing/persistence.module';
 import type { SqliteDatabase } from '../infrastructure/event-store/open-sqlite-database';
-import { SECURE_DATABASE } from '../vault/secure-database';
+import { SECURE_DATABASE, secureSqliteFile } from '../vault/secure-database';
 import type { SecureDatabase } from '../vault/secure-database';
 
 /**
  * After an account is deleted, its read-model rows and vault key are gone and (secure_delete)
  * zeroed in the database files, but the write-ahead logs still hold copies of the pages they
  * sat on. A truncating checkpoint writes the logs back and empties them, so neither file keeps
- * an older copy of anything personal. The MongoDB/EventStoreDB servers manage their own files.
+ * an older copy of anything personal. The PostgreSQL, MongoDB and EventStoreDB servers manage
+ * their own files.
  */
 @Injectable()
 export class StorageScrubber {
@@ -20,7 +21,7 @@ export class StorageScrubber {
   ) {}
 
   scrub(): void {
-    for (const db of [this.embedded, this.secure]) {
+    for (const db of [this.embedded, secureSqliteFile(this.secure)]) {
       if (!db?.open) continue;
       // A reader in the middle of a long read can keep a checkpoint from finishing; the next one
       // (SQLite's own, or the next deletion's) completes it.

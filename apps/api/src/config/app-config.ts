@@ -1,6 +1,7 @@
 import type { BlockList } from 'node:net';
 import { resolve } from 'node:path';
 import { loadAuthConfig } from '../auth/auth-config';
+import { isPostgresUrl } from '../infrastructure/postgres/postgres-connection';
 import { parseTrustedProxies } from '../auth/client-address';
 import type { AuthConfig } from '../auth/auth-config';
 import { loadDataSourcesConfig } from '../data-sources/data-sources-config';
@@ -34,6 +35,12 @@ export type AppConfig = {
   eventStoreUrl?: string;
   /** The read models' server: postgres://… or mongodb://… (DOCUMENT_STORE_URL, or MONGO_URL). */
   documentStoreUrl?: string;
+  /**
+   * Where secrets, sessions, one-time links and OAuth records live: a PostgreSQL URL
+   * (SECURE_STORE_URL, default a PostgreSQL DOCUMENT_STORE_URL), so instances on several hosts
+   * share them; undefined keeps them in SHARED_DIR's secure.sqlite (SECURE_STORE_URL=file).
+   */
+  secureStoreUrl?: string;
   redisUrl?: string;
   /** Page origins allowed to open a live socket: PUBLIC_URL's and LIVE_ALLOWED_ORIGINS. */
   liveOrigins: string[];
@@ -75,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'SHARED_DIR is for several instances: set EVENTSTORE_URL and DOCUMENT_STORE_URL (or MONGO_URL) to shared servers too',
     );
   }
+  const secureStoreUrl = loadSecureStoreUrl(env.SECURE_STORE_URL, documentStoreUrl);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -84,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     eventStoreUrl,
     documentStoreUrl,
+    secureStoreUrl,
     redisUrl: env.REDIS_URL || undefined,
     liveOrigins: loadLiveOrigins(env, publicUrl, production),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
@@ -99,4 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deliveries: loadDeliveryConfig(env),
     health: loadHealthConfig(env, port),
   };
+}
+
+function loadSecureStoreUrl(
+  value: string | undefined,
+  documentStoreUrl?: string,
+): string | undefined {
+  if (value === 'file') return undefined;
+  if (isPostgresUrl(value)) return value;
+  if (value)
+    throw new Error(
+      `SECURE_STORE_URL must be a postgres:// URL, or "file" for SHARED_DIR/secure.sqlite; got "${String(value)}"`,
+    );
+  // Instances whose read models are in PostgreSQL may run on several hosts: their secrets and
+  // sessions go to the same server, not to one host's directory.
+  return isPostgresUrl(documentStoreUrl) ? documentStoreUrl : undefined;
 }

@@ -36,6 +36,25 @@ describe('configuration', () => {
     expect([shared.dataDir, shared.sharedDir]).toEqual([resolve('/d'), resolve('/s')]);
   });
 
+  it('keeps secrets and sessions where instances on several hosts find them: PostgreSQL when the read models are there', () => {
+    expect(loadConfig({}).secureStoreUrl).toBeUndefined();
+    expect(loadConfig({ DOCUMENT_STORE_URL: 'postgres://p/parley' }).secureStoreUrl).toBe(
+      'postgres://p/parley',
+    );
+    expect(loadConfig({ MONGO_URL: 'mongodb://m/parley' }).secureStoreUrl).toBeUndefined();
+    expect(
+      loadConfig({ MONGO_URL: 'mongodb://m/parley', SECURE_STORE_URL: 'postgres://s/vault' })
+        .secureStoreUrl,
+    ).toBe('postgres://s/vault');
+    expect(
+      loadConfig({ DOCUMENT_STORE_URL: 'postgres://p/parley', SECURE_STORE_URL: 'file' })
+        .secureStoreUrl,
+    ).toBeUndefined();
+    expect(() => loadConfig({ SECURE_STORE_URL: 'redis://r' })).toThrow(
+      'SECURE_STORE_URL must be a postgres:// URL, or "file" for SHARED_DIR/secure.sqlite; got "redis://r"',
+    );
+  });
+
   it('treats an empty DATA_DIR as unset, never the working directory', () => {
     expect(loadConfig({ DATA_DIR: '' }).dataDir).toBe(resolve('.data'));
   });

@@ -22,7 +22,9 @@ export class TenantDirectory {
       find: db.prepare<[string], { tenant_id: string }>(
         'SELECT tenant_id FROM tenant_directory WHERE lookup = ?',
       ),
-      claim: db.prepare('INSERT OR IGNORE INTO tenant_directory (lookup, tenant_id) VALUES (?, ?)'),
+      claim: db.prepare(
+        'INSERT INTO tenant_directory (lookup, tenant_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
+      ),
       forget: db.prepare('DELETE FROM tenant_directory WHERE tenant_id = ?'),
     };
   }

@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { loadMasterKey } from './master-key';
 import { PersonShreddedError, SecretVault } from './secret-vault';
 import { openSecureDatabase } from './secure-database';
-import type { SecureDatabase } from './secure-database';
 
 describe('SecretVault', () => {
   let dir: string;
-  let db: SecureDatabase;
+  let db: ReturnType<typeof openSecureDatabase>;
   let vault: SecretVault;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'parley-vault-'));
@@ -77,7 +76,7 @@ describe('SecretVault', () => {
 
   // Two API instances on one DATA_DIR: each has its own connection and its own cached keys.
   describe('when another instance deletes the account', () => {
-    let otherDb: SecureDatabase;
+    let otherDb: ReturnType<typeof openSecureDatabase>;
     let clock: number;
     let other: SecretVault;
     beforeEach(() => {

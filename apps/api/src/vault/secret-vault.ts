@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { open, seal } from './aes-gcm';
+import { secureDialect } from './secure-database';
 import type { SecureDatabase } from './secure-database';
 
 // Sealed values carry a version prefix so the format can change without breaking old events.
@@ -33,6 +34,7 @@ export class SecretVault {
   private readonly personKeys = new Map<string, Buffer>();
   private readonly statements;
   private readonly shredTogether: (personId: string) => void;
+  private readonly putPersonKey: (personId: string, sealed: Buffer) => void;
   // The newest tombstone seen and when the table was last looked at.
   private lastShreddedRowid: number;
   private shreddedCheckedAt: number;
@@ -42,11 +44,21 @@ export class SecretVault {
     private readonly masterKey: Buffer,
     private readonly now: () => number = Date.now,
   ) {
+    const postgres = secureDialect(db) === 'postgres';
+    const blob = postgres ? 'BYTEA' : 'BLOB';
+    // SQLite numbers tombstones by its rowid; PostgreSQL by a column of that name.
+    const tombstoneOrder = postgres ? ', rowid BIGSERIAL UNIQUE' : '';
     db.exec(`
-      CREATE TABLE IF NOT EXISTS vault_secrets (name TEXT PRIMARY KEY, sealed BLOB NOT NULL);
-      CREATE TABLE IF NOT EXISTS vault_person_keys (person_id TEXT PRIMARY KEY, sealed BLOB NOT NULL);
-      CREATE TABLE IF NOT EXISTS vault_shredded (person_id TEXT PRIMARY KEY);
+      CREATE TABLE IF NOT EXISTS vault_secrets (name TEXT PRIMARY KEY, sealed ${blob} NOT NULL);
+      CREATE TABLE IF NOT EXISTS vault_person_keys (person_id TEXT PRIMARY KEY, sealed ${blob} NOT NULL);
+      CREATE TABLE IF NOT EXISTS vault_shredded (person_id TEXT PRIMARY KEY${tombstoneOrder});
     `);
+    // On PostgreSQL a person's key is made and shredded under one transaction lock: what SQLite's
+    // single writer gives, so no key is made after a tombstone, and tombstones commit in the
+    // order of their numbers (a reader that saw number n never misses a later-committed n - 1).
+    const lockPersonKeys = postgres
+      ? db.prepare("SELECT pg_advisory_xact_lock(hashtext('parley-vault-person-keys'))")
+      : undefined;
     this.statements = {
       putSecret: db.prepare(
         'INSERT INTO vault_secrets (name, sealed) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET sealed = excluded.sealed',
@@ -54,11 +66,17 @@ export class SecretVault {
       getSecret: db.prepare<[string], { sealed: Buffer }>(
         'SELECT sealed FROM vault_secrets WHERE name = ?',
       ),
-      deleteSecret: db.prepare('DELETE FROM vault_secrets WHERE name = ?'),
-      deleteSecretsLike: db.prepare(
-        'DELETE FROM vault_secrets WHERE substr(name, 1, length(?)) = ?',
+      addSecret: db.prepare(
+        'INSERT INTO vault_secrets (name, sealed) VALUES (?, ?) ON CONFLICT DO NOTHING',
       ),
-      markShredded: db.prepare('INSERT OR IGNORE INTO vault_shredded (person_id) VALUES (?)'),
+      anySecret: db.prepare<[], { name: string }>('SELECT name FROM vault_secrets LIMIT 1'),
+      deleteSecret: db.prepare('DELETE FROM vault_secrets WHERE name = ?'),
+      deleteSecretsLike: db.prepare<[number, string]>(
+        'DELETE FROM vault_secrets WHERE substr(name, 1, ?) = ?',
+      ),
+      markShredded: db.prepare(
+        'INSERT INTO vault_shredded (person_id) VALUES (?) ON CONFLICT DO NOTHING',
+      ),
       // Tombstones are never deleted, so rowids only grow and "newer than" is a rowid seek.
       lastShredded: db.prepare<[], { last: number }>(
         'SELECT coalesce(max(rowid), 0) AS last FROM vault_shredded',
@@ -69,8 +87,10 @@ export class SecretVault {
       // One statement, so another instance's shred cannot slip between the tombstone check and
       // the insert and leave a fresh key behind for a deleted person.
       putPersonKey: db.prepare<[string, Buffer, string]>(
-        `INSERT OR IGNORE INTO vault_person_keys (person_id, sealed)
-         SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM vault_shredded WHERE person_id = ?)`,
+        `INSERT INTO vault_person_keys (person_id, sealed)
+         SELECT ${postgres ? 'CAST(? AS TEXT), CAST(? AS BYTEA)' : '?, ?'}
+         WHERE NOT EXISTS (SELECT 1 FROM vault_shredded WHERE person_id = ?)
+         ON CONFLICT DO NOTHING`,
       ),
       getPersonKey: db.prepare<[string], { sealed: Buffer }>(
         'SELECT sealed FROM vault_person_keys WHERE person_id = ?',
@@ -79,8 +99,13 @@ export class SecretVault {
     };
     // A tombstone and a deleted key are seen together by every reader, never one without the other.
     this.shredTogether = db.transaction((personId: string) => {
+      lockPersonKeys?.get();
       this.statements.markShredded.run(personId);
       this.statements.deletePersonKey.run(personId);
+    });
+    this.putPersonKey = db.transaction((personId: string, sealed: Buffer) => {
+      lockPersonKeys?.get();
+      this.statements.putPersonKey.run(personId, sealed, personId);
     });
     // Keys shredded before this start are not cached here; only later tombstones matter.
     this.lastShreddedRowid = this.statements.lastShredded.get()?.last ?? 0;
@@ -92,11 +117,34 @@ export class SecretVault {
     return createHmac('sha256', this.masterKey).update(`derive:${purpose}`).digest();
   }
 
+  /** True while nothing at all is sealed here (a store no instance has used yet). */
+  isEmpty(): boolean {
+    return this.statements.anySecret.get() === undefined;
+  }
+
+  /**
+   * Refuses a master key other than the one the store's secrets are sealed with (instances on
+   * several hosts with different keys), naming the fix, instead of failing on every secret later.
+   * The first instance leaves a sealed marker; every later one must open it.
+   */
+  assertSameMasterKey(): void {
+    const name = 'vault:master-key-check';
+    this.statements.addSecret.run(name, this.sealSecret(name, 'parley'));
+    try {
+      this.getSecret(name);
+    } catch {
+      throw new Error(
+        "This instance's master key is not the one the secure store was sealed with: give every instance the same PARLEY_SECRET_KEY",
+      );
+    }
+  }
+
+  private sealSecret(name: string, value: string): Buffer {
+    return seal(this.masterKey, Buffer.from(value, 'utf8'), `secret:${name}`);
+  }
+
   putSecret(name: string, value: string): void {
-    this.statements.putSecret.run(
-      name,
-      seal(this.masterKey, Buffer.from(value, 'utf8'), `secret:${name}`),
-    );
+    this.statements.putSecret.run(name, this.sealSecret(name, value));
   }
 
   getSecret(name: string): string | undefined {
@@ -110,7 +158,7 @@ export class SecretVault {
 
   /** Deletes every secret whose name starts with `prefix` (all of one person's secrets). */
   deleteSecrets(prefix: string): void {
-    this.statements.deleteSecretsLike.run(prefix, prefix);
+    this.statements.deleteSecretsLike.run(prefix.length, prefix);
   }
 
   /** Seals a personal field for one person; the result is safe to put into an event. */
@@ -159,11 +207,7 @@ export class SecretVault {
     if (cached) return cached;
     let row = this.statements.getPersonKey.get(personId);
     if (!row && create) {
-      this.statements.putPersonKey.run(
-        personId,
-        seal(this.masterKey, randomBytes(32), `person-key:${personId}`),
-        personId,
-      );
+      this.putPersonKey(personId, seal(this.masterKey, randomBytes(32), `person-key:${personId}`));
       row = this.statements.getPersonKey.get(personId);
       // Only a tombstone keeps the insert out.
       if (!row) throw new PersonShreddedError(personId);

@@ -1,21 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SECURE_DATABASE } from '../../vault/secure-database';
+import { SECURE_DATABASE, secureDialect } from '../../vault/secure-database';
 import type { SecureDatabase } from '../../vault/secure-database';
 
 /**
- * The nonces of solved challenges already used, in secure.sqlite beside sessions and one-time
- * links: every API process on the same data directory sees them, so a solution replayed against
- * another instance is refused too. A nonce is kept until its challenge would have expired anyway.
+ * The nonces of solved challenges already used, in the secure store beside sessions and one-time
+ * links: every API instance sees them, so a solution replayed against another instance is refused
+ * too. A nonce is kept until its challenge would have expired anyway.
  */
 @Injectable()
 export class SpentChallenges {
   private readonly statements;
 
   constructor(@Inject(SECURE_DATABASE) db: SecureDatabase) {
+    const withoutRowid = secureDialect(db) === 'sqlite' ? ' WITHOUT ROWID' : '';
     db.exec(`CREATE TABLE IF NOT EXISTS spent_challenges (
-      nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID`);
+      nonce TEXT PRIMARY KEY, expires_at BIGINT NOT NULL)${withoutRowid}`);
     this.statements = {
-      spend: db.prepare('INSERT OR IGNORE INTO spent_challenges (nonce, expires_at) VALUES (?, ?)'),
+      spend: db.prepare(
+        'INSERT INTO spent_challenges (nonce, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+      ),
       purge: db.prepare('DELETE FROM spent_challenges WHERE expires_at < ?'),
     };
   }

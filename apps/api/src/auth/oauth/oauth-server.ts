@@ -13,7 +13,7 @@ import { TenantRepository } from '../../tenant/tenant-repository';
 import { SecretVault } from '../../vault/secret-vault';
 import { SECURE_DATABASE } from '../../vault/secure-database';
 import type { SecureDatabase } from '../../vault/secure-database';
-import { sqliteOidcAdapter } from './sqlite-oidc-adapter';
+import { secureStoreOidcAdapter } from './secure-store-oidc-adapter';
 import type { AccessTokenVerifier } from '../session/access-token-verifier';
 
 export const OAUTH_PREFIX = '/oauth';
@@ -65,7 +65,7 @@ export class OAuthServer implements OnModuleInit, AccessTokenVerifier {
     const OidcProvider = loadProvider();
     const provider = new OidcProvider(config.publicUrl + OAUTH_PREFIX, {
       clients,
-      adapter: sqliteOidcAdapter(db, vault),
+      adapter: secureStoreOidcAdapter(db, vault),
       jwks: { keys: [this.signingKey()] },
       cookies: { keys: [vault.deriveKey('oauth-cookies').toString('hex')] },
       scopes: ['openid', 'email', 'offline_access'],

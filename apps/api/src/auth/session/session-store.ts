@@ -46,7 +46,7 @@ export class SessionStore {
   ) {
     db.exec(`CREATE TABLE IF NOT EXISTS sessions (
       id_hash TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, xsrf TEXT NOT NULL,
-      created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);
+      created_at BIGINT NOT NULL, last_seen_at BIGINT NOT NULL);
       CREATE INDEX IF NOT EXISTS sessions_by_tenant ON sessions (tenant_id);`);
     this.statements = {
       insert: db.prepare(

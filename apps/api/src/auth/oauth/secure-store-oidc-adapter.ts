@@ -24,18 +24,18 @@ export type OidcAdapter = {
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * oidc-provider's storage in the secure SQLite file: codes, tokens, grants and sessions survive
- * a restart and are shared by instances on one DATA_DIR (its memory adapter forgets them and
- * keeps only 1,000). Ids are bearer secrets, so rows are keyed by their hash and payloads sit
+ * oidc-provider's storage in the secure store (SQLite file or PostgreSQL): codes, tokens, grants,
+ * interactions and sessions survive a restart and are shared by every instance using the store
+ * (its memory adapter forgets them and keeps only 1,000). Ids are bearer secrets, so rows are keyed by their hash and payloads sit
  * sealed in the vault.
  */
-export function sqliteOidcAdapter(
+export function secureStoreOidcAdapter(
   db: SecureDatabase,
   vault: SecretVault,
 ): new (model: string) => OidcAdapter {
   db.exec(`CREATE TABLE IF NOT EXISTS oauth_records (
     key TEXT PRIMARY KEY, model TEXT NOT NULL, grant_id TEXT, uid_hash TEXT, user_code_hash TEXT,
-    expires_at INTEGER, consumed_at INTEGER);
+    expires_at BIGINT, consumed_at BIGINT);
     CREATE INDEX IF NOT EXISTS oauth_records_by_grant ON oauth_records (grant_id);
     CREATE INDEX IF NOT EXISTS oauth_records_by_uid ON oauth_records (model, uid_hash);
     CREATE INDEX IF NOT EXISTS oauth_records_by_user_code ON oauth_records (model, user_code_hash);`);
@@ -82,7 +82,7 @@ export function sqliteOidcAdapter(
     return row.consumed_at === null ? payload : { ...payload, consumed: row.consumed_at };
   }
 
-  return class SqliteOidcAdapter implements OidcAdapter {
+  return class SecureStoreOidcAdapter implements OidcAdapter {
     constructor(private readonly model: string) {}
 
     private key(id: string): string {
