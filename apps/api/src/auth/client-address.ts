@@ -47,8 +47,14 @@ export function parseTrustedProxies(list: string | undefined): BlockList {
 export function trustProxies(configured: BlockList): (address: string, hop: number) => boolean {
   return (address, hop) => {
     const ip = plain(address);
-    return (hop === 0 && localProxies.check(ip, family(ip))) || configured.check(ip, family(ip));
+    return (hop === 0 && isLoopback(ip)) || configured.check(ip, family(ip));
   };
+}
+
+/** Whether an address is this host's own (127.0.0.0/8, ::1, or either as IPv4-mapped IPv6). */
+export function isLoopback(address: string): boolean {
+  const ip = plain(address);
+  return localProxies.check(ip, family(ip));
 }
 
 // The address the sign-in rate limits count: Fastify's request.ip under trustProxies().

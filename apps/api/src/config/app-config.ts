@@ -50,6 +50,8 @@ export type AppConfig = {
   /** Where the help panel's contact form is mailed (SUPPORT_EMAIL); unset, the form says so. */
   supportEmail?: string;
   secretKey?: string;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); unset, only this host may read it. */
+  metricsToken?: string;
   webDist: string;
   logLevel: string;
   auth: AuthConfig;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL?.trim() || undefined,
     secretKey: env.PARLEY_SECRET_KEY || undefined,
+    metricsToken: loadMetricsToken(env.METRICS_TOKEN),
     // apps/api/{src,dist}/config → apps/web/dist
     webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../../web/dist')),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -123,4 +126,13 @@ function loadSecureStoreUrl(
   // Instances whose read models are in PostgreSQL may run on several hosts: their secrets and
   // sessions go to the same server, not to one host's directory.
   return isPostgresUrl(documentStoreUrl) ? documentStoreUrl : undefined;
+}
+
+// A token short enough to guess would open the metrics to anyone who tries.
+function loadMetricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 16)
+    throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)');
+  return token;
 }

@@ -1,13 +1,16 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../auth/auth.decorators';
 import { Raw } from '../http/response-envelope.interceptor';
+import { MetricsAccessGuard } from './metrics-access.guard';
 import { ParleyMetrics } from './parley-metrics';
 
-// Scraped by Prometheus from inside the deployment: deploy/ proxies do not route /metrics.
+// Scraped by Prometheus: with METRICS_TOKEN as its bearer token, else from this host only
+// (MetricsAccessGuard); the deploy/ proxies do not route /metrics either.
 @ApiExcludeController()
 @Raw()
 @Public()
+@UseGuards(MetricsAccessGuard)
 @Controller('metrics')
 export class MetricsController {
   constructor(private readonly metrics: ParleyMetrics) {}

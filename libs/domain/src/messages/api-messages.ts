@@ -20,6 +20,10 @@ const en = {
   'errors.forbidden': 'You are not allowed to do this.',
   'errors.xsrf': 'The anti-forgery token is missing or wrong. Reload the page and try again.',
   'errors.not_found': 'Not found.',
+  'errors.metrics_token':
+    'The metrics need the bearer token set in METRICS_TOKEN (Authorization: Bearer …).',
+  'errors.metrics_local_only':
+    'The metrics are served only to this host while METRICS_TOKEN is not set.',
   'errors.conflict': 'Someone else changed this at the same time. Reload and try again.',
   'errors.internal':
     'Sorry, this is not working properly. We now know about this mistake and are working to fix it.',
@@ -168,6 +172,10 @@ const tr: Record<ApiMessageKey, string> = {
   'errors.forbidden': 'Bunu yapma izniniz yok.',
   'errors.xsrf': 'Sahtecilik önleme anahtarı eksik ya da yanlış. Sayfayı yenileyip tekrar deneyin.',
   'errors.not_found': 'Bulunamadı.',
+  'errors.metrics_token':
+    'Ölçümler için METRICS_TOKEN ile belirlenen taşıyıcı anahtar gerekir (Authorization: Bearer …).',
+  'errors.metrics_local_only':
+    'METRICS_TOKEN belirlenmediği sürece ölçümler yalnızca bu sunucunun kendisine verilir.',
   'errors.conflict': 'Aynı anda başka biri bunu değiştirdi. Yenileyip tekrar deneyin.',
   'errors.internal': 'Üzgünüz, bu şu anda düzgün çalışmıyor. Hatadan haberdarız ve düzeltiyoruz.',
   'errors.limit': 'Planınızın sınırına ulaştınız.',

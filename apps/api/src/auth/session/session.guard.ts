@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -9,19 +8,13 @@ import { TenantRepository } from '../../tenant/tenant-repository';
 import { BEARER_ALLOWED, PUBLIC_ROUTE } from '../auth.decorators';
 import { ACCESS_TOKEN_VERIFIER } from './access-token-verifier';
 import type { AccessTokenVerifier } from './access-token-verifier';
+import { sameToken } from './same-token';
 import { readSessionCookie } from './session-cookie';
 import { SessionStore } from './session-store';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type AuthenticatedRequest = ParleyRequest & { sessionId?: string; xsrfRefused?: boolean };
-
-function sameToken(expected: string, given: unknown): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Every route needs a live session unless marked @Public(): no session is 401 (the web app
