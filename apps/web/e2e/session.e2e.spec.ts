@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApi } from './support/api-server';
 import type { RunningApi } from './support/api-server';
-import { signUpAndOnboard, toastText, waitForHumanCheck } from './support/app-driver';
+import {
+  signInWithPassword,
+  signUpAndOnboard,
+  toastText,
+  waitForHumanCheck,
+} from './support/app-driver';
 import { desktop, launchBrowser, screenshots, seriousViolations } from './support/browser';
 import { clearMailbox, firstLink, mailboxOf, waitForMail } from './support/mailbox';
 
@@ -29,6 +34,16 @@ describe('the session in a browser', () => {
     await at.waitForURL(/\/login(\?|$)/);
     await at.getByRole('heading', { name: /^Sign in to / }).waitFor();
     await at.getByLabel('E-mail').waitFor();
+  }
+
+  // The errors the page's console shows a developer (a refused call is logged as one by the browser).
+  function consoleErrors(at: Page): string[] {
+    const errors: string[] = [];
+    at.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    at.on('pageerror', (error) => errors.push(error.message));
+    return errors;
   }
 
   beforeAll(async () => {
@@ -114,5 +129,50 @@ describe('the session in a browser', () => {
     expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
     await page.reload();
     await expectSignInScreen(page);
+  });
+
+  it('opens the sign-in page with no error in the console, new or after the session ended elsewhere', async () => {
+    const fresh = await (await newContext()).newPage();
+    const freshErrors = consoleErrors(fresh);
+    // Once the network is quiet, the page has asked the server all it asks at start.
+    await fresh.goto(`${api.baseUrl}/login`, { waitUntil: 'networkidle' });
+    await expectSignInScreen(fresh);
+    expect(freshErrors).toEqual([]);
+
+    // A window signed in, whose session then ends in another window holding the same session.
+    const signedIn = await newContext();
+    const tab = await signedIn.newPage();
+    await signInWithPassword(tab, api.baseUrl, person.email, person.password);
+    const elsewhere = await browser.newContext({
+      viewport: desktop,
+      locale: 'en-US',
+      storageState: await signedIn.storageState(),
+    });
+    const second = await elsewhere.newPage();
+    await second.goto(`${api.baseUrl}/`);
+    await second.getByRole('link', { name: 'Logout' }).click();
+    await second.getByRole('button', { name: 'Log out' }).click();
+    await expectSignInScreen(second);
+    await elsewhere.close();
+
+    // The first window still holds its token: opening the sign-in page shows it, quietly.
+    const errors = consoleErrors(tab);
+    await tab.goto(`${api.baseUrl}/login`, { waitUntil: 'networkidle' });
+    await expectSignInScreen(tab);
+    expect(errors).toEqual([]);
+    await tab.reload({ waitUntil: 'networkidle' });
+    await expectSignInScreen(tab);
+    expect(errors).toEqual([]);
+    await signedIn.close();
+  });
+
+  it('still takes a signed-in person from the sign-in page to the dashboard', async () => {
+    const signedIn = await newContext();
+    const tab = await signedIn.newPage();
+    await signInWithPassword(tab, api.baseUrl, person.email, person.password);
+    await tab.goto(`${api.baseUrl}/login`);
+    await tab.waitForURL(`${api.baseUrl}/`);
+    await tab.getByRole('heading', { name: 'Hello, Katherine!' }).waitFor();
+    await signedIn.close();
   });
 });

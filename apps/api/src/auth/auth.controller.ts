@@ -7,6 +7,7 @@ import {
   newPasswordRules,
   onboardingRules,
 } from '@parley/domain';
+import type { SessionResponse } from '@parley/domain';
 import type { Challenge } from 'altcha-lib';
 import { ApiError } from '../http/api-error';
 import { requestLocale } from '../http/request-context';
@@ -45,6 +46,17 @@ export class AuthController {
   challenge(@Res({ passthrough: true }) reply: FastifyReply): Promise<Challenge> {
     void reply.header('Cache-Control', 'no-store');
     return this.human.challenge();
+  }
+
+  // Whether this browser's cookie names a live session, answered without a 401: the sign-in page asks
+  // this before the tenant, so a token left from an ended session is not a logged error on every visit.
+  @Get('session')
+  session(
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): SessionResponse {
+    void reply.header('Cache-Control', 'no-store');
+    return { signedIn: !!request.user };
   }
 
   @Post('loginwithpassword')

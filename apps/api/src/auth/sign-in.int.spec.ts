@@ -270,6 +270,25 @@ describe('sign-in calls', () => {
       expect((await post('/auth/logout', {})).statusCode).toBe(401);
     });
   });
+
+  // The sign-in page asks this with a token that may outlive its session: never a 401 the browser logs.
+  describe('GET /auth/session', () => {
+    const signedIn = async (headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url: '/auth/session', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json<{ data: { signedIn: boolean } }>().data.signedIn;
+    };
+
+    it('says whether the cookie names a live session: none, live, then ended', async () => {
+      expect(await signedIn()).toBe(false);
+      const session = await signUp(t.app, 'dorothy@example.com');
+      expect(await signedIn(session.headers)).toBe(true);
+      expect((await post('/auth/logout', {}, session.headers)).statusCode).toBe(200);
+      expect(await signedIn(session.headers)).toBe(false);
+      expect(await signedIn({ cookie: 'parley_session=made-up' })).toBe(false);
+    });
+  });
 });
 
 describe('the development mailbox', () => {

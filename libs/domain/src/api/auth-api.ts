@@ -7,6 +7,8 @@ type Verified = { token: string };
 export type ProvidersResponse = AuthProvider[];
 export type ConfigResponse = AppConfig;
 export type TenantResponse = TenantReadModel;
+// Whether the browser's cookie names a live session: always answered, never a 401.
+export type SessionResponse = { signedIn: boolean };
 
 export type Project = { projectId: string; name: string; logos: { CONVERSATION?: string } };
 export type ProjectsResponse = Project[];

@@ -5,6 +5,7 @@ export const API_ROUTES = {
     providers: '/auth/providers',
     config: '/auth/config',
     tenant: '/auth/tenant',
+    session: '/auth/session',
     projects: '/auth/tenant/projects',
     challenge: '/auth/challenge',
     deleteAccount: '/api/v1/auth/account',

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@parley/domain';
 import type {
   ConfigResponse,
+  SessionResponse,
   FlagRequest,
   ForgotPasswordRequest,
   LoginWithEmailRequest,
@@ -28,6 +29,7 @@ export const authApi = {
   config: () => api.get<ConfigResponse>(r.auth.config),
   providers: () => api.get<ProvidersReply>(r.auth.providers),
   tenant: () => api.get<Tenant>(r.auth.tenant),
+  session: () => api.get<SessionResponse>(r.auth.session),
   projects: () => api.get<ProjectsResponse>(r.auth.projects),
   logout: () => api.post<unknown>(r.auth.logout),
   loginWithPassword: (body: LoginWithPasswordRequest) =>

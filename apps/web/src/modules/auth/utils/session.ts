@@ -93,6 +93,15 @@ export async function loadSession(): Promise<Tenant> {
   return tenant;
 }
 
+// Unknown when the server cannot say: the tenant is asked then, as before this question existed.
+async function hasSession(): Promise<boolean> {
+  try {
+    return (await authApi.session()).signedIn;
+  } catch {
+    return true;
+  }
+}
+
 // Spec §2: a redirect query sends the user there; paths the API serves need a full page load.
 export function goTo(target: string): void {
   if (isServerPath(target)) window.location.assign(target);
@@ -144,6 +153,14 @@ export async function bootstrap(): Promise<void> {
     store.setPhase('ready');
     if (!isPublicPath(path) && !readString(storageKeys.xsrfToken))
       navigate('/login', { replace: true });
+    return;
+  }
+  // On a sign-in page a stored token may outlive its session (it ended elsewhere, or expired): asking for
+  // the tenant would answer 401, which the browser logs as an error on every visit. The session's state
+  // is asked first there, except when the page was just reached by signing in.
+  if (isSignInPath(path) && !queryToken && !(await hasSession())) {
+    clearSessionToken();
+    store.setPhase('ready');
     return;
   }
   try {
