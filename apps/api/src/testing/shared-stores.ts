@@ -12,8 +12,8 @@ export type SharedStores = {
 };
 
 // Several API instances as README "Several instances" runs them: each owns its DATA_DIR, all
-// share the log and the read models (a database of their own on the local PostgreSQL server,
-// dropped at the end) and SHARED_DIR (vault, sessions, uploads).
+// share the log, the read models and the secure store (vault, sessions, links: a database of
+// their own on the local PostgreSQL server, dropped at the end) and SHARED_DIR (uploads).
 export async function startSharedStores(): Promise<SharedStores> {
   const database = await createScratchDatabase('parley_instances');
   const root = mkdtempSync(join(tmpdir(), 'parley-instances-'));
