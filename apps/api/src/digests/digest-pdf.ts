@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { compactCard, formatCell, seriesView } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import { FONT_DIR } from '../card-image/png-renderer';
+import { pickLocale } from '../i18n/locale';
+import { seriesNote } from '../mail/series-note';
 import { pdfReadyPng } from './pdf-image';
 import type { RenderedCard } from './rendered-digest';
 
@@ -20,6 +22,8 @@ type PdfCard = {
   title: string;
   text: string;
   chart?: Buffer;
+  // Under the chart: the series it leaves out, as the web legend says.
+  note?: string;
   header: string[];
   rows: string[][];
   insights: string[];
@@ -32,6 +36,7 @@ function pdfCard({ card: saved, chart }: RenderedCard, locale: string): PdfCard 
     title: card.title,
     text: card.text,
     chart,
+    ...(chart ? { note: seriesNote(card, pickLocale([locale])) } : {}),
     header: card.columns.map((column) => column.label),
     rows: card.table
       .slice(0, MAX_PDF_ROWS)
@@ -53,7 +58,14 @@ export function digestPdf(
   const everything = [
     title,
     ...opening,
-    ...pages.flatMap((p) => [p.title, p.text, ...p.header, ...p.rows.flat(), ...p.insights]),
+    ...pages.flatMap((p) => [
+      p.title,
+      p.text,
+      p.note ?? '',
+      ...p.header,
+      ...p.rows.flat(),
+      ...p.insights,
+    ]),
   ];
   const plain = everything.every((text) => WIN_ANSI.test(text));
   const doc = new PDFDocument({
@@ -87,6 +99,10 @@ export function digestPdf(
       doc
         .image(pdfReadyPng(page.chart), { fit: [inner, CHART_HEIGHT], align: 'center' })
         .moveDown(0.5);
+    if (page.chart && page.note) {
+      doc.x = MARGIN;
+      doc.fontSize(9).fillColor('#64748b').text(page.note).fillColor('black').moveDown(0.5);
+    }
     if (page.header.length > 0 && page.rows.length > 0) {
       doc.x = MARGIN;
       doc.fontSize(8).table({

@@ -2,6 +2,7 @@ import { compactCard, formatCell, seriesView } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
 import { languageOf, serverI18n } from '../i18n/server-messages';
+import { seriesNote } from '../mail/series-note';
 
 export const CHART_CID = 'chart@parley';
 const MAX_ROWS = 50;
@@ -51,6 +52,7 @@ export function renderCardMail(
     card.table.length > MAX_ROWS
       ? `<p style="color:#64748b">${escapeXml(t('more', { count: card.table.length - MAX_ROWS, brand }))}</p>`
       : '';
+  const note = withChart ? seriesNote(card, locale) : undefined;
   const insights = card.insights.length
     ? `<h2 style="font-size:16px">${escapeXml(t('insights'))}</h2><ul>${card.insights.map((i) => `<li>${escapeXml(insightText(i))}</li>`).join('')}</ul>`
     : '';
@@ -60,6 +62,7 @@ export function renderCardMail(
     (withChart
       ? `<img src="cid:${CHART_CID}" alt="${escapeXml(`${t('chart')}: ${card.title}`)}" width="800" style="max-width:100%;height:auto"/>`
       : '') +
+    (note ? `<p style="color:#64748b;font-size:13px;margin:4px 0">${escapeXml(note)}</p>` : '') +
     `<table style="border-collapse:collapse;font-size:14px;margin-top:12px"><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table>${more}${insights}` +
     `<p><a href="${escapeXml(appUrl)}">${escapeXml(t('open', { brand }))}</a></p><p style="color:#64748b;font-size:12px">${escapeXml(t('footer', { brand }))}</p></body></html>`;
   const textRows = rows

@@ -2,6 +2,7 @@ import { compactCard, formatCell, seriesView } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
 import { digestWords, escapeHtml, moreRows } from './digest-words';
+import { seriesNote } from './series-note';
 
 const MAX_ROWS = 25;
 
@@ -36,8 +37,11 @@ export function cardSectionHtml(saved: AnswerCard, locale: Locale, cid?: string)
   const insights = card.insights.length
     ? `<p style="margin:8px 0 2px;font-weight:bold">${escapeHtml(t.insights)}</p><ul style="margin:0">${card.insights.map((i) => `<li>${escapeHtml(insightText(i))}</li>`).join('')}</ul>`
     : '';
+  const note = cid ? seriesNote(card, locale) : undefined;
   const image = cid
-    ? `<img src="cid:${cid}" alt="${escapeHtml(`${t.chart}: ${card.title}`)}" width="600" style="max-width:100%;height:auto;display:block;margin:8px 0"/>`
+    ? `<img src="cid:${cid}" alt="${escapeHtml(`${t.chart}: ${card.title}`)}" width="600" style="max-width:100%;height:auto;display:block;margin:8px 0"/>${
+        note ? `<p style="color:#64748b;font-size:12px;margin:0 0 8px">${escapeHtml(note)}</p>` : ''
+      }`
     : '';
   const table =
     rows.length > 0 && card.columns.length > 0

@@ -9,6 +9,8 @@ type CardWording = {
   chart: string;
   more_one: string;
   more_other: string;
+  // A chart that leaves series out says how many (the web legend's "and N more").
+  more_series: string;
 };
 
 // The wording of the sign-in, register, reset and lock mails and of a card e-mailed on request
@@ -55,6 +57,8 @@ export const MAIL_MESSAGES: Record<'en' | 'tr', Record<MailKind, Wording> & { ca
         chart: 'Chart',
         more_one: '{{count, number}} more row in {{brand}}.',
         more_other: '{{count, number}} more rows in {{brand}}.',
+        more_series:
+          'The chart draws the {{shown}} largest series and leaves out {{count, number}} more.',
       },
     },
     tr: {
@@ -97,6 +101,8 @@ export const MAIL_MESSAGES: Record<'en' | 'tr', Record<MailKind, Wording> & { ca
         chart: 'Grafik',
         more_one: '{{brand}} içinde {{count, number}} satır daha var.',
         more_other: '{{brand}} içinde {{count, number}} satır daha var.',
+        more_series:
+          'Grafik en büyük {{shown}} seriyi çiziyor; {{count, number}} seri daha çizilmedi.',
       },
     },
   };

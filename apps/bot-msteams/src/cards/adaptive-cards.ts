@@ -1,4 +1,4 @@
-import { compactCard, formatCell, isDriverCard, seriesView } from '@parley/domain';
+import { cardSeries, compactCard, formatCell, isDriverCard, seriesView } from '@parley/domain';
 import type { AnswerCard, Prompt } from '@parley/domain';
 import type { Translate } from '../conversation/bot-messages';
 
@@ -130,6 +130,19 @@ export function answerCard(
           },
         ]
       : [];
+  // Under the chart, the series it leaves out, as the web legend's "and 52 more" (issue 28).
+  const series = options.imageUrl ? cardSeries(answer) : undefined;
+  const seriesNote = series?.more
+    ? [
+        {
+          type: 'TextBlock',
+          text: t('moreSeries', { shown: series.items.length, count: series.more }),
+          isSubtle: true,
+          size: 'Small',
+          wrap: true,
+        },
+      ]
+    : [];
   const insights = answer.insights.length
     ? [
         { type: 'TextBlock', text: t('insights'), weight: 'Bolder', spacing: 'Medium' },
@@ -153,6 +166,7 @@ export function answerCard(
       ...(options.imageUrl
         ? [{ type: 'Image', url: options.imageUrl, altText: title, size: 'Stretch' }]
         : []),
+      ...seriesNote,
       table,
       ...more,
       ...insights,

@@ -34,6 +34,7 @@ const en = {
   linkFailedPage: 'Signing in did not work. Please type "sign in" in Teams and try again.',
   more_one: '{{count, number}} more row in Parley.',
   more_other: '{{count, number}} more rows in Parley.',
+  moreSeries: 'The chart draws the {{shown}} largest series and leaves out {{count, number}} more.',
   chooseCollection: 'Save to which collection?',
   noCollections: 'You have no collections yet. Create one in Parley, then save this card again.',
   saved: 'Saved to {{name}}.',
@@ -76,6 +77,7 @@ const tr: Record<CatalogueKey, string> = {
   linkFailedPage: 'Giriş yapılamadı. Lütfen Teams’te "giriş yap" yazıp tekrar deneyin.',
   more_one: 'Parley’de {{count, number}} satır daha var.',
   more_other: 'Parley’de {{count, number}} satır daha var.',
+  moreSeries: 'Grafik en büyük {{shown}} seriyi çiziyor; {{count, number}} seri daha çizilmedi.',
   chooseCollection: 'Hangi koleksiyona kaydedilsin?',
   noCollections:
     'Henüz koleksiyonunuz yok. Parley’de bir koleksiyon oluşturup bu kartı yeniden kaydedin.',

@@ -62,7 +62,9 @@ function speakSeries(card: AnswerCard, locale: string, t: Translate): string | u
   const series = cardSeries(card);
   if (!series?.by || series.items.length < 2) return undefined;
   const shown = seriesView(card, 'chart');
+  // More series than the chart draws: the ones it names, and how many more (the web legend's note).
   const names = series.items.map((i) => i.name);
+  if (series.more) names.push(t('moreSeries', { count: String(series.more) }));
   const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   const last = shown.table[shown.table.length - 1];
   const x = series.x;

@@ -1,4 +1,5 @@
 import type { AnswerCard } from '@parley/domain';
+import { MANY_SERIES_CARD } from '@parley/domain/testing';
 import { revenueByChannel } from '../testing/sample-answers';
 import { translator } from './messages';
 import { speakCard, speakHeadline } from './card-speech';
@@ -49,5 +50,18 @@ describe('a card of two series, spoken', () => {
     expect(said).not.toMatch(/total/i);
     expect(said).not.toContain('2,568,986,631');
     expect(speakHeadline(oneCountry, 'en-US')).toBe('Population by year and country.');
+  });
+});
+
+// Twelve countries, ten drawn: Alexa names the ten and says how many more, as the web legend does.
+describe('a card of more series than its chart draws, spoken', () => {
+  it.each([
+    ['en-US', 'en', 'It compares China, India,', ', Japan, and 2 more.'],
+    ['tr', 'tr', 'China, India,', ', Japan ve 2 tane daha karşılaştırılıyor.'],
+  ] as const)('names the ten drawn, then how many more (%s)', (locale, language, start, end) => {
+    const said = speakCard(MANY_SERIES_CARD, locale, translator(language));
+    expect(said).toContain(start);
+    expect(said).toContain(end);
+    expect(said).not.toContain('Mexico');
   });
 });

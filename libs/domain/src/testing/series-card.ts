@@ -36,3 +36,33 @@ export const SERIES_CARD: AnswerCard = {
     stacked: false,
   },
 };
+
+const COUNTRIES = [
+  'China',
+  'India',
+  'United States',
+  'Indonesia',
+  'Brazil',
+  'Pakistan',
+  'Nigeria',
+  'Bangladesh',
+  'Russia',
+  'Japan',
+  'Mexico',
+  'Türkiye',
+];
+
+// The same question over twelve countries, more than a chart draws (MAX_SERIES): the chart keeps
+// the ten largest and every surface says that two more are left out, as the web legend does.
+export const MANY_SERIES_CARD: AnswerCard = {
+  title: 'Population by year and country',
+  text: 'China has the largest population in every year.',
+  table: [1955, 2005].flatMap((year) =>
+    COUNTRIES.map((country, i) => ({ year, country, pop: (COUNTRIES.length - i) * 10_000_000 })),
+  ),
+  columns: SERIES_CARD.columns,
+  chart: SERIES_CARD.chart,
+  insights: [],
+  date: SERIES_CARD.date,
+  query: SERIES_CARD.query,
+};

@@ -1,4 +1,5 @@
 import type { AnswerCard } from '@parley/domain';
+import { MANY_SERIES_CARD } from '@parley/domain/testing';
 import { translator } from '../../conversation/bot-messages';
 import { revenueByChannel } from '../../testing/stub-parley';
 import { answerCard, collectionChoiceCard, promptCard, signInCard } from '../adaptive-cards';
@@ -45,6 +46,15 @@ export const everyBotCard: [name: string, card: AdaptiveCard][] = [
     }),
   ],
   ['an answer without a chart image', answerCard(revenueByChannel, answerOptions)],
+  [
+    'an answer whose chart leaves series out, in Turkish',
+    answerCard(MANY_SERIES_CARD, {
+      ...answerOptions,
+      locale: 'tr',
+      t: tr,
+      imageUrl: 'https://parley.example/api/v1/card-image/b.png?expires=1&signature=x',
+    }),
+  ],
   [
     'a driver answer: who moved, with the change and change % (Previous_ and __change columns)',
     answerCard(driverAnswer, answerOptions),
