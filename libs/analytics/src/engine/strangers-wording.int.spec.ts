@@ -91,6 +91,14 @@ const ELECTIONS = [
   '4,1949,19.5,9',
   '5,1953,16,7',
 ].join('\n');
+const CUSTOMERS = [
+  'customer_id,payment_method_code,customer_name',
+  '1.0,Credit Card,Ann',
+  '2.0,Direct Debit,Bob',
+  '3.0,Credit Card,Cid',
+  '4.0,Credit Card,Dee',
+  '5.0,Direct Debit,Eve',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -129,7 +137,9 @@ describe('strangers wording', () => {
   let institutions: DataSource;
   let rain: DataSource;
   let elections: DataSource;
+  let customers: DataSource;
   beforeAll(async () => {
+    customers = await openWrittenFile('customers.csv', CUSTOMERS);
     elections = await openWrittenFile('election.csv', ELECTIONS);
     rain = await openWrittenFile('iller.csv', RAIN);
     institutions = await openWrittenFile('institution.csv', INSTITUTIONS);
@@ -157,6 +167,7 @@ describe('strangers wording', () => {
       institutions,
       rain,
       elections,
+      customers,
     ].forEach((s) => s.close()),
   );
 
@@ -352,6 +363,63 @@ describe('strangers wording', () => {
         'July 1942': 16.2,
         '1953': 16,
       });
+    });
+
+    it('passes over words that qualify what is read without naming anything in the data', async () => {
+      // An adjective of a count, a noun of kinds beside a column, the answer shown.
+      const corresponding = card(
+        await ask(squad, {
+          phrase: 'Show the position of players and the corresponding number of players',
+        }),
+      );
+      expect(values(corresponding)).toEqual({ Defender: 3, Forward: 1, Midfielder: 1 });
+      const attribute = card(
+        await ask(pets, { phrase: 'Find the average weight, grouped by attribute pet type' }),
+      );
+      expect(values(attribute)).toEqual({ dog: 11.35, cat: 9.75, bird: 0.3 });
+      const result = card(
+        await ask(pets, {
+          phrase: 'What is the average weight of each pet type? Show the result in a bar chart',
+        }),
+      );
+      expect(values(result)).toEqual(values(attribute));
+      // A verb after the rows' noun relates them; a long name is said without its last word.
+      const use = card(
+        await ask(customers, { phrase: 'How many customers use each payment method?' }),
+      );
+      expect(values(use)).toEqual({ 'Credit Card': 3, 'Direct Debit': 2 });
+      // A word that qualifies nothing known is still named back.
+      const late = await prompt(pets, 'average weight of the late pets by pet type');
+      expect(late.title).toMatch(/"late"/);
+    });
+
+    it('reads "the proportion of" a column of categories as the share of each', async () => {
+      const shares = card(
+        await ask(pets, { phrase: 'the proportion of pet types as a pie chart' }),
+      );
+      expect(shares.table.map((r) => [r.PetType, r.count__share])).toEqual([
+        ['cat', 40],
+        ['dog', 40],
+        ['bird', 20],
+      ]);
+    });
+
+    it('lists the pairs of a relationship asked between a column that names each row and another', async () => {
+      // Ids written as 1.0, 2.0 by an export are ids all the same.
+      const pairs = card(
+        await ask(customers, {
+          phrase: 'Show the relationship between customer id and customer name',
+        }),
+      );
+      expect(pairs.table.map((r) => [r.customer_name, r.customer_id])).toEqual([
+        ['Ann', 1],
+        ['Bob', 2],
+        ['Cid', 3],
+        ['Dee', 4],
+        ['Eve', 5],
+      ]);
+      // Between two columns neither of which names each row, the pairs are not one per row: asked.
+      await prompt(pets, 'the correlation between pet age and weight');
     });
 
     it('reads Turkish verb forms by their root: a verb of a column is the column', async () => {

@@ -36,7 +36,13 @@ const PROFILE_SAMPLE = 200_000;
 async function profile(
   db: DuckRunner,
   table: string,
-): Promise<{ columns: Profile[]; rows: number; profiled: number; timed: Set<string> }> {
+): Promise<{
+  columns: Profile[];
+  rows: number;
+  profiled: number;
+  timed: Set<string>;
+  whole: Set<string>;
+}> {
   const counted = await db.rows(`SELECT count(*) AS n FROM ${quoteIdent(table)}`);
   const total = Number(counted[0]?.n ?? 0);
   const from =
@@ -52,7 +58,24 @@ async function profile(
     max: r.max === null || Number.isNaN(Number(r.max)) ? null : Number(r.max),
   }));
   const profiled = Number(summary[0]?.count ?? 0);
-  return { columns, rows: total, profiled, timed: await timedColumns(db, from, columns) };
+  return {
+    columns,
+    rows: total,
+    profiled,
+    timed: await timedColumns(db, from, columns),
+    whole: await wholeColumns(db, from, columns),
+  };
+}
+
+// Columns of fractional type that hold only whole numbers ("1.0", "2.0": ids and years written by
+// an export that types every number as a float).
+async function wholeColumns(db: DuckRunner, from: string, columns: Profile[]): Promise<Set<string>> {
+  const floats = columns.filter((c) => NUMERIC.test(c.type) && !INTEGER.test(c.type));
+  if (!floats.length) return new Set();
+  const [row] = await db.rows(
+    `SELECT ${floats.map((c, i) => `coalesce(bool_and(${quoteIdent(c.name)} = trunc(${quoteIdent(c.name)})), false) AS w${i}`).join(', ')} FROM ${from}`,
+  );
+  return new Set(floats.filter((_, i) => row?.[`w${i}`] === 'true').map((c) => c.name));
 }
 
 // Timestamp columns with a time of day somewhere: dates exported as midnight timestamps (Excel,
@@ -93,7 +116,7 @@ export async function buildAutoModel(
   table: string,
   source: { name: string; type: string; datasource_id: string },
 ): Promise<SemanticModel> {
-  const { columns, rows, profiled, timed } = await profile(db, table);
+  const { columns, rows, profiled, timed, whole } = await profile(db, table);
   const entityTable =
     rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= profiled * 0.6);
   const metrics: Metric[] = [];
@@ -102,7 +125,7 @@ export async function buildAutoModel(
   const values = Object.create(null) as Record<string, string[]>;
   for (const c of columns) {
     const isNumber = NUMERIC.test(c.type);
-    const isInteger = isNumber && INTEGER.test(c.type);
+    const isInteger = isNumber && (INTEGER.test(c.type) || whole.has(c.name));
     if (c.type === 'DATE' || c.type.startsWith('TIMESTAMP')) {
       dimensions.push({
         id: c.name,

@@ -106,7 +106,12 @@ export function columnSynonyms(name: string): string[] {
     !['total', 'number', 'count', 'average', 'mean'].includes(core[0])
   )
     add([core[0]]);
-  if (core.length >= 3) add(core.slice(-2));
+  if (core.length >= 3) {
+    add(core.slice(-2));
+    // "payment method" of payment_method_code, "card type" of card_type_code: the name without
+    // its last word, as people shorten a long name.
+    add(core.slice(0, -1));
+  }
   if (bare.length >= 3) out.add(bare.map((w) => w[0]).join(''));
   for (const phrase of [...out]) {
     const ws = phrase.split(' ');

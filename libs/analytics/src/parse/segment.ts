@@ -392,6 +392,9 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
     // between 5 and 10": the level shown is the number, named again in the condition).
     let owners = all.filter((f) => !named.has(idOf(f)));
     if (!owners.length) owners = all.filter((f) => !namedBefore(i).has(idOf(f)));
+    // The word of one column only, named before: that column again ("card type codes … in each
+    // type").
+    if (!owners.length && all.length === 1) owners = all;
     if (!owners.length) return;
     const [first, ...others] = owners;
     claim({
@@ -403,6 +406,38 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
       alternatives: others.map((o) => ({ kind: 'field' as const, ...o })),
     });
   });
+  // Where an unknown word stands among the words read: what it may qualify or be the object of.
+  const stop = (j: number) => isStopWord(tokens[j].norm, locale);
+  const wordPlace = (i: number): WordPlace => {
+    const pack = languagePack(locale);
+    const showing = (j: number) =>
+      pack.presentation.verbs.includes(pack.sense?.(tokens[j].norm)?.lemma ?? tokens[j].norm);
+    let before = i - 1;
+    while (before >= 0 && free(before) && stop(before) && !showing(before)) before--;
+    let after = i + 1;
+    while (after < tokens.length && free(after) && stop(after)) after++;
+    const view = (at: number) =>
+      items.find((x) => x.kind === 'view' && x.start <= at && at < x.end);
+    const asks = before >= 0 && (!!view(before) || showing(before));
+    const rowsEnd = (at: number) =>
+      modelMatches.some((m) => m.target.kind === 'entity' && m.end === at);
+    return {
+      beforeCount: keywords.some(
+        (k) =>
+          k.start === i + 1 && k.target.kind === 'aggregation' && k.target.aggregation === 'count',
+      ),
+      besideColumn: modelMatches.some(
+        (m) => m.target.kind === 'field' && (m.end === i || m.start === i + 1),
+      ),
+      afterRows: rowsEnd(i),
+      ofRows: pack.subjectWords.includes(tokens[i - 1]?.norm ?? '') && rowsEnd(i - 1),
+      shownAnswer:
+        asks &&
+        !!view(after) &&
+        view(after)?.kind === 'view' &&
+        !!(view(after) as { view: { chart?: string } }).view.chart,
+    };
+  };
   tokens.forEach((t, i) => {
     if (!free(i)) return;
     if (t.isNumber) claim({ kind: 'number', start: i, end: i + 1, value: t.value as number });
@@ -413,7 +448,11 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
       // şehir"), at the end of a clause it is the question's verb ("ne kadar yağdı").
       const clauseEnd = i === tokens.length - 1 || !!tokens[i + 1]?.pause;
       const beforeNoun = modelMatches.some((m) => m.start === i + 1);
-      const meaning = meaningOf(t.norm, model, locale, clauseStart, { clauseEnd, beforeNoun });
+      const meaning = meaningOf(t.norm, model, locale, clauseStart, {
+        clauseEnd,
+        beforeNoun,
+        ...wordPlace(i),
+      });
       if (meaning === 'filler') return;
       if (meaning === 'rows') claim({ kind: 'entity', start: i, end: i + 1 });
       else if (meaning)
@@ -514,12 +553,25 @@ function columnsWithWord(
 // a form of a filler or a presentation verb ("showing"), a word related to exactly one column
 // ("weighed" → Weight, "hired" → Hire Date), a verb that only relates rows ("held", "belong"), or
 // a noun of people in a table of people. Anything else stays unknown and is named back.
+type WordPlace = {
+  // Right before a word of counting: "the corresponding number of".
+  beforeCount: boolean;
+  // Right before or after a column's name: "attribute Nationality", "color scheme".
+  besideColumn: boolean;
+  // Right after the rows' noun: "customers use", "players play".
+  afterRows: boolean;
+  // Right after "<the rows' noun> of": "heads of departments".
+  ofRows: boolean;
+  // Between a verb of showing and the chart: "show the result in a bar graph".
+  shownAnswer: boolean;
+};
+
 function meaningOf(
   word: string,
   model: SemanticModel,
   locale: Locale,
   clauseStart: boolean,
-  at: { clauseEnd: boolean; beforeNoun: boolean },
+  at: { clauseEnd: boolean; beforeNoun: boolean } & WordPlace,
 ): Meaning | undefined {
   const pack = languagePack(locale);
   const sense = pack.sense?.(word);
@@ -543,7 +595,15 @@ function meaningOf(
   // ("çalışan başına": per employee) and is named back.
   if (sense.verbForm !== undefined)
     return (sense.relatingVerb ? at.beforeNoun : at.clauseEnd) ? 'filler' : undefined;
-  if (sense.relatingVerb || (sense.relatingIfVerb && (verbForm || clauseStart))) return 'filler';
+  if (sense.relatingVerb || (sense.relatingIfVerb && (verbForm || clauseStart || at.afterRows)))
+    return 'filler';
+  // Words that qualify what is read without naming anything the data holds: an adjective of a
+  // count ("the corresponding number"), a noun of kinds beside a column ("attribute Nationality",
+  // "the color scheme"), what the rows belong to ("heads of departments"), the answer itself
+  // ("show the result in a bar graph").
+  if (sense.adjective && at.beforeCount) return 'filler';
+  if (sense.classifier && at.besideColumn) return 'filler';
+  if (!sense.adjective && (at.ofRows || at.shownAnswer)) return 'filler';
   const people = model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
   return sense.people && people ? 'rows' : undefined;
 }

@@ -330,6 +330,10 @@ export const english: LanguagePack = {
       scatter: 'scatter',
       'scatter plot': 'scatter',
       scatterplot: 'scatter',
+      // What a scatter chart shows: "the relationship between A and B", "show the correlation".
+      correlation: 'scatter',
+      relationship: 'scatter',
+      relation: 'scatter',
       area: 'area',
     },
     chartNouns: [

@@ -181,6 +181,12 @@ export type WordSense = {
   // Whether the word is inflected as a verb, where the language's grammar tells (Turkish "yağdı");
   // else an English -ing or -ed ending says so.
   verbForm?: boolean;
+  // Whether the word is mostly an adjective ("corresponding", "respective"): before a count it
+  // qualifies the count, not the rows counted.
+  adjective?: boolean;
+  // Whether it is mostly a noun of kinds and ideas ("type", "method", "scheme", "attribute"):
+  // beside a column's name it names the column's sort, not another column.
+  classifier?: boolean;
 };
 
 // Tests on the letters of a text column: "names that start with Orbit", "ends with the letter m",

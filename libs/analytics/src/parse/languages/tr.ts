@@ -266,6 +266,9 @@ export const turkish: LanguagePack = {
       halka: 'donut',
       dagilim: 'scatter',
       serpilme: 'scatter',
+      korelasyon: 'scatter',
+      iliski: 'scatter',
+      iliskisi: 'scatter',
       alan: 'area',
     },
     chartNouns: [

@@ -19,6 +19,9 @@ const RELATING_VERBS = new Set([
 ]);
 // Nouns that name people or groups of them ("people", "persons", "members").
 const PEOPLE = new Set(['noun.person', 'noun.group']);
+// Nouns of kinds, methods and ideas ("type", "method", "attribute"), as opposed to nouns of
+// measurable attributes ("range", "difference", "level": noun.attribute), which change the answer.
+const CLASSIFIERS = new Set(['noun.cognition', 'noun.Tops']);
 const SENSES = 3;
 
 const weight = (entries: LemmaEntry[], pos: LemmaEntry['pos']) =>
@@ -36,7 +39,8 @@ export function englishSense(word: string): WordSense | undefined {
   let sense: WordSense | undefined;
   if (entries.length) {
     const verbWeight = weight(entries, 'verb');
-    const nounWeight = weight(entries, 'noun') + weight(entries, 'adj');
+    const adjWeight = weight(entries, 'adj');
+    const nounWeight = weight(entries, 'noun') + adjWeight;
     const senses = (pos: LemmaEntry['pos'], n = SENSES) =>
       entries
         .filter((e) => e.pos === pos)
@@ -58,6 +62,9 @@ export function englishSense(word: string): WordSense | undefined {
       relatingIfVerb: verbs.some((v) => RELATING_VERBS.has(v.lexname)),
       people: nounWeight >= verbWeight && !!nouns[0] && PEOPLE.has(nouns[0].lexname),
       related: [...related],
+      adjective: adjWeight > nounWeight - adjWeight && adjWeight > verbWeight,
+      classifier:
+        nounWeight - adjWeight >= verbWeight && !!nouns[0] && CLASSIFIERS.has(nouns[0].lexname),
     };
   }
   if (cache.size > 50_000) cache.clear();

@@ -361,7 +361,7 @@ function cycleAndShare(c: ReadingContext, s: ReadingState): Problem | undefined 
       ...s.intent.filters.filter((f) => !f.negate),
       ...named.map((x) => ({ dimension: x.field, values: x.values.map(String), negate: false })),
     ];
-    if (!part.length) return { kind: 'unknown', words: [s.shareWord ?? ''], understood: s.intent };
+    if (!part.length) return sharesOfColumn(c, s);
     // A share is a part of a total: of a sum or a count. "What percentage of average MRR" has no
     // such total, so the share word is asked back.
     const m = s.intent.metrics[0];
@@ -377,6 +377,28 @@ function cycleAndShare(c: ReadingContext, s: ReadingState): Problem | undefined 
     s.intent.share = false;
   }
 
+  return undefined;
+}
+
+// "the proportion of carriers", "the percentage of classes": with no part named, the share word
+// followed by a column of categories asks each category's share of the rows. Anything else after
+// it is asked back.
+function sharesOfColumn(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const at = c.items.findIndex((x) => isKeyword(x, 'share'));
+  const next = c.items[at + 1];
+  const column =
+    at >= 0 && next?.kind === 'field' && !next.metric && next.dimension
+      ? c.dims.get(next.dimension)
+      : undefined;
+  if (
+    !column ||
+    column.kind !== 'categorical' ||
+    s.intent.metrics.some((m) => !addsUp(c, m, m.aggregation ?? 'count'))
+  )
+    return { kind: 'unknown', words: [s.shareWord ?? ''], understood: s.intent };
+  s.intent.groups.push({ dimension: column.id });
+  if (!s.intent.metrics.length) s.intent.metrics.push({ id: rowsMetric(c.model) });
+  s.intent.share = true;
   return undefined;
 }
 
