@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { API_MESSAGES } from '@parley/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApi } from './support/api-server';
 import type { RunningApi } from './support/api-server';
@@ -151,6 +152,38 @@ describe('one language per person', () => {
     await signIn(page, 'tr');
     await expectHomeIn(page, 'en-US');
     await screenshots(page, 'one-language-home-en');
+  });
+
+  it('keeps the language chosen on this device’s sign-in screen over the browser’s, server texts too', async () => {
+    const page = await newDevice('en-US');
+    await page.goto(`${api.baseUrl}/login`);
+    await page
+      .getByRole('heading', { name: said('en-US', 'login.title', { brand: 'Parley' }) })
+      .waitFor();
+    await page.getByLabel(said('en-US', 'common.language')).selectOption('tr');
+    const turkishTitle = said('tr', 'login.title', { brand: 'Parley' });
+    await page.getByRole('heading', { name: turkishTitle }).waitFor();
+
+    // The next visit on this device, after a reload and in a new tab, is in the chosen Turkish.
+    await page.reload();
+    await page.getByRole('heading', { name: turkishTitle }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('tr');
+    expect(await otherLanguageOn(page, 'tr')).toEqual([]);
+    const next = await page.context().newPage();
+    await next.goto(`${api.baseUrl}/login`);
+    await next.getByRole('heading', { name: turkishTitle }).waitFor();
+
+    // The server's answer to a wrong password is in it too (its own words), not in the browser's English.
+    await next.getByLabel(said('tr', 'login.email')).fill(person.email);
+    await next.getByRole('button', { name: said('tr', 'login.continue') }).click();
+    await next.getByLabel(said('tr', 'login.password'), { exact: true }).fill('Not-the-password-1');
+    await waitForHumanCheck(next);
+    await next.getByRole('button', { name: said('tr', 'login.sign_in'), exact: true }).click();
+    await next
+      .locator('.toast', { hasText: API_MESSAGES.tr['login.failed_to_login'] })
+      .waitFor({ timeout: 15_000 });
+    expect(await otherLanguageOn(next, 'tr')).toEqual([]);
+    await screenshots(next, 'one-language-chosen-tr-on-en-browser');
   });
 
   it('does not offer Google Analytics where the server has no Google client', async () => {
