@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config/app-config';
 import { createScratchDatabase } from '../infrastructure/postgres/testing/scratch-database';
 import type { ScratchDatabase } from '../infrastructure/postgres/testing/scratch-database';
 import { PersonShreddedError, SecretVault } from './secret-vault';
 import { PostgresSecureDatabase } from './postgres-secure-database';
+import { openVault } from './vault.module';
 
 const KEY = Buffer.alloc(32, 1);
 
@@ -64,6 +69,34 @@ describe('the secure store on PostgreSQL', () => {
     expect(() => new SecretVault(second, Buffer.alloc(32, 2)).assertSameMasterKey()).toThrow(
       /same PARLEY_SECRET_KEY/,
     );
+  });
+
+  it('will not start afresh beside the secure.sqlite an installation moving to PostgreSQL left behind', async () => {
+    const fresh = await createScratchDatabase('parley_secure');
+    const sharedDir = mkdtempSync(join(tmpdir(), 'parley-moving-'));
+    const store = new PostgresSecureDatabase(fresh.url);
+    try {
+      writeFileSync(join(sharedDir, 'secure.sqlite'), 'the old vault');
+      const config = loadConfig({
+        DATA_DIR: sharedDir,
+        EVENTSTORE_URL: fresh.url,
+        DOCUMENT_STORE_URL: fresh.url,
+        PARLEY_SECRET_KEY: 'moving key',
+      });
+      expect(() => openVault(config, store)).toThrow(
+        `${join(sharedDir, 'secure.sqlite')} holds this installation's secrets, but they are now kept in PostgreSQL and none are there yet: set SECURE_STORE_URL=file to keep using the file`,
+      );
+      // Without the file it starts, and from then on only with the same key.
+      rmSync(join(sharedDir, 'secure.sqlite'));
+      expect(() => openVault(config, store)).not.toThrow();
+      expect(() => openVault({ ...config, secretKey: 'another key' }, store)).toThrow(
+        /same PARLEY_SECRET_KEY/,
+      );
+    } finally {
+      store.close();
+      rmSync(sharedDir, { recursive: true, force: true });
+      await fresh.drop();
+    }
   });
 
   it('rolls a transaction back whole when a statement in it fails', () => {

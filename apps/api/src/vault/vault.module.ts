@@ -10,7 +10,7 @@ import { SecretVault } from './secret-vault';
 import { SECURE_DATABASE, openSecureStore, secureDialect } from './secure-database';
 import type { SecureDatabase } from './secure-database';
 
-function openVault(config: AppConfig, db: SecureDatabase): SecretVault {
+export function openVault(config: AppConfig, db: SecureDatabase): SecretVault {
   const vault = new SecretVault(db, loadMasterKey(config.sharedDir, config.secretKey));
   // A store moved to PostgreSQL starts empty: the person keys of the file left behind would be
   // lost, and every sealed field with them, so the instance stops instead of starting afresh.
