@@ -393,6 +393,25 @@ describe('strangers wording', () => {
       expect(late.title).toMatch(/"late"/);
     });
 
+    it('reads the axes declared before or after what they show', async () => {
+      const declared = card(
+        await ask(pets, {
+          phrase: 'Bar graph, the X-axis is the pet types and the Y-axis is their max pet age',
+        }),
+      );
+      expect(values(declared)).toEqual({ cat: 5, dog: 2, bird: 1 });
+      const after = card(
+        await ask(pets, {
+          phrase: 'Let pet types as the X-axis and the number of pets for each type as Y-axis',
+        }),
+      );
+      expect(values(after)).toEqual({ cat: 2, dog: 2, bird: 1 });
+      const on = card(
+        await ask(pets, { phrase: 'show pet type on x axis and the total number on y axis' }),
+      );
+      expect(values(on)).toEqual(values(after));
+    });
+
     it('reads "the proportion of" a column of categories as the share of each', async () => {
       const shares = card(
         await ask(pets, { phrase: 'the proportion of pet types as a pie chart' }),

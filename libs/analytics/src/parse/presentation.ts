@@ -117,27 +117,49 @@ export function findPresentation(
   const words = languagePack(locale).presentation;
   const items: (ViewItem | AxisItem)[] = [];
   const taken = (i: number) => items.some((x) => i >= x.start && i < x.end);
+  const links = words.axisLinks;
+  const said = (i: number, list: string[]) =>
+    i >= 0 && i < tokens.length && free(i) && list.includes(tokens[i].norm);
   for (let i = 0; i < tokens.length; i++) {
     const axis = roles[i].find((r) => r.role === 'axis');
-    const end = axis ? endOf(i, 'axis') : i;
+    if (axis?.role !== 'axis' || !free(i)) continue;
+    let end = endOf(i, 'axis');
+    if (end - i < 2) continue;
+    // "the x axis is the date": the article before an axis proper and the copula after it are its.
+    const proper = tokens.slice(i, end).some((t) => links.nouns.includes(t.norm));
+    const start = proper && said(i - 1, links.articles) && !tokens[i].pause ? i - 1 : i;
+    if (proper && said(end, links.copulas) && !tokens[end].pause) {
+      end++;
+      if (said(end, links.articles)) end++;
+    }
+    // "institution types as the x axis", "grade on x axis": the axis of what was said before it.
+    const before =
+      proper && said(start - 1, links.prepositions) && !tokens[start].pause ? start - 1 : -1;
+    if (before > 0 && [...fields, ...aggregations].some((f) => f.end === before)) {
+      items.push(
+        axis.axis === 'x'
+          ? { kind: 'keyword', start: before, end, keyword: { kind: 'by', after: true } }
+          : { kind: 'view', start: before, end, view: {} },
+      );
+      i = end - 1;
+      continue;
+    }
     const declared =
-      axis?.role === 'axis' &&
-      end - i >= 2 &&
-      free(i) &&
       !(
-        i > 0 &&
-        !tokens[i].pause &&
-        ['joiner', 'verb', 'glue'].some((r) => has(i - 1, r as Role['role']))
+        start > 0 &&
+        !tokens[start].pause &&
+        !languagePack(locale).conjunctions.includes(tokens[start - 1].norm) &&
+        ['joiner', 'verb', 'glue'].some((r) => has(start - 1, r as Role['role']))
       ) &&
       end < tokens.length &&
       !tokens[end].pause &&
       !has(end, 'dir') &&
       !(has(end, 'glue') && tokens[end].norm !== 'the');
-    if (!declared || axis.role !== 'axis') continue;
+    if (!declared) continue;
     items.push(
       axis.axis === 'x'
-        ? { kind: 'keyword', start: i, end, keyword: { kind: 'by', after: false } }
-        : { kind: 'view', start: i, end, view: {} },
+        ? { kind: 'keyword', start, end, keyword: { kind: 'by', after: false } }
+        : { kind: 'view', start, end, view: {} },
     );
     i = end - 1;
   }

@@ -436,6 +436,12 @@ export const english: LanguagePack = {
       'axis',
     ],
     keyJoiners: ['by', 'of'],
+    axisLinks: {
+      nouns: ['axis'],
+      copulas: ['is', 'are', 'be'],
+      prepositions: ['as', 'on', 'along'],
+      articles: ['the'],
+    },
   },
   scales: {
     thousand: 1e3,

@@ -165,6 +165,11 @@ export type PresentationWords = {
   glue: string[];
   // Words that join the clause to the sort key after it ("by", "of": "in descending order of price").
   keyJoiners: string[];
+  // How an axis is declared: "the x axis is the date", "types as the x axis", "grade on x axis".
+  // copulas tie the axis to what follows it, prepositions to what comes before it; articles may
+  // stand before the axis.
+  // nouns: the words that make a phrase an axis proper ("x axis", not "the total number").
+  axisLinks: { nouns: string[]; copulas: string[]; prepositions: string[]; articles: string[] };
 };
 
 // What a language's lexical resources say of one word (its lemma, its class, related words): how

@@ -299,6 +299,8 @@ export const turkish: LanguagePack = {
       'ekseni',
     ],
     keyJoiners: ['gore'],
+    // Turkish declares an axis by its case endings ("x ekseninde"), not by separate words.
+    axisLinks: { nouns: [], copulas: [], prepositions: [], articles: [] },
   },
   scales: { bin: 1e3, milyon: 1e6, milyar: 1e9 },
   fromWords: ['den', 'dan', 'ten', 'tan', 'kalkan', 'cikan'],
