@@ -137,6 +137,51 @@ describe('the web app under its security headers', () => {
     );
   });
 
+  // Issue 31 item 4: the API reference runs under the same policy as the app, so opening it to
+  // developers did not loosen the policy of the screens people sign in on.
+  it('shows the API reference at /docs with nothing refused, and /login still refuses inline script', async () => {
+    const docs = await context.newPage();
+    const docsRefused: string[] = [];
+    docs.on('console', (message) => {
+      if (/CSP refused|Content Security Policy/.test(message.text()))
+        docsRefused.push(message.text());
+    });
+    await docs.goto(`${api.baseUrl}/docs`);
+    // Swagger UI has fetched the document and drawn spec §7's calls.
+    const createCollection = docs.locator(
+      '.opblock-post .opblock-summary-path[data-path="/api/v1/create_collection"]',
+    );
+    await createCollection.waitFor();
+    expect(
+      await docs.locator('.opblock-summary-path[data-path="/auth/loginwithpassword"]').count(),
+    ).toBe(1);
+    expect(docsRefused).toEqual([]);
+    await docs.close();
+
+    const login = await context.newPage();
+    const reply = await login.goto(`${api.baseUrl}/login`);
+    const policy = reply?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // An injected inline script (what an XSS would add) is refused by the browser, and never runs.
+    const refusal = await login.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener(
+            'securitypolicyviolation',
+            (event) => resolve(event.effectiveDirective),
+            { once: true },
+          );
+          const script = document.createElement('script');
+          script.textContent = 'window.injected = true';
+          document.body.append(script);
+        }),
+    );
+    expect(refusal).toBe('script-src-elem');
+    expect(await login.evaluate(() => 'injected' in window)).toBe(false);
+    await login.close();
+  });
+
   async function openAuthorizationUrl(at: Page): Promise<{ state: string }> {
     const state = randomBytes(8).toString('hex');
     const challenge = createHash('sha256').update(randomBytes(32)).digest('base64url');
