@@ -122,7 +122,7 @@ export function promptFor(
     }
     case 'noAxis':
       return {
-        title: w.chartNeedsAxis(problem.words),
+        title: w.chartNeedsAxis(problem.chart),
         subtitle: w.tryOne,
         direction: 'vertical',
         items: axesOf(model)

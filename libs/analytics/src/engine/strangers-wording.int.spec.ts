@@ -216,6 +216,28 @@ describe('strangers wording', () => {
       const asked = await prompt(pets, 'total weight as a bar chart');
       expect(asked.title).toMatch(/bar chart needs something to break the answer down by/);
       expect(asked.items.map((i) => i.title)).toContain('total weight as a bar chart by pet type');
+      // The chart by its kind, not by the words around it; an order alone is called one.
+      const plotted = await prompt(pets, 'total weight. Plot them as bar chart');
+      expect(plotted.title).toMatch(/^A bar chart needs something/);
+      const ordered = await prompt(pets, 'total weight, order in ascending by the x axis');
+      expect(ordered.title).toMatch(/^An order needs something/);
+      const turkce = await prompt(pets, 'toplam weight pasta grafik olarak', 'tr');
+      expect(turkce.title).toMatch(/^Pasta grafik için/);
+    });
+
+    it('draws the pairs of two columns asked with no word of aggregation, by the one that names each row', async () => {
+      const pairs = card(
+        await ask(customers, {
+          phrase: 'Show me about the distribution of customer name and customer id in a bar chart',
+        }),
+      );
+      expect(pairs.table.map((r) => [r.customer_name, r.customer_id])).toEqual([
+        ['Ann', 1],
+        ['Bob', 2],
+        ['Cid', 3],
+        ['Dee', 4],
+        ['Eve', 5],
+      ]);
     });
   });
 

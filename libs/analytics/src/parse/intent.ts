@@ -2,7 +2,7 @@ import type { Grain } from '@parley/domain';
 import type { Aggregation } from '../model/semantic-model';
 import type { RangeSpec } from './date-spec';
 import type { CompareOp } from './segment';
-import type { ViewSpec } from './presentation';
+import type { ChartKind, ViewSpec } from './presentation';
 
 // What a question asks, in the model's ids: serialisable, so it is also the follow-up context.
 // per: "average daily revenue" is the total over the number of days, not the average row.
@@ -82,7 +82,7 @@ export type Problem =
   | { kind: 'noMetric' }
   // A chart was asked for ("as a pie chart") but nothing the question says can go along its axis:
   // asked which breakdown was meant instead of drawing one number. words: the chart as said.
-  | { kind: 'noAxis'; words: string; understood: Intent }
+  | { kind: 'noAxis'; chart?: ChartKind; understood: Intent }
   | { kind: 'noTime' }
   // Hours asked of a column that holds dates only; word: how the question said "hour"; hours: the
   // window asked for ("last 6 hours") when it was not a breakdown by hour.

@@ -1,7 +1,18 @@
 import { periodPreposition } from '@parley/domain';
 import type { Unit } from '../../parse/date-spec';
 import { plural } from '../../model/humanize';
+import type { ChartKind } from '../../parse/presentation';
 import type { GroupTestOp, Wording } from './wording';
+
+const CHART_NAMES: Record<ChartKind, string> = {
+  bar: 'bar chart',
+  line: 'line chart',
+  pie: 'pie chart',
+  donut: 'donut chart',
+  area: 'area chart',
+  scatter: 'scatter plot',
+  table: 'table',
+};
 
 // "China's", "Fossil Fuels'".
 const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
@@ -249,7 +260,7 @@ export const en: Wording = {
   canAnswer: 'Questions this data can answer:',
   tryOne: 'Try one of these:',
   chartNeedsAxis: (chart) =>
-    `A ${chart} needs something to break the answer down by. Which one did you mean?`,
+    `${chart ? `A ${CHART_NAMES[chart]}` : 'An order'} needs something to break the answer down by. Which one did you mean?`,
   textMatch: (column, match, values) =>
     `${column} ${{ starts: 'starts with', ends: 'ends with', contains: 'contains' }[match]} ${values.join(' or ')}`,
   withBreakdown: (question, column) => `${question.replace(/[?.!\s]+$/, '')} by ${column}`,

@@ -1,5 +1,16 @@
 import type { Unit } from '../../parse/date-spec';
+import type { ChartKind } from '../../parse/presentation';
 import type { GroupTestOp, Wording } from './wording';
+
+const CHART_NAMES: Record<ChartKind, string> = {
+  bar: 'Çubuk grafik',
+  line: 'Çizgi grafik',
+  pie: 'Pasta grafik',
+  donut: 'Halka grafik',
+  area: 'Alan grafiği',
+  scatter: 'Serpilme grafiği',
+  table: 'Tablo',
+};
 
 // Turkish nouns stay singular after a number ("3 ay", "5 ürün").
 // "China and India", "China ve India": names joined the language's way.
@@ -231,7 +242,7 @@ export const tr: Wording = {
   canAnswer: 'Bu verinin yanıtlayabileceği sorular:',
   tryOne: 'Bunlardan birini deneyin:',
   chartNeedsAxis: (chart) =>
-    `${chart} için cevabın neye göre ayrılacağı gerekli. Hangisini kastettiniz?`,
+    `${chart ? CHART_NAMES[chart] : 'Sıralama'} için cevabın neye göre ayrılacağı gerekli. Hangisini kastettiniz?`,
   textMatch: (column, match, values) =>
     `${column}: ${values.join(' veya ')} ${{ starts: 'ile başlar', ends: 'ile biter', contains: 'içerir' }[match]}`,
   withBreakdown: (question, column) => `${question.replace(/[?.!\s]+$/, '')}, ${column} bazında`,

@@ -3,6 +3,7 @@ import type { Grain } from '@parley/domain';
 import type { Aggregation, Localized } from '../../model/semantic-model';
 import type { Unit } from '../../parse/date-spec';
 import type { Cycle } from '../../parse/intent';
+import type { ChartKind } from '../../parse/presentation';
 import type { Locale } from '../../text/normalize';
 import { en } from './en';
 import { tr } from './tr';
@@ -215,7 +216,8 @@ export type Wording = {
   tryOne: string;
   noTime: (source: string) => string;
   // A chart asked for an answer with nothing to put along its axis ("a pie chart of the total").
-  chartNeedsAxis: (chart: string) => string;
+  // A chart (or, without one, an order) asked of one number: which breakdown was meant.
+  chartNeedsAxis: (chart: ChartKind | undefined) => string;
   // "First name starts with m", "Ad m ile başlar": a test on the letters of a text column.
   textMatch: (column: string, match: TextMatch, values: string[]) => string;
   // The question again, broken down by one column: a choice of that prompt.

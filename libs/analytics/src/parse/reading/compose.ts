@@ -35,6 +35,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   );
   distinctAsGroups(c, s);
   listing(c, s);
+  pairs(c, s);
   // "the memories and carriers of phones": a column measured is no breakdown of itself beside
   // another breakdown.
   if (s.intent.groups.length > 1)
@@ -92,14 +93,8 @@ function chartAxis(c: ReadingContext, s: ReadingState): Problem | undefined {
   // the reading is not the one meant.
   if (!(view?.chart || view?.sort) || view.chart === 'table' || groups.length || rank)
     return undefined;
-  const item =
-    c.items.find((x) => x.kind === 'view' && x.view.chart) ??
-    c.items.find((x) => x.kind === 'view' && x.view.sort);
-  return {
-    kind: 'noAxis',
-    words: item ? textOf(c, item) : (view.chart ?? ''),
-    understood: s.intent,
-  };
+  // The chart by its kind, not by the words around it ("Plot them as bar chart"); none for an order.
+  return { kind: 'noAxis', ...(view.chart ? { chart: view.chart } : {}), understood: s.intent };
 }
 
 // Ambiguities, critical words and numbers nothing used: asked back, with what was understood.
@@ -476,6 +471,30 @@ function listing(c: ReadingContext, s: ReadingState): void {
   s.intent.metrics = [{ id: value.dimension, aggregation: 'sum', explicit: false }];
   // Rows listed with their ids come in the order of the ids, not ranked by them.
   const id = c.model.metrics.find((m) => m.id === value.dimension)?.identifier;
+  if (id && !s.intent.view?.sort)
+    s.intent.view = { ...s.intent.view, sort: { dir: 'asc', by: 'y' } };
+}
+
+// "the distribution of meter_400 and meter_100", "account id by account_name" as a chart: two
+// columns and no word of aggregation, read as neither a breakdown nor a measure, are the pairs of
+// each row: by the column whose values name each row, the other column's value.
+function pairs(c: ReadingContext, s: ReadingState): void {
+  if (s.intent.groups.length && s.intent.metrics.length) return;
+  if (c.items.some((x) => isAggregation(x) || isKeyword(x, 'howMany'))) return;
+  const named = [
+    ...new Set(c.items.flatMap((x) => (x.kind === 'field' ? [x.dimension ?? x.metric ?? ''] : []))),
+  ];
+  if (named.length !== 2) return;
+  const measured = (id: string) =>
+    c.model.metrics.some((m) => m.id === id && m.expression.kind === 'column');
+  const eachRow = (id: string) => (c.dims.get(id)?.distinct ?? 0) >= c.model.rowCount;
+  const key = named.find((id) => eachRow(id) && measured(named.find((o) => o !== id) ?? ''));
+  const value = named.find((id) => id !== key);
+  if (!key || !value) return;
+  s.intent.groups = [{ dimension: key }];
+  s.intent.metrics = [{ id: value, aggregation: 'sum', explicit: false }];
+  s.intent.share = false;
+  const id = c.model.metrics.find((m) => m.id === value)?.identifier;
   if (id && !s.intent.view?.sort)
     s.intent.view = { ...s.intent.view, sort: { dir: 'asc', by: 'y' } };
 }
