@@ -238,6 +238,16 @@ describe('strangers wording', () => {
         ['Dee', 4],
         ['Eve', 5],
       ]);
+      // "A over B": B is the axis, A added along it, in the axis's order.
+      const over = card(
+        await ask(pets, { phrase: 'A line chart shows the trend of PetID over pet age' }),
+      );
+      expect(over.table.map((r) => [r.pet_age, r.PetID])).toEqual([
+        [1, 4008],
+        [2, 2002],
+        [3, 2001],
+        [5, 2004],
+      ]);
     });
   });
 

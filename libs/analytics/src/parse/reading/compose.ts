@@ -488,15 +488,29 @@ function pairs(c: ReadingContext, s: ReadingState): void {
   const measured = (id: string) =>
     c.model.metrics.some((m) => m.id === id && m.expression.kind === 'column');
   const eachRow = (id: string) => (c.dims.get(id)?.distinct ?? 0) >= c.model.rowCount;
-  const key = named.find((id) => eachRow(id) && measured(named.find((o) => o !== id) ?? ''));
+  const other = (id: string) => named.find((o) => o !== id) ?? '';
+  // The axis said ("over Start_from", "a chart … by name") is the key, whatever its values; else
+  // the column that names each row. Without a chart, "employee id by department" is asked back.
+  const charted = !!s.intent.view?.chart;
+  const axis = named.find((id) =>
+    c.items.some(
+      (x, k) =>
+        x.kind === 'field' &&
+        (x.dimension ?? x.metric) === id &&
+        (isKeyword(c.items[k - 1], 'greater') || (charted && isKeyword(c.items[k - 1], 'by'))),
+    ),
+  );
+  const key =
+    axis && measured(other(axis)) ? axis : named.find((id) => eachRow(id) && measured(other(id)));
   const value = named.find((id) => id !== key);
   if (!key || !value) return;
   s.intent.groups = [{ dimension: key }];
   s.intent.metrics = [{ id: value, aggregation: 'sum', explicit: false }];
   s.intent.share = false;
+  // Along an axis said, the points in its order; rows listed with their ids, in the ids' order.
   const id = c.model.metrics.find((m) => m.id === value)?.identifier;
-  if (id && !s.intent.view?.sort)
-    s.intent.view = { ...s.intent.view, sort: { dir: 'asc', by: 'y' } };
+  if ((key === axis || id) && !s.intent.view?.sort)
+    s.intent.view = { ...s.intent.view, sort: { dir: 'asc', by: key === axis ? 'x' : 'y' } };
 }
 
 // "top", "lowest", "which": a ranking of the groups, or the extreme of the measure.

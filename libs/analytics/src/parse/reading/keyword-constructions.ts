@@ -256,6 +256,11 @@ const KEYWORDS: Constructions = {
   none,
   percentile,
   margin,
+  // "the trend of Shop_ID over Start_from": a word of comparison that meets a column, not a number,
+  // sets the axis the measure goes along.
+  greater: (_c, s, _k, { item, next }) => {
+    if (next?.kind === 'field' && next.dimension && adjacent(item, next)) s.byPending = true;
+  },
 };
 
 export function readKeyword(c: ReadingContext, s: ReadingState, item: KeywordItem, index: number) {
