@@ -99,6 +99,14 @@ const CUSTOMERS = [
   '4.0,Credit Card,Dee',
   '5.0,Direct Debit,Eve',
 ].join('\n');
+// Each customer's name with its id, in the ids' order.
+const CUSTOMER_IDS = [
+  ['Ann', 1],
+  ['Bob', 2],
+  ['Cid', 3],
+  ['Dee', 4],
+  ['Eve', 5],
+];
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -231,13 +239,7 @@ describe('strangers wording', () => {
           phrase: 'Show me about the distribution of customer name and customer id in a bar chart',
         }),
       );
-      expect(pairs.table.map((r) => [r.customer_name, r.customer_id])).toEqual([
-        ['Ann', 1],
-        ['Bob', 2],
-        ['Cid', 3],
-        ['Dee', 4],
-        ['Eve', 5],
-      ]);
+      expect(pairs.table.map((r) => [r.customer_name, r.customer_id])).toEqual(CUSTOMER_IDS);
       // "A over B": B is the axis, A added along it, in the axis's order.
       const over = card(
         await ask(pets, { phrase: 'A line chart shows the trend of PetID over pet age' }),
@@ -462,13 +464,7 @@ describe('strangers wording', () => {
           phrase: 'Show the relationship between customer id and customer name',
         }),
       );
-      expect(pairs.table.map((r) => [r.customer_name, r.customer_id])).toEqual([
-        ['Ann', 1],
-        ['Bob', 2],
-        ['Cid', 3],
-        ['Dee', 4],
-        ['Eve', 5],
-      ]);
+      expect(pairs.table.map((r) => [r.customer_name, r.customer_id])).toEqual(CUSTOMER_IDS);
       // Between two columns neither of which names each row, the pairs are not one per row: asked.
       await prompt(pets, 'the correlation between pet age and weight');
     });
