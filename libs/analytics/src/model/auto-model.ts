@@ -70,21 +70,28 @@ async function profile(
 
 // SUMMARIZE estimates distinct counts (HyperLogLog, a few percent off: 7 of 8 unique values). On a
 // table small enough to count in one scan, the exact counts decide whether a column names each row.
+// Counted a few columns at a time: a thousand exact counts in one query hold a thousand hash tables
+// at once (out of memory on a 1,000-column file), and a wide table only costs more short scans.
 const EXACT_DISTINCT_ROWS = 100_000;
+const EXACT_DISTINCT_CELLS = 5_000_000;
+const EXACT_DISTINCT_BATCH = 32;
 async function exactDistinct(
   db: DuckRunner,
   from: string,
   columns: Profile[],
   rows: number,
 ): Promise<void> {
-  if (!columns.length || rows > EXACT_DISTINCT_ROWS) return;
-  const [row] = await db.rows(
-    `SELECT ${columns.map((c, i) => `count(DISTINCT ${quoteIdent(c.name)}) AS d${i}`).join(', ')} FROM ${from}`,
-  );
-  columns.forEach((c, i) => {
-    const exact = Number(row?.[`d${i}`]);
-    if (Number.isFinite(exact)) c.distinct = exact;
-  });
+  if (rows > EXACT_DISTINCT_ROWS || rows * columns.length > EXACT_DISTINCT_CELLS) return;
+  for (let at = 0; at < columns.length; at += EXACT_DISTINCT_BATCH) {
+    const batch = columns.slice(at, at + EXACT_DISTINCT_BATCH);
+    const [row] = await db.rows(
+      `SELECT ${batch.map((c, i) => `count(DISTINCT ${quoteIdent(c.name)}) AS d${i}`).join(', ')} FROM ${from}`,
+    );
+    batch.forEach((c, i) => {
+      const exact = Number(row?.[`d${i}`]);
+      if (Number.isFinite(exact)) c.distinct = exact;
+    });
+  }
 }
 
 // Columns of fractional type that hold only whole numbers ("1.0", "2.0": ids and years written by
