@@ -446,6 +446,15 @@ describe('strangers wording', () => {
       expect(values(on)).toEqual(values(after));
     });
 
+    it('compares the values counted when a comparison is asked of one count', async () => {
+      const compared = card(
+        await ask(staff, { phrase: 'Compare the total number of different departments.' }),
+      );
+      expect(values(compared)).toEqual({ Executive: 3, IT: 2, Sales: 1 });
+      const counted = card(await ask(staff, { phrase: 'the number of different departments' }));
+      expect(Object.values(counted.table[0] ?? {})).toEqual([3]);
+    });
+
     it('reads "the proportion of" a column of categories as the share of each', async () => {
       const shares = card(
         await ask(pets, { phrase: 'the proportion of pet types as a pie chart' }),

@@ -36,6 +36,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   distinctAsGroups(c, s);
   listing(c, s);
   pairs(c, s);
+  comparedCount(c, s);
   // "the memories and carriers of phones": a column measured is no breakdown of itself beside
   // another breakdown.
   if (s.intent.groups.length > 1)
@@ -511,6 +512,17 @@ function pairs(c: ReadingContext, s: ReadingState): void {
   const id = c.model.metrics.find((m) => m.id === value)?.identifier;
   if ((key === axis || id) && !s.intent.view?.sort)
     s.intent.view = { ...s.intent.view, sort: { dir: 'asc', by: key === axis ? 'x' : 'y' } };
+}
+
+// "Compare the total number of different product names": one count compares nothing; a comparison
+// of the names counted is the rows of each name.
+function comparedCount(c: ReadingContext, s: ReadingState): void {
+  const [m] = s.intent.metrics;
+  if (s.compareAt < 0 || s.compareKind || s.dates.length || s.intent.groups.length) return;
+  if (s.intent.metrics.length !== 1 || !m.distinctOf) return;
+  if (c.dims.get(m.distinctOf)?.kind !== 'categorical') return;
+  s.intent.groups = [{ dimension: m.distinctOf }];
+  s.intent.metrics = [{ id: rowsMetric(c.model) }];
 }
 
 // "top", "lowest", "which": a ranking of the groups, or the extreme of the measure.
