@@ -102,11 +102,26 @@ async function wholeColumns(
   columns: Profile[],
 ): Promise<Set<string>> {
   const floats = columns.filter((c) => NUMERIC.test(c.type) && !INTEGER.test(c.type));
-  if (!floats.length) return new Set();
-  const [row] = await db.rows(
-    `SELECT ${floats.map((c, i) => `coalesce(bool_and(${quoteIdent(c.name)} = trunc(${quoteIdent(c.name)})), false) AS w${i}`).join(', ')} FROM ${from}`,
+  return columnsWhere(
+    db,
+    from,
+    floats,
+    (col) => `coalesce(bool_and(${col} = trunc(${col})), false)`,
   );
-  return new Set(floats.filter((_, i) => row?.[`w${i}`] === 'true').map((c) => c.name));
+}
+
+// The names of the columns for which a boolean aggregate holds, all asked in one scan.
+async function columnsWhere(
+  db: DuckRunner,
+  from: string,
+  columns: Profile[],
+  test: (quoted: string) => string,
+): Promise<Set<string>> {
+  if (!columns.length) return new Set();
+  const [row] = await db.rows(
+    `SELECT ${columns.map((c, i) => `${test(quoteIdent(c.name))} AS c${i}`).join(', ')} FROM ${from}`,
+  );
+  return new Set(columns.filter((_, i) => row?.[`c${i}`] === 'true').map((c) => c.name));
 }
 
 // Timestamp columns with a time of day somewhere: dates exported as midnight timestamps (Excel,
@@ -117,11 +132,7 @@ async function timedColumns(
   columns: Profile[],
 ): Promise<Set<string>> {
   const stamps = columns.filter((c) => c.type.startsWith('TIMESTAMP'));
-  if (!stamps.length) return new Set();
-  const [row] = await db.rows(
-    `SELECT ${stamps.map((c, i) => `bool_or(epoch(${quoteIdent(c.name)}) % 86400 <> 0) AS t${i}`).join(', ')} FROM ${from}`,
-  );
-  return new Set(stamps.filter((_, i) => row?.[`t${i}`] === 'true').map((c) => c.name));
+  return columnsWhere(db, from, stamps, (col) => `bool_or(epoch(${col}) % 86400 <> 0)`);
 }
 
 function synonyms(name: string) {
