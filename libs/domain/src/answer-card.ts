@@ -1,6 +1,6 @@
 // The answer card contract of ARCHITECTURE.md: the API, the CLI, the bots and e-mails all use exactly this.
 export type ChartType =
-  'line' | 'area' | 'bar' | 'bar-stacked' | 'column' | 'pie' | 'donut' | 'number';
+  'line' | 'area' | 'bar' | 'bar-stacked' | 'column' | 'pie' | 'donut' | 'number' | 'scatter';
 export type ColumnRole = 'dimension' | 'time' | 'metric';
 export type ValueFormat = 'number' | 'currency' | 'percent' | 'duration';
 export type Grain = 'hourly' | 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
