@@ -2,7 +2,9 @@
 export type ChartType =
   'line' | 'area' | 'bar' | 'bar-stacked' | 'column' | 'pie' | 'donut' | 'number' | 'scatter';
 export type ColumnRole = 'dimension' | 'time' | 'metric';
-export type ValueFormat = 'number' | 'currency' | 'percent' | 'duration';
+// 'label': a number that names something (the latest year, the largest id or zip code): it reads as
+// the column it comes from, never as an amount ("2005", not "2,005").
+export type ValueFormat = 'number' | 'currency' | 'percent' | 'duration' | 'label';
 export type Grain = 'hourly' | 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
 
 export type CardColumn = {
