@@ -10,6 +10,7 @@ const chartType = z.enum([
   'pie',
   'donut',
   'number',
+  'scatter',
 ]);
 
 // The answer card contract (ARCHITECTURE.md), checked as far as rendering depends on it.

@@ -2,6 +2,9 @@ import type { AnswerCard, CardChart, ChartType } from '@parley/domain';
 
 // A year of days is the longest series worth drawing in an image; longer tables are cut.
 export const MAX_CHART_POINTS = 366;
+// A scatter's points are read as a cloud, not a sequence: its first year of rows would show a
+// relationship that the whole table may not have, so it keeps far more of them.
+export const MAX_SCATTER_POINTS = 5000;
 
 export const CHART_TYPES: readonly ChartType[] = [
   'line',
@@ -12,6 +15,7 @@ export const CHART_TYPES: readonly ChartType[] = [
   'pie',
   'donut',
   'number',
+  'scatter',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { seriesChart, seriesView } from '@parley/domain';
 import type { AnswerCard, CardChart } from '@parley/domain';
 import { chartSvgMarkup } from '@parley/ui/server';
-import { MAX_CHART_POINTS } from './chart-data';
+import { MAX_CHART_POINTS, MAX_SCATTER_POINTS } from './chart-data';
 
 export const IMAGE_SIZE = { width: 800, height: 400 };
 
@@ -17,7 +17,8 @@ export function chartImageSvg(
   // Pivoted before it is cut, so every series keeps its first points.
   const card = seriesView(saved, 'chart');
   const chart = seriesChart(card.series, asked);
-  return chartSvgMarkup({ ...card, table: card.table.slice(0, MAX_CHART_POINTS) }, chart, {
+  const cap = chart.chart.type === 'scatter' ? MAX_SCATTER_POINTS : MAX_CHART_POINTS;
+  return chartSvgMarkup({ ...card, table: card.table.slice(0, cap) }, chart, {
     ...size,
     locale,
     label: card.title,

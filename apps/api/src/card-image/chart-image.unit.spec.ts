@@ -1,5 +1,6 @@
 import type { ChartType } from '@parley/domain';
 import { chartSvgMarkup } from '@parley/ui/server';
+import { cardImageSchema } from './card-image.dto';
 import { CHART_TYPES, selectChart } from './chart-data';
 import { chartImageSvg } from './chart-image';
 import { svgToPng } from './png-renderer';
@@ -80,6 +81,49 @@ describe('server chart image', () => {
     };
     const svg = svgOf(long, 'column');
     expect(svg.match(/class="visx-bar"/g)).toHaveLength(366);
+  });
+
+  it('draws a scatter asked of a card as a point per row, its x along a linear axis', () => {
+    const ages = {
+      ...monthly,
+      columns: [
+        { key: 'age', label: 'Age', role: 'metric' as const, format: 'number' as const },
+        { key: 'orders', label: 'Orders', role: 'metric' as const, format: 'number' as const },
+      ],
+      table: [18, 25, 31, 44, 60].map((age, i) => ({ age, orders: 3 + i * 2 })),
+      chart: [
+        {
+          chart: { type: 'scatter' as const },
+          x: 'age',
+          series: [{ key: 'orders', name: 'Orders' }],
+        },
+      ],
+    };
+    const svg = svgOf(ages, 'scatter');
+    const xs = [...svg.matchAll(/<circle cx="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(xs).toHaveLength(5);
+    // 60 is 16 years past 44 as 44 is 13 past 31: spaced by value, not one slot per row.
+    const [, , a, b, c] = xs as [number, number, number, number, number];
+    expect((c - b) / (b - a)).toBeCloseTo(16 / 13, 5);
+    expect(svg).toContain('>Age<');
+  });
+
+  it('keeps every point of a long scatter, not only the first year of rows', () => {
+    const long = {
+      ...monthly,
+      columns: [
+        { key: 'n', label: 'N', role: 'metric' as const, format: 'number' as const },
+        { key: 'orders', label: 'Orders', role: 'metric' as const, format: 'number' as const },
+      ],
+      table: Array.from({ length: 1000 }, (_, i) => ({ n: i, orders: i % 7 })),
+    };
+    expect(svgOf(long, 'scatter').match(/<circle/g)).toHaveLength(1000);
+  });
+
+  it('is asked for a scatter chart by type, as the web card names it', () => {
+    expect(
+      cardImageSchema.safeParse({ result: byChannel, selected_chart: 'scatter' }).success,
+    ).toBe(true);
   });
 
   it('has no chart to draw for a card without chart definitions', () => {

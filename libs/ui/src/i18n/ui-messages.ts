@@ -53,6 +53,7 @@ const enUS = {
         pie: 'Pie chart',
         donut: 'Donut chart',
         number: 'Number',
+        scatter: 'Scatter chart',
       },
     },
     export: {
@@ -118,6 +119,7 @@ const tr: UiMessages = {
         pie: 'Pasta grafik',
         donut: 'Halka grafik',
         number: 'Sayı',
+        scatter: 'Serpilme grafiği',
       },
     },
     export: {

@@ -1,11 +1,13 @@
-import { formatValue, seriesChart, seriesView } from '@parley/domain';
+import { formatCell, formatValue, seriesChart, seriesView } from '@parley/domain';
 import type { AnswerCard, CardChart } from '@parley/domain';
-import { chartData, chartSeries } from '../utils/chart-data';
+import { chartData, chartSeries, scatterData, xKey } from '../utils/chart-data';
 import { normaliseChartType } from '../utils/card-view';
 import { BarChart } from './BarChart';
 import { CartesianChart } from './CartesianChart';
 import { NumberChart } from './NumberChart';
 import { PieChart } from './PieChart';
+import { ScatterChart } from './ScatterChart';
+import type { ChartProps } from './chart-props';
 import { chartFont, colorAt } from './palette';
 
 export type ChartSvgProps = {
@@ -55,6 +57,9 @@ export function ChartSvg({
         <PieChart {...props} donut={type === 'donut'} locale={locale} />
       ) : null}
       {type === 'number' ? <NumberChart {...props} /> : null}
+      {type === 'scatter' ? (
+        <ScatterOf {...props} card={card} chart={chart} locale={locale} />
+      ) : null}
       {legend ? (
         <ul className="pui-chart__legend" style={{ fontFamily: chartFont }}>
           {series.map((s, i) => (
@@ -69,5 +74,27 @@ export function ChartSvg({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+// A scatter reads its x column's own values (numbers placed along a linear axis), its ticks and
+// title written as that column's cells are.
+function ScatterOf({
+  card,
+  chart,
+  locale,
+  data: _rows,
+  ...props
+}: ChartProps & Pick<ChartSvgProps, 'card' | 'chart' | 'locale'>) {
+  const x = xKey(card, chart);
+  const formatX = (v: number) =>
+    x ? formatCell(card, { [x]: v }, x, { locale, compact: true }) : String(v);
+  return (
+    <ScatterChart
+      {...props}
+      scatter={scatterData(card, chart, locale)}
+      formatX={formatX}
+      xLabel={card.columns.find((c) => c.key === x)?.label}
+    />
   );
 }

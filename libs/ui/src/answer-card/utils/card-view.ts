@@ -9,6 +9,7 @@ export const supportedChartTypes: readonly ChartType[] = [
   'pie',
   'donut',
   'number',
+  'scatter',
 ];
 
 // Old cards call a stacked bar chart "stacked-bar"; the contract's name is bar-stacked (spec §2).

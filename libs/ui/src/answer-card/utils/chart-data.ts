@@ -36,6 +36,43 @@ export function chartData(
   }));
 }
 
+// A scatter chart's points, one per row. x is the row's number when the x column holds numbers
+// (placed along a linear axis), else null and the row's label places it; a series the row has no
+// number for draws no point (never a made-up zero).
+export type ScatterPoint = {
+  label: string;
+  x: number | null;
+  values: Record<string, number | null>;
+};
+export type ScatterData = { numericX: boolean; points: ScatterPoint[] };
+
+export function scatterData(
+  card: Pick<AnswerCard, 'columns' | 'table'> & Partial<Pick<AnswerCard, 'query'>>,
+  chart: CardChart,
+  locale = 'en-US',
+): ScatterData {
+  const x = xKey(card, chart);
+  const series = chartSeries(card, chart);
+  const time = card.columns.find((c) => c.key === x)?.role === 'time';
+  const numericX =
+    !!x &&
+    !time &&
+    card.table.length > 0 &&
+    card.table.every((row) => typeof row[x] === 'number' && Number.isFinite(row[x]));
+  const labels = chartData(card, chart, locale).map((d) => d.label);
+  const points = card.table.map((row, i) => ({
+    label: labels[i] ?? String(i + 1),
+    x: numericX && x ? (row[x] as number) : null,
+    values: Object.fromEntries(
+      series.map((s) => {
+        const v = row[s.key];
+        return [s.key, typeof v === 'number' && Number.isFinite(v) ? v : null];
+      }),
+    ),
+  }));
+  return { numericX, points };
+}
+
 // Spec §9: pie and donut labels show the name and the whole percent of the total, written the
 // locale's way ("North 33%", Turkish "Kuzey %33").
 export function pieLabel(name: string, value: number, total: number, locale?: string): string {
