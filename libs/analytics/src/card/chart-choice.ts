@@ -13,6 +13,7 @@ const ASKED: Record<string, ChartType | undefined> = {
   pie: 'pie',
   donut: 'donut',
   area: 'area',
+  scatter: 'scatter',
 };
 
 // Charts by the shape of the answer; the first one is the default view. A chart the question asks
@@ -70,5 +71,27 @@ function chartsFor(plan: QueryPlan, rowCount: number, locale: Locale): CardChart
     ];
   const charts = [make('bar', first.key), make('column', first.key)];
   if (fewSlices) charts.push(make('pie', first.key), make('donut', first.key));
+  if (pairsOfNumbers(plan)) charts.push(make('scatter', first.key));
   return charts;
+}
+
+// One number column's value at each value of another ("Snatch by Body_Builder_ID", "Total by
+// People_ID": the row pairs of two number columns): a scatter shows how the two move together,
+// offered after the bars. A count of rows, a share or a comparison has no second column to plot.
+const VALUE_OF_ROW = ['sum', 'avg', 'min', 'max', 'median'];
+function pairsOfNumbers(plan: QueryPlan): boolean {
+  const [group] = plan.groups;
+  return (
+    plan.groups.length === 1 &&
+    !!group?.dimension.numeric &&
+    group.dimension.kind === 'categorical' &&
+    !group.cycle &&
+    !plan.share &&
+    !plan.previous &&
+    !plan.window &&
+    plan.metrics.length > 0 &&
+    plan.metrics.every(
+      (m) => m.expression.kind === 'column' && VALUE_OF_ROW.includes(m.aggregation),
+    )
+  );
 }

@@ -1,14 +1,14 @@
 import { planOf } from '../engine/planner';
 import { readQuestion } from '../engine/ask';
-import { demoFixture } from '../testing/fixture-models';
+import { demoFixture, ledgerModel } from '../testing/fixture-models';
 import { chooseCharts } from './chart-choice';
 
 const model = demoFixture();
 
-function charts(phrase: string, rows: number) {
-  const read = readQuestion(model, { phrase, locale: 'en' });
+function charts(phrase: string, rows: number, on = model) {
+  const read = readQuestion(on, { phrase, locale: 'en' });
   if (!('intent' in read)) throw new Error(phrase);
-  const plan = planOf(model, read.intent, { now: '2024-05-15', weekStart: 1 });
+  const plan = planOf(on, read.intent, { now: '2024-05-15', weekStart: 1 });
   return chooseCharts(plan, rows, 'en').map((c) => c.chart.type);
 }
 
@@ -60,5 +60,25 @@ describe('chart chosen by the shape of the answer (first = default view)', () =>
       'revenue',
       'Previous_revenue',
     ]);
+  });
+
+  it('a chart asked for opens first: a scatter as a scatter, the others still offered', () => {
+    expect(charts('revenue by campaign as a scatter chart', 11)[0]).toBe('scatter');
+    expect(charts('revenue by campaign as a scatter chart', 11)).toContain('bar');
+    expect(charts('show the correlation between revenue and campaign', 11)[0]).toBe('scatter');
+  });
+
+  it('one number column by another offers a scatter after the bars', () => {
+    const ledger = ledgerModel('en');
+    const byUnits = charts('amount by units', 9, ledger);
+    expect(byUnits[0]).toBe('bar');
+    expect(byUnits).toContain('scatter');
+  });
+
+  it('a count of rows, a category axis or a share offers no scatter unasked', () => {
+    const ledger = ledgerModel('en');
+    expect(charts('number of orders by units', 9, ledger)).not.toContain('scatter');
+    expect(charts('amount by region', 4, ledger)).not.toContain('scatter');
+    expect(charts('share of revenue by device', 3)).not.toContain('scatter');
   });
 });
