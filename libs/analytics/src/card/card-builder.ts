@@ -7,6 +7,7 @@ import { seriesOf, isLevelMetric } from './card-series';
 import { summaryOf, titleOf } from './card-text';
 import { chooseCharts } from './chart-choice';
 import { insightsFor } from './insights';
+import { withLabelMeasures } from './label-measure';
 import { isAdditiveMetric, measureStyle } from './measure-format';
 import { rangeLabel } from './phrases';
 import { inEveryLanguage, wordingOf } from './wording/wording';
@@ -152,7 +153,9 @@ export function buildCard(input: {
   locale: Locale;
   computedAt: string;
 }): AnswerCard {
-  const { model, plan, rows, locale } = input;
+  const { model, rows, locale } = input;
+  // The latest year or the largest id reads as its column does, everywhere the card is shown.
+  const plan = withLabelMeasures(input.plan, rows, model);
   const grain = plan.groups.find((g) => g.grain)?.grain;
   const headline = headlinePlan(plan);
   const columns = columnsOf(plan, rows, locale);

@@ -60,6 +60,8 @@ export function isAdditive(
   card?: Pick<AnswerCard, 'chart'>,
 ): boolean {
   if (!column || column.role !== 'metric') return false;
+  // The latest years or the largest ids of the rows add up to nothing.
+  if (column.format === 'label') return false;
   if (typeof column.additive === 'boolean') return column.additive;
   if (column.format === 'percent') return false;
   if (!card) return true;

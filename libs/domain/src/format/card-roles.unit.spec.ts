@@ -1,5 +1,6 @@
 import type { AnswerCard, CardColumn } from '../answer-card';
 import { cardFoot, cardTotals, formatCell, totalsLabel } from './card-format';
+import { formatValue } from './number-format';
 
 // Issue 28: a column's role decides how its numbers read, and which rows add up to a total.
 const query: AnswerCard['query'] = {
@@ -144,5 +145,64 @@ describe('the row under a level over time', () => {
       ],
     };
     expect(cardFoot(sales, ['month', 'sales'])?.kind).toBe('total');
+  });
+});
+
+describe('the latest year, the largest id: a measure of a label column reads as a label', () => {
+  const latestYear: CardColumn = {
+    key: 'Year',
+    label: 'Latest Year',
+    role: 'metric',
+    format: 'label',
+    additive: false,
+  };
+  const largestZip: CardColumn = {
+    key: 'Zip',
+    label: 'Maximum Zip Code',
+    role: 'metric',
+    format: 'label',
+    additive: false,
+  };
+  const card: Pick<AnswerCard, 'columns' | 'table'> = {
+    columns: [{ key: 'country', label: 'Country', role: 'dimension' }, latestYear, largestZip],
+    table: [
+      { country: 'Turkey', Year: 2005, Zip: 34000 },
+      { country: 'Chile', Year: 1998, Zip: 83000 },
+    ],
+  };
+  const [turkey] = card.table;
+
+  it.each([
+    ['en-US', 'Year', '2005'],
+    ['tr', 'Year', '2005'],
+    ['en-US', 'Zip', '34000'],
+    ['tr', 'Zip', '34000'],
+  ])('in %s shows %s without a thousands separator', (locale, key, shown) => {
+    expect(formatCell(card, turkey, key, { locale })).toBe(shown);
+    // A wide table's compact numbers never shorten a year to "2K".
+    expect(formatCell(card, turkey, key, { locale, compact: true })).toBe(shown);
+  });
+
+  it('changes by as many years, signed, without a separator', () => {
+    const compared = {
+      columns: [latestYear],
+      table: [{ Year: 2005, Previous_Year: 1995, Year__change: 10 }],
+    };
+    for (const locale of ['en-US', 'tr']) {
+      expect(formatCell(compared, compared.table[0], 'Previous_Year', { locale })).toBe('1995');
+      expect(formatCell(compared, compared.table[0], 'Year__change', { locale })).toBe('+10');
+    }
+  });
+
+  it('adds up to no total, even when a card said it did', () => {
+    expect(cardTotals(card, ['country', 'Year', 'Zip'])).toBeNull();
+    const said = { ...card, columns: [card.columns[0], { ...latestYear, additive: true }] };
+    expect(cardTotals(said, ['country', 'Year'])).toBeNull();
+  });
+
+  it('leaves a sum of the same numbers an amount', () => {
+    const summed: CardColumn = { ...latestYear, format: 'number', additive: true };
+    expect(formatValue(2005, summed, 'en-US')).toBe('2,005');
+    expect(formatValue(2005, summed, 'tr')).toBe('2.005');
   });
 });

@@ -121,6 +121,14 @@ export function formatValue(
   if (!Number.isFinite(value)) return value > 0 ? '∞' : value < 0 ? '-∞' : '';
   const clean = cleanNumber(value);
   if (style?.format === 'percent') return formatPercent(clean, style.percentBase, locale, options);
+  // A label's number (the latest year, the largest id) is a name: no thousands separator and never
+  // compact, in any language ("2005", not "2,005", "2.005" or "2K").
+  if (style?.format === 'label')
+    return numberFormat(locale, {
+      useGrouping: false,
+      maximumFractionDigits: fractionDigits(Math.abs(clean)),
+      ...signOf(options),
+    }).format(clean);
   if (style?.format === 'duration') {
     const text = formatDuration(clean, locale);
     return options.signed && clean > 0 ? `+${text}` : text;
