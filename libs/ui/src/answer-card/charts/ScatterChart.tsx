@@ -25,12 +25,15 @@ const axisTitle = {
 const charWidth = 6.5;
 const radius = 4;
 
-// The smallest and largest value, widened around a single value so it sits mid-axis.
+// The smallest and largest value, a twentieth of their spread wider on each side so no point sits
+// on an axis line (never below zero for values that are not, no "-1" order); a single value is
+// widened so it sits mid-axis.
 function span(values: readonly number[]): [number, number] {
   if (!values.length) return [0, 1];
   const min = Math.min(...values);
   const max = Math.max(...values);
-  return min === max ? [min - 1, max + 1] : [min, max];
+  const pad = min === max ? Math.max(1, Math.abs(min) / 10) : (max - min) / 20;
+  return [min >= 0 ? Math.max(0, min - pad) : min - pad, max + pad];
 }
 
 // Only whole ticks along an axis of whole numbers (ids, counts): "2", never "1.5".
