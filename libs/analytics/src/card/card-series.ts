@@ -1,20 +1,31 @@
 import { columnKind, seriesBy } from '@parley/domain';
 import type { CardColumn, CardSeries } from '@parley/domain';
-import { nameWords } from '../model/humanize';
 import type { Row } from '../sources/duckdb-runner';
 import type { PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
+import { panelLevel, panelSignal } from './level-signal';
+import { namesLevel } from './level-words';
 import { isAdditiveMetric } from './measure-format';
-import { everyWording } from './wording/wording';
-
-const levelWords = new Set(everyWording().flatMap((w) => w.levelWords));
 
 // A level (population, a balance, a price) is counted at a point in time: its sum across countries
-// is a population, its sum across years is nothing. The column's name says so in either language
-// (a Turkish question over an English file and the reverse).
-export function isLevelMetric(m: PlanMetric): boolean {
+// is a population, its sum across years is nothing. Its column's name says so in either language
+// (a Turkish question over an English file and the reverse), through WordNet beyond the wordings'
+// level words; and where the card's rows are a panel (one value per entity and period), the data
+// says so by how smooth each entity's path is (level-signal.ts).
+export function isLevelMetric(
+  m: PlanMetric,
+  data?: { plan: QueryPlan; rows: readonly Row[] },
+): boolean {
   const e = m.expression;
   if (e.kind !== 'column') return false;
-  return nameWords(e.column).some((w) => levelWords.has(w));
+  if (namesLevel(e.column)) return true;
+  const axes = data && seriesAxes(data.plan);
+  return (
+    !!data &&
+    !!axes &&
+    overTime(axes.x) &&
+    !overTime(axes.by) &&
+    panelLevel(panelSignal(data.rows, axes.by.key, axes.x.key, m.key))
+  );
 }
 
 const overTime = (g: PlanGroup) => g.dimension.kind === 'time' && !g.cycle;
@@ -28,8 +39,10 @@ export function seriesAxes(plan: QueryPlan): { x: PlanGroup; by: PlanGroup } | u
 }
 
 // Series stack only when they are parts of a whole: sums and counts, never levels over time.
-export function stackable(plan: QueryPlan): boolean {
-  return plan.metrics.every((m) => isAdditiveMetric(m) && !isLevelMetric(m));
+export function stackable(plan: QueryPlan, rows?: readonly Row[]): boolean {
+  return plan.metrics.every(
+    (m) => isAdditiveMetric(m) && !isLevelMetric(m, rows ? { plan, rows } : undefined),
+  );
 }
 
 // The card's series, from the query's own result columns: the values of a second grouping, or
@@ -54,7 +67,7 @@ export function seriesOf(
       x: axes.x.key,
       items: split.items,
       // The largest ten of many are no whole: stacked only when every series is drawn.
-      stacked: stackable(plan) && split.more === 0,
+      stacked: stackable(plan, rows) && split.more === 0,
       ...(split.more ? { more: split.more } : {}),
     };
   }
