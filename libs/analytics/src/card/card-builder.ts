@@ -167,7 +167,10 @@ export function buildCard(input: {
     table: rows,
     columns,
     chart: chooseCharts(headline, rows.length, locale),
-    insights: insightsFor(headline, rows, locale, series),
+    // A year or a code compared as an amount ("Spain's zip code is 6% above Turkey's") is no
+    // insight: none is better than a false one.
+    insights:
+      headline.metrics[0]?.format === 'label' ? [] : insightsFor(headline, rows, locale, series),
     ...(series ? { series } : {}),
     date: input.computedAt,
     query: {

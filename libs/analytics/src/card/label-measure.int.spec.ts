@@ -68,6 +68,12 @@ describe('a measure of a year or code column reads as a label', () => {
     expect(cells(zip, 'tr')).toContain('83500');
   });
 
+  it('compares no codes as amounts in its insights', async () => {
+    const c = card(await ask(en, { phrase: 'max zip code by country', locale: 'en' }));
+    expect(cells(c, 'en-US')).toEqual(expect.arrayContaining(['83500', '34450']));
+    expect(c.insights).toEqual([]);
+  });
+
   it('keeps amounts as amounts: an average year and a total of employees', async () => {
     const average = card(await ask(en, { phrase: 'average founding year', locale: 'en' }));
     expect(cells(average, 'en-US').join(' ')).toMatch(/1,9\d\d/);
