@@ -37,14 +37,13 @@ function headlinePlan(plan: QueryPlan): QueryPlan {
 
 function measureColumn(
   m: PlanMetric,
-  plan: QueryPlan,
   rows: Row[],
 ): Pick<CardColumn, 'format' | 'currency' | 'percentBase' | 'additive' | 'level'> {
   return {
     format: m.format,
     ...measureStyle(m, rows),
     additive: isAdditiveMetric(m),
-    ...(isAdditiveMetric(m) && isLevelMetric(m, { plan, rows }) ? { level: true } : {}),
+    ...(isAdditiveMetric(m) && isLevelMetric(m) ? { level: true } : {}),
   };
 }
 
@@ -58,7 +57,7 @@ function columnsOf(plan: QueryPlan, rows: Row[], locale: Locale): CardColumn[] {
   }));
   for (const m of plan.metrics) {
     const money = m.format === 'currency' && m.currency ? { currency: m.currency } : {};
-    const measure = measureColumn(m, plan, rows);
+    const measure = measureColumn(m, rows);
     cols.push({ key: m.key, label: m.label[locale], role: 'metric', ...measure });
     if (plan.previous) {
       cols.push({

@@ -2,30 +2,18 @@ import { columnKind, seriesBy } from '@parley/domain';
 import type { CardColumn, CardSeries } from '@parley/domain';
 import type { Row } from '../sources/duckdb-runner';
 import type { PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
-import { panelLevel, panelSignal } from './level-signal';
 import { namesLevel } from './level-words';
 import { isAdditiveMetric } from './measure-format';
 
 // A level (population, a balance, a price) is counted at a point in time: its sum across countries
 // is a population, its sum across years is nothing. Its column's name says so in either language
 // (a Turkish question over an English file and the reverse), through WordNet beyond the wordings'
-// level words; and where the card's rows are a panel (one value per entity and period), the data
-// says so by how smooth each entity's path is (level-signal.ts).
-export function isLevelMetric(
-  m: PlanMetric,
-  data?: { plan: QueryPlan; rows: readonly Row[] },
-): boolean {
+// level words. The data cannot say it: a flow summed by year is as smooth a path, and as far from
+// the other entities' paths, as a population (Iowa's net generation by source by year reads like
+// gapminder's population by country by year), while share prices by year are not smooth at all.
+export function isLevelMetric(m: PlanMetric): boolean {
   const e = m.expression;
-  if (e.kind !== 'column') return false;
-  if (namesLevel(e.column)) return true;
-  const axes = data && seriesAxes(data.plan);
-  return (
-    !!data &&
-    !!axes &&
-    overTime(axes.x) &&
-    !overTime(axes.by) &&
-    panelLevel(panelSignal(data.rows, axes.by.key, axes.x.key, m.key))
-  );
+  return e.kind === 'column' && namesLevel(e.column);
 }
 
 const overTime = (g: PlanGroup) => g.dimension.kind === 'time' && !g.cycle;
@@ -39,10 +27,8 @@ export function seriesAxes(plan: QueryPlan): { x: PlanGroup; by: PlanGroup } | u
 }
 
 // Series stack only when they are parts of a whole: sums and counts, never levels over time.
-export function stackable(plan: QueryPlan, rows?: readonly Row[]): boolean {
-  return plan.metrics.every(
-    (m) => isAdditiveMetric(m) && !isLevelMetric(m, rows ? { plan, rows } : undefined),
-  );
+export function stackable(plan: QueryPlan): boolean {
+  return plan.metrics.every((m) => isAdditiveMetric(m) && !isLevelMetric(m));
 }
 
 // The card's series, from the query's own result columns: the values of a second grouping, or
@@ -67,7 +53,7 @@ export function seriesOf(
       x: axes.x.key,
       items: split.items,
       // The largest ten of many are no whole: stacked only when every series is drawn.
-      stacked: stackable(plan, rows) && split.more === 0,
+      stacked: stackable(plan) && split.more === 0,
       ...(split.more ? { more: split.more } : {}),
     };
   }

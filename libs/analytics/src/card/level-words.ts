@@ -7,25 +7,26 @@ import { stems } from '../parse/morphology';
 import { everyWording } from './wording/wording';
 
 // A level (population, a balance, a price) is counted at a point in time. The wordings name a few
-// (`levelWords`); WordNet carries them to the words a column may use instead: what is a kind of
-// one of them ("closing price", "stockpile"), one of its synonyms ("head count", "inventory"), or
-// the people a population or a staff is made of ("inhabitants", "residents", "dwellers": nouns
-// formed from the verb the level word is formed from, inhabit ↔ populate).
+// (`levelWords`); WordNet carries them to the words a column may use instead: one of their
+// synonyms ("head count", "tier"), a kind of one of them within two steps, or the people a
+// population is made of ("inhabitants", "dwellers", "residents", "villagers": nouns of people formed
+// from the verb a level word is formed from, inhabit ↔ populate, or kinds of them). Only a word's
+// first sense is read, so "cost" (an outlay first, a price second) stays a flow.
 
-const levelWords = (): Set<string> => new Set(everyWording().flatMap((w) => w.levelWords));
+let listed: Set<string> | undefined;
+const levelWords = (): Set<string> =>
+  (listed ??= new Set(everyWording().flatMap((w) => w.levelWords)));
 
 // How far up WordNet's "is a kind of" chain a word's first sense may meet a level word's sense:
-// "closing price" → price is one step, "asking price" → price one; two reach "stock" from
-// "common stock"; further up the chain everything is a "possession" or an "attribute".
+// further up, everything is a "possession" or an "attribute".
 const HYPERNYM_STEPS = 2;
 // A level word's senses that count: its three most frequent ("balance" of an account is the second).
 const SEED_SENSES = 3;
 // Nouns of people and of groups of them: the ones a population or a staff is counted in.
 const PEOPLE = new Set(['noun.person', 'noun.group']);
 
-// senses: the level words' own senses; verbs: the verbs they are formed from; groups: the kinds
-// of group a group-level word is one of ("force/personnel" of staff, "people" of population).
-type Seeds = { senses: Set<number>; verbs: Set<number>; groups: Set<number> };
+// senses: the level words' own senses; verbs: the verbs they are formed from.
+type Seeds = { senses: Set<number>; verbs: Set<number> };
 let seeds: Seeds | undefined;
 
 const nounSenses = (word: string): number[] =>
@@ -42,18 +43,12 @@ function formingVerbs(s: Synset): number[] {
 
 function seedsOf(): Seeds {
   if (seeds) return seeds;
-  const found: Seeds = { senses: new Set(), verbs: new Set(), groups: new Set() };
+  const found: Seeds = { senses: new Set(), verbs: new Set() };
   for (const word of levelWords())
-    nounSenses(word)
-      .slice(0, SEED_SENSES)
-      .forEach((offset, sense) => {
-        found.senses.add(offset);
-        const s = synset('noun', offset);
-        for (const verb of formingVerbs(s)) found.verbs.add(verb);
-        // Only the word's main sense: a population of deer is a mere "group".
-        if (sense === 0 && s.lexname === 'noun.group')
-          for (const h of s.hypernyms) found.groups.add(h);
-      });
+    for (const offset of nounSenses(word).slice(0, SEED_SENSES)) {
+      found.senses.add(offset);
+      for (const verb of formingVerbs(synset('noun', offset))) found.verbs.add(verb);
+    }
   seeds = found;
   return found;
 }
@@ -71,9 +66,6 @@ function wordnetLevel(word: string): boolean {
   }
   const own = synset('noun', first);
   if (!PEOPLE.has(own.lexname)) return false;
-  // A group of the same kind as a staff or a population ("workforce", "citizenry").
-  if (own.lexname === 'noun.group' && own.hypernyms.some((h) => seedsOf().groups.has(h)))
-    return true;
   // The people of a population are its inhabitants, and a resident is a kind of inhabitant.
   return [own, ...own.hypernyms.map((o) => synset('noun', o))].some((s) =>
     formingVerbs(s).some((v) => verbs.has(v)),
