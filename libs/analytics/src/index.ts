@@ -2,6 +2,9 @@ export const ANALYTICS_VERSION = '0.1.145';
 // The ask engine: openSource() a file or the demo, then ask() questions in English or Turkish.
 export type { AskContext, AskInput, AskResult } from './engine/ask';
 export { ask, understand, readQuestion } from './engine/ask';
+export type { ReadingChoice } from './engine/ask';
+export { rankReadings, scoreOf, DEFAULT_WEIGHTS } from './parse/reading-ranker';
+export type { RankedReading, ReadingFeatures, ReadingWeights } from './parse/reading-ranker';
 export { lexicalLoadTimes } from './parse/lexical/english-lemmas';
 export type { Understood } from './engine/ask';
 export { planOf } from './engine/planner';

@@ -6,14 +6,14 @@ import { isSourceError } from '../connectors/source-error';
 import type { Dimension, SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
-import { isHourWord, isOwnStopWord, locales } from '../parse/keywords';
-import type { Item } from '../parse/segment';
+import { isHourWord } from '../parse/keywords';
+import type { RankedReading } from '../parse/reading-ranker';
+import { chosenReading, rankReadings } from '../parse/reading-ranker';
 import { segment } from '../parse/segment';
-import { expandSuperlatives } from '../parse/superlatives';
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
 import { TOTAL_ROW, buildComparisonQuery, buildQuery, ROW_CAP } from '../sql/sql-builder';
-import type { Locale, Token } from '../text/normalize';
+import type { Locale } from '../text/normalize';
 import { tokenize } from '../text/normalize';
 import type { DataSource } from './data-source';
 import { periodsOf, withPrevious, withShare } from './combine-rows';
@@ -61,20 +61,36 @@ export type Understood = ({ intent: Intent } | { problem: Problem }) & {
   readIn: Locale;
 };
 
-export function understand(source: DataSource, input: AskInput): Understood {
-  return readQuestion(source.model, input);
+// Which of the ranked readings to answer: the best, unless a fitting script tries each in turn.
+export type ReadingChoice = (ranked: RankedReading[]) => RankedReading;
+const bestReading: ReadingChoice = (ranked) => ranked[0];
+
+export function understand(
+  source: DataSource,
+  input: AskInput,
+  choose: ReadingChoice = bestReading,
+): Understood {
+  return readQuestion(source.model, input, choose);
 }
 
 // The pure half of asking: words to an intent against a model, no database involved.
-export function readQuestion(model: SemanticModel, input: AskInput): Understood {
+export function readQuestion(
+  model: SemanticModel,
+  input: AskInput,
+  choose: ReadingChoice = bestReading,
+): Understood {
   const phrase = input.phrase.slice(0, MAX_PHRASE);
   const locale = questionLocale(input.locale, phrase);
-  const {
-    tokens,
-    items,
-    language: readIn,
-  } = bestParse(model, phrase, input.askedIn ? questionLocale(input.askedIn, phrase) : locale);
-  const reading = interpret(items, tokens, model, readIn);
+  // People ask in English or Turkish whatever language the interface speaks, so every language's
+  // readings are weighed; a tie stays with the language the question was first asked in.
+  const ranked = rankReadings(
+    model,
+    phrase,
+    input.askedIn ? questionLocale(input.askedIn, phrase) : locale,
+  );
+  const best = choose(ranked);
+  const { tokens, language: readIn } = best.candidate;
+  const reading = choose === bestReading ? chosenReading(ranked) : best.candidate.result;
   if ('kind' in reading) return { problem: reading, locale, readIn };
   const previous = input.context?.intent;
   let intent = reading.intent;
@@ -100,48 +116,6 @@ export function readQuestion(model: SemanticModel, input: AskInput): Understood 
       readIn,
     };
   return { intent, locale, readIn };
-}
-
-type Parse = { language: Locale; tokens: Token[]; items: Item[] };
-
-function parseIn(model: SemanticModel, phrase: string, language: Locale): Parse {
-  const tokens = expandSuperlatives(tokenize(phrase), language);
-  return { language, tokens, items: segment(tokens, model, language) };
-}
-
-// How well a reading understood the question: the words it recognised (its own filler words
-// included), and those it did not (the other language's filler words count here: it only passed
-// over them).
-function score({ tokens, items, language }: Parse): { known: number; unknown: number } {
-  const covered = new Set(items.flatMap((i) => range(i.start, i.end)));
-  const filler = tokens.filter((t, i) => !covered.has(i) && /\p{L}/u.test(t.norm));
-  const own = filler.filter((t) => isOwnStopWord(t.norm, language)).length;
-  // Numbers read the same in both languages; the words around them tell the readings apart.
-  const recognised = items.filter((i) => i.kind !== 'unknown' && i.kind !== 'number');
-  return {
-    known: recognised.reduce((n, i) => n + i.end - i.start, own),
-    unknown: items.filter((i) => i.kind === 'unknown').length + filler.length - own,
-  };
-}
-
-const range = (start: number, end: number) =>
-  Array.from({ length: end - start }, (_, k) => start + k);
-
-// People ask in English or Turkish whatever language the interface speaks ("top 3 products" in the
-// Turkish UI, "bölgeye göre gelir" in the English one), and a reading in the wrong language silently
-// drops the words it does not know. So every language is read: the one that leaves fewer words
-// unknown, then recognises more of them, wins; a tie stays with the first language.
-function bestParse(model: SemanticModel, phrase: string, first: Locale): Parse {
-  let best = parseIn(model, phrase, first);
-  let a = score(best);
-  for (const locale of locales()) {
-    if (locale === first) continue;
-    const other = parseIn(model, phrase, locale);
-    const b = score(other);
-    if (b.unknown < a.unknown || (b.unknown === a.unknown && b.known > a.known))
-      [best, a] = [other, b];
-  }
-  return best;
 }
 
 // Hours need a time of day: a column of dates alone would chart every day as one midnight bar,
@@ -179,8 +153,12 @@ function rangeOf(model: SemanticModel, words: string): Intent['date'] {
 }
 
 // One question against one source: a card, or a prompt when the question is unclear, or an error.
-export async function ask(source: DataSource, input: AskInput): Promise<AskResult> {
-  const understood = understand(source, input);
+export async function ask(
+  source: DataSource,
+  input: AskInput,
+  choose: ReadingChoice = bestReading,
+): Promise<AskResult> {
+  const understood = understand(source, input, choose);
   const { locale } = understood;
   if ('problem' in understood)
     return {

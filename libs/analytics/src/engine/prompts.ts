@@ -102,6 +102,25 @@ export function promptFor(
           };
         }),
       };
+    case 'readings':
+      return {
+        title: w.whichField(problem.phrase),
+        direction: 'vertical',
+        items: problem.options.map((o) => {
+          if ('rows' in o)
+            return {
+              title: replaceOnce(phrase, problem.phrase, w.everyRow.question),
+              subtitle: w.everyRow.label,
+            };
+          const f = 'field' in o ? o.field : { dimension: o.value.dimension };
+          const label = fieldLabel(model, f, locale);
+          const said = 'value' in o ? `${label} ${o.value.value}` : label;
+          return {
+            title: replaceOnce(phrase, problem.phrase, said.toLocaleLowerCase()),
+            subtitle: label,
+          };
+        }),
+      };
     case 'unknown': {
       const words = problem.words.join(', ');
       // The rest of the question, as read: offered first, so one click asks it without the word.

@@ -79,6 +79,8 @@ export type Problem =
   | { kind: 'unknown'; words: string[]; understood?: Intent }
   | { kind: 'ambiguousField'; phrase: string; fields: { metric?: string; dimension?: string }[] }
   | { kind: 'ambiguousValue'; phrase: string; options: { dimension: string; value: string }[] }
+  // Readings the evidence does not tell apart, each taking the same words for something else.
+  | { kind: 'readings'; phrase: string; options: ReadingOption[] }
   | { kind: 'noMetric' }
   // A chart was asked for ("as a pie chart") but nothing the question says can go along its axis:
   // asked which breakdown was meant instead of drawing one number. words: the chart as said.
@@ -87,6 +89,12 @@ export type Problem =
   // Hours asked of a column that holds dates only; word: how the question said "hour"; hours: the
   // window asked for ("last 6 hours") when it was not a breakdown by hour.
   | { kind: 'noHours'; dimension: string; word?: string; hours?: number };
+
+// What a word was read as in one of several readings: a column, a value of one, or the rows.
+export type ReadingOption =
+  | { field: { metric?: string; dimension?: string } }
+  | { value: { dimension: string; value: string } }
+  | { rows: true };
 
 export type Reading = {
   intent: Intent;

@@ -83,6 +83,21 @@ function isYear(t: Token | undefined): boolean {
 // Splits a question into meaningful pieces: dates, numeric conditions, ranks, the model's fields and
 // values, keywords, and the words nobody knows (which make the engine ask instead of guess).
 export function segment(tokens: Token[], model: SemanticModel, locale: Locale): Item[] {
+  return segmentation(tokens, model, locale).items;
+}
+
+// Where the segmentation chose between readings of the same words: the key of the reading it took
+// over another of a different kind ("rate" the column over "rate" the keyword). Set aside one by
+// one (`avoid`), each gives the next-best segmentation, for the reading ranker to weigh.
+export type Segmentation = { items: Item[]; decisions: string[] };
+
+export function segmentation(
+  tokens: Token[],
+  model: SemanticModel,
+  locale: Locale,
+  avoid: ReadonlySet<string> = new Set(),
+): Segmentation {
+  const decisions: string[] = [];
   const owner: (number | null)[] = tokens.map(() => null);
   const free = (i: number) => i >= 0 && i < tokens.length && owner[i] === null;
   const items: Item[] = [];
@@ -332,9 +347,15 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
       priority(b) - priority(a) ||
       a.start - b.start,
   );
+  const kindOf = (c: Candidate) => ('keyword' in c.target ? 'keyword' : c.target.model.kind);
   for (let n = 0; n < candidates.length; n++) {
     const c = candidates[n];
     if (![...Array(c.end - c.start).keys()].every((o) => free(c.start + o))) continue;
+    const key = decisionKey(c);
+    if (avoid.has(key)) continue;
+    const overlaps = (d: Candidate) => d.start < c.end && c.start < d.end;
+    if (candidates.slice(n + 1).some((d) => overlaps(d) && kindOf(d) !== kindOf(c)))
+      decisions.push(key);
     if ('keyword' in c.target) {
       claim({ kind: 'keyword', start: c.start, end: c.end, keyword: c.target.keyword });
       continue;
@@ -469,8 +490,13 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
             .some((t) => stems(t.norm, locale).some((b) => fold(id) === b.base)),
         )
       : undefined;
-  return withoutRelatingVerbs(items, tokens, locale, rowColumn).sort((a, b) => a.start - b.start);
+  return {
+    items: withoutRelatingVerbs(items, tokens, locale, rowColumn).sort((a, b) => a.start - b.start),
+    decisions,
+  };
 }
+
+const decisionKey = (c: Candidate) => `${c.start}-${c.end}-${JSON.stringify(c.target)}`;
 
 // A verb form that reads as a column the question names elsewhere relates the rows ("players
 // played each position", by a near spelling or a derivation): it is not that column a second time.
