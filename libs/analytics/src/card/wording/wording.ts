@@ -8,9 +8,10 @@ import type { Locale } from '../../text/normalize';
 import { en } from './en';
 import { tr } from './tr';
 
-// The words an answer is said in, one catalog per language: the logic fills a template with its
-// parts and never asks which language it speaks, so word order, suffixes and plurals stay with the
-// language that needs them and a third language is one more catalog.
+// The words an answer is said in, one i18next catalogue per language (locales/, wording-i18n.ts):
+// the logic passes its parts and never asks which language it speaks, so word order, suffixes and
+// plurals stay with the language that needs them and a third language is one more catalogue (and
+// its grammar that is code: en.ts, tr.ts).
 
 export type GroupTestOp = '>' | '>=' | '<' | '<=' | '=' | '<>' | 'between';
 export type Direction = 'desc' | 'asc';
