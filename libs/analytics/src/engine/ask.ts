@@ -8,7 +8,7 @@ import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
 import { isHourWord } from '../parse/keywords';
 import type { RankedReading } from '../parse/reading-ranker';
-import { chosenReading, rankReadings } from '../parse/reading-ranker';
+import { DEFAULT_WEIGHTS, chosenReading, rankReadings } from '../parse/reading-ranker';
 import { segment } from '../parse/segment';
 import type { Row } from '../sources/duckdb-runner';
 import type { QueryPlan } from '../sql/query-plan';
@@ -87,6 +87,8 @@ export function readQuestion(
     model,
     phrase,
     input.askedIn ? questionLocale(input.askedIn, phrase) : locale,
+    DEFAULT_WEIGHTS,
+    (r) => !!hoursWithoutTime(model, r.intent),
   );
   const best = choose(ranked);
   const { tokens, language: readIn } = best.candidate;

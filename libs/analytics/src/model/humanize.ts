@@ -99,10 +99,13 @@ export function columnSynonyms(name: string): string[] {
   add(bare);
   const core = bare.filter((w) => !['of', 'the', 'in', 'per'].includes(w));
   if (core.length === 2) add([core[1], core[0]]);
-  if (core.length >= 2 && core[core.length - 1].length >= 4) add([core[core.length - 1]]);
+  // A short word alone names nothing, unless it is written without vowels, as abbreviations are
+  // ("crs" of CRS_CODE, "hrs" of STU_HRS).
+  const alone = (w: string) => w.length >= 4 || (w.length === 3 && !/[aeiouy]/.test(w));
+  if (core.length >= 2 && alone(core[core.length - 1])) add([core[core.length - 1]]);
   if (
     core.length >= 2 &&
-    core[0].length >= 4 &&
+    alone(core[0]) &&
     !['total', 'number', 'count', 'average', 'mean'].includes(core[0])
   )
     add([core[0]]);

@@ -106,13 +106,17 @@ export function looseQuality(token: string, word: string): number {
 // "dept" of "department", "stu" of "student", "crs" of "course": a short column word whose letters
 // come in order in the question's word, with the same first letter, and that the language's
 // dictionary does not know as a word of its own ("age" is a word, not an abbreviation of "average").
+// Where the dictionary knows the short word as an abbreviation ("hrs" → hour), that is the word it
+// abbreviates.
 export function abbreviates(token: string, word: string, locale: Locale): boolean {
-  if (word.length < 3 || word.length > 4 || token.length < word.length + 3) return false;
-  if (token[0] !== word[0]) return false;
+  if (word.length < 3 || word.length > 4 || token[0] !== word[0]) return false;
   let k = 0;
   for (const ch of token) if (ch === word[k]) k++;
   if (k < word.length) return false;
   // Only where the language has a dictionary (Turkish has a verb grammar, not a word list).
   const { sense, isContentWord } = languagePack(locale);
-  return !!sense && !!isContentWord && !sense(word);
+  if (!sense || !isContentWord) return false;
+  const known = sense(word);
+  if (known) return known.lemma !== word && known.related.includes(sense(token)?.lemma ?? token);
+  return token.length >= word.length + 3;
 }

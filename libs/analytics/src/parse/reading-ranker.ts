@@ -53,11 +53,14 @@ const MAX_FLIPS = 3;
 
 export type RankedReading = { candidate: Candidate; score: number };
 
+// doubtful: what the data says of a reading that the grammar cannot (hours asked of a column of
+// dates alone): the reading will end in a question back, which counts against it.
 export function rankReadings(
   model: SemanticModel,
   phrase: string,
   first: Locale,
   weights: ReadingWeights = DEFAULT_WEIGHTS,
+  doubtful: (reading: Reading) => boolean = () => false,
 ): RankedReading[] {
   const out: Candidate[] = [];
   for (const language of [first, ...locales().filter((l) => l !== first)]) {
@@ -65,6 +68,8 @@ export function rankReadings(
     const base = segmentation(tokens, model, language);
     const read = (items: Item[], flips: number) => {
       const candidate = candidateOf(model, tokens, items, language, language !== first, flips);
+      if (!('kind' in candidate.result) && doubtful(candidate.result))
+        candidate.features.problem = 1;
       out.push(candidate);
       return candidate;
     };

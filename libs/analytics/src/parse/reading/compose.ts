@@ -86,6 +86,27 @@ function unusedField(c: ReadingContext, s: ReadingState): Problem | undefined {
   return unused ? { kind: 'unknown', words: [textOf(c, unused)], understood: i } : undefined;
 }
 
+// The columns of categories or dates named in the question that the reading does not use.
+function unusedColumns(c: ReadingContext, s: ReadingState): string[] {
+  const i = s.intent;
+  const used = new Set(
+    [
+      ...i.metrics.flatMap((m) => [m.id, m.distinctOf]),
+      ...i.groups.map((g) => g.dimension),
+      ...i.filters.map((f) => f.dimension),
+      ...i.conditions.map((x) => x.field),
+      i.view?.sort?.field,
+      i.timeDimension,
+    ].filter((x): x is string => !!x),
+  );
+  const named = c.items.flatMap((x) =>
+    x.kind === 'field' && x.dimension && !x.alternatives.length ? [x.dimension] : [],
+  );
+  return [...new Set(named)].filter(
+    (d) => !used.has(d) && c.dims.get(d)?.kind !== undefined && !s.textTested.has(d),
+  );
+}
+
 // A chart asked for one number ("a pie chart of the total") has no axis: the breakdown meant is
 // asked back, never guessed and never dropped.
 function chartAxis(c: ReadingContext, s: ReadingState): Problem | undefined {
@@ -94,6 +115,14 @@ function chartAxis(c: ReadingContext, s: ReadingState): Problem | undefined {
   // the reading is not the one meant.
   if (!(view?.chart || view?.sort) || view.chart === 'table' || groups.length || rank)
     return undefined;
+  // The one column the question names and the reading left unused ("the director names who …,
+  // count them by a bar chart", "the floors for all street address using a bar chart") is what
+  // the chart is drawn along: every word is then used, nothing guessed.
+  const axis = unusedColumns(c, s);
+  if (view.chart && axis.length === 1) {
+    groups.push({ dimension: axis[0] });
+    return undefined;
+  }
   // The chart by its kind, not by the words around it ("Plot them as bar chart"); none for an order.
   return { kind: 'noAxis', ...(view.chart ? { chart: view.chart } : {}), understood: s.intent };
 }

@@ -306,11 +306,29 @@ function preferTotal(item: FieldItem, model: SemanticModel): FieldItem {
 // labels.
 function idAsLabel(c: ReadingContext, prev: Item | undefined, item: FieldItem): FieldItem {
   const measure = c.model.metrics.find((m) => m.id === item.metric);
+  if (measure && item.dimension && countedInPlural(c, prev, item))
+    return { ...item, metric: undefined };
   if (!measure?.identifier || !item.dimension) return item;
   const word =
     prev?.kind === 'keyword' && prev.keyword.kind === 'aggregation' ? prev.keyword : null;
   const aggregated = !!word && (word.aggregation !== 'count' || item.quality === 3);
   return aggregated ? item : { ...item, metric: undefined };
+}
+
+// "how many sections" of a column named CLASS_SECTION: a number column is a count when its name
+// says the counted thing in the plural (Floors, Deaths, Votes); one named in the singular numbers
+// each row (the section 1, 2, 3 of a class), so the sections asked for are counted, not added.
+function countedInPlural(c: ReadingContext, prev: Item | undefined, item: FieldItem): boolean {
+  const counting =
+    prev?.kind === 'keyword' &&
+    (prev.keyword.kind === 'howMany' ||
+      (prev.keyword.kind === 'aggregation' && prev.keyword.aggregation === 'count'));
+  if (!counting || item.end - item.start !== 1) return false;
+  const said = c.tokens[item.start].norm;
+  const lemma = c.pack.sense?.(said)?.lemma;
+  if (!lemma || lemma === said) return false;
+  const name = nameWords(item.metric ?? '');
+  return name.includes(lemma) && !name.includes(said);
 }
 
 function readingsOf(item: FieldItem): { metric?: string; dimension?: string }[] {
