@@ -149,6 +149,9 @@ function entityWords(sourceName: string): string[] {
   const ws = nameWords(sourceName.replace(/\.[a-z0-9]+$/i, ''));
   const out = new Set<string>();
   for (const w of ws) if (w.length >= 3 && !/^\d+$/.test(w)) out.add(w).add(singular(w));
+  // The whole name too ("tv channel" of tv_channel.csv), so its short words are read with it.
+  if (ws.length > 1 && ws.every((w) => !/^\d+$/.test(w)))
+    out.add(ws.join(' ')).add([...ws.slice(0, -1), singular(ws[ws.length - 1])].join(' '));
   return [...out];
 }
 

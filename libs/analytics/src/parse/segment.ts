@@ -472,6 +472,11 @@ export function segmentation(
       const meaning = meaningOf(t.norm, model, locale, clauseStart, {
         clauseEnd,
         beforeNoun,
+        verb: () =>
+          !!languagePack(locale).verbAt?.(
+            tokens.map((x) => x.raw),
+            i,
+          ),
         ...wordPlace(i),
       });
       if (meaning === 'filler') return;
@@ -597,7 +602,7 @@ function meaningOf(
   model: SemanticModel,
   locale: Locale,
   clauseStart: boolean,
-  at: { clauseEnd: boolean; beforeNoun: boolean } & WordPlace,
+  at: { clauseEnd: boolean; beforeNoun: boolean; verb: () => boolean } & WordPlace,
 ): Meaning | undefined {
   const pack = languagePack(locale);
   const sense = pack.sense?.(word);
@@ -621,7 +626,10 @@ function meaningOf(
   // ("çalışan başına": per employee) and is named back.
   if (sense.verbForm !== undefined)
     return (sense.relatingVerb ? at.beforeNoun : at.clauseEnd) ? 'filler' : undefined;
-  if (sense.relatingVerb || (sense.relatingIfVerb && (verbForm || clauseStart || at.afterRows)))
+  if (
+    sense.relatingVerb ||
+    (sense.relatingIfVerb && (verbForm || clauseStart || at.afterRows || at.verb()))
+  )
     return 'filler';
   // Words that qualify what is read without naming anything the data holds: an adjective of a
   // count ("the corresponding number"), a noun of kinds beside a column ("attribute Nationality",

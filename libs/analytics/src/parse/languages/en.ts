@@ -1,6 +1,22 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
 import { englishSense } from '../lexical/english-senses';
+
+// The auxiliaries of English grammar, a closed class: the word after one is a verb.
+const ENGLISH_AUXILIARIES = new Set([
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'will',
+  'would',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+]);
 import { isContentWord } from '../lexical/word-senses';
 
 const KEYWORDS: [string, Keyword][] = [
@@ -276,6 +292,13 @@ export const english: LanguagePack = {
       ' ',
     ),
   sense: englishSense,
+  // After an auxiliary, with or without a negation, stands a verb: "channels that do not use
+  // English", "which ones can fly".
+  verbAt: (words, at) => {
+    let k = at - 1;
+    while (k >= 0 && ['not', 'never', "n't"].includes(words[k].toLowerCase())) k--;
+    return k >= 0 && ENGLISH_AUXILIARIES.has(words[k].toLowerCase().replace(/n't$/, ''));
+  },
   labelWords: ['name', 'names', 'title', 'titles'],
   textTests: {
     starts: [

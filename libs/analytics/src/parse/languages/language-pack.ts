@@ -221,6 +221,9 @@ export type LanguagePack = {
   labelWords: string[];
   // The language's lexical resources (tagger, lemmas, WordNet), where it has them.
   sense?: (word: string) => WordSense | undefined;
+  // Whether the tagger reads the word at `at` of these words as a verb in their context ("do not
+  // use English": a verb; "the use of": a noun).
+  verbAt?: (words: string[], at: number) => boolean;
   // Whether a word of the stop-word list is mainly a noun or an adjective ("course", "high"), so
   // it names something and is never passed over.
   isContentWord?: (word: string) => boolean;

@@ -2,6 +2,8 @@ import type { Intent, IntentCompare, IntentMetric, Problem, Reading } from '../i
 import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
+import { isStopWord } from '../keywords';
+import type { Item } from '../segment';
 import { nameDimension, rowsMetric } from './model-roles';
 import type { FieldItem, ReadingContext, ReadingState } from './reading';
 import { adjacent, isAggregation, isKeyword, textOf, timeDimension } from './reading';
@@ -291,11 +293,18 @@ function droppedAggregation(c: ReadingContext, s: ReadingState): Problem | undef
       x.kind === 'keyword' &&
       x.keyword.kind === 'aggregation' &&
       !['count', 'count_distinct'].includes(x.keyword.aggregation) &&
-      // "total number of", "total count": the total is the count.
-      !(isAggregation(c.items[i + 1]) && adjacent(x, c.items[i + 1])) &&
+      // "total number of", "total count", "the total the number of": the total is the count.
+      !(isAggregation(c.items[i + 1]) && nextTo(c, x, c.items[i + 1])) &&
       !isKeyword(c.items[i + 1], 'howMany'),
   );
   return word ? { kind: 'unknown', words: [textOf(c, word)], understood: s.intent } : undefined;
+}
+
+// Side by side, or apart only by words of no content ("the total the number").
+function nextTo(c: ReadingContext, a: Item, b: Item): boolean {
+  if (adjacent(a, b)) return true;
+  const between = c.tokens.slice(a.end, b.start);
+  return !b.pause && between.every((t) => !t.pause && isStopWord(t.norm, c.locale));
 }
 
 // "managers of age above 50 or below 46": tests offered as alternatives are not all required, and

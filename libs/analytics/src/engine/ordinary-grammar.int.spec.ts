@@ -1,0 +1,57 @@
+import { card, prompt } from '../testing/ask-results';
+import { openWrittenFile } from '../testing/fixture-files';
+import { ask } from './ask';
+import type { DataSource } from './data-source';
+
+// English grammar around the data's words: a verb after an auxiliary, the file's whole name as
+// its rows, aggregation words said twice.
+const CHANNELS = [
+  'id,series_name,Country,Language,Pixel_aspect_ratio_PAR,Hight_definition_TV',
+  '700,Sky Radio,Italy,Italian,4:3,no',
+  '701,Sky Music,Italy,English,16:9,no',
+  '702,Music Box Italia,Italy,Italian,4:3,yes',
+  '703,MTV Hits,Italy,Italian,16:9,no',
+  '704,MTV Classic,Italy,Italian,4:3,yes',
+  '705,Radio Capital TiVu,Italy,English,4:3,no',
+].join('\n');
+
+describe('ordinary English around the data', () => {
+  let channels: DataSource;
+  beforeAll(async () => {
+    channels = await openWrittenFile('tv_channel.csv', CHANNELS);
+  });
+  afterAll(() => channels.close());
+
+  it('reads a word after an auxiliary as the verb relating the rows, and the file name as the rows', async () => {
+    // "use" after "do not" is a verb; "tv channels" are the rows, not the Hight_definition_TV flag.
+    const answer = card(
+      await ask(channels, {
+        phrase:
+          'How many tv channels that do not use English are there for each pixel aspect ratio?',
+      }),
+    );
+    const counted = answer.columns.find((c) => c.role === 'metric')?.key ?? '';
+    expect(
+      Object.fromEntries(answer.table.map((r) => [String(r.Pixel_aspect_ratio_PAR), r[counted]])),
+    ).toEqual({ '4:3': 3, '16:9': 1 });
+  });
+
+  it('still names back a noun where an auxiliary does not stand before it', async () => {
+    const asked = prompt(await ask(channels, { phrase: 'the use of tv channels by language' }));
+    expect(asked.title).toMatch(/"use"/);
+  });
+
+  it('reads "the total the number of" as the count, not as a second word of aggregation', async () => {
+    const answer = card(
+      await ask(channels, {
+        phrase: 'Compute the total the number of language across language as a pie chart.',
+      }),
+    );
+    expect(answer.chart[0].chart.type).toBe('pie');
+    const counted = answer.columns.find((c) => c.role === 'metric')?.key ?? '';
+    expect(Object.fromEntries(answer.table.map((r) => [String(r.Language), r[counted]]))).toEqual({
+      Italian: 4,
+      English: 2,
+    });
+  });
+});
