@@ -15,12 +15,23 @@ const CHANNELS = [
   '705,Radio Capital TiVu,Italy,English,4:3,no',
 ].join('\n');
 
+const BOOKINGS = [
+  'Booking_ID,Store_ID,Planned_Delivery_Date',
+  '1,8,2016-06-06',
+  '2,7,2016-06-07',
+  '3,4,2016-06-13',
+  '4,7,2016-06-15',
+  '5,4,2016-06-20',
+].join('\n');
+
 describe('ordinary English around the data', () => {
   let channels: DataSource;
+  let bookings: DataSource;
   beforeAll(async () => {
     channels = await openWrittenFile('tv_channel.csv', CHANNELS);
+    bookings = await openWrittenFile('BOOKINGS.csv', BOOKINGS);
   });
-  afterAll(() => channels.close());
+  afterAll(() => [channels, bookings].forEach((s) => s.close()));
 
   it('reads a word after an auxiliary as the verb relating the rows, and the file name as the rows', async () => {
     // "use" after "do not" is a verb; "tv channels" are the rows, not the Hight_definition_TV flag.
@@ -53,5 +64,27 @@ describe('ordinary English around the data', () => {
       Italian: 4,
       English: 2,
     });
+  });
+
+  it('counts the rows of each bin when dates are binned for a chart with nothing measured', async () => {
+    const answer = card(
+      await ask(bookings, {
+        phrase: 'Show all the planned delivery dates and bin by weekday in a bar chart',
+      }),
+    );
+    const counted = answer.columns.find((c) => c.role === 'metric')?.key ?? '';
+    const total = answer.table.reduce((n, r) => n + Number(r[counted] ?? 0), 0);
+    expect(total).toBe(5);
+    // 6, 13 and 20 June 2016 were Mondays.
+    expect(Math.max(...answer.table.map((r) => Number(r[counted] ?? 0)))).toBe(3);
+  });
+
+  it('reads "the proportion of the number of" a column as the share of each of its values', async () => {
+    const answer = card(
+      await ask(channels, { phrase: 'What is the proportion of the number of languages?' }),
+    );
+    const shares = answer.table.map((r) => Object.values(r).find((v) => typeof v === 'number'));
+    expect(shares.length).toBe(2);
+    expect(answer.chart[0].chart.type).toBe('pie');
   });
 });

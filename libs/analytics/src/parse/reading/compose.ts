@@ -36,6 +36,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
       !(s.filterSubjects.has(g.dimension) && oneValue(g.dimension)),
   );
   distinctAsGroups(c, s);
+  binnedCount(c, s);
   listing(c, s);
   pairs(c, s);
   comparedCount(c, s);
@@ -419,7 +420,12 @@ function cycleAndShare(c: ReadingContext, s: ReadingState): Problem | undefined 
 // it is asked back.
 function sharesOfColumn(c: ReadingContext, s: ReadingState): Problem | undefined {
   const at = c.items.findIndex((x) => isKeyword(x, 'share'));
-  const next = c.items[at + 1];
+  // "the proportion of the number of countries": the share of each country's rows as well.
+  const after = c.items[at + 1];
+  const word = after?.kind === 'keyword' ? after.keyword : undefined;
+  const counted =
+    word?.kind === 'aggregation' && ['count', 'count_distinct'].includes(word.aggregation);
+  const next = c.items[at + (counted ? 2 : 1)];
   const column =
     at >= 0 && next?.kind === 'field' && !next.metric && next.dimension
       ? c.dims.get(next.dimension)
@@ -485,6 +491,14 @@ function distinctAsGroups(c: ReadingContext, s: ReadingState): void {
   if (!grouped) groups.unshift({ dimension });
   s.distributive = true;
   s.intent.metrics = others.length ? others : [{ id: rowsMetric(c.model) }];
+}
+
+// "the planned delivery dates, bin by weekday in a bar chart": dates put in bins with nothing
+// measured are a histogram, each bin's rows counted.
+function binnedCount(c: ReadingContext, s: ReadingState): void {
+  const { metrics, groups, view } = s.intent;
+  if (metrics.length || !view?.chart || !groups.some((g) => g.cycle || g.grain)) return;
+  s.intent.metrics = [{ id: rowsMetric(c.model) }];
 }
 
 // "the names and ages of every singer", "the name and level of catalog structure": with no word of
