@@ -1,6 +1,18 @@
 // The answer card contract of ARCHITECTURE.md: the API, the CLI, the bots and e-mails all use exactly this.
-export type ChartType =
-  'line' | 'area' | 'bar' | 'bar-stacked' | 'column' | 'pie' | 'donut' | 'number' | 'scatter';
+// Every chart a card can ask for: the API's schema, the image renderer and the web card all
+// read this one list, so a new type is added in one place.
+export const CHART_TYPES = [
+  'line',
+  'area',
+  'bar',
+  'bar-stacked',
+  'column',
+  'pie',
+  'donut',
+  'number',
+  'scatter',
+] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
 export type ColumnRole = 'dimension' | 'time' | 'metric';
 // 'label': a number that names something (the latest year, the largest id or zip code): it reads as
 // the column it comes from, never as an amount ("2005", not "2,005").

@@ -12,7 +12,7 @@ export { ChartSvg } from './answer-card/charts/ChartSvg';
 export type { ChartSvgProps } from './answer-card/charts/ChartSvg';
 export { DataTable } from './answer-card/table/DataTable';
 export { cardToCsv, csvFileName, csvHeader } from './answer-card/utils/csv';
-export { supportedChartTypes, normaliseChartType } from './answer-card/utils/card-view';
+export { normaliseChartType } from './answer-card/utils/card-view';
 export { TextField } from './field/TextField';
 export type { TextFieldProps } from './field/TextField';
 export { chartSvgMarkup } from './answer-card/charts/chart-markup';

@@ -3,4 +3,4 @@
 export { chartSvgMarkup } from './answer-card/charts/chart-markup';
 export type { ChartMarkupOptions } from './answer-card/charts/chart-markup';
 export { chartFont } from './answer-card/charts/palette';
-export { supportedChartTypes, normaliseChartType } from './answer-card/utils/card-view';
+export { normaliseChartType } from './answer-card/utils/card-view';

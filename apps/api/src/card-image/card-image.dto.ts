@@ -1,17 +1,8 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { CHART_TYPES } from '@parley/domain';
 
-const chartType = z.enum([
-  'line',
-  'area',
-  'bar',
-  'bar-stacked',
-  'column',
-  'pie',
-  'donut',
-  'number',
-  'scatter',
-]);
+const chartType = z.enum(CHART_TYPES);
 
 // The answer card contract (ARCHITECTURE.md), checked as far as rendering depends on it.
 export const answerCardSchema = z

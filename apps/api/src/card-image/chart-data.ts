@@ -1,22 +1,10 @@
-import type { AnswerCard, CardChart, ChartType } from '@parley/domain';
+import { CHART_TYPES, type AnswerCard, type CardChart, type ChartType } from '@parley/domain';
 
 // A year of days is the longest series worth drawing in an image; longer tables are cut.
 export const MAX_CHART_POINTS = 366;
 // A scatter's points are read as a cloud, not a sequence: its first year of rows would show a
 // relationship that the whole table may not have, so it keeps far more of them.
 export const MAX_SCATTER_POINTS = 5000;
-
-export const CHART_TYPES: readonly ChartType[] = [
-  'line',
-  'area',
-  'bar',
-  'bar-stacked',
-  'column',
-  'pie',
-  'donut',
-  'number',
-  'scatter',
-];
 
 /**
  * The chart the person had selected: an index into card.chart or a chart type. A type the card

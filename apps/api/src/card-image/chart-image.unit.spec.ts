@@ -1,7 +1,7 @@
-import type { ChartType } from '@parley/domain';
+import { CHART_TYPES, type ChartType } from '@parley/domain';
 import { chartSvgMarkup } from '@parley/ui/server';
 import { cardImageSchema } from './card-image.dto';
-import { CHART_TYPES, selectChart } from './chart-data';
+import { selectChart } from './chart-data';
 import { chartImageSvg } from './chart-image';
 import { svgToPng } from './png-renderer';
 import { byChannel, headline, monthly } from './testing/sample-cards';

@@ -1,21 +1,9 @@
-import type { AnswerCard, ChartType } from '@parley/domain';
-
-export const supportedChartTypes: readonly ChartType[] = [
-  'line',
-  'area',
-  'bar',
-  'bar-stacked',
-  'column',
-  'pie',
-  'donut',
-  'number',
-  'scatter',
-];
+import { CHART_TYPES, type AnswerCard, type ChartType } from '@parley/domain';
 
 // Old cards call a stacked bar chart "stacked-bar"; the contract's name is bar-stacked (spec §2).
 export function normaliseChartType(type: string): ChartType | null {
   const name = type === 'stacked-bar' || type === 'stackedbar' ? 'bar-stacked' : type;
-  return (supportedChartTypes as readonly string[]).includes(name) ? (name as ChartType) : null;
+  return (CHART_TYPES as readonly string[]).includes(name) ? (name as ChartType) : null;
 }
 
 export type CardViewState = { chartIndex: number; showText: boolean; showInsights: boolean };
