@@ -16,86 +16,71 @@ export function CardToolbar(props: CardToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="pui-card__toolbar" role="toolbar" aria-label={t('ui.card.views')}>
-      <button
-        type="button"
-        className="pui-card__tool"
-        aria-pressed={props.showText}
-        onClick={props.onToggleText}
+      <ToolButton
         title={t('ui.card.summary')}
-      >
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path d="M4 6h16M4 11h16M4 16h10" />
-        </svg>
-        <span className="pui-visually-hidden">{t('ui.card.summary')}</span>
-      </button>
-      <button
-        type="button"
-        className="pui-card__tool"
-        aria-pressed={props.showInsights}
-        onClick={props.onToggleInsights}
+        pressed={props.showText}
+        onClick={props.onToggleText}
+        icon="M4 6h16M4 11h16M4 16h10"
+      />
+      <ToolButton
         title={t('ui.card.insights')}
-      >
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path d="M9 18h6M10 21h4M12 3a6 6 0 00-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0012 3z" />
-        </svg>
-        <span className="pui-visually-hidden">{t('ui.card.insights')}</span>
-      </button>
+        pressed={props.showInsights}
+        onClick={props.onToggleInsights}
+        icon="M9 18h6M10 21h4M12 3a6 6 0 00-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0012 3z"
+      />
       {props.chartCount > 1 ? (
-        <button
-          type="button"
-          className="pui-card__tool"
-          onClick={props.onNextChart}
+        <ToolButton
           title={t('ui.card.chart_types')}
-          aria-label={`${t('ui.card.chart_types')}: ${props.chartLabel}`}
-        >
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
-            <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-          </svg>
-        </button>
+          label={`${t('ui.card.chart_types')}: ${props.chartLabel}`}
+          onClick={props.onNextChart}
+          icon="M4 20V10M10 20V4M16 20v-7M22 20H2"
+        />
       ) : null}
-      <button
-        type="button"
-        className="pui-card__tool"
-        onClick={props.onExpand}
+      <ToolButton
         title={t('ui.card.expand')}
-        aria-label={t('ui.card.expand')}
-      >
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-        </svg>
-      </button>
+        label={t('ui.card.expand')}
+        onClick={props.onExpand}
+        icon="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+      />
     </div>
+  );
+}
+
+type ToolButtonProps = {
+  title: string;
+  // The icon's outline, drawn in the toolbar's one stroke style.
+  icon: string;
+  onClick: () => void;
+  // A toggle says whether it is on; an action does not.
+  pressed?: boolean;
+  // An action's accessible name; without one, the title is said by a visually hidden text.
+  label?: string;
+};
+
+function ToolButton(props: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      className="pui-card__tool"
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+      title={props.title}
+      aria-label={props.label}
+    >
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        aria-hidden="true"
+      >
+        <path d={props.icon} />
+      </svg>
+      {props.label === undefined ? (
+        <span className="pui-visually-hidden">{props.title}</span>
+      ) : null}
+    </button>
   );
 }
