@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { onboardingRules } from '@parley/domain';
-import { PasswordStrengthMeter, Select, TextField } from '@parley/ui';
+import { Select, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { useAuthStore } from '../../auth/stores/useAuthStore';
@@ -9,6 +9,7 @@ import { brandName } from '../../auth/utils/features';
 import { loadSession, logout } from '../../auth/utils/session';
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { Icon } from '../../shared/components/Icon';
+import { NewPasswordFields } from '../../shared/components/NewPasswordFields';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
 import {
@@ -121,25 +122,7 @@ export function OnboardingScreen() {
             isRequired
           />
           <p className="muted onboarding__hint">{t('onboarding.password_optional')}</p>
-          <TextField
-            label={t('common.password')}
-            type="password"
-            autoComplete="new-password"
-            value={password.value}
-            onChange={password.onChange}
-            onBlur={password.onBlur}
-            error={password.error}
-          />
-          <PasswordStrengthMeter password={password.value} />
-          <TextField
-            label={t('common.repeat_password')}
-            type="password"
-            autoComplete="new-password"
-            value={repeat.value}
-            onChange={repeat.onChange}
-            onBlur={repeat.onBlur}
-            error={repeat.error}
-          />
+          <NewPasswordFields label={t('common.password')} password={password} repeat={repeat} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {t('common.continue')}
           </button>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { newPasswordRules } from '@parley/domain';
-import { Modal, PasswordStrengthMeter, TextField } from '@parley/ui';
+import { Modal, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { authApi } from '../../auth/utils/auth-api';
 import { logout } from '../../auth/utils/session';
+import { NewPasswordFields } from '../../shared/components/NewPasswordFields';
 import { useForm } from '../../shared/hooks/useForm';
 import { toast } from '../../shared/stores/useToastStore';
 
@@ -47,25 +48,7 @@ export function SecurityScreen() {
         <p id="current-password-hint" className="field-hint">
           {t('settings.current_password_hint')}
         </p>
-        <TextField
-          label={t('settings.new_password')}
-          type="password"
-          autoComplete="new-password"
-          value={password.value}
-          onChange={password.onChange}
-          onBlur={password.onBlur}
-          error={password.error}
-        />
-        <PasswordStrengthMeter password={password.value} />
-        <TextField
-          label={t('common.repeat_password')}
-          type="password"
-          autoComplete="new-password"
-          value={repeat.value}
-          onChange={repeat.onChange}
-          onBlur={repeat.onBlur}
-          error={repeat.error}
-        />
+        <NewPasswordFields label={t('settings.new_password')} password={password} repeat={repeat} />
         <div className="form-actions">
           <button
             type="submit"

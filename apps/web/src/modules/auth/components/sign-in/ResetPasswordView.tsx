@@ -1,6 +1,6 @@
 import { newPasswordRules } from '@parley/domain';
-import { PasswordStrengthMeter, TextField } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
 import { useForm } from '../../../shared/hooks/useForm';
 import type { SignInEvent } from '../../types/sign-in';
 
@@ -19,25 +19,7 @@ export function ResetPasswordView({ busy, dispatch, onReset }: ResetPasswordView
     <div className="sign-in__view" data-view="reset_password">
       <h2 className="sign-in__heading">{t('login.reset_title')}</h2>
       <form noValidate onSubmit={form.submit((values) => onReset(values.password))}>
-        <TextField
-          label={t('login.new_password')}
-          type="password"
-          autoComplete="new-password"
-          value={password.value}
-          onChange={password.onChange}
-          onBlur={password.onBlur}
-          error={password.error}
-        />
-        <PasswordStrengthMeter password={password.value} />
-        <TextField
-          label={t('common.repeat_password')}
-          type="password"
-          autoComplete="new-password"
-          value={repeat.value}
-          onChange={repeat.onChange}
-          onBlur={repeat.onBlur}
-          error={repeat.error}
-        />
+        <NewPasswordFields label={t('login.new_password')} password={password} repeat={repeat} />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t('login.reset_send')}
         </button>
