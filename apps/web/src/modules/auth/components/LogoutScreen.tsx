@@ -2,6 +2,7 @@ import { Modal } from '@parley/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { logout } from '../utils/session';
+import { ModalActions } from '../../shared/components/ModalActions';
 
 // Spec §2: /logout asks for confirmation first.
 export function LogoutScreen() {
@@ -13,22 +14,11 @@ export function LogoutScreen() {
       size="small"
       title={t('logout.title')}
       footer={
-        <>
-          <button
-            type="button"
-            className="button"
-            onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/'))}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void logout({ clearLocal: true })}
-          >
-            {t('logout.action')}
-          </button>
-        </>
+        <ModalActions
+          confirmLabel={t('logout.action')}
+          onConfirm={() => void logout({ clearLocal: true })}
+          onCancel={() => (window.history.length > 1 ? window.history.back() : navigate('/'))}
+        />
       }
     >
       <p>{t('logout.confirm')}</p>

@@ -5,6 +5,7 @@ import { errorMessage } from '../utils/error-message';
 import { toast } from '../../shared/stores/useToastStore';
 import { CollectionFields, emptyDraft } from './CollectionFields';
 import type { CollectionDraft } from './CollectionFields';
+import { ModalActions } from '../../shared/components/ModalActions';
 
 export type CollectionFormModalProps = {
   initial?: CollectionDraft;
@@ -43,19 +44,13 @@ export function CollectionFormModal({
       title={t(initial ? 'collections.edit_title' : 'collections.create_title')}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('collections.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={saving || draft.name.trim() === ''}
-            onClick={() => void save()}
-          >
-            {t('collections.save')}
-          </button>
-        </>
+        <ModalActions
+          confirmLabel={t('collections.save')}
+          onConfirm={() => void save()}
+          onCancel={onClose}
+          cancelLabel={t('collections.cancel')}
+          disabled={saving || draft.name.trim() === ''}
+        />
       }
     >
       <form

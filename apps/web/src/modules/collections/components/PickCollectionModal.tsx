@@ -7,6 +7,7 @@ import { collectionsApi } from '../utils/collections-api';
 import { errorMessage, isConflict } from '../utils/error-message';
 import { CollectionPicker } from './CollectionPicker';
 import type { PickedCollection } from './CollectionPicker';
+import { ModalActions } from '../../shared/components/ModalActions';
 
 export type PickCollectionModalProps = {
   title: string;
@@ -57,19 +58,13 @@ export function PickCollectionModal({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('collections.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!picked || busy}
-            onClick={() => void submit()}
-          >
-            {submitLabel}
-          </button>
-        </>
+        <ModalActions
+          confirmLabel={submitLabel}
+          onConfirm={() => void submit()}
+          onCancel={onClose}
+          cancelLabel={t('collections.cancel')}
+          disabled={!picked || busy}
+        />
       }
     >
       <CollectionPicker

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/stores/useToastStore';
 import type { ConversationItem, FeedbackField } from '../types/conversation';
 import { conversationApi } from '../utils/conversation-api';
+import { ModalActions } from '../../shared/components/ModalActions';
 
 const fields: readonly FeedbackField[] = ['harmful', 'not_true', 'not_helpful'];
 
@@ -43,19 +44,12 @@ export function FeedbackModal({ item, sentiment, onClose }: FeedbackModalProps) 
       title={t('conversation.feedback_title')}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={sending}
-            onClick={() => void send()}
-          >
-            {t('common.submit')}
-          </button>
-        </>
+        <ModalActions
+          confirmLabel={t('common.submit')}
+          onConfirm={() => void send()}
+          onCancel={onClose}
+          disabled={sending}
+        />
       }
     >
       {!sentiment ? (

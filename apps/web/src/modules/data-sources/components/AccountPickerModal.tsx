@@ -6,6 +6,7 @@ import type { ConnectionRow, CredentialAccount } from '../types/data-sources';
 import { dataSourcesApi } from '../utils/data-sources-api';
 import { errorMessage } from '../utils/error-message';
 import { useDataSourcesStore } from '../stores/useDataSourcesStore';
+import { ModalActions } from '../../shared/components/ModalActions';
 
 export type AccountPickerModalProps = { connection: ConnectionRow | null; onClose: () => void };
 
@@ -60,19 +61,12 @@ export function AccountPickerModal({ connection, onClose }: AccountPickerModalPr
       title={t('datastore.choose_account')}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!chosen || busy}
-            onClick={() => void save()}
-          >
-            {t('common.save')}
-          </button>
-        </>
+        <ModalActions
+          confirmLabel={t('common.save')}
+          onConfirm={() => void save()}
+          onCancel={onClose}
+          disabled={!chosen || busy}
+        />
       }
     >
       {accounts === null ? (

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { authApi } from '../../auth/utils/auth-api';
 import { logout } from '../../auth/utils/session';
 import { toast } from '../../shared/stores/useToastStore';
+import { ModalActions } from '../../shared/components/ModalActions';
 
 // Spec §4: opens with the confirmation cleared; delete only after DELETE is typed; a 401 reply means the
 // account is already gone (success); other failures re-enable the button.
@@ -48,19 +49,13 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
       title={t('settings.delete_title')}
       onClose={close}
       footer={
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={!confirmed || busy}
-            onClick={() => void remove()}
-          >
-            {t('settings.delete_account')}
-          </button>
-        </>
+        <ModalActions
+          confirmLabel={t('settings.delete_account')}
+          onConfirm={() => void remove()}
+          onCancel={close}
+          disabled={!confirmed || busy}
+          danger
+        />
       }
     >
       <p>{t('settings.delete_warning')}</p>

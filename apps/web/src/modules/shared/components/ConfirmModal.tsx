@@ -1,5 +1,5 @@
 import { Modal } from '@parley/ui';
-import { useTranslation } from 'react-i18next';
+import { ModalActions } from './ModalActions';
 
 export type ConfirmModalProps = {
   isOpen: boolean;
@@ -20,7 +20,6 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
 }: ConfirmModalProps) {
-  const { t } = useTranslation();
   return (
     <Modal
       isOpen={isOpen}
@@ -28,18 +27,12 @@ export function ConfirmModal({
       title={title}
       onClose={onCancel}
       footer={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </button>
-        </>
+        <ModalActions
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+          danger={danger}
+        />
       }
     >
       <p>{message}</p>
