@@ -1,15 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../styles/ui.css';
-import {
-  Button,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
+import { ComboBox } from 'react-aria-components';
+import { OptionsPopover, SearchControl } from './SearchComboParts';
 import type { SelectOption } from './Select';
 import { searchFilter } from './search-filter';
 
@@ -59,25 +52,8 @@ export function MultiSelect({
         isRequired={isRequired}
         isInvalid={!!error}
       >
-        <Label className="pui-field__label">{label}</Label>
-        <div className="pui-select__control">
-          <Input className="pui-input" placeholder={t('ui.search')} />
-          <Button className="pui-select__toggle" aria-label={label}>
-            ▾
-          </Button>
-        </div>
-        <Popover className="pui-popover">
-          <ListBox
-            className="pui-listbox"
-            renderEmptyState={() => <div className="pui-listbox__empty">{t('ui.no_items')}</div>}
-          >
-            {(item: SelectOption & { id: string }) => (
-              <ListBoxItem id={item.id} textValue={item.label} className="pui-listbox__item">
-                {item.label}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <SearchControl label={label} />
+        <OptionsPopover />
       </ComboBox>
       {values.length > 0 ? (
         <ul className="pui-chips">

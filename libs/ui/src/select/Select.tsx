@@ -1,16 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
+import { ComboBox, FieldError } from 'react-aria-components';
 import '../styles/ui.css';
+import { OptionsPopover, SearchControl } from './SearchComboParts';
 import { searchFilter } from './search-filter';
 
 export type SelectOption = { label: string; value: string };
@@ -43,7 +35,7 @@ export function Select({
   isDisabled,
   name,
 }: SelectProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const matches = useMemo(() => searchFilter(i18n.language), [i18n.language]);
   // The combo box finds the chosen option's label in a collection it builds only after its first render:
   // without this the field shows empty for a moment (a person reads the saved value as lost).
@@ -64,26 +56,9 @@ export function Select({
       isInvalid={!!error}
       name={name}
     >
-      <Label className="pui-field__label">{label}</Label>
-      <div className="pui-select__control">
-        <Input className="pui-input" placeholder={placeholder ?? t('ui.search')} />
-        <Button className="pui-select__toggle" aria-label={label}>
-          ▾
-        </Button>
-      </div>
+      <SearchControl label={label} placeholder={placeholder} />
       <FieldError className="pui-field__error">{error}</FieldError>
-      <Popover className="pui-popover">
-        <ListBox
-          className="pui-listbox"
-          renderEmptyState={() => <div className="pui-listbox__empty">{t('ui.no_items')}</div>}
-        >
-          {(item: SelectOption & { id: string }) => (
-            <ListBoxItem id={item.id} textValue={item.label} className="pui-listbox__item">
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover />
     </ComboBox>
   );
 }
