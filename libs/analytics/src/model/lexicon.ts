@@ -1,7 +1,8 @@
 import { languagePack } from '../parse/keywords';
 import { PhraseIndex } from '../parse/phrase-index';
 import type { Locale } from '../text/normalize';
-import { fold, own } from '../text/normalize';
+import { fold, own, tokenize } from '../text/normalize';
+import { plural } from './humanize';
 import type { SemanticModel } from './semantic-model';
 import { translatePhrase } from './translations';
 
@@ -151,6 +152,14 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
     for (const [value, aliases] of Object.entries(byValue))
       for (const alias of aliases) index.add(alias, { kind: 'value', dimension, value }, false);
   }
+  // The rows' noun by its dictionary synonyms too ("films" of movies.json), where the data does
+  // not use the word for something else.
+  const { nounSynonyms } = languagePack(locale);
+  for (const word of model.entity[locale])
+    for (const other of nounSynonyms?.(word) ?? [])
+      for (const form of [other, plural(other)])
+        if (!index.matches(tokenize(form), locale, () => true).length)
+          index.add(form, { kind: 'entity' }, false);
   for (const word of model.entity[locale]) {
     index.add(word, { kind: 'entity' }, false);
     // "strikes" for birdstrikes.csv: file names often glue words together.

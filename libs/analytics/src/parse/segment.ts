@@ -462,6 +462,9 @@ export function segmentation(
   tokens.forEach((t, i) => {
     if (!free(i)) return;
     if (t.isNumber) claim({ kind: 'number', start: i, end: i + 1, value: t.value as number });
+    // "the two years with the lowest …": a number said in words, in the question's language.
+    else if (own(languagePack(locale).dates.numberWords, t.norm) !== undefined)
+      claim({ kind: 'number', start: i, end: i + 1, value: numberAt(tokens, i, locale) as number });
     else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm)) {
       // At the start of a clause a word is read as a verb ("Return a bar chart", "using a pie").
       const clauseStart = i === 0 || !!t.pause;

@@ -1,6 +1,6 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
-import { englishSense } from '../lexical/english-senses';
+import { englishBroaderNouns, englishNounSynonyms, englishSense } from '../lexical/english-senses';
 
 // The auxiliaries of English grammar, a closed class: the word after one is a verb.
 const ENGLISH_AUXILIARIES = new Set([
@@ -292,6 +292,8 @@ export const english: LanguagePack = {
       ' ',
     ),
   sense: englishSense,
+  nounSynonyms: englishNounSynonyms,
+  broaderNouns: englishBroaderNouns,
   // After an auxiliary, with or without a negation, stands a verb: "channels that do not use
   // English", "which ones can fly".
   verbAt: (words, at) => {

@@ -221,6 +221,10 @@ export type LanguagePack = {
   labelWords: string[];
   // The language's lexical resources (tagger, lemmas, WordNet), where it has them.
   sense?: (word: string) => WordSense | undefined;
+  // The other words of a noun's first sense ("movie" → film, picture), for the rows' noun.
+  nounSynonyms?: (word: string) => string[];
+  // The nouns one step more general than a noun's first sense ("rain" → precipitation).
+  broaderNouns?: (word: string) => string[];
   // Whether the tagger reads the word at `at` of these words as a verb in their context ("do not
   // use English": a verb; "the use of": a noun).
   verbAt?: (words: string[], at: number) => boolean;

@@ -71,3 +71,26 @@ export function englishSense(word: string): WordSense | undefined {
   cache.set(word, sense);
   return sense;
 }
+
+// The other words of a noun's first sense, in the plural too ("movies" → films, pictures, flicks):
+// the words people use for a table's rows besides the file's own name.
+export function englishNounSynonyms(word: string): string[] {
+  const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
+  const noun = lookup(lemma).find((e) => e.pos === 'noun');
+  if (!noun?.synsets.length) return [];
+  const words = synset('noun', noun.synsets[0]).words.map((w) =>
+    w.replace(/_/g, ' ').toLowerCase(),
+  );
+  return words.filter((w) => w !== lemma && /^[a-z ]+$/.test(w));
+}
+
+// The words of the senses one step more general than a noun's first sense ("rain" → precipitation,
+// "earthquake" → geological phenomenon).
+export function englishBroaderNouns(word: string): string[] {
+  const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
+  const noun = lookup(lemma).find((e) => e.pos === 'noun');
+  if (!noun?.synsets.length) return [];
+  return synset('noun', noun.synsets[0]).hypernyms.flatMap((o) =>
+    synset('noun', o).words.map((w) => w.replace(/_/g, ' ').toLowerCase()),
+  );
+}

@@ -2,6 +2,7 @@ import type { Intent, IntentCompare, IntentMetric, Problem, Reading } from '../i
 import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
+import { nameWords } from '../../model/humanize';
 import { isStopWord } from '../keywords';
 import type { Item } from '../segment';
 import { nameDimension, rowsMetric } from './model-roles';
@@ -53,6 +54,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
     s.intent.rank = { ...s.intent.rank, limit: s.rankSize.value };
   }
   return (
+    valueOrMeasure(c, s) ??
     conditions(c, s) ??
     time(c, s) ??
     chartAxis(c, s) ??
@@ -108,6 +110,33 @@ function unusedColumns(c: ReadingContext, s: ReadingState): string[] {
   return [...new Set(named)].filter(
     (d) => !used.has(d) && c.dims.get(d)?.kind !== undefined && !s.textTested.has(d),
   );
+}
+
+// "which 3 months had the most rain" where the weather column holds "rain" and a Precipitation
+// column measures it: the rows with that value counted, or the measure the dictionary calls the
+// word's kind (rain is a precipitation). A ranking of rows counted under such a word is asked
+// back with both readings.
+function valueOrMeasure(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const { rank, metrics } = s.intent;
+  const counted = metrics.length === 1 && metrics[0].id === rowsMetric(c.model);
+  if (!rank || !counted || !c.pack.broaderNouns) return undefined;
+  for (const [i, x] of c.items.entries()) {
+    if (x.kind !== 'value' || x.options.length !== 1 || x.end - x.start !== 1) continue;
+    // "weather rain": the column said with it, the value is meant.
+    const before = c.items[i - 1];
+    if (before?.kind === 'field' && before.dimension === x.options[0].dimension) continue;
+    const kinds = new Set(c.pack.broaderNouns(c.tokens[x.start].norm));
+    const measure = c.model.metrics.find(
+      (m) => m.expression.kind === 'column' && nameWords(m.id).some((w) => kinds.has(w)),
+    );
+    if (measure)
+      return {
+        kind: 'readings',
+        phrase: textOf(c, x),
+        options: [{ value: x.options[0] }, { field: { metric: measure.id } }],
+      };
+  }
+  return undefined;
 }
 
 // A chart asked for one number ("a pie chart of the total") has no axis: the breakdown meant is

@@ -132,7 +132,9 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     if (
       s.byPending ||
       (next?.kind === 'keyword' && next.keyword.kind === 'by' && next.keyword.after) ||
-      s.which
+      // "which month had the most rain"; not "which distributor released the most movies",
+      // where the date the verb names is the rows' event.
+      (s.which && isKeyword(prev, 'which'))
     ) {
       addGroup(s, dim.id, s.grain ?? naturalGrain(dim));
       s.byPending = false;

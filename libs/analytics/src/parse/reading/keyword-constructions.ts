@@ -107,6 +107,9 @@ const grainWord: KeywordConstruction<'grainWord'> = (c, s, k, { item, prev, next
   if (!s.byPending && !(prev?.kind === 'keyword' && prev.keyword.kind === 'which')) {
     s.bareGrain = true;
     s.bareGrainWord = k.grain;
+    // "which 3 months had the most rain", "the two years with the lowest": how many are ranked,
+    // once a ranking word comes.
+    if (prev?.kind === 'number' && adjacent(prev, item)) s.countBefore = prev;
     return;
   }
   s.grain = k.grain;

@@ -1,0 +1,75 @@
+import { card, prompt } from '../testing/ask-results';
+import { openWrittenFile } from '../testing/fixture-files';
+import { ask } from './ask';
+import type { DataSource } from './data-source';
+
+// What WordNet and the language's grammar add to the data's own words: the rows' noun by its
+// synonyms, numbers said in words, a word that is both a value and a kind of measure.
+const MOVIES = [
+  'Title,Release Date,Distributor,Worldwide Gross',
+  'Alpha,2007-03-02,Warner Bros.,100',
+  'Beta,2007-05-11,Warner Bros.,250',
+  'Zeta,2009-01-09,Warner Bros.,40',
+  'Gamma,2008-07-18,Universal,80',
+  'Delta,2008-07-18,Universal,60',
+  'Epsilon,2009-12-18,20th Century Fox,900',
+].join('\n');
+const WEATHER = [
+  'date,precipitation,weather',
+  '2012-01-03,10,rain',
+  '2012-01-09,2,rain',
+  '2012-01-15,0,sun',
+  '2012-02-04,30,rain',
+  '2012-03-10,50,snow',
+  '2013-01-10,5,rain',
+  '2013-02-11,1,sun',
+].join('\n');
+
+describe('readings from the dictionary and the grammar', () => {
+  let movies: DataSource;
+  let weather: DataSource;
+  beforeAll(async () => {
+    movies = await openWrittenFile('movies.csv', MOVIES);
+    weather = await openWrittenFile('seattle-weather.csv', WEATHER);
+  });
+  afterAll(() => [movies, weather].forEach((s) => s.close()));
+
+  it('reads the rows by the synonyms of their noun ("films" of movies.csv)', async () => {
+    const gross = card(
+      await ask(movies, { phrase: 'total worldwide gross of all films released in 2007' }),
+    );
+    expect(Object.values(gross.table[0])).toContain(350);
+  });
+
+  it('reads the date a verb names as the rows’ event, not as a second breakdown', async () => {
+    const top = card(await ask(movies, { phrase: 'Which distributor released the most movies?' }));
+    expect(top.table).toHaveLength(1);
+    expect(top.table[0].Distributor).toBe('Warner Bros.');
+    expect(Object.keys(top.table[0])).not.toContain('Release Date');
+  });
+
+  it('ranks as many periods as a number says, in figures or in words', async () => {
+    const two = card(
+      await ask(weather, { phrase: 'the two years with the lowest total precipitation' }),
+    );
+    expect(two.table.map((r) => Object.values(r).find((v) => typeof v === 'number'))).toEqual([
+      6, 92,
+    ]);
+  });
+
+  it('asks whether a word is the value or the measure of its kind ("rain" of weather and precipitation)', async () => {
+    const asked = prompt(
+      await ask(weather, { phrase: 'Which 2 months had the most rain in 2012?' }),
+    );
+    expect(asked.items.map((i) => i.subtitle)).toEqual(['Weather', 'Precipitation']);
+    // Each choice answers its reading.
+    const byValue = card(await ask(weather, { phrase: asked.items[0].title }));
+    const byMeasure = card(await ask(weather, { phrase: asked.items[1].title }));
+    expect(byValue.table.map((r) => Object.values(r).find((v) => typeof v === 'number'))).toEqual([
+      2, 1,
+    ]);
+    expect(byMeasure.table.map((r) => Object.values(r).find((v) => typeof v === 'number'))).toEqual(
+      [50, 30],
+    );
+  });
+});
