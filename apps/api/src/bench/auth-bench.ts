@@ -3,16 +3,17 @@
 // in its own process, so autocannon (in this one) does not steal their CPU unevenly.
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session/session-store';
 import { loadConfig } from '../config/app-config';
 import { createApp } from '../create-app';
+import { writeBenchmarkSection } from './bench-report';
 
 type Served = { port: number; cookie: string; body: string; currentUser: string };
 type CannonResult = {
@@ -99,16 +100,6 @@ async function measure(served: Served): Promise<CannonResult> {
   return result;
 }
 
-function writeSection(markdown: string): void {
-  const file = resolve(__dirname, '../../../../BENCHMARKS.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const section = /## auth\n[\s\S]*?(?=\n## |$)/;
-  const next = section.test(current)
-    ? current.replace(section, markdown.trimEnd() + '\n')
-    : `${current.trimEnd()}\n\n${markdown}`;
-  writeFileSync(file, next);
-}
-
 async function main(): Promise<void> {
   const api = await start(['--serve-api']);
   const bare = await start(['--serve-bare', api.served.body, api.served.currentUser]);
@@ -153,7 +144,7 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   console.log(markdown);
-  writeSection(markdown);
+  writeBenchmarkSection('auth', markdown);
   if (verdict === 'FAIL') process.exitCode = 1;
 }
 

@@ -1,7 +1,7 @@
 // `npm run bench -- collections`: a dashboard of 20 cards on the demo source, timed from the
 // request until every card has its data (GET /api/v1/collection runs each card through the same
 // AskQuestion command as the conversation). Writes the "## collections" section of BENCHMARKS.md.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { SessionStore } from '../auth/session/session-store';
 import { loadConfig } from '../config/app-config';
 import { createApp } from '../create-app';
 import { timeDashboardInBrowser } from './collections-bench-browser';
+import { percentile, writeBenchmarkSection } from './bench-report';
 
 const PHRASES = [
   'revenue by channel last 30 days',
@@ -39,20 +40,6 @@ const BROWSER_ROUNDS = Number(process.env.BENCH_BROWSER_ROUNDS ?? 5);
 const WEB_DIST = resolve(__dirname, '../../../web/dist');
 
 type CardReply = { id: string; card?: { table: unknown[] }; error?: boolean; message?: string };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-function writeSection(markdown: string): void {
-  const file = resolve(__dirname, '../../../../BENCHMARKS.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const section = /## collections\n[\s\S]*?(?=\n## |$)/;
-  const next = section.test(current)
-    ? current.replace(section, markdown.trimEnd() + '\n')
-    : `${current.trimEnd()}\n\n${markdown}`;
-  writeFileSync(file, next);
-}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-collections-'));
@@ -193,7 +180,7 @@ async function main(): Promise<void> {
       '',
     ].join('\n');
     console.log(markdown);
-    writeSection(markdown);
+    writeBenchmarkSection('collections', markdown);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

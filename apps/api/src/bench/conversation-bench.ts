@@ -9,11 +9,11 @@
 import { fork, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { monthKey, streams } from '@parley/domain';
 import { AuthService } from '../auth/auth.service';
@@ -24,6 +24,7 @@ import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { HealthListener } from '../health/health-listener';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore, NewEvent } from '../infrastructure/event-store/event-store.port';
+import { percentile, writeBenchmarkSection } from './bench-report';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '10,1000,100000').split(',').map(Number);
 const PHRASES = [
@@ -60,10 +61,6 @@ type Cannon = (options: {
 
 const load = createRequire(__filename);
 const autocannon = load('autocannon') as Cannon;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 // `earlier` questions the tenant asked before: half in past months on the stream all questions
 // used to share, half this month on its month stream.
@@ -198,20 +195,6 @@ function machine(): string {
     : `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 }
 
-function writeSection(markdown: string): void {
-  const file = resolve(__dirname, '../../../../BENCHMARKS.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const section = /## conversation\n[\s\S]*?(?=\n## |$)/;
-  const next = section.test(current)
-    ? current.replace(section, markdown.trimEnd() + '\n')
-    : `${current.trimEnd()}\n\n${markdown}`;
-  writeFileSync(file, next);
-  // The file is kept in the workspace's format (CI checks it): tables aligned as prettier does.
-  spawnSync(process.execPath, [load.resolve('prettier/bin/prettier.cjs'), '--write', file], {
-    stdio: 'ignore',
-  });
-}
-
 async function main(): Promise<void> {
   const seeding = performance.now();
   const api = await start<Served>(['--serve-api']);
@@ -305,7 +288,7 @@ async function main(): Promise<void> {
       '',
     ].join('\n');
     console.log(markdown);
-    writeSection(markdown);
+    writeBenchmarkSection('conversation', markdown);
     if (!flat || questionErrors > 0 || !healthy) process.exitCode = 1;
   } finally {
     api.child.kill();

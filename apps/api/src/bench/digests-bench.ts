@@ -2,11 +2,9 @@
 // source; one scheduler tick queues every due digest, then the queue renders them (each card re-run
 // through AskQuestion, charts to PNG, the PDF) and sends them to the embedded SMTP catcher.
 // Prints the time and peak memory of both phases and writes the "## digests" section of BENCHMARKS.md.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session/session-store';
@@ -17,8 +15,8 @@ import { DeliveryScheduler } from '../digests/delivery-scheduler';
 import { DELIVERY_QUEUE } from '../digests/queue/delivery-queue.port';
 import type { DeliveryQueue } from '../digests/queue/delivery-queue.port';
 import { MailService } from '../mail/mail.service';
+import { writeBenchmarkSection } from './bench-report';
 
-const load = createRequire(__filename);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 const PHRASES = [
   'revenue by channel',
@@ -27,20 +25,6 @@ const PHRASES = [
   'sessions by channel',
   'revenue by month this year',
 ];
-
-function writeSection(markdown: string): void {
-  const file = resolve(__dirname, '../../../../BENCHMARKS.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const section = /## digests\n[\s\S]*?(?=\n## |$)/;
-  const next = section.test(current)
-    ? current.replace(section, markdown.trimEnd() + '\n')
-    : `${current.trimEnd()}\n\n${markdown.trimEnd()}\n`;
-  writeFileSync(file, next);
-  // The file is kept in the workspace's format (CI checks it): tables aligned as prettier does.
-  spawnSync(process.execPath, [load.resolve('prettier/bin/prettier.cjs'), '--write', file], {
-    stdio: 'ignore',
-  });
-}
 
 function peakMemory() {
   let peak = process.memoryUsage().rss;
@@ -140,7 +124,7 @@ async function main(): Promise<void> {
       `Setup (tenants, collections, cards) took ${s(setupMs)} and is not counted. The catcher keeps the newest 500 mails (${caught} kept).`,
     ];
     console.log(lines.join('\n'));
-    writeSection(lines.join('\n'));
+    writeBenchmarkSection('digests', lines.join('\n'));
   } finally {
     memory.stop();
     await app.close();

@@ -21,6 +21,7 @@ import { loadMasterKey } from '../vault/master-key';
 import { PersonalData } from '../vault/personal-data';
 import { SecretVault } from '../vault/secret-vault';
 import { openSecureDatabase } from '../vault/secure-database';
+import { percentile } from './bench-report';
 
 type Row = { metric: string; value: string; budget: string; verdict: 'PASS' | 'FAIL' | 'info' };
 
@@ -45,10 +46,6 @@ function benchEvent(type: string, n: number): NewEvent {
       time: new Date().toISOString(),
     },
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 type Writer = { run(ms: number): Promise<number>; close(): Promise<void> };
