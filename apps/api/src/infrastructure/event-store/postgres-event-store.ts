@@ -24,6 +24,7 @@ import type {
   Subscription,
 } from './event-store.port';
 import { NewsSignal } from './news-signal';
+import { retriedRun, revisionNumber } from './retried-append';
 import { validateAppend } from './validate-append';
 
 export type PostgresEventStoreOptions = {
@@ -255,21 +256,12 @@ async function findOriginalAppend(
   }>('SELECT id, stream, revision, position FROM parley_events WHERE id = ANY($1::uuid[])', [ids]);
   if (rows.length === 0) return undefined;
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const placed = ids.map((id) => byId.get(id));
-  const first = placed[0];
-  if (!first) return undefined;
-  const sameRun = placed.every(
-    (row, index) => row?.stream === stream && row.revision === first.revision + index,
+  const last = retriedRun(
+    ids.map((id) => byId.get(id)),
+    stream,
+    expected,
   );
-  const samePlace = expected === 'any' || revisionNumber(expected) === first.revision - 1;
-  // Not a retry: the insert then says what is wrong (a moved stream, or reused ids).
-  if (!sameRun || !samePlace) return undefined;
-  const last = placed[placed.length - 1] as NonNullable<(typeof placed)[number]>;
-  return { nextRevision: last.revision, position: toNumber(last.position) };
-}
-
-function revisionNumber(expected: number | 'no_stream'): number {
-  return expected === 'no_stream' ? -1 : expected;
+  return last ? { nextRevision: last.revision, position: toNumber(last.position) } : undefined;
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {

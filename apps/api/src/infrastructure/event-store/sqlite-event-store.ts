@@ -17,6 +17,7 @@ import { startCatchUpSubscription } from './catch-up-subscription';
 import { NewsSignal } from './news-signal';
 import { openSqliteDatabase, useDurableSettings } from './open-sqlite-database';
 import type { SqliteDatabase } from './open-sqlite-database';
+import { retriedRun, revisionNumber } from './retried-append';
 import { validateAppend } from './validate-append';
 
 export type SqliteEventStoreOptions = {
@@ -227,21 +228,13 @@ export class SqliteEventStore implements EventStore {
     events,
     expected,
   }: PendingAppend): AppendResult | undefined {
-    const placed = events.map((event) => this.statements.byId.get(event.id.toLowerCase()));
-    const first = placed[0];
-    if (!first) return undefined;
-    const sameRun = placed.every(
-      (row, index) => row?.stream === stream && row.revision === first.revision + index,
+    const last = retriedRun(
+      events.map((event) => this.statements.byId.get(event.id.toLowerCase())),
+      stream,
+      expected,
     );
-    const samePlace = expected === 'any' || revisionNumber(expected) === first.revision - 1;
-    if (!sameRun || !samePlace) return undefined;
-    const last = placed[placed.length - 1] as PlacedRow;
-    return { nextRevision: last.revision, position: last.position };
+    return last ? { nextRevision: last.revision, position: last.position } : undefined;
   }
-}
-
-function revisionNumber(expected: number | 'no_stream'): number {
-  return expected === 'no_stream' ? -1 : expected;
 }
 
 // Duck-typed: better-sqlite3's native part keeps one SqliteError class per process, which under
