@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Client } from 'pg';
 import type { HeldLease, ProjectionLease } from '../../projections/projection-lease';
 import { advisoryLocks } from './postgres-connection';
@@ -42,7 +43,8 @@ export class PostgresProjectionLease implements ProjectionLease {
         await this.drop(this.waiting);
         this.waiting = undefined;
       }
-      await pause(this.retryMs, signal);
+      // An abort ends the wait early, as the lease's caller asked; it is not an error here.
+      await delay(this.retryMs, undefined, { signal }).catch(() => undefined);
     }
     return undefined;
   }
@@ -100,17 +102,4 @@ export class PostgresProjectionLease implements ProjectionLease {
   private async drop(client: Client | undefined): Promise<void> {
     await client?.end().catch(() => undefined);
   }
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = (): void => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done);
-  });
 }

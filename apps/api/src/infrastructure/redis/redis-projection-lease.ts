@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import Redis from 'ioredis';
 import type { HeldLease, ProjectionLease } from '../../projections/projection-lease';
 
@@ -40,7 +41,8 @@ export class RedisProjectionLease implements ProjectionLease {
     while (!signal.aborted) {
       const taken = await this.redis.set(this.key, token, 'PX', this.ttlMs, 'NX').catch(() => null);
       if (taken === 'OK') return this.hold(token);
-      await pause(this.retryMs, signal);
+      // An abort ends the wait early, as the lease's caller asked; it is not an error here.
+      await delay(this.retryMs, undefined, { signal }).catch(() => undefined);
     }
     return undefined;
   }
@@ -87,17 +89,4 @@ export class RedisProjectionLease implements ProjectionLease {
     this.holders.add(release);
     return { lost, release };
   }
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = (): void => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done);
-  });
 }
