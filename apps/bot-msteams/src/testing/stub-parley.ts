@@ -1,4 +1,5 @@
 import type { AnswerCard, ConversationResponse } from '@parley/domain';
+import { REVENUE_BY_CHANNEL_CARD } from '@parley/domain/testing';
 import { startStubApiServer } from '@parley/parley-client/testing';
 import type { StubCall } from '@parley/parley-client/testing';
 
@@ -88,15 +89,9 @@ export async function startStubParley(
   return { ...server, calls, revoked };
 }
 
-const meta = {
-  date: '2026-06-15T00:00:00.000Z',
-  query: { source: { type: 'demo', datasource_id: 'demo' }, interpretation: [] },
-};
-
+// The shared card over six channels, not three: a Teams card carries the longer table.
 export const revenueByChannel: AnswerCard = {
-  ...meta,
-  title: 'Total Revenue by Channel, last 30 days',
-  text: 'Total Revenue is highest for Paid Search ($161,476) and lowest for Display ($25,773).',
+  ...REVENUE_BY_CHANNEL_CARD,
   table: ['Paid Search', 'Organic Search', 'Direct', 'Email', 'Social', 'Display'].map(
     (channel, i) => ({
       channel,
@@ -106,28 +101,6 @@ export const revenueByChannel: AnswerCard = {
       revenue__change: -7305.83,
     }),
   ),
-  columns: [
-    { key: 'channel', label: 'Channel', role: 'dimension' },
-    { key: 'revenue', label: 'Total Revenue', role: 'metric', format: 'currency', currency: 'USD' },
-    {
-      key: 'Previous_revenue',
-      label: 'Previous Total Revenue',
-      role: 'metric',
-      format: 'currency',
-      currency: 'USD',
-    },
-    { key: 'revenue__%', label: 'Total Revenue %', role: 'metric', format: 'percent' },
-    {
-      key: 'revenue__change',
-      label: 'Total Revenue change',
-      role: 'metric',
-      format: 'currency',
-      currency: 'USD',
-    },
-  ],
-  chart: [
-    { chart: { type: 'bar' }, x: 'channel', series: [{ key: 'revenue', name: 'Total Revenue' }] },
-  ],
   insights: ['Paid Search contributes 29% of the total revenue.'],
 };
 

@@ -1,4 +1,5 @@
 import type { AnswerCard, ConversationResponse } from '@parley/domain';
+import { REVENUE_BY_CHANNEL_CARD } from '@parley/domain/testing';
 
 const base = {
   date: '2026-06-15T00:00:00.000Z',
@@ -6,51 +7,7 @@ const base = {
 };
 
 export const revenueByChannel: AnswerCard = {
-  ...base,
-  title: 'Total Revenue by Channel, last 30 days',
-  text: 'Total Revenue is highest for Paid Search ($161,476) and lowest for Display ($25,773).',
-  table: [
-    {
-      channel: 'Paid Search',
-      revenue: 161475.82,
-      Previous_revenue: 168781.65,
-      'revenue__%': -5,
-      revenue__change: -7305.83,
-    },
-    {
-      channel: 'Organic Search',
-      revenue: 144648.69,
-      Previous_revenue: 153532.19,
-      'revenue__%': -6,
-      revenue__change: -8883.5,
-    },
-    {
-      channel: 'Display',
-      revenue: 25772.77,
-      Previous_revenue: 30205.08,
-      'revenue__%': -15,
-      revenue__change: -4432.31,
-    },
-  ],
-  columns: [
-    { key: 'channel', label: 'Channel', role: 'dimension' },
-    { key: 'revenue', label: 'Total Revenue', role: 'metric', format: 'currency', currency: 'USD' },
-    {
-      key: 'Previous_revenue',
-      label: 'Previous Total Revenue',
-      role: 'metric',
-      format: 'currency',
-      currency: 'USD',
-    },
-    { key: 'revenue__%', label: 'Total Revenue %', role: 'metric', format: 'percent' },
-    {
-      key: 'revenue__change',
-      label: 'Total Revenue change',
-      role: 'metric',
-      format: 'currency',
-      currency: 'USD',
-    },
-  ],
+  ...REVENUE_BY_CHANNEL_CARD,
   // A sum: the engine offers it as parts of a whole, so its rows add up to a spoken total.
   chart: [
     { chart: { type: 'bar' }, x: 'channel', series: [{ key: 'revenue', name: 'Total Revenue' }] },

@@ -1,4 +1,5 @@
 import type { AnswerCard } from '@parley/domain';
+import { REVENUE_BY_CHANNEL_CARD } from '@parley/domain/testing';
 
 const base = {
   insights: [],
@@ -7,51 +8,8 @@ const base = {
 };
 
 export const byChannel: AnswerCard = {
-  ...base,
+  ...REVENUE_BY_CHANNEL_CARD,
   title: 'Total Revenue by Channel',
-  text: 'Total Revenue is highest for Paid Search ($161,476) and lowest for Display ($25,773).',
-  table: [
-    {
-      channel: 'Paid Search',
-      revenue: 161475.82,
-      Previous_revenue: 168781.65,
-      'revenue__%': -5,
-      revenue__change: -7305.83,
-    },
-    {
-      channel: 'Organic Search',
-      revenue: 144648.69,
-      Previous_revenue: 153532.19,
-      'revenue__%': -6,
-      revenue__change: -8883.5,
-    },
-    {
-      channel: 'Display',
-      revenue: 25772.77,
-      Previous_revenue: 30205.08,
-      'revenue__%': -15,
-      revenue__change: -4432.31,
-    },
-  ],
-  columns: [
-    { key: 'channel', label: 'Channel', role: 'dimension' },
-    { key: 'revenue', label: 'Total Revenue', role: 'metric', format: 'currency', currency: 'USD' },
-    {
-      key: 'Previous_revenue',
-      label: 'Previous Total Revenue',
-      role: 'metric',
-      format: 'currency',
-      currency: 'USD',
-    },
-    { key: 'revenue__%', label: 'Total Revenue %', role: 'metric', format: 'percent' },
-    {
-      key: 'revenue__change',
-      label: 'Total Revenue change',
-      role: 'metric',
-      format: 'currency',
-      currency: 'USD',
-    },
-  ],
   chart: [
     {
       chart: { type: 'bar' },
