@@ -1,8 +1,6 @@
 // `npm run bench -- auth`: GET /auth/tenant with a signed-in session, 50 connections, against a
 // bare node:http server answering the same JSON in the same run (budget: ≥ 40%). Each server runs
 // in its own process, so autocannon (in this one) does not steal their CPU unevenly.
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,9 +9,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session/session-store';
-import { loadConfig } from '../config/app-config';
-import { createApp } from '../create-app';
 import { writeBenchmarkSection } from './bench-report';
+import { forkBenchChild, listenBenchApi, runBench } from './bench-process';
 
 type Served = { port: number; cookie: string; body: string; currentUser: string };
 type CannonResult = {
@@ -41,22 +38,12 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
 async function serveApi(): Promise<Served> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-auth-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SMTP_URL: 'smtp://127.0.0.1:9',
-  });
-  const app = await createApp({ ...config, production: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, port } = await listenBenchApi(dataDir);
   const tenantId = await app
     .get(AuthService)
     .createTenant('bench@example.com', 'en-GB', 'password', 'Bench Person');
   const { id } = app.get(SessionStore).start(tenantId);
   const cookie = `parley_session=${id}`;
-  const port = (app.getHttpServer().address() as AddressInfo).port;
   const res = await fetch(`http://127.0.0.1:${port}/auth/tenant`, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`GET /auth/tenant answered ${res.status}`);
   return {
@@ -80,14 +67,6 @@ async function serveBare(body: string, currentUser: string): Promise<Served> {
   return { port: (server.address() as AddressInfo).port, cookie: '', body, currentUser };
 }
 
-function start(args: string[]): Promise<{ child: ChildProcess; served: Served }> {
-  const child = fork(__filename, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((done, fail) => {
-    child.once('message', (served: Served) => done({ child, served }));
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
-  });
-}
-
 async function measure(served: Served): Promise<CannonResult> {
   const result = await autocannon({
     url: `http://127.0.0.1:${served.port}/auth/tenant`,
@@ -101,8 +80,12 @@ async function measure(served: Served): Promise<CannonResult> {
 }
 
 async function main(): Promise<void> {
-  const api = await start(['--serve-api']);
-  const bare = await start(['--serve-bare', api.served.body, api.served.currentUser]);
+  const api = await forkBenchChild<Served>(__filename, ['--serve-api']);
+  const bare = await forkBenchChild<Served>(__filename, [
+    '--serve-bare',
+    api.served.body,
+    api.served.currentUser,
+  ]);
   const results: { bare: CannonResult[]; api: CannonResult[] } = { bare: [], api: [] };
   try {
     await measure({ ...api.served }); // warm-up: JIT, caches
@@ -148,23 +131,7 @@ async function main(): Promise<void> {
   if (verdict === 'FAIL') process.exitCode = 1;
 }
 
-const [mode, ...rest] = process.argv.slice(2);
-const serve =
-  mode === '--serve-api'
-    ? serveApi()
-    : mode === '--serve-bare'
-      ? serveBare(rest[0] ?? '', rest[1] ?? '')
-      : undefined;
-if (serve) {
-  serve
-    .then((served) => process.send?.(served))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench(main, {
+  'serve-api': serveApi,
+  'serve-bare': ([body, currentUser]) => serveBare(body ?? '', currentUser ?? ''),
+});

@@ -2,16 +2,14 @@
 // request until every card has its data (GET /api/v1/collection runs each card through the same
 // AskQuestion command as the conversation). Writes the "## collections" section of BENCHMARKS.md.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session/session-store';
-import { loadConfig } from '../config/app-config';
-import { createApp } from '../create-app';
 import { timeDashboardInBrowser } from './collections-bench-browser';
 import { percentile, writeBenchmarkSection } from './bench-report';
+import { listenBenchApi } from './bench-process';
 
 const PHRASES = [
   'revenue by channel last 30 days',
@@ -43,24 +41,16 @@ type CardReply = { id: string; card?: { table: unknown[] }; error?: boolean; mes
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-collections-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SMTP_URL: 'smtp://127.0.0.1:9',
+  const { app, port } = await listenBenchApi(dataDir, {
     DEFAULT_PLAN: 'unlimited',
     WEB_DIST,
   });
-  const app = await createApp({ ...config, production: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const tenantId = await app
       .get(AuthService)
       .createTenant('bench@example.com', 'en-GB', 'password', 'Bench Person');
     const { id, session } = app.get(SessionStore).start(tenantId);
-    const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    const base = `http://127.0.0.1:${port}`;
     const headers = {
       cookie: `parley_session=${id}`,
       'x-xsrf-token': session.xsrfToken,

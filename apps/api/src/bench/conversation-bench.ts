@@ -6,25 +6,22 @@
 // probed (p99 ≤ 50 ms) on the health listener's own port (what a load balancer asks) and, for
 // comparison, on the API's port. The API runs in its own process. Writes "## conversation" of
 // BENCHMARKS.md.
-import { fork, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { monthKey, streams } from '@parley/domain';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session/session-store';
-import { loadConfig } from '../config/app-config';
-import { createApp } from '../create-app';
 import { ReadModelProgress } from '../event-sourcing/read-model-progress';
 import { HealthListener } from '../health/health-listener';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port';
 import type { EventStore, NewEvent } from '../infrastructure/event-store/event-store.port';
 import { percentile, writeBenchmarkSection } from './bench-report';
+import { forkBenchChild, listenBenchApi, runBench } from './bench-process';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '10,1000,100000').split(',').map(Number);
 const PHRASES = [
@@ -100,19 +97,10 @@ function history(tenantId: string, earlier: number): { stream: string; events: N
 async function serveApi(): Promise<Served> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-conversation-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SMTP_URL: 'smtp://127.0.0.1:9',
+  const { app, port } = await listenBenchApi(dataDir, {
     DEFAULT_PLAN: 'unlimited',
     HEALTH_PORT: '0',
   });
-  const app = await createApp({ ...config, production: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.getHttpServer().address() as AddressInfo).port;
   const store = app.get<EventStore>(EVENT_STORE);
   const tenants: Tenant[] = [];
   for (const earlier of LEVELS) {
@@ -168,14 +156,6 @@ async function probeHealth(url: string, seconds: number): Promise<number[]> {
   return latencies;
 }
 
-function start<T>(args: string[]): Promise<{ child: ChildProcess; served: T }> {
-  const child = fork(__filename, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((done, fail) => {
-    child.once('message', (served: T) => done({ child, served }));
-    child.once('exit', (code) => fail(new Error(`${args[0]} exited with ${code}`)));
-  });
-}
-
 async function ask(base: string, tenant: Tenant, phrase: string): Promise<number> {
   const started = performance.now();
   const res = await fetch(`${base}/features/conversations/chat_query`, {
@@ -197,7 +177,7 @@ function machine(): string {
 
 async function main(): Promise<void> {
   const seeding = performance.now();
-  const api = await start<Served>(['--serve-api']);
+  const api = await forkBenchChild<Served>(__filename, ['--serve-api']);
   const seededIn = (performance.now() - seeding) / 1000;
   const base = `http://127.0.0.1:${api.served.port}`;
   const { tenants } = api.served;
@@ -229,12 +209,12 @@ async function main(): Promise<void> {
         headers: busy.headers,
         body: JSON.stringify({ created: 0, phrase: PHRASES[0], event: { now: '2026-06-15' } }),
       }),
-      start<number[]>([
+      forkBenchChild<number[]>(__filename, [
         '--probe-health',
         `http://127.0.0.1:${api.served.healthPort}/health`,
         String(SECONDS),
       ]),
-      start<number[]>(['--probe-health', `${base}/health`, String(SECONDS)]),
+      forkBenchChild<number[]>(__filename, ['--probe-health', `${base}/health`, String(SECONDS)]),
     ]);
     probe.child.kill();
     ownProbe.child.kill();
@@ -295,23 +275,7 @@ async function main(): Promise<void> {
   }
 }
 
-const [mode, ...rest] = process.argv.slice(2);
-const child =
-  mode === '--serve-api'
-    ? serveApi()
-    : mode === '--probe-health'
-      ? probeHealth(rest[0] ?? '', Number(rest[1]))
-      : undefined;
-if (child) {
-  child
-    .then((served) => process.send?.(served))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench(main, {
+  'serve-api': serveApi,
+  'probe-health': ([url, seconds]) => probeHealth(url ?? '', Number(seconds)),
+});
