@@ -73,3 +73,41 @@ describe('readings from the dictionary and the grammar', () => {
     );
   });
 });
+
+const DISASTERS = [
+  'Entity,Year,Deaths',
+  'Drought,2010,10',
+  'Flood,2010,30',
+  'Drought,2011,20',
+  'Flood,2011,60',
+  'Drought,2012,5',
+  'Flood,2012,25',
+].join('\n');
+
+describe('averages per period and growth across a range', () => {
+  let disasters: DataSource;
+  beforeAll(async () => {
+    disasters = await openWrittenFile('disasters.csv', DISASTERS);
+  });
+  afterAll(() => disasters.close());
+
+  it('averages the yearly totals of what adds up when asked per year of a table kept by year', async () => {
+    const perYear = card(await ask(disasters, { phrase: 'average deaths per year' }));
+    // (40 + 80 + 30) / 3 years, not the average row (25) nor one row per year.
+    expect(perYear.table).toHaveLength(1);
+    expect(Object.values(perYear.table[0])).toContain(50);
+  });
+
+  it('gives each year’s growth on the one before across a range said with "year over year"', async () => {
+    const growth = card(
+      await ask(disasters, {
+        phrase: 'year over year growth in flood deaths between 2010 and 2012',
+      }),
+    );
+    const byYear = growth.table.map((r) => [String(r.Year), r.Deaths__growth ?? null]);
+    expect(byYear.map(([year]) => year)).toEqual(['2010', '2011', '2012']);
+    expect(byYear[0][1]).toBeNull();
+    expect(byYear[1][1]).toBeCloseTo(100);
+    expect(byYear[2][1]).toBeCloseTo(-58.33, 1);
+  });
+});

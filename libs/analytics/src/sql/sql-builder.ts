@@ -102,6 +102,10 @@ function aggregate(m: PlanMetric, time: Dimension | undefined, only?: string): s
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
     return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT date_trunc('${TRUNC[m.per]}', ${quoteIdent(time.column)}))`)}, 0)`;
   }
+  // A column of years: the total over the number of years it holds.
+  if (m.per === 'yearly' && e.kind === 'column' && time?.timeKind === 'year') {
+    return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT ${quoteIdent(time.column)})`)}, 0)`;
+  }
   switch (e.kind) {
     case 'rows':
       return f('count(*)');

@@ -679,7 +679,11 @@ function time(c: ReadingContext, s: ReadingState): Problem | undefined {
   if (sideBySide && s.dates.length <= 1 && !s.compareKind && !s.growth) s.compareAt = -1;
   // "growth from 2015 to 2016": the later period against the earlier one.
   const only = s.dates.length === 1 ? s.dates[0].spec : undefined;
-  if (s.growth && s.compareAt < 0 && !s.compareKind && only?.kind === 'between') {
+  // "year over year growth between 2010 and 2017": each year's growth on the one before, for the
+  // years of the range; the range is where the series runs, not two periods compared.
+  if (s.intent.window?.kind === 'growth' && s.intent.groups.length && only?.kind === 'between') {
+    s.intent.date = only;
+  } else if (s.growth && s.compareAt < 0 && !s.compareKind && only?.kind === 'between') {
     s.intent.date = only.to;
     s.intent.compare = { kind: 'explicit', spec: only.from };
   } else if (s.growth && s.compareAt < 0 && !s.compareKind && s.dates.length === 2) {

@@ -9,6 +9,7 @@ import {
   addFilter,
   addGroup,
   adjacent,
+  averagedBefore,
   isAggregation,
   isByAfter,
   isKeyword,
@@ -71,6 +72,17 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
   if (dim?.flag && !s.byPending && !isByAfter(next) && !isKeyword(prev, 'which')) {
     addFilter(s, dim.id, dim.flag.yes, s.negate);
     s.negate = false;
+    return;
+  }
+  // "average deaths per year" of rows recorded by year: what adds up within a year (deaths, not
+  // a price) is totalled for each year and averaged over the years. ("average weight per year"
+  // of dated rows stays a breakdown by year.)
+  const averaged = averagedBefore(s);
+  const flow = model.metrics.find((m) => m.id === averaged?.id)?.defaultAggregation === 'sum';
+  if (perBefore && dim?.timeKind === 'year' && averaged && flow) {
+    averaged.per = 'yearly';
+    s.timeMention = dim.id;
+    s.byPending = false;
     return;
   }
   // "MRR per seat", "koltuk başına MRR": one measure's total over another's.

@@ -2,7 +2,14 @@ import type { Grain } from '@parley/domain';
 import type { Aggregation, Dimension, SemanticModel } from '../../model/semantic-model';
 import type { Locale, Token } from '../../text/normalize';
 import type { RangeSpec } from '../date-spec';
-import type { Cycle, Intent, IntentCompare, IntentCondition, Problem } from '../intent';
+import type {
+  Cycle,
+  Intent,
+  IntentCompare,
+  IntentCondition,
+  IntentMetric,
+  Problem,
+} from '../intent';
 import { languagePack } from '../keywords';
 import type { LanguagePack } from '../languages/language-pack';
 import type { Item } from '../segment';
@@ -182,4 +189,10 @@ export function addFilter(
   const existing = s.intent.filters.find((f) => f.dimension === dimension && f.negate === negated);
   if (existing) existing.values.push(...values.filter((v) => !existing.values.includes(v)));
   else s.intent.filters.push({ dimension, values, negate: negated });
+}
+
+// The measure just averaged ("average deaths"), which a "per" and a period may divide.
+export function averagedBefore(s: ReadingState): IntentMetric | undefined {
+  const m = s.intent.metrics[s.intent.metrics.length - 1];
+  return m?.aggregation === 'avg' && !m.per && !m.distinctOf ? m : undefined;
 }
