@@ -4,6 +4,7 @@ import type {
   CardInput,
   CardVariables,
   CollectionCardResponse,
+  CollectionChangeKind,
   CollectionView,
   GetCollectionResponse,
 } from '@parley/domain';
@@ -13,7 +14,6 @@ import { ApiError } from '../http/api-error';
 import { requestLocale } from '../http/request-context';
 import type { ParleyRequest, RequestUser } from '../http/request-context';
 import { CollectionChanges } from '../live/collection-changes';
-import type { CollectionChangeKind } from '../live/collection-changes';
 import type { TenantView } from '../tenant/tenant-view';
 import { CardRunner } from './card-runner';
 import { ChangeCollection } from './change-collection.command';

@@ -1,23 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
+import type { CollectionChange } from '@parley/domain';
 
-export type CollectionChangeKind =
-  | 'collection_created'
-  | 'collection_updated'
-  | 'collection_deleted'
-  | 'card_added'
-  | 'card_updated'
-  | 'card_moved'
-  | 'card_removed'
-  | 'layout_saved';
-
-export type CollectionChangeNotice = {
+// What the socket pushes (CollectionChange), and for the gateway whose tabs to push it to.
+export type CollectionChangeNotice = CollectionChange & {
   tenantId: string;
-  collectionId: string;
-  kind: CollectionChangeKind;
-  cardId?: string;
-  toCollectionId?: string;
   // The socket id of the tab that made the change, so that tab is not told about its own change.
   origin?: string;
 };

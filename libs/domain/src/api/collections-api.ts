@@ -87,3 +87,21 @@ export type AddCardRequest = CardSource & {
 export type AddCardResponse = { tenant: TenantReadModel; id: string };
 export type UpdateCardRequest = AddCardRequest & { id: string };
 export type DeleteCardRequest = { collection_id: string; id: string };
+
+// Pushed on the live socket ('collection') to every other open tab of the tenant when a
+// collection command completes, so they refresh what it changed.
+export type CollectionChangeKind =
+  | 'collection_created'
+  | 'collection_updated'
+  | 'collection_deleted'
+  | 'card_added'
+  | 'card_updated'
+  | 'card_moved'
+  | 'card_removed'
+  | 'layout_saved';
+export type CollectionChange = {
+  collectionId: string;
+  kind: CollectionChangeKind;
+  cardId?: string;
+  toCollectionId?: string;
+};

@@ -1,21 +1,8 @@
 import { io } from 'socket.io-client';
-import type { CollectionCardResponse } from '@parley/domain';
+import type { CollectionCardResponse, CollectionChange } from '@parley/domain';
 import type { Socket } from 'socket.io-client';
 
-export type CollectionChange = {
-  collectionId: string;
-  kind:
-    | 'collection_created'
-    | 'collection_updated'
-    | 'collection_deleted'
-    | 'card_added'
-    | 'card_updated'
-    | 'card_moved'
-    | 'card_removed'
-    | 'layout_saved';
-  cardId?: string;
-  toCollectionId?: string;
-};
+export type { CollectionChange };
 
 export type PushedCard = { collectionId: string; response: CollectionCardResponse };
 
