@@ -36,3 +36,13 @@ export type CredentialEntry = {
   name?: string;
 };
 export type CredentialsMap = Record<string, Record<string, CredentialEntry>>;
+
+// POST /datasource/file: the uploaded file as a data set of its own, with what the engine found in it.
+export type UploadedDataSet = {
+  type: 'file';
+  datasource_id: string;
+  name: string;
+  rows: number;
+  metrics: string[];
+  dimensions: string[];
+};

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { DataSource } from '@parley/analytics';
+import type { UploadedDataSet } from '@parley/domain';
 import { CurrentUser } from '../../auth/auth.decorators';
 import { ApiError } from '../../http/api-error';
 import type { ParleyRequest, RequestUser } from '../../http/request-context';
@@ -24,15 +25,6 @@ type UploadRequest = ParleyRequest & {
   }): Promise<
     { filename: string; file: NodeJS.ReadableStream & { truncated: boolean } } | undefined
   >;
-};
-
-export type UploadedDataSet = {
-  type: 'file';
-  datasource_id: string;
-  name: string;
-  rows: number;
-  metrics: string[];
-  dimensions: string[];
 };
 
 // A data set is usable when it has rows and at least one thing to measure or group by.

@@ -1,4 +1,5 @@
 import { XSRF_HEADER } from '@parley/domain';
+import type { UploadedDataSet } from '@parley/domain';
 import { api } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
 import { unwrapEnvelope } from '../../../lib/api/envelope';
@@ -16,15 +17,6 @@ import type {
 const base = '/api/v1/datasource';
 type Credentials = { credentials: CredentialsMap };
 type Target = { type: string; datasource_id: string };
-
-export type UploadedFile = {
-  type: 'file';
-  datasource_id: string;
-  name: string;
-  rows: number;
-  metrics: string[];
-  dimensions: string[];
-};
 
 function databaseBody(form: DatabaseForm) {
   return {
@@ -78,7 +70,7 @@ export function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
   replace?: string,
-): Promise<UploadedFile> {
+): Promise<UploadedDataSet> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const query = replace ? `?${new URLSearchParams({ replace }).toString()}` : '';
@@ -101,7 +93,7 @@ export function uploadFile(
         body = request.responseText;
       }
       try {
-        resolve(unwrapEnvelope<UploadedFile>(request.status, body));
+        resolve(unwrapEnvelope<UploadedDataSet>(request.status, body));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
