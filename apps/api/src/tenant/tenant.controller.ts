@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { OrganisationStrategy, OrganisationStrategyInput } from '@parley/domain';
 import { normaliseOrganisationStrategy } from '@parley/domain';
 import { AllowBearer, CurrentUser, Public } from '../auth/auth.decorators';
+import { ProfileDto } from '../auth/dto/auth.dto';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { CredentialsReader } from '../data-sources/credentials-reader';
@@ -34,18 +35,6 @@ import { TENANT_COLLECTIONS, USAGE_COUNTER, noCollections, noUsage } from './usa
 import type { TenantCollections, UsageCounter } from './usage-counter';
 
 const text = z.string().max(10_000).optional();
-
-class ProfileDto extends createZodDto(
-  z.object({
-    name: text,
-    timezone: text,
-    picture: text,
-    country: text,
-    organisation: text,
-    position: text,
-    language: text,
-  }),
-) {}
 
 const list = z.array(z.string().max(1000)).max(500).optional();
 

@@ -5,6 +5,17 @@ import { z } from 'zod';
 // applied in the controller, so the web forms and the API judge alike.
 const text = z.string().max(10_000).optional();
 
+// The profile a person gives at onboarding and edits in settings later.
+const profileFields = {
+  name: text,
+  timezone: text,
+  picture: text,
+  country: text,
+  organisation: text,
+  position: text,
+  language: text,
+};
+
 export class LoginWithPasswordDto extends createZodDto(
   z.object({ email: text, password: text, token: text }),
 ) {}
@@ -36,15 +47,12 @@ export class RegisterDto extends createZodDto(
     local: z.union([z.string(), z.boolean()]).optional(),
     password: text,
     repeatPassword: text,
-    name: text,
-    timezone: text,
-    picture: text,
-    country: text,
-    organisation: text,
-    position: text,
-    language: text,
+    ...profileFields,
   }),
 ) {}
+
+// PUT features/profile (settings): the same profile fields, each optional.
+export class ProfileDto extends createZodDto(z.object(profileFields)) {}
 
 export class DeleteAccountDto extends createZodDto(
   z.object({ confirmation: text, currentPassword: text }).optional().default({}),
