@@ -1,3 +1,5 @@
+import type { AnswerCard, CardColumn } from './answer-card';
+
 // Comparison rows of an answer card carry, beside each metric column, the previous value, the
 // percent change and the absolute change (ARCHITECTURE.md answer card).
 export function comparisonKeys(column: string): {
@@ -24,4 +26,15 @@ export function csvHeader(key: string): string {
   if (key.endsWith('__change')) return `${key.slice(0, -8)} Change %`;
   if (key.startsWith('Previous_')) return `Previous ${key.slice(9)}`;
   return key;
+}
+
+// Whether a column is one of the comparison columns beside a metric, not a measure of its own.
+export function isComparisonColumn(key: string): boolean {
+  return key.startsWith('Previous_') || key.endsWith('__%') || key.endsWith('__change');
+}
+
+// The measure a person asked about: the card's first metric column that is not a comparison
+// column (the report's movers, the spoken answer).
+export function primaryMetric(card: Pick<AnswerCard, 'columns'>): CardColumn | undefined {
+  return card.columns.find((c) => c.role === 'metric' && !isComparisonColumn(c.key));
 }

@@ -1,4 +1,5 @@
-import { comparisonKeys, csvHeader, percentChange } from './card-comparison';
+import type { CardColumn } from './answer-card';
+import { comparisonKeys, csvHeader, percentChange, primaryMetric } from './card-comparison';
 
 describe('answer card comparison columns', () => {
   it('are named Previous_{col}, {col}__% and {col}__change', () => {
@@ -32,5 +33,29 @@ describe('CSV headers', () => {
     ['country', 'country'],
   ])('%p becomes %p', (key, header) => {
     expect(csvHeader(key)).toBe(header);
+  });
+});
+
+describe("a card's primary metric", () => {
+  const column = (key: string, role: CardColumn['role'] = 'metric'): CardColumn => ({
+    key,
+    label: key,
+    role,
+  });
+
+  it('is the measure asked about, not the comparison columns placed before it', () => {
+    const { previous, percent, change } = comparisonKeys('revenue');
+    const columns = [
+      column('channel', 'dimension'),
+      column(previous),
+      column(percent),
+      column(change),
+      column('revenue'),
+    ];
+    expect(primaryMetric({ columns })?.key).toBe('revenue');
+  });
+
+  it('is missing from a card of dimensions alone', () => {
+    expect(primaryMetric({ columns: [column('country', 'dimension')] })).toBeUndefined();
   });
 });

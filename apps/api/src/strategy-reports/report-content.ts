@@ -1,5 +1,5 @@
 import { findAnomaly } from '@parley/analytics';
-import { formatCell } from '@parley/domain';
+import { formatCell, primaryMetric } from '@parley/domain';
 import type { AnswerCard } from '@parley/domain';
 import type { Locale } from '../i18n/locale';
 import type { DeliveryFrequency } from '../digests/schedule/delivery-schedule';
@@ -15,13 +15,7 @@ const SEASONS: Record<string, number> = { weekly: 7, daily: 7, monthly: 12 };
 
 /** The card's own measure column: not its previous value, change or percent beside it. */
 export function metricKeyOf(card: Pick<AnswerCard, 'columns'>): string | undefined {
-  return card.columns.find(
-    (c) =>
-      c.role === 'metric' &&
-      !c.key.startsWith('Previous_') &&
-      !c.key.endsWith('__%') &&
-      !c.key.endsWith('__change'),
-  )?.key;
+  return primaryMetric(card)?.key;
 }
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);

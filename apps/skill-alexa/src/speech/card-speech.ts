@@ -6,22 +6,12 @@ import {
   formatValue,
   isAdditive,
   isDriverCard,
+  primaryMetric,
   seriesView,
   spokenDuration,
 } from '@parley/domain';
 import type { AnswerCard, CardColumn, Prompt, ValueStyle } from '@parley/domain';
 import type { Translate } from './messages';
-
-// The measured column a person asked about: not a comparison column (Previous_x, x__%, x__change).
-export function primaryMetric(card: Pick<AnswerCard, 'columns'>): CardColumn | undefined {
-  return card.columns.find(
-    (c) =>
-      c.role === 'metric' &&
-      !c.key.startsWith('Previous_') &&
-      !c.key.endsWith('__%') &&
-      !c.key.endsWith('__change'),
-  );
-}
 
 // A value spoken as the card's table shows it (libs/domain), durations in words.
 export function formatAmount(value: number, locale: string, column?: ValueStyle): string {
