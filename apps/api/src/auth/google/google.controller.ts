@@ -71,13 +71,7 @@ export class GoogleController {
       });
       void reply.redirect(url, 302);
     } catch (error) {
-      void reply.redirect(
-        authCallback(
-          'error',
-          error instanceof ApiError ? error.messageKey : 'login.failed_to_login',
-        ),
-        302,
-      );
+      void reply.redirect(failedSignIn(error), 302);
     }
   }
 
@@ -99,13 +93,15 @@ export class GoogleController {
         302,
       );
     } catch (error) {
-      void reply.redirect(
-        authCallback(
-          'error',
-          error instanceof ApiError ? error.messageKey : 'login.failed_to_login',
-        ),
-        302,
-      );
+      void reply.redirect(failedSignIn(error), 302);
     }
   }
+}
+
+// Back to the sign-in screen with what went wrong: the reason an ApiError names, else a failed sign-in.
+function failedSignIn(error: unknown): string {
+  return authCallback(
+    'error',
+    error instanceof ApiError ? error.messageKey : 'login.failed_to_login',
+  );
 }
