@@ -41,6 +41,13 @@ describe('readings from the dictionary and the grammar', () => {
     expect(Object.values(gross.table[0])).toContain(350);
   });
 
+  it('reads a word as the keyword its dictionary synonym is ("what percent of" as "percentage of")', async () => {
+    const share = card(
+      await ask(movies, { phrase: 'what percent of the films are from Universal' }),
+    );
+    expect(Number(Object.values(share.table[0])[0])).toBeCloseTo(33.33, 1);
+  });
+
   it('reads the date a verb names as the rows’ event, not as a second breakdown', async () => {
     const top = card(await ask(movies, { phrase: 'Which distributor released the most movies?' }));
     expect(top.table).toHaveLength(1);

@@ -218,6 +218,15 @@ describe('strangers wording', () => {
       );
       expect(column(byX, 'PetType')).toEqual(['dog', 'cat', 'bird']);
       expect(values(byX)).toEqual({ dog: 2, cat: 2, bird: 1 });
+      // The names, and the bars themselves, are the labels along the axis (the benchmark
+      // authors' reading: "rank by the bars in asc" lists the bars by their labels).
+      for (const phrase of [
+        'average pet age by pet type as a bar chart, order names in ascending',
+        'average pet age by pet type in a bar chart, rank by the bars in asc',
+      ]) {
+        const byLabels = card(await ask(pets, { phrase }));
+        expect(column(byLabels, 'PetType')).toEqual(['bird', 'cat', 'dog']);
+      }
     });
 
     it('asks which breakdown a chart of one number should have, offering the columns', async () => {

@@ -483,9 +483,12 @@ export function segmentation(
         ...wordPlace(i),
       });
       if (meaning === 'filler') return;
+      const synonym = meaning ? undefined : keywordSynonym(tokens, i, locale, free);
       if (meaning === 'rows') claim({ kind: 'entity', start: i, end: i + 1 });
       else if (meaning)
         claim({ kind: 'field', start: i, end: i + 1, ...meaning, quality: 2, alternatives: [] });
+      else if (synonym)
+        claim({ kind: 'keyword', start: i, end: synonym.end, keyword: synonym.target });
       else claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
     }
   });
@@ -528,6 +531,28 @@ function withoutRelatingVerbs(
 }
 
 type Meaning = 'filler' | 'rows' | { metric?: string; dimension?: string };
+
+// A word the keywords do not list whose first sense the dictionary gives a keyword's word as a
+// synonym ("what percent of" read as "what percentage of"): that keyword, with the free words
+// after it that the keyword takes.
+function keywordSynonym(
+  tokens: Token[],
+  i: number,
+  locale: Locale,
+  free: (i: number) => boolean,
+): { target: Keyword; end: number } | undefined {
+  for (const other of languagePack(locale).nounSynonyms?.(tokens[i].norm) ?? []) {
+    const said = tokenize(other);
+    if (said.length !== 1) continue;
+    const instead = tokens.map((t, k) => (k === i ? said[0] : t));
+    const [k] = keywordIndex(locale)
+      .matches(instead, locale, (k) => k === i || (k > i && free(k)))
+      .filter((m) => m.start === i && m.quality >= 3)
+      .sort((a, b) => b.end - a.end);
+    if (k) return { target: k.target, end: k.end };
+  }
+  return undefined;
+}
 
 // The verbs of asking to show or compare, once per language: presentation verbs and the words of
 // the "compare" keyword.

@@ -420,15 +420,25 @@ export const english: LanguagePack = {
       'reverse alphabetical',
       'z to a',
     ],
-    x: ['x', 'x axis', 'x-axis', 'horizontal axis'],
+    // The labels along the axis: "order names from high to low", "sort by the names".
+    x: [
+      'x',
+      'x axis',
+      'x-axis',
+      'horizontal axis',
+      'name',
+      'names',
+      'label',
+      'labels',
+      'bar',
+      'bars',
+    ],
     // The measure shown, said as what it is: "sort total number in descending order".
     y: [
       'y',
       'y axis',
       'y-axis',
       'vertical axis',
-      'bar',
-      'bars',
       'values',
       'number',
       'total number',
