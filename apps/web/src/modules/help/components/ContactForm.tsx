@@ -73,32 +73,9 @@ export function ContactForm({
   };
   return (
     <form noValidate onSubmit={form.submit(() => void send())}>
-      <TextField
-        label={t('common.name')}
-        value={name.value}
-        onChange={name.onChange}
-        onBlur={name.onBlur}
-        error={name.error}
-        required
-      />
-      <TextField
-        label={t('common.email')}
-        type="email"
-        value={mail.value}
-        onChange={mail.onChange}
-        onBlur={mail.onBlur}
-        error={mail.error}
-        required
-      />
-      <TextField
-        label={t('help.comment')}
-        multiline
-        value={comment.value}
-        onChange={comment.onChange}
-        onBlur={comment.onBlur}
-        error={comment.error}
-        required
-      />
+      <TextField label={t('common.name')} {...name} required />
+      <TextField label={t('common.email')} type="email" {...mail} required />
+      <TextField label={t('help.comment')} multiline {...comment} required />
       <label className="checkbox">
         <input
           type="checkbox"

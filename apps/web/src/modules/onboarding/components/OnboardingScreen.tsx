@@ -90,15 +90,7 @@ export function OnboardingScreen() {
         <form className="panel onboarding__card" onSubmit={submit} noValidate>
           <h1 className="page__title">{t('onboarding.title')}</h1>
           <p className="muted">{t('onboarding.intro')}</p>
-          <TextField
-            label={t('common.name')}
-            value={name.value}
-            onChange={name.onChange}
-            onBlur={name.onBlur}
-            error={name.error}
-            autoComplete="name"
-            required
-          />
+          <TextField label={t('common.name')} {...name} autoComplete="name" required />
           <Select
             label={t('common.country')}
             options={countries}

@@ -15,24 +15,13 @@ export function NewPasswordFields({ label, password, repeat }: NewPasswordFields
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        value={password.value}
-        onChange={password.onChange}
-        onBlur={password.onBlur}
-        error={password.error}
-      />
+      <TextField label={label} type="password" autoComplete="new-password" {...password} />
       <PasswordStrengthMeter password={password.value} />
       <TextField
         label={t('common.repeat_password')}
         type="password"
         autoComplete="new-password"
-        value={repeat.value}
-        onChange={repeat.onChange}
-        onBlur={repeat.onBlur}
-        error={repeat.error}
+        {...repeat}
       />
     </>
   );

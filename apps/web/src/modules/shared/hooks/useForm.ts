@@ -7,6 +7,7 @@ export type FormValues = Record<string, unknown>;
 // A form's rules may depend on its values (onboarding checks the password only once one is typed).
 export type FormRules<V extends FormValues> = FieldRules | ((values: V) => FieldRules);
 
+// Named as TextField's props, so a field spreads into one: <TextField label=… {...field} />.
 export type FormField<T> = {
   value: T;
   onChange: (value: T) => void;

@@ -75,10 +75,7 @@ function StrategyForm({ initial }: { initial: OrganisationStrategy }) {
       <TextField
         key={name}
         label={t(`strategy.${name}`)}
-        value={f.value}
-        onChange={f.onChange}
-        onBlur={f.onBlur}
-        error={f.error}
+        {...f}
         multiline={multiline}
         required={required}
       />

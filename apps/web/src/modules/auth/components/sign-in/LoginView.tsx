@@ -36,10 +36,7 @@ export function LoginView({ state, dispatch, providers, busy, onLogin, onGoogle 
             label={t('login.email')}
             type="email"
             autoComplete="username"
-            value={email.value}
-            onChange={email.onChange}
-            onBlur={email.onBlur}
-            error={email.error}
+            {...email}
             autoFocus={state.focusField}
           />
           {state.passwordShown ? (
@@ -47,10 +44,7 @@ export function LoginView({ state, dispatch, providers, busy, onLogin, onGoogle 
               label={t('login.password')}
               type="password"
               autoComplete="current-password"
-              value={password.value}
-              onChange={password.onChange}
-              onBlur={password.onBlur}
-              error={password.error}
+              {...password}
               autoFocus
             />
           ) : null}

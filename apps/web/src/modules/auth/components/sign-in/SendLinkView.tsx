@@ -53,10 +53,7 @@ export function SendLinkView({ kind, state, dispatch, busy, onSend }: SendLinkVi
           label={t('login.email')}
           type="email"
           autoComplete="email"
-          value={email.value}
-          onChange={email.onChange}
-          onBlur={email.onBlur}
-          error={email.error}
+          {...email}
           autoFocus={state.focusField}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
