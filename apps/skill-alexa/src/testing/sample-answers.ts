@@ -1,5 +1,5 @@
 import type { AnswerCard, ConversationResponse } from '@parley/domain';
-import { REVENUE_BY_CHANNEL_CARD } from '@parley/domain/testing';
+import { REVENUE_BY_CHANNEL_CARD, TOTAL_REVENUE_TR_CARD } from '@parley/domain/testing';
 
 const base = {
   date: '2026-06-15T00:00:00.000Z',
@@ -19,32 +19,7 @@ export const revenueByChannel: AnswerCard = {
   ],
 };
 
-export const totalRevenue: AnswerCard = {
-  ...base,
-  title: 'Toplam Gelir, son 30 gün',
-  text: 'Toplam gelir 557.907 $ oldu.',
-  table: [
-    {
-      revenue: 557907.5,
-      Previous_revenue: 592567.48,
-      'revenue__%': -6,
-      revenue__change: -34659.98,
-    },
-  ],
-  columns: [
-    { key: 'revenue', label: 'Toplam Gelir', role: 'metric', format: 'currency', currency: 'USD' },
-    {
-      key: 'Previous_revenue',
-      label: 'Önceki Toplam Gelir',
-      role: 'metric',
-      format: 'currency',
-      currency: 'USD',
-    },
-    { key: 'revenue__%', label: 'Toplam Gelir %', role: 'metric', format: 'percent' },
-  ],
-  chart: [{ chart: { type: 'number' }, series: [{ key: 'revenue', name: 'Toplam Gelir' }] }],
-  insights: [],
-};
+export const totalRevenue: AnswerCard = TOTAL_REVENUE_TR_CARD;
 
 export const conversionByDevice: AnswerCard = {
   ...base,

@@ -55,3 +55,33 @@ export const REVENUE_BY_CHANNEL_CARD: AnswerCard = {
   ],
   insights: [],
 };
+
+// The total of that revenue as one headline figure beside its previous period, on a Turkish card:
+// a number card, read and drawn in the card's language.
+export const TOTAL_REVENUE_TR_CARD: AnswerCard = {
+  title: 'Toplam Gelir, son 30 gün',
+  text: 'Toplam gelir 557.907 $ oldu.',
+  date: REVENUE_BY_CHANNEL_CARD.date,
+  query: REVENUE_BY_CHANNEL_CARD.query,
+  table: [
+    {
+      revenue: 557907.5,
+      Previous_revenue: 592567.48,
+      'revenue__%': -6,
+      revenue__change: -34659.98,
+    },
+  ],
+  columns: [
+    { key: 'revenue', label: 'Toplam Gelir', role: 'metric', format: 'currency', currency: 'USD' },
+    {
+      key: 'Previous_revenue',
+      label: 'Önceki Toplam Gelir',
+      role: 'metric',
+      format: 'currency',
+      currency: 'USD',
+    },
+    { key: 'revenue__%', label: 'Toplam Gelir %', role: 'metric', format: 'percent' },
+  ],
+  chart: [{ chart: { type: 'number' }, series: [{ key: 'revenue', name: 'Toplam Gelir' }] }],
+  insights: [],
+};

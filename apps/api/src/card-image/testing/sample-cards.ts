@@ -1,5 +1,5 @@
 import type { AnswerCard } from '@parley/domain';
-import { REVENUE_BY_CHANNEL_CARD } from '@parley/domain/testing';
+import { REVENUE_BY_CHANNEL_CARD, TOTAL_REVENUE_TR_CARD } from '@parley/domain/testing';
 
 const base = {
   insights: [],
@@ -43,27 +43,7 @@ export const monthly: AnswerCard = {
 };
 
 export const headline: AnswerCard = {
-  ...base,
+  ...TOTAL_REVENUE_TR_CARD,
   title: 'Toplam Gelir',
   text: 'Toplam gelir 557.907 $ oldu, önceki döneme göre %6 düştü.',
-  table: [
-    {
-      revenue: 557907.5,
-      Previous_revenue: 592567.48,
-      'revenue__%': -6,
-      revenue__change: -34659.98,
-    },
-  ],
-  columns: [
-    { key: 'revenue', label: 'Toplam Gelir', role: 'metric', format: 'currency', currency: 'USD' },
-    {
-      key: 'Previous_revenue',
-      label: 'Önceki Toplam Gelir',
-      role: 'metric',
-      format: 'currency',
-      currency: 'USD',
-    },
-    { key: 'revenue__%', label: 'Toplam Gelir %', role: 'metric', format: 'percent' },
-  ],
-  chart: [{ chart: { type: 'number' }, series: [{ key: 'revenue', name: 'Toplam Gelir' }] }],
 };
