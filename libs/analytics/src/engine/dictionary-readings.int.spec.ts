@@ -105,6 +105,16 @@ describe('averages per period and growth across a range', () => {
     expect(Object.values(perYear.table[0])).toContain(50);
   });
 
+  it('reads a verb by the column its noun names, and the people it counts ("how many people died")', async () => {
+    for (const phrase of [
+      'How many died in floods in 2011?',
+      'How many people died in floods in 2011?',
+    ]) {
+      const died = card(await ask(disasters, { phrase }));
+      expect(Object.values(died.table[0])).toContain(60);
+    }
+  });
+
   it('gives each year’s growth on the one before across a range said with "year over year"', async () => {
     const growth = card(
       await ask(disasters, {

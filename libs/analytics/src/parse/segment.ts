@@ -3,7 +3,7 @@ import { modelLexicon } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
 import { fold, own, tokenize } from '../text/normalize';
-import { nameWords } from '../model/humanize';
+import { nameWords, plural } from '../model/humanize';
 import { EVENT_TAIL } from '../model/row-semantics';
 import { findDates } from './date-phrases';
 import { numberAt } from './date-phrases';
@@ -451,6 +451,12 @@ export function segmentation(
         (m) => m.target.kind === 'field' && (m.end === i || m.start === i + 1),
       ),
       afterRows: rowsEnd(i),
+      beforeVerbOfColumn: (() => {
+        const next = tokens[i + 1];
+        const sense = next && free(i + 1) ? pack.sense?.(next.norm) : undefined;
+        if (!sense || sense.lemma === next.norm) return false;
+        return columnsNamed(model, [sense.lemma, ...sense.related], locale).size === 1;
+      })(),
       ofRows: pack.subjectWords.includes(tokens[i - 1]?.norm ?? '') && rowsEnd(i - 1),
       shownAnswer:
         asks &&
@@ -577,7 +583,8 @@ function columnsNamed(
 ): Map<string, { metric?: string; dimension?: string }> {
   const lexicon = modelLexicon(model, locale);
   const named = new Map<string, { metric?: string; dimension?: string }>();
-  for (const w of words) {
+  // The dictionary gives nouns in the singular; columns are often named in the plural (Deaths).
+  for (const w of words.flatMap((x) => (/^[a-z]+$/.test(x) ? [x, plural(x)] : [x]))) {
     const tokens = tokenize(w);
     for (const m of lexicon.matches(tokens, locale, () => true))
       if (m.start === 0 && m.end === tokens.length && m.quality >= 3 && m.target.kind === 'field')
@@ -619,6 +626,8 @@ type WordPlace = {
   besideColumn: boolean;
   // Right after the rows' noun: "customers use", "players play".
   afterRows: boolean;
+  // Right before a verb form that names a column: "people died" (Deaths), "units sold" (Sales).
+  beforeVerbOfColumn: boolean;
   // Right after "<the rows' noun> of": "heads of departments".
   ofRows: boolean;
   // Between a verb of showing and the chart: "show the result in a bar graph".
@@ -666,6 +675,8 @@ function meaningOf(
   if (sense.adjective && at.beforeCount) return 'filler';
   if (sense.classifier && at.besideColumn) return 'filler';
   if (!sense.adjective && (at.ofRows || at.shownAnswer)) return 'filler';
+  // "how many people died": those the verb's column counts.
+  if (sense.people && at.beforeVerbOfColumn) return 'filler';
   const people = model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
   return sense.people && people ? 'rows' : undefined;
 }
