@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SignInEvent, SignInView } from '../../types/sign-in';
+import { OtherWaysButton } from './OtherWaysButton';
 
 const sentKey: Partial<Record<SignInView, string>> = {
   login_with_link_confirm: 'login.link_sent',
@@ -26,9 +27,7 @@ export function ConfirmView({
       <h2 className="sign-in__heading">{t('login.link_sent_title')}</h2>
       <p>{t(sentKey[view] ?? 'login.link_sent', { email })}</p>
       <p className="sign-in__note">{t('login.expires')}</p>
-      <button type="button" className="link-button" onClick={() => dispatch({ type: 'back' })}>
-        {t('login.other_ways')}
-      </button>
+      <OtherWaysButton dispatch={dispatch} />
     </div>
   );
 }

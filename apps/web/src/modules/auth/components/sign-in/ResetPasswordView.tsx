@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../shared/components/NewPasswordFields';
 import { useForm } from '../../../shared/hooks/useForm';
 import type { SignInEvent } from '../../types/sign-in';
+import { OtherWaysButton } from './OtherWaysButton';
 
 export type ResetPasswordViewProps = {
   busy: boolean;
@@ -24,9 +25,7 @@ export function ResetPasswordView({ busy, dispatch, onReset }: ResetPasswordView
           {t('login.reset_send')}
         </button>
       </form>
-      <button type="button" className="link-button" onClick={() => dispatch({ type: 'back' })}>
-        {t('login.other_ways')}
-      </button>
+      <OtherWaysButton dispatch={dispatch} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/hooks/useForm';
 import type { SignInEvent, SignInState } from '../../types/sign-in';
 import { TextField } from '@parley/ui';
+import { OtherWaysButton } from './OtherWaysButton';
 
 export type SendKind = 'login_with_link' | 'register' | 'forgot_password';
 
@@ -60,9 +61,7 @@ export function SendLinkView({ kind, state, dispatch, busy, onSend }: SendLinkVi
           {t(text.send)}
         </button>
       </form>
-      <button type="button" className="link-button" onClick={() => dispatch({ type: 'back' })}>
-        {t('login.other_ways')}
-      </button>
+      <OtherWaysButton dispatch={dispatch} />
     </div>
   );
 }
