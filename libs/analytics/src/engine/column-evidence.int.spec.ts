@@ -115,4 +115,25 @@ describe('evidence from the column names', () => {
     const asked = prompt(await ask(movies, { phrase: 'count the movies in a bar chart' }));
     expect(asked.title).toMatch(/bar chart needs something to break the answer down by/);
   });
+
+  it('reads "revenue" and "ciro" as the one column of amounts, and asks where there are two', async () => {
+    const ledger = await openWrittenFile(
+      'toptan.csv',
+      ['Bölge,Tutar,Adet', 'Marmara,100,1', 'Ege,40,2', 'Marmara,60,3'].join('\n'),
+    );
+    const english = card(await ask(ledger, { phrase: 'total revenue by Bölge' }));
+    const turkish = card(await ask(ledger, { phrase: 'bölgelere göre ciro', locale: 'tr' }));
+    for (const answer of [english, turkish])
+      expect(Object.fromEntries(answer.table.map((r) => [String(r.Bölge), r.Tutar]))).toEqual({
+        Marmara: 160,
+        Ege: 40,
+      });
+    ledger.close();
+    const two = await openWrittenFile(
+      'prices.csv',
+      ['Region,Order Amount,Refund Amount', 'North,10,12', 'South,20,24'].join('\n'),
+    );
+    expect(prompt(await ask(two, { phrase: 'total revenue by region' })).title).toMatch(/revenue/);
+    two.close();
+  });
 });

@@ -10,7 +10,14 @@ import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
 import type { Keyword } from './keywords';
 import { stems } from './morphology';
-import { isFunctionWord, isKeywordHead, isStopWord, keywordIndex, languagePack } from './keywords';
+import {
+  allPacks,
+  isFunctionWord,
+  isKeywordHead,
+  isStopWord,
+  keywordIndex,
+  languagePack,
+} from './keywords';
 import type { Match } from './phrase-index';
 import type { ViewItem } from './presentation';
 import type { TextTestItem } from './text-tests';
@@ -642,6 +649,8 @@ function meaningOf(
   at: { clauseEnd: boolean; beforeNoun: boolean; verb: () => boolean } & WordPlace,
 ): Meaning | undefined {
   const pack = languagePack(locale);
+  const revenue = revenueColumn(word, model, locale);
+  if (revenue) return revenue;
   const sense = pack.sense?.(word);
   if (!sense) return undefined;
   if (isStopWord(sense.lemma, locale) || pack.presentation.verbs.includes(sense.lemma))
@@ -679,6 +688,25 @@ function meaningOf(
   if (sense.people && at.beforeVerbOfColumn) return 'filler';
   const people = model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
   return sense.people && people ? 'rows' : undefined;
+}
+
+// "revenue", "turnover", "ciro" where no column is called so: the one column of amounts
+// (Amount, Tutar), what sales bring in.
+function revenueColumn(
+  word: string,
+  model: SemanticModel,
+  locale: Locale,
+): { metric: string } | undefined {
+  const bases = [word, ...stems(word, locale).map((x) => x.base)];
+  if (!bases.some((b) => languagePack(locale).columnWords.revenue.includes(b))) return undefined;
+  // Columns are named in any language, whatever the question's.
+  const amountWords = new Set(
+    allPacks().flatMap((p) => [...p.columnWords.amount, ...p.columnWords.revenue]),
+  );
+  const amounts = model.metrics.filter(
+    (m) => m.expression.kind === 'column' && nameWords(m.id).some((w) => amountWords.has(w)),
+  );
+  return amounts.length === 1 ? { metric: amounts[0].id } : undefined;
 }
 
 // The measure or numeric column named by one of these words ("age", "body mass").
