@@ -16,7 +16,7 @@ import type { Param } from '../sources/duckdb-runner';
 import type { BuiltQuery } from '../sql/sql-builder';
 import { ROW_CAP } from '../sql/sql-builder';
 import type { PlanGroup, PlanMetric, QueryPlan } from '../sql/query-plan';
-import { likePattern } from '../sql/query-plan';
+import { isDateExtreme, likePattern } from '../sql/query-plan';
 import type { Cycle } from '../parse/intent';
 import { mysqlDialect, postgresDialect } from './sql-dialect';
 import type { SqlDialect, SqlDialectName } from './sql-dialect';
@@ -251,7 +251,11 @@ export function compileForDialect(
     ...plan.groups.map(
       (g) => sql`${bucketOf(d, g.dimension, g.grain, plan.weekStart, g.cycle)} AS ${column(g.key)}`,
     ),
-    ...plan.metrics.map((m) => sql`${d.asDouble(aggregate(d, m, plan))} AS ${column(m.key)}`),
+    ...plan.metrics.map((m) => {
+      const value = aggregate(d, m, plan);
+      // The latest or earliest date is a date: text, never a number.
+      return sql`${isDateExtreme(m, plan.time) ? d.asText(value) : d.asDouble(value)} AS ${column(m.key)}`;
+    }),
     // Each group's share of all groups, before LIMIT (the top 3's shares are of every group).
     ...(plan.share && plan.metrics[0] && plan.groups.length
       ? [

@@ -137,3 +137,33 @@ describe('a faller asked about when the whole rose', () => {
     expect(result.card.insights).toContain(sentence);
   });
 });
+
+// The same on dated rows: a month without data before the one asked about is passed over for
+// the latest earlier month with data (the date read as a date, not cast to a number).
+describe('drivers on dated rows with a month missing', () => {
+  let ledger: DataSource;
+  beforeAll(async () => {
+    ledger = await open(
+      'ledger.csv',
+      [
+        'date,region,amount',
+        '2025-02-10,North,100',
+        '2025-02-11,South,50',
+        '2025-05-10,North,30',
+        '2025-05-12,South,50',
+      ].join('\n'),
+    );
+  });
+  afterAll(() => ledger.close());
+
+  it('compares May with February, the latest earlier month with data', async () => {
+    const result = await ask(ledger, {
+      phrase: 'why did amount fall in May 2025',
+      now: '2026-04-15',
+    });
+    if (!('card' in result)) throw new Error(JSON.stringify(result));
+    const north = result.card.table.find((r) => Object.values(r).includes('North'));
+    expect(north?.['amount']).toBe(30);
+    expect(north?.['Previous_amount']).toBe(100);
+  });
+});

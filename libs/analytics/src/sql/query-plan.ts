@@ -77,3 +77,13 @@ export function likePattern(value: string, match: TextMatch): string {
   const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   return match === 'starts' ? `${escaped}%` : match === 'ends' ? `%${escaped}` : `%${escaped}%`;
 }
+
+// The latest or earliest of a column of dates is a date, never a number: selected as text.
+export function isDateExtreme(m: PlanMetric, time: QueryPlan['time']): boolean {
+  return (
+    (m.aggregation === 'max' || m.aggregation === 'min') &&
+    m.expression.kind === 'column' &&
+    time?.column === m.expression.column &&
+    time.timeKind !== 'year'
+  );
+}

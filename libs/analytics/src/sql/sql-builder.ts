@@ -5,7 +5,7 @@ import type { Param } from '../sources/duckdb-runner';
 import { quoteIdent } from '../sources/duckdb-runner';
 import type { Cycle } from '../parse/intent';
 import type { PlanGroup, PlanMetric, QueryPlan } from './query-plan';
-import { likePattern } from './query-plan';
+import { isDateExtreme, likePattern } from './query-plan';
 
 export type BuiltQuery = { sql: string; params: Param[] };
 
@@ -236,8 +236,10 @@ function orderOf(plan: QueryPlan, byName: boolean): string[] {
 
 const selectOf = (plan: QueryPlan, only?: string) => [
   ...plan.groups.map((g) => `${bucketOfGroup(g, plan.weekStart).shown} AS ${quoteIdent(g.key)}`),
-  ...plan.metrics.map(
-    (m) => `CAST(${aggregate(m, plan.time, only)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
+  ...plan.metrics.map((m) =>
+    isDateExtreme(m, plan.time)
+      ? `CAST(${aggregate(m, plan.time, only)} AS VARCHAR) AS ${quoteIdent(m.key)}`
+      : `CAST(${aggregate(m, plan.time, only)} AS DOUBLE) AS ${quoteIdent(m.key)}`,
   ),
   ...shareOf(plan, only),
 ];
