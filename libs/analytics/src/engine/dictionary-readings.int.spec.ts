@@ -64,6 +64,13 @@ describe('readings from the dictionary and the grammar', () => {
     ]);
   });
 
+  it('tests the column said after "of" a number with its unit ("more than 20 mm of precipitation")', async () => {
+    const days = card(
+      await ask(weather, { phrase: 'how many days had more than 20 mm of precipitation' }),
+    );
+    expect(Object.values(days.table[0])).toContain(2);
+  });
+
   it('asks whether a word is the value or the measure of its kind ("rain" of weather and precipitation)', async () => {
     const asked = prompt(
       await ask(weather, { phrase: 'Which 2 months had the most rain in 2012?' }),

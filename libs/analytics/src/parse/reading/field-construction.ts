@@ -9,6 +9,7 @@ import {
   addFilter,
   addGroup,
   adjacent,
+  adjacentOrOf,
   averagedBefore,
   isAggregation,
   isByAfter,
@@ -119,7 +120,7 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
   if (
     numericField(c, item) &&
     ((next?.kind === 'comparison' && adjacent(item, next)) ||
-      (prev?.kind === 'comparison' && adjacent(prev, item)) ||
+      (prev?.kind === 'comparison' && adjacentOrOf(c, prev, item)) ||
       testedAfter(c, item, next, afterNext))
   ) {
     if (isAggregation(prev) && adjacent(prev, item) && s.pendingAgg && !s.pendingAgg.used) {

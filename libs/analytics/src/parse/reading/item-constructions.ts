@@ -11,6 +11,7 @@ import {
   addFilter,
   addGroup,
   adjacent,
+  adjacentOrOf,
   isAggregation,
   isKeyword,
   numericField,
@@ -199,7 +200,7 @@ export const readComparison: Construction<'comparison'> = (c, s, item, index) =>
     ? (before as FieldItem)
     : numericField(c, prev) && adjacent(prev, item)
       ? prev
-      : numericField(c, next) && adjacent(item, next)
+      : numericField(c, next) && adjacentOrOf(c, item, next)
         ? next
         : undefined;
   const id = item.field ?? (field ? (field.metric ?? field.dimension) : unitFieldOf(c.model, item));

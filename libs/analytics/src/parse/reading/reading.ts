@@ -196,3 +196,11 @@ export function averagedBefore(s: ReadingState): IntentMetric | undefined {
   const m = s.intent.metrics[s.intent.metrics.length - 1];
   return m?.aggregation === 'avg' && !m.per && !m.distinctOf ? m : undefined;
 }
+
+// Side by side, or joined by the language's "of" ("more than 20 mm of precipitation").
+export function adjacentOrOf(c: ReadingContext, a: Item | undefined, b: Item | undefined): boolean {
+  if (adjacent(a, b)) return true;
+  if (!a || !b || a.end >= b.start || b.pause) return false;
+  const between = c.tokens.slice(a.end, b.start);
+  return between.length === 1 && c.pack.subjectWords.includes(between[0].norm);
+}
