@@ -136,4 +136,31 @@ describe('evidence from the column names', () => {
     expect(prompt(await ask(two, { phrase: 'total revenue by region' })).title).toMatch(/revenue/);
     two.close();
   });
+
+  it('counts the rows a column unique to each row names, and names back "how many" of a rate (tr)', async () => {
+    const invoices = await openWrittenFile(
+      'faturalar.csv',
+      [
+        'Fatura No,Müşteri,İskonto (%)',
+        'F001,Anadolu Ticaret,0',
+        'F002,Anadolu Ticaret,5',
+        'F003,Bereket Market,0',
+        'F004,Anadolu Ticaret,10',
+        'F005,Bereket Market,2.5',
+      ].join('\n'),
+    );
+    // "the customer the most invoices were issued to": every invoice is one row.
+    const most = card(
+      await ask(invoices, { phrase: 'en fazla fatura kesilen müşteri hangisi', locale: 'tr' }),
+    );
+    expect(most.table).toHaveLength(1);
+    expect(most.table[0]['Müşteri']).toBe('Anadolu Ticaret');
+    expect(Object.values(most.table[0])).toContain(3);
+    // "in how many sales was a discount given" is no average of the discount rate.
+    const asked = prompt(
+      await ask(invoices, { phrase: 'kaç satışta iskonto uygulandı', locale: 'tr' }),
+    );
+    expect(asked.title).toMatch(/iskonto/i);
+    invoices.close();
+  });
 });

@@ -23,7 +23,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   // back instead of dropped.
   if (s.unknown.length) return { kind: 'unknown', words: s.unknown, understood: s.intent };
   lateAggregation(s);
-  const dropped = droppedAggregation(c, s) ?? eitherTest(c, s);
+  const dropped = droppedAggregation(c, s) ?? eitherTest(c, s) ?? howManyOfRate(c, s);
   if (dropped) return dropped;
   const running = runningTotal(c, s);
   if (running) return running;
@@ -48,6 +48,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
       (g) => !s.intent.metrics.some((m) => m.id === g.dimension && !m.distinctOf),
     );
   ranking(c, s);
+  countedIds(c, s);
   if (s.rankSize) {
     // A count before a ranking word that ranks nothing is asked back, never dropped.
     if (!s.intent.rank) return { kind: 'unknown', words: [textOf(c, s.rankSize)] };
@@ -137,6 +138,17 @@ function valueOrMeasure(c: ReadingContext, s: ReadingState): Problem | undefined
       };
   }
   return undefined;
+}
+
+// "the customer with the most invoices" where each row is one invoice (Fatura No unique per row):
+// the rows ranked by count under each invoice would all be 1; the invoices are what is counted.
+function countedIds(c: ReadingContext, s: ReadingState): void {
+  const { rank, metrics, groups } = s.intent;
+  const counted = metrics.length === 1 && metrics[0].id === rowsMetric(c.model);
+  if (!rank || !counted || groups.length < 2) return;
+  const perRow = (id: string) => (c.dims.get(id)?.distinct ?? 0) >= c.model.rowCount * 0.98;
+  const kept = groups.filter((g) => !perRow(g.dimension));
+  if (kept.length && kept.length < groups.length) s.intent.groups = kept;
 }
 
 // A chart asked for one number ("a pie chart of the total") has no axis: the breakdown meant is
@@ -335,6 +347,19 @@ function nextTo(c: ReadingContext, a: Item, b: Item): boolean {
   if (adjacent(a, b)) return true;
   const between = c.tokens.slice(a.end, b.start);
   return !b.pause && between.every((t) => !t.pause && isStopWord(t.norm, c.locale));
+}
+
+// "kaç satışta iskonto uygulandı" (in how many sales was a discount given) of a column of
+// discount rates: "how many" cannot be an amount of a rate or a price, which is averaged; the
+// rows it counts are not said. The column's words are named back.
+function howManyOfRate(c: ReadingContext, s: ReadingState): Problem | undefined {
+  const [m, ...others] = s.intent.metrics;
+  if (!s.howMany || !m || others.length || m.aggregation || m.explicit || m.distinctOf) return;
+  const measure = c.model.metrics.find((x) => x.id === m.id);
+  const rate = measure?.defaultAggregation === 'avg' || measure?.format === 'percent';
+  if (measure?.expression.kind !== 'column' || !rate) return;
+  const said = c.items.find((x) => x.kind === 'field' && x.metric === m.id);
+  return said ? { kind: 'unknown', words: [textOf(c, said)], understood: s.intent } : undefined;
 }
 
 // "managers of age above 50 or below 46": tests offered as alternatives are not all required, and
