@@ -135,3 +135,27 @@ describe('averages per period and growth across a range', () => {
     expect(byYear[2][1]).toBeCloseTo(-58.33, 1);
   });
 });
+
+const TEMPERATURES = [
+  'date,temp_max,temp_min',
+  '2013-01-01,5,-2',
+  '2013-07-01,33.9,15',
+  '2013-12-01,8,-4.5',
+].join('\n');
+
+describe('columns whose names hold an extreme', () => {
+  let temps: DataSource;
+  beforeAll(async () => {
+    temps = await openWrittenFile('weather.csv', TEMPERATURES);
+  });
+  afterAll(() => temps.close());
+
+  it('answers the highest of a column of maxima and the lowest of minima, unless another aggregation is said', async () => {
+    const value = async (phrase: string) =>
+      Object.values(card(await ask(temps, { phrase })).table[0])[0];
+    expect(await value('what was the max temp in 2013')).toBe(33.9);
+    expect(await value('what was the highest temperature recorded in 2013')).toBe(33.9);
+    expect(await value('the min temp in 2013')).toBe(-4.5);
+    expect(await value('average max temp in 2013')).toBeCloseTo(15.63, 2);
+  });
+});

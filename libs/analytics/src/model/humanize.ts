@@ -116,12 +116,14 @@ export function columnSynonyms(name: string): string[] {
     add(core.slice(0, -1));
   }
   if (bare.length >= 3) out.add(bare.map((w) => w[0]).join(''));
-  for (const phrase of [...out]) {
-    const ws = phrase.split(' ');
-    ws.forEach((w, i) => {
-      for (const e of own(EXPANSIONS, w) ?? []) add([...ws.slice(0, i), e, ...ws.slice(i + 1)]);
-    });
-  }
+  // Twice, so both words of a name are expanded together ("temp max" → "maximum temperature").
+  for (let pass = 0; pass < 2; pass++)
+    for (const phrase of [...out]) {
+      const ws = phrase.split(' ');
+      ws.forEach((w, i) => {
+        for (const e of own(EXPANSIONS, w) ?? []) add([...ws.slice(0, i), e, ...ws.slice(i + 1)]);
+      });
+    }
   return [...out];
 }
 

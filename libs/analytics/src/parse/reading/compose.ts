@@ -3,7 +3,8 @@ import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
 import { nameWords } from '../../model/humanize';
-import { isStopWord } from '../keywords';
+import { isStopWord, keywordIndex } from '../keywords';
+import { tokenize } from '../../text/normalize';
 import type { Item } from '../segment';
 import { nameDimension, rowsMetric } from './model-roles';
 import type { FieldItem, ReadingContext, ReadingState } from './reading';
@@ -23,6 +24,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   // back instead of dropped.
   if (s.unknown.length) return { kind: 'unknown', words: s.unknown, understood: s.intent };
   lateAggregation(s);
+  extremeColumns(c, s);
   const dropped = droppedAggregation(c, s) ?? eitherTest(c, s) ?? howManyOfRate(c, s);
   if (dropped) return dropped;
   const running = runningTotal(c, s);
@@ -374,6 +376,31 @@ function eitherTest(c: ReadingContext, s: ReadingState): Problem | undefined {
       ].some((x) => x.kind === 'comparison'),
   );
   return at < 0 ? undefined : { kind: 'unknown', words: [c.tokens[at].raw], understood: s.intent };
+}
+
+// "the max temp in 2013" of a column of daily maxima (temp_max): its highest value, not the
+// average of the maxima; a column whose name says min, its lowest. An aggregation said wins
+// ("average max temp").
+function extremeColumns(c: ReadingContext, s: ReadingState): void {
+  for (const m of s.intent.metrics) {
+    if (m.aggregation || m.explicit || m.distinctOf) continue;
+    const measure = c.model.metrics.find((x) => x.id === m.id);
+    if (measure?.expression.kind !== 'column') continue;
+    const extremes = nameWords(measure.id).flatMap((w) => {
+      const [k] = keywordIndex(c.locale)
+        .matches(tokenize(w), c.locale, () => true)
+        .filter((x) => x.start === 0 && x.end === 1 && x.quality >= 3);
+      const t = k?.target;
+      if (t?.kind === 'aggregation' && (t.aggregation === 'max' || t.aggregation === 'min'))
+        return [t.aggregation];
+      return t?.kind === 'highest'
+        ? ['max' as const]
+        : t?.kind === 'lowest'
+          ? ['min' as const]
+          : [];
+    });
+    if (new Set(extremes).size === 1) m.aggregation = extremes[0];
+  }
 }
 
 function lateAggregation(s: ReadingState): void {
