@@ -1,6 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { Grain } from '@parley/domain';
+import { TRUNC } from '../sql/sql-builder';
 
 export type SqlDialectName = 'postgres' | 'mysql';
 
@@ -31,21 +32,12 @@ export type SqlDialect = {
   orderBy(value: Expr, direction: 'ASC' | 'DESC'): Expr;
 };
 
-const PG_TRUNC: Record<Grain, string> = {
-  hourly: 'hour',
-  daily: 'day',
-  weekly: 'week',
-  monthly: 'month',
-  quarterly: 'quarter',
-  yearly: 'year',
-};
-
 function pgGroupKey(column: Expr, grain: Grain | undefined, weekStart: 0 | 1): Expr {
   if (!grain || grain === 'daily') return sql`date_trunc('day', ${column})`;
   // date_trunc weeks start on Monday; a Sunday week is the Monday week of the next day, moved back.
   if (grain === 'weekly' && weekStart === 0)
     return sql`date_trunc('week', ${column} + interval '1 day') - interval '1 day'`;
-  return sql`date_trunc(${sql.lit(PG_TRUNC[grain])}, ${column})`;
+  return sql`date_trunc(${sql.lit(TRUNC[grain])}, ${column})`;
 }
 
 export const postgresDialect: SqlDialect = {

@@ -11,8 +11,9 @@ export type BuiltQuery = { sql: string; params: Param[] };
 
 export const ROW_CAP = 5000;
 
-// Fixed SQL words per grain: never taken from the question.
-const TRUNC: Record<Grain, string> = {
+// Fixed SQL words per grain (date_trunc's units in DuckDB and PostgreSQL): never taken from the
+// question.
+export const TRUNC: Record<Grain, string> = {
   hourly: 'hour',
   daily: 'day',
   weekly: 'week',
