@@ -122,6 +122,18 @@ describe('averages per period and growth across a range', () => {
     }
   });
 
+  it('reads the kinds of the rows ("disaster types", "type of disaster") as the one column sorting them', async () => {
+    const byType = card(await ask(disasters, { phrase: 'total deaths by type of disaster' }));
+    expect(Object.fromEntries(byType.table.map((r) => [String(r.Entity), r.Deaths]))).toEqual({
+      Flood: 115,
+      Drought: 35,
+    });
+    const fewest = card(
+      await ask(disasters, { phrase: 'the 1 disaster type with the fewest deaths overall' }),
+    );
+    expect(fewest.table.map((r) => r.Entity)).toEqual(['Drought']);
+  });
+
   it('gives each year’s growth on the one before across a range said with "year over year"', async () => {
     const growth = card(
       await ask(disasters, {

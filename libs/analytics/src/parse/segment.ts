@@ -458,6 +458,17 @@ export function segmentation(
         (m) => m.target.kind === 'field' && (m.end === i || m.start === i + 1),
       ),
       afterRows: rowsEnd(i),
+      // "disaster types", "type of disaster": next to the rows' noun.
+      besideRows:
+        rowsEnd(i) ||
+        (pack.subjectWords.includes(tokens[i + 1]?.norm ?? '') &&
+          modelMatches.some(
+            (m) =>
+              m.target.kind === 'entity' &&
+              (m.start === i + 2 ||
+                (m.start === i + 3 &&
+                  pack.presentation.axisLinks.articles.includes(tokens[i + 2].norm))),
+          )),
       beforeVerbOfColumn: (() => {
         const next = tokens[i + 1];
         const sense = next && free(i + 1) ? pack.sense?.(next.norm) : undefined;
@@ -635,6 +646,8 @@ type WordPlace = {
   afterRows: boolean;
   // Right before a verb form that names a column: "people died" (Deaths), "units sold" (Sales).
   beforeVerbOfColumn: boolean;
+  // Next to the rows' noun: "disaster types", "the type of disaster".
+  besideRows: boolean;
   // Right after "<the rows' noun> of": "heads of departments".
   ofRows: boolean;
   // Between a verb of showing and the chart: "show the result in a bar graph".
@@ -664,6 +677,14 @@ function meaningOf(
     const named = columnsNamed(model, words, locale);
     if (named.size === 1) return [...named.values()][0];
     if (named.size > 1) return undefined;
+  }
+  // "the disaster types", "which type of disaster": the kinds of the rows are the one column of
+  // a few categories that sorts them, where there is exactly one.
+  if (sense.classifier && at.besideRows) {
+    const sorts = model.dimensions.filter(
+      (d) => d.kind === 'categorical' && !d.numeric && !d.flag && (d.distinct ?? 0) <= 50,
+    );
+    if (sorts.length === 1) return { dimension: sorts[0].id };
   }
   // An inflected verb form ("using", "listed") is a verb whatever the word's commoner use.
   const verbForm = word !== sense.lemma && (sense.verbForm ?? /(ing|ed)$/.test(word));

@@ -265,6 +265,10 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
   if (wantsGroup && !groupFull) {
     addGroup(s, dim.id);
     if (number === prev && number?.kind === 'number') s.countBefore = number;
+    // "the 2 disaster types": the count stands before the compound the rows' noun begins.
+    const compound = c.items[s.at - 2];
+    if (prev?.kind === 'entity' && adjacent(prev, item) && compound?.kind === 'number')
+      if (adjacent(compound, prev) && !s.usedNumbers.has(compound)) s.countBefore = compound;
     if (item.quality < 3) s.singularGroup = false;
     s.byPending = false;
     return;
