@@ -121,6 +121,18 @@ export function promptFor(
           };
         }),
       };
+    case 'countOfRate': {
+      // Its average, or the rows where it is more than zero: both questions in words the engine
+      // reads back.
+      const label = fieldLabel(model, { metric: problem.metric }, locale);
+      const average = `${w.aggregation.avg} ${label}`.toLocaleLowerCase(locale);
+      return {
+        title: w.countOfRate(problem.phrase),
+        subtitle: w.tryOne,
+        direction: 'vertical',
+        items: [{ title: average, subtitle: label }, ...suggestions.slice(0, 3)],
+      };
+    }
     case 'unknown': {
       const words = problem.words.join(', ');
       // The rest of the question, as read: offered first, so one click asks it without the word.

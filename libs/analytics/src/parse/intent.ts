@@ -82,6 +82,8 @@ export type Problem =
   // Readings the evidence does not tell apart, each taking the same words for something else.
   | { kind: 'readings'; phrase: string; options: ReadingOption[] }
   | { kind: 'noMetric' }
+  // "how many" said of a rate or a price (a column averaged, never counted): what to count is asked.
+  | { kind: 'countOfRate'; phrase: string; metric: string; understood: Intent }
   // A chart was asked for ("as a pie chart") but nothing the question says can go along its axis:
   // asked which breakdown was meant instead of drawing one number. words: the chart as said.
   | { kind: 'noAxis'; chart?: ChartKind; understood: Intent }

@@ -224,6 +224,7 @@ export function catalogueWording(locale: Locale, grammar: Grammar): Wording {
     latestWithData: (period) => say('driver.latestWithData', { period }),
 
     whichField: (phrase) => say('prompt.whichField', { phrase }),
+    countOfRate: (phrase) => say('prompt.countOfRate', { phrase }),
     whichColumn: (phrase) => say('prompt.whichColumn', { phrase }),
     rowsOrValue: (phrase) => say('prompt.rowsOrValue', { phrase }),
     everyRow: { question: say('prompt.everyRowQuestion'), label: say('prompt.everyRowLabel') },

@@ -206,6 +206,8 @@ export type Wording = {
 
   // Prompts that ask back.
   whichField: (phrase: string) => string;
+  // "how many" said of a rate: what is counted is asked.
+  countOfRate: (phrase: string) => string;
   whichColumn: (phrase: string) => string;
   // "deaths": the rows themselves or a column's value "Death"? The title, and the rows' reading.
   rowsOrValue: (phrase: string) => string;

@@ -361,7 +361,9 @@ function howManyOfRate(c: ReadingContext, s: ReadingState): Problem | undefined 
   const rate = measure?.defaultAggregation === 'avg' || measure?.format === 'percent';
   if (measure?.expression.kind !== 'column' || !rate) return;
   const said = c.items.find((x) => x.kind === 'field' && x.metric === m.id);
-  return said ? { kind: 'unknown', words: [textOf(c, said)], understood: s.intent } : undefined;
+  return said
+    ? { kind: 'countOfRate', phrase: textOf(c, said), metric: m.id, understood: s.intent }
+    : undefined;
 }
 
 // "managers of age above 50 or below 46": tests offered as alternatives are not all required, and

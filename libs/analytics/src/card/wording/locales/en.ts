@@ -237,6 +237,8 @@ export const EN_WORDING = {
 
   prompt: {
     whichField: 'Which "{{phrase}}" do you mean?',
+    countOfRate:
+      '"{{phrase}}" is a rate or an amount per row, not something counted. What should be counted?',
     whichColumn: '"{{phrase}}" appears in more than one column. Which one?',
     rowsOrValue: 'Does "{{phrase}}" mean every row, or only the rows with that value?',
     everyRowQuestion: 'records',

@@ -231,6 +231,8 @@ export const TR_WORDING = {
 
   prompt: {
     whichField: '"{{phrase}}" ile hangisini kastettiniz?',
+    countOfRate:
+      '"{{phrase}}" sayılan bir şey değil, satır başına bir oran ya da tutar. Neyin sayısı istendi?',
     whichColumn: '"{{phrase}}" birden fazla sütunda geçiyor. Hangisi?',
     rowsOrValue: '"{{phrase}}" tüm kayıtlar mı, yoksa yalnızca bu değere sahip kayıtlar mı?',
     everyRowQuestion: 'kayıtlar',
