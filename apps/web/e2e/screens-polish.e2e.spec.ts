@@ -88,8 +88,19 @@ describe('collections, dashboard and sign-in polish in a browser', () => {
     const onWide = await pieLabelsInside(page);
     expect(onWide.length).toBeGreaterThan(0);
     expect(onWide.every(Boolean)).toBe(true);
+    // The charts already on screen redraw for the narrow screen: waited for until the first pie
+    // has been laid out again at another width, then its labels are measured.
+    const pie = '.compact-card .pui-chart[data-chart-type="pie"] svg';
+    const wideWidth = (await box(page.locator(pie).first())).width;
     await page.setViewportSize(phone);
-    await page.locator('.compact-card .pui-chart[data-chart-type="pie"] svg').first().waitFor();
+    await page.waitForFunction(
+      ([selector, before]) => {
+        const svg = document.querySelector(selector as string);
+        const width = svg?.getBoundingClientRect().width ?? 0;
+        return width > 0 && Math.abs(width - (before as number)) > 1;
+      },
+      [pie, wideWidth],
+    );
     expect((await pieLabelsInside(page)).every(Boolean)).toBe(true);
     await page.setViewportSize(wide);
     await screenshots(page, 'polish-collection');
