@@ -449,6 +449,20 @@ export function segmentation(
     const asks = before >= 0 && (!!view(before) || showing(before));
     const rowsEnd = (at: number) =>
       modelMatches.some((m) => m.target.kind === 'entity' && m.end === at);
+    // "type of disaster", "type of the disasters": "of" and the rows' noun after the word.
+    const rowsOfAfter = (at: number) => {
+      if (!pack.subjectWords.includes(tokens[at + 1]?.norm ?? '')) return false;
+      const article = pack.presentation.axisLinks.articles.includes(tokens[at + 2]?.norm ?? '');
+      const start = article ? at + 3 : at + 2;
+      return modelMatches.some((m) => m.target.kind === 'entity' && m.start === start);
+    };
+    // A verb form that names one column through the dictionary ("died" → Deaths).
+    const verbOfColumn = (at: number) => {
+      const word = tokens[at];
+      const sense = word && free(at) ? pack.sense?.(word.norm) : undefined;
+      if (!sense || sense.lemma === word.norm) return false;
+      return columnsNamed(model, [sense.lemma, ...sense.related], locale).size === 1;
+    };
     return {
       beforeCount: keywords.some(
         (k) =>
@@ -458,23 +472,8 @@ export function segmentation(
         (m) => m.target.kind === 'field' && (m.end === i || m.start === i + 1),
       ),
       afterRows: rowsEnd(i),
-      // "disaster types", "type of disaster": next to the rows' noun.
-      besideRows:
-        rowsEnd(i) ||
-        (pack.subjectWords.includes(tokens[i + 1]?.norm ?? '') &&
-          modelMatches.some(
-            (m) =>
-              m.target.kind === 'entity' &&
-              (m.start === i + 2 ||
-                (m.start === i + 3 &&
-                  pack.presentation.axisLinks.articles.includes(tokens[i + 2].norm))),
-          )),
-      beforeVerbOfColumn: (() => {
-        const next = tokens[i + 1];
-        const sense = next && free(i + 1) ? pack.sense?.(next.norm) : undefined;
-        if (!sense || sense.lemma === next.norm) return false;
-        return columnsNamed(model, [sense.lemma, ...sense.related], locale).size === 1;
-      })(),
+      besideRows: rowsEnd(i) || rowsOfAfter(i),
+      beforeVerbOfColumn: verbOfColumn(i + 1),
       ofRows: pack.subjectWords.includes(tokens[i - 1]?.norm ?? '') && rowsEnd(i - 1),
       shownAnswer:
         asks &&
