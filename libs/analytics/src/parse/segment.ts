@@ -473,7 +473,8 @@ export function segmentation(
       ),
       afterRows: rowsEnd(i),
       besideRows: rowsEnd(i) || rowsOfAfter(i),
-      beforeVerbOfColumn: verbOfColumn(i + 1),
+      // Asked only of a noun of people: it looks up every related word of the next one.
+      beforeVerbOfColumn: () => verbOfColumn(i + 1),
       ofRows: pack.subjectWords.includes(tokens[i - 1]?.norm ?? '') && rowsEnd(i - 1),
       shownAnswer:
         asks &&
@@ -644,7 +645,7 @@ type WordPlace = {
   // Right after the rows' noun: "customers use", "players play".
   afterRows: boolean;
   // Right before a verb form that names a column: "people died" (Deaths), "units sold" (Sales).
-  beforeVerbOfColumn: boolean;
+  beforeVerbOfColumn: () => boolean;
   // Next to the rows' noun: "disaster types", "the type of disaster".
   besideRows: boolean;
   // Right after "<the rows' noun> of": "heads of departments".
@@ -705,10 +706,16 @@ function meaningOf(
   if (sense.classifier && at.besideColumn) return 'filler';
   if (!sense.adjective && (at.ofRows || at.shownAnswer)) return 'filler';
   // "how many people died": those the verb's column counts.
-  if (sense.people && at.beforeVerbOfColumn) return 'filler';
+  if (sense.people && at.beforeVerbOfColumn()) return 'filler';
   const people = model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
   return sense.people && people ? 'rows' : undefined;
 }
+
+// Words of a column of amounts, in any language: columns are named in any language, whatever the
+// question's.
+const AMOUNT_WORDS = new Set(
+  allPacks().flatMap((p) => [...p.columnWords.amount, ...p.columnWords.revenue]),
+);
 
 // "revenue", "turnover", "ciro" where no column is called so: the one column of amounts
 // (Amount, Tutar), what sales bring in.
@@ -719,12 +726,8 @@ function revenueColumn(
 ): { metric: string } | undefined {
   const bases = [word, ...stems(word, locale).map((x) => x.base)];
   if (!bases.some((b) => languagePack(locale).columnWords.revenue.includes(b))) return undefined;
-  // Columns are named in any language, whatever the question's.
-  const amountWords = new Set(
-    allPacks().flatMap((p) => [...p.columnWords.amount, ...p.columnWords.revenue]),
-  );
   const amounts = model.metrics.filter(
-    (m) => m.expression.kind === 'column' && nameWords(m.id).some((w) => amountWords.has(w)),
+    (m) => m.expression.kind === 'column' && nameWords(m.id).some((w) => AMOUNT_WORDS.has(w)),
   );
   return amounts.length === 1 ? { metric: amounts[0].id } : undefined;
 }
