@@ -64,7 +64,7 @@ export function rankReadings(
 ): RankedReading[] {
   const out: Candidate[] = [];
   for (const language of [first, ...locales().filter((l) => l !== first)]) {
-    const tokens = expandSuperlatives(tokenize(phrase), language);
+    const tokens = expandSuperlatives(tokenize(phrase), language, model);
     const base = segmentation(tokens, model, language);
     const read = (items: Item[], flips: number) => {
       const candidate = candidateOf(model, tokens, items, language, language !== first, flips);

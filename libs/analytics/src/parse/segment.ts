@@ -3,8 +3,7 @@ import { modelLexicon } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
 import { fold, own, tokenize } from '../text/normalize';
-import { nameWords, plural } from '../model/humanize';
-import { EVENT_TAIL } from '../model/row-semantics';
+import { nameWords } from '../model/humanize';
 import { findDates } from './date-phrases';
 import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
@@ -24,6 +23,7 @@ import type { TextTestItem } from './text-tests';
 import type { LanguagePack } from './languages/language-pack';
 import { findTextTests } from './text-tests';
 import { findPresentation } from './presentation';
+import { columnsNamed } from './columns-named';
 
 export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
 
@@ -591,29 +591,6 @@ function askingVerbs(pack: LanguagePack): Set<string> {
     askingByPack.set(pack, found);
   }
   return found;
-}
-
-// The columns these words name: by a whole name or short name, or as the event a date column dates.
-function columnsNamed(
-  model: SemanticModel,
-  words: string[],
-  locale: Locale,
-): Map<string, { metric?: string; dimension?: string }> {
-  const lexicon = modelLexicon(model, locale);
-  const named = new Map<string, { metric?: string; dimension?: string }>();
-  // The dictionary gives nouns in the singular; columns are often named in the plural (Deaths).
-  for (const w of words.flatMap((x) => (/^[a-z]+$/.test(x) ? [x, plural(x)] : [x]))) {
-    const tokens = tokenize(w);
-    for (const m of lexicon.matches(tokens, locale, () => true))
-      if (m.start === 0 && m.end === tokens.length && m.quality >= 3 && m.target.kind === 'field')
-        named.set(m.target.dimension ?? m.target.metric ?? '', m.target);
-  }
-  for (const d of model.dimensions) {
-    const name = nameWords(d.column);
-    const event = name.length === 2 && EVENT_TAIL.test(name[1]) && d.kind === 'time';
-    if (event && words.includes(name[0])) named.set(d.id, { dimension: d.id });
-  }
-  return named;
 }
 
 // The columns one of whose name words is this word (or its stem), one entry per column.

@@ -1,6 +1,7 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
 import { englishBroaderNouns, englishNounSynonyms, englishSense } from '../lexical/english-senses';
+import { englishGradable } from '../lexical/gradable';
 
 // The auxiliaries of English grammar, a closed class: the word after one is a verb.
 const ENGLISH_AUXILIARIES = new Set([
@@ -294,6 +295,7 @@ export const english: LanguagePack = {
   sense: englishSense,
   nounSynonyms: englishNounSynonyms,
   broaderNouns: englishBroaderNouns,
+  gradable: englishGradable,
   // After an auxiliary, with or without a negation, stands a verb: "channels that do not use
   // English", "which ones can fly".
   verbAt: (words, at) => {
@@ -557,29 +559,12 @@ export const english: LanguagePack = {
   regionWeekStarts: { us: 0, ca: 0, ph: 0 },
   alsoReads: [],
   superlatives: {
-    hottest: ['highest', 'max', 'temperature'],
-    warmest: ['highest', 'max', 'temperature'],
-    coldest: ['lowest', 'min', 'temperature'],
-    coolest: ['lowest', 'min', 'temperature'],
-    wettest: ['highest', 'precipitation'],
-    rainiest: ['highest', 'precipitation'],
-    driest: ['lowest', 'precipitation'],
     windiest: ['highest', 'wind'],
     calmest: ['lowest', 'wind'],
     busiest: ['most'],
     quietest: ['least'],
     priciest: ['highest', 'price'],
     cheapest: ['lowest', 'price'],
-    heaviest: ['highest', 'weight'],
-    lightest: ['lowest', 'weight'],
-    fastest: ['highest', 'speed'],
-    slowest: ['lowest', 'speed'],
-    longest: ['highest', 'length'],
-    shortest: ['lowest', 'length'],
-    oldest: ['highest', 'age'],
-    youngest: ['lowest', 'age'],
-    richest: ['highest', 'income'],
-    poorest: ['lowest', 'income'],
     deadliest: ['highest', 'deaths'],
     'most expensive': ['highest', 'price'],
     'least expensive': ['lowest', 'price'],

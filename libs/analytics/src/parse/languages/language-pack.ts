@@ -194,6 +194,17 @@ export type WordSense = {
   classifier?: boolean;
 };
 
+// What a gradable adjective measures, from the language's lexical resources: "heaviest" is the high
+// pole of weight said in the superlative, "cooler" the low pole of temperature in the comparative.
+// attributes: the nouns of what it grades (weight); derived: nouns formed from it ("rainy" → rain).
+export type Gradable = {
+  lemma: string;
+  degree: 'base' | 'comparative' | 'superlative';
+  pole: 'high' | 'low';
+  attributes: string[];
+  derived: string[];
+};
+
 // Tests on the letters of a text column: "names that start with Orbit", "ends with the letter m",
 // "containing D or S"; Turkish writes them after the value ("M ile başlayan"). Folded phrases.
 export type TextTestWords = {
@@ -225,6 +236,8 @@ export type LanguagePack = {
   nounSynonyms?: (word: string) => string[];
   // The nouns one step more general than a noun's first sense ("rain" → precipitation).
   broaderNouns?: (word: string) => string[];
+  // What an adjective grades and in which direction ("heaviest": the most weight).
+  gradable?: (word: string) => Gradable | undefined;
   // Whether the tagger reads the word at `at` of these words as a verb in their context ("do not
   // use English": a verb; "the use of": a noun).
   verbAt?: (words: string[], at: number) => boolean;

@@ -14,6 +14,11 @@ export type Synset = {
   related: { words: string[]; kind: 'derived' | 'antonym' }[];
   // The synsets one step more general ("employee" → worker), by part of speech and offset.
   hypernyms: number[];
+  // An adjective's attribute nouns ("heavy" → weight) and a noun attribute's adjectives, in
+  // WordNet's order: pairs of antonyms, the high pole first (weight → heavy, light).
+  attributes: number[];
+  // The head adjectives a satellite is similar to ("rainy" → wet).
+  similar: number[];
 };
 export type LemmaEntry = { pos: PartOfSpeech; tagged: number; synsets: number[] };
 
@@ -143,9 +148,13 @@ export function synset(pos: PartOfSpeech, offset: number): Synset {
   const pointers = Number(f[at++]);
   const related: Synset['related'] = [];
   const hypernyms: number[] = [];
+  const attributes: number[] = [];
+  const similar: number[] = [];
   for (let i = 0; i < pointers; i++, at += 4) {
     const [symbol, target, p, sourceTarget] = f.slice(at, at + 4);
     if ((symbol === '@' || symbol === '@i') && p === 'n') hypernyms.push(Number(target));
+    if (symbol === '=') attributes.push(Number(target));
+    if (symbol === '&' && p !== 'n' && p !== 'v') similar.push(Number(target));
     const kind = symbol === '+' ? 'derived' : symbol === '!' ? 'antonym' : undefined;
     if (!kind) continue;
     const other = synsetWords(POS_OF[p], Number(target));
@@ -153,7 +162,15 @@ export function synset(pos: PartOfSpeech, offset: number): Synset {
     const which = parseInt(sourceTarget.slice(2), 16);
     related.push({ kind, words: which ? [other[which - 1]] : other });
   }
-  const found = { pos, lexname: LEXNAMES[Number(f[1])] ?? '', words, related, hypernyms };
+  const found = {
+    pos,
+    lexname: LEXNAMES[Number(f[1])] ?? '',
+    words,
+    related,
+    hypernyms,
+    attributes,
+    similar,
+  };
   synsets.set(id, found);
   return found;
 }

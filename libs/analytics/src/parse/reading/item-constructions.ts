@@ -1,11 +1,12 @@
 import { nameWords } from '../../model/humanize';
 import type { Dimension, SemanticModel } from '../../model/semantic-model';
 import { fold, words as wordsOf } from '../../text/normalize';
+import type { Token } from '../../text/normalize';
 import { allPacks, isHourWord } from '../keywords';
 import { AMOUNT_COLUMN, FROM_COLUMN, ORDINAL_SUFFIX, TO_COLUMN } from '../pack-patterns';
 import { stems } from '../morphology';
 import type { Item } from '../segment';
-import { nameDimension } from './model-roles';
+import { nameDimension, rowNames } from './model-roles';
 import type { FieldItem, ReadingContext, ReadingState } from './reading';
 import {
   addFilter,
@@ -103,6 +104,14 @@ export const readValue: Construction<'value'> = (c, s, item, index) => {
   s.negate = false;
 };
 
+// The column the rows' noun itself names ("which directors" → Director).
+function said(c: ReadingContext, words: Token[]): Dimension | undefined {
+  const bases = new Set(words.flatMap((t) => stems(t.norm, c.locale).map((x) => x.base)));
+  return c.model.dimensions.find(
+    (d) => d.kind === 'categorical' && !d.numeric && bases.has(fold(d.label.en)),
+  );
+}
+
 // "orders", "accounts": the rows are counted; with a ranking, the rows are named.
 export const readEntity: Construction<'entity'> = (c, s, item, index) => {
   const prev = c.items[index - 1];
@@ -121,11 +130,7 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
   const direction = s.superlative ?? s.topWord;
   // The rows named by the column the word itself names ("which directors" → Director), else by
   // the column that tells the rows apart best.
-  const said = new Set(words.flatMap((t) => stems(t.norm, c.locale).map((x) => x.base)));
-  const name = () =>
-    c.model.dimensions.find(
-      (d) => d.kind === 'categorical' && !d.numeric && said.has(fold(d.label.en)),
-    ) ?? nameDimension(c.model);
+  const name = () => said(c, words) ?? nameDimension(c.model);
   if (
     prev?.kind === 'number' &&
     adjacent(prev, item) &&
@@ -146,8 +151,9 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
     !!prev.metric &&
     adjacent(prev, item)
   ) {
-    // "lightest car", "most expensive product": the row with the extreme, named.
-    const named = name();
+    // "lightest car", "most expensive product": the row with the extreme, named, where a column
+    // names the rows one by one; else the extreme itself ("the heaviest penguin weighs 6300 g").
+    const named = said(c, words) ?? rowNames(c.model);
     if (!named) return;
     addGroup(s, named.id);
     s.intent.rank = { direction: s.superlative, limit: 1 };

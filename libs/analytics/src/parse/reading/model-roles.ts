@@ -25,6 +25,13 @@ export function nameDimension(model: SemanticModel): Dimension | undefined {
     .sort((a, b) => (b.distinct ?? 0) - (a.distinct ?? 0))[0];
 }
 
+// The column that names the rows one by one, where one tells most of them apart ("the heaviest
+// penguin" of a table with only species and islands has no name: its weight is the answer).
+export function rowNames(model: SemanticModel): Dimension | undefined {
+  const d = nameDimension(model);
+  return d && (d.distinct ?? 0) >= 0.5 * Math.min(model.rowCount, 200_000) ? d : undefined;
+}
+
 // A column whose values name each row (Account, Order ID): said bare, it is the row noun.
 export function isRowId(model: SemanticModel, d: Dimension | undefined): boolean {
   if (!d || d.kind !== 'categorical' || d.numeric || !d.distinct || model.rowCount < 20)

@@ -1,0 +1,62 @@
+import { modelLexicon } from '../model/lexicon';
+import { columnSynonyms, nameWords, plural } from '../model/humanize';
+import { EVENT_TAIL } from '../model/row-semantics';
+import type { SemanticModel } from '../model/semantic-model';
+import type { Locale } from '../text/normalize';
+import { tokenize } from '../text/normalize';
+import { unitKinds } from './lexical/unit-quantities';
+
+type Column = { metric?: string; dimension?: string };
+
+// The columns these words name: by a whole name or short name, or as the event a date column dates.
+export function columnsNamed(
+  model: SemanticModel,
+  words: string[],
+  locale: Locale,
+): Map<string, Column> {
+  const lexicon = modelLexicon(model, locale);
+  const named = new Map<string, Column>();
+  // The dictionary gives nouns in the singular; columns are often named in the plural (Deaths).
+  for (const w of words.flatMap((x) => (/^[a-z]+$/.test(x) ? [x, plural(x)] : [x]))) {
+    const tokens = tokenize(w);
+    for (const m of lexicon.matches(tokens, locale, () => true))
+      if (m.start === 0 && m.end === tokens.length && m.quality >= 3 && m.target.kind === 'field')
+        named.set(m.target.dimension ?? m.target.metric ?? '', m.target);
+  }
+  for (const d of model.dimensions) {
+    const name = nameWords(d.column);
+    const event = name.length === 2 && EVENT_TAIL.test(name[1]) && d.kind === 'time';
+    if (event && words.includes(name[0])) named.set(d.id, { dimension: d.id });
+  }
+  return named;
+}
+
+// The unit a column's name gives its numbers: "Body Mass (g)", "Weight_in_lbs", "Weight Kg".
+function unitWords(name: string): string[] {
+  const inBrackets = [...name.matchAll(/\(([^)]*)\)/g)].map((m) => m[1].trim().toLowerCase());
+  const words = nameWords(name);
+  return [...inBrackets, ...(words.length > 1 ? [words[words.length - 1]] : [])];
+}
+
+// The columns that measure what these words name: named so, or else holding numbers in a unit of
+// it ("weight": the column in grams, whatever it is called).
+export function columnsMeasuring(
+  model: SemanticModel,
+  words: string[],
+  locale: Locale,
+): Map<string, Column> {
+  const named = columnsNamed(model, words, locale);
+  if (named.size) return named;
+  // A short name several columns share ("temperature" of temp_max and temp_min) names them all;
+  // else a unit of what is measured.
+  const shared = (column: string) => columnSynonyms(column).some((p) => words.includes(p));
+  const inUnit = (column: string) =>
+    unitWords(column).some((u) => unitKinds(u).some((kind) => words.includes(kind)));
+  const measures = (column: string) => shared(column) || inUnit(column);
+  for (const m of model.metrics)
+    if (m.expression.kind === 'column' && measures(m.expression.column))
+      named.set(m.id, { metric: m.id });
+  for (const d of model.dimensions)
+    if (d.numeric && !named.has(d.id) && measures(d.column)) named.set(d.id, { dimension: d.id });
+  return named;
+}
