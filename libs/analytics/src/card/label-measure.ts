@@ -39,7 +39,8 @@ export function isLabelMeasure(
   model?: Pick<SemanticModel, 'metrics'>,
 ): boolean {
   const e = m.expression;
-  if (e.kind !== 'column' || !PICKS.has(m.aggregation) || m.per || m.part) return false;
+  if (e.kind !== 'column' || !PICKS.has(m.aggregation) || m.per || m.perEach || m.part)
+    return false;
   if (m.format === 'currency' || m.format === 'percent' || m.format === 'duration') return false;
   const words = nameWords(e.column);
   const values = numbers(rows, m.key);

@@ -110,6 +110,8 @@ function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
     return sql`100.0 * count(DISTINCT CASE WHEN ${inPart} THEN ${of} END) / nullif(count(DISTINCT ${of}), 0)`;
   }
   const time = plan.time;
+  if (m.perEach && e.kind === 'column')
+    return sql`${d.asDouble(sql`sum(${column(e.column)})`)} / nullif(count(DISTINCT ${column(m.perEach.column)}), 0)`;
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
     return sql`${d.asDouble(sql`sum(${column(e.column)})`)} / nullif(count(DISTINCT ${d.bucket(column(time.column), m.per, plan.weekStart)}), 0)`;
   }

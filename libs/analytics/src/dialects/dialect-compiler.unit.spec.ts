@@ -49,6 +49,27 @@ describe('one plan, compiled for PostgreSQL and MySQL', () => {
     expect(query('mysql', 'revenue by week last 4 weeks', 0).sql).toContain('DAYOFWEEK(`date`)');
   });
 
+  it('shares a total among the distinct values of a column in each dialect (per order)', () => {
+    const model = demoFixture();
+    const plan = planOf(
+      model,
+      {
+        metrics: [{ id: 'revenue', aggregation: 'avg', perEach: 'channel' }],
+        groups: [],
+        filters: [],
+        conditions: [],
+        share: false,
+      },
+      { now: '2024-05-15', weekStart: 1 },
+    );
+    expect(compileForDialect('postgres', plan, 'shop.demo_store', plan.range).sql).toContain(
+      'CAST(sum("revenue") AS DOUBLE PRECISION) / nullif(count(DISTINCT "channel"), 0)',
+    );
+    expect(compileForDialect('mysql', plan, 'shop.demo_store', plan.range).sql).toContain(
+      '/ nullif(count(DISTINCT `channel`), 0)',
+    );
+  });
+
   it('buckets hours in each dialect', () => {
     const pg = query('postgres', 'hourly revenue', 1, hourlyModel()).sql;
     expect(pg).toContain(`to_char(date_trunc('hour', "placed_at"), 'YYYY-MM-DD HH24:00') AS`);

@@ -49,6 +49,7 @@ function partsOf(m: PlanMetric): Parts {
     aggregation,
     part: undefined,
     per: undefined,
+    perEach: undefined,
     percentile: undefined,
   });
   if (e.kind === 'ratio' && !m.part && !m.per)
@@ -57,7 +58,7 @@ function partsOf(m: PlanMetric): Parts {
       den: sum('__den', e.denominator, 'sum'),
       scale: e.scale,
     };
-  if (e.kind === 'column' && m.aggregation === 'avg' && !m.part && !m.per)
+  if (e.kind === 'column' && m.aggregation === 'avg' && !m.part && !m.per && !m.perEach)
     return {
       num: sum('__num', e.column, 'sum'),
       den: sum('__den', e.column, 'count'),

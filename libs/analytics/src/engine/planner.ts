@@ -117,15 +117,19 @@ function planMetric(
       ? (m.aggregation ?? metric.defaultAggregation)
       : metric.defaultAggregation;
   const per = m.per && metric.expression.kind === 'column' ? m.per : undefined;
+  const each = m.perEach && metric.expression.kind === 'column' ? dims.get(m.perEach) : undefined;
   return {
     key: metric.id,
     per,
+    ...(each ? { perEach: each } : {}),
     ...(aggregation === 'percentile' ? { percentile: m.percentile ?? 50 } : {}),
     label: per
       ? inEveryLanguage((w, l) => w.perPeriod(per, metric.label[l]))
-      : aggregation === 'percentile'
-        ? inEveryLanguage((w, l) => w.percentile(metric.label[l], m.percentile ?? 50))
-        : metricLabel(metric, aggregation),
+      : each
+        ? inEveryLanguage((w, l) => w.perEach(metric.label[l], each.label[l]))
+        : aggregation === 'percentile'
+          ? inEveryLanguage((w, l) => w.percentile(metric.label[l], m.percentile ?? 50))
+          : metricLabel(metric, aggregation),
     name: metric.label,
     expression: metric.expression,
     aggregation,

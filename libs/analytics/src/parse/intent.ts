@@ -12,6 +12,9 @@ export type IntentMetric = {
   distinctOf?: string;
   explicit?: boolean;
   per?: Grain;
+  // "average order value" where the rows are order lines: the total over the number of distinct
+  // values of this dimension (Order ID), not the average line.
+  perEach?: string;
   // "90th percentile": the percentile asked, with aggregation 'percentile'.
   percentile?: number;
   // "MRR per seat": this measure's total over the total of another measure.

@@ -483,6 +483,15 @@ export function segmentation(
         !!(view(after) as { view: { chart?: string } }).view.chart,
     };
   };
+  // "order value", "order amount": the rows' noun before a word of amounts is what each row is
+  // worth, the one column of amounts.
+  tokens.forEach((t, i) => {
+    if (!free(i) || !languagePack(locale).columnWords.amount.includes(t.norm)) return;
+    if (!items.some((x) => x.kind === 'entity' && x.end === i)) return;
+    const amount = amountColumn(model);
+    if (amount)
+      claim({ kind: 'field', start: i, end: i + 1, ...amount, quality: 2, alternatives: [] });
+  });
   tokens.forEach((t, i) => {
     if (!free(i)) return;
     if (t.isNumber) claim({ kind: 'number', start: i, end: i + 1, value: t.value as number });
@@ -703,6 +712,11 @@ function revenueColumn(
 ): { metric: string } | undefined {
   const bases = [word, ...stems(word, locale).map((x) => x.base)];
   if (!bases.some((b) => languagePack(locale).columnWords.revenue.includes(b))) return undefined;
+  return amountColumn(model);
+}
+
+// The one column of amounts (Amount, Revenue, Tutar), if there is exactly one.
+function amountColumn(model: SemanticModel): { metric: string } | undefined {
   const amounts = model.metrics.filter(
     (m) => m.expression.kind === 'column' && nameWords(m.id).some((w) => AMOUNT_WORDS.has(w)),
   );

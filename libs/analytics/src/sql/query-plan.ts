@@ -16,6 +16,8 @@ export type PlanMetric = {
   percentile?: number;
   grain?: Grain;
   per?: Grain;
+  // The total over the number of distinct values of this column ("average order value").
+  perEach?: Dimension;
   format: ValueFormat;
   currency?: string;
   // Share of the total that these rows make ("what percentage of MRR comes from Enterprise").

@@ -103,6 +103,8 @@ function aggregate(m: PlanMetric, time: Dimension | undefined, only?: string): s
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {
     return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT date_trunc('${TRUNC[m.per]}', ${quoteIdent(time.column)}))`)}, 0)`;
   }
+  if (m.perEach && e.kind === 'column')
+    return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT ${quoteIdent(m.perEach.column)})`)}, 0)`;
   // A column of years: the total over the number of years it holds.
   if (m.per === 'yearly' && e.kind === 'column' && time?.timeKind === 'year') {
     return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT ${quoteIdent(time.column)})`)}, 0)`;
@@ -469,7 +471,8 @@ const reAddable = (m: PlanMetric): boolean =>
   (m.aggregation === 'sum' || m.aggregation === 'count') &&
   (m.expression.kind === 'column' || m.expression.kind === 'rows') &&
   !m.part &&
-  !m.per;
+  !m.per &&
+  !m.perEach;
 
 // Driver analysis ("why did revenue fall"): every dimension's values in both periods in one
 // scan — GROUPING SETS of the dimensions, each measure aggregated twice with FILTER (current,

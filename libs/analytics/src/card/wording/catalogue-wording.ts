@@ -89,6 +89,7 @@ export function catalogueWording(locale: Locale, grammar: Grammar): Wording {
     ratio: (metric, over) => say('measure.ratio', { metric, over }),
     margin: (metric) => say('measure.margin', { metric }),
     perPeriod: (grain, metric) => say('measure.perPeriod', { period: period(grain), metric }),
+    perEach: (metric, each) => say('measure.perEach', { metric, each }),
     percentile: (metric, n) => say('measure.percentile', { metric, count: n, ordinal: true }),
     partShare: (metric, part) => say('measure.partShare', { metric, part }),
 

@@ -63,6 +63,8 @@ export type Wording = {
   // "Profit margin": a measure as a percent of revenue.
   margin: (metric: string) => string;
   perPeriod: (grain: Grain, metric: string) => string;
+  // "Average Revenue per Order ID": a total shared among the distinct values of a column.
+  perEach: (metric: string, each: string) => string;
   percentile: (metric: string, n: number) => string;
   partShare: (metric: string, part: string) => string;
 

@@ -2,7 +2,7 @@ import type { Intent, IntentCompare, IntentMetric, Problem, Reading } from '../i
 import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
-import { nameWords } from '../../model/humanize';
+import { looksLikeIdentifier, nameWords } from '../../model/humanize';
 import { isStopWord, keywordIndex } from '../keywords';
 import { tokenize } from '../../text/normalize';
 import type { Item } from '../segment';
@@ -24,6 +24,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
   // back instead of dropped.
   if (s.unknown.length) return { kind: 'unknown', words: s.unknown, understood: s.intent };
   lateAggregation(s);
+  perEachEntity(c, s);
   extremeColumns(c, s);
   const dropped = droppedAggregation(c, s) ?? eitherTest(c, s) ?? howManyOfRate(c, s);
   if (dropped) return dropped;
@@ -236,6 +237,34 @@ function askedBack(c: ReadingContext, s: ReadingState): Problem | undefined {
         : {}),
     };
   return undefined;
+}
+
+// "average order value", "revenue per order": where the rows are lines of what they are named by
+// (an Order ID repeats), a measure that adds up is totalled per order, not averaged per line. A
+// measure averaged by nature (a unit price) stays the lines' average.
+function perEachEntity(c: ReadingContext, s: ReadingState): void {
+  const words = new Set(s.entityWords ?? []);
+  if (!words.size) return;
+  const key = c.model.dimensions.find(
+    (d) =>
+      d.kind === 'categorical' &&
+      looksLikeIdentifier(d.column) &&
+      nameWords(d.column).some((w) => words.has(w)) &&
+      (d.distinct ?? 0) > 1 &&
+      (d.distinct ?? 0) < c.model.rowCount * 0.98,
+  );
+  if (!key) return;
+  for (const m of s.intent.metrics) {
+    const measure = c.model.metrics.find((x) => x.id === m.id);
+    if (
+      m.aggregation === 'avg' &&
+      !m.per &&
+      !m.over &&
+      measure?.expression.kind === 'column' &&
+      measure.defaultAggregation === 'sum'
+    )
+      m.perEach = key.id;
+  }
 }
 
 // The measure asked, or the one a question implies ("how many", "top regions", "revenue over 50").

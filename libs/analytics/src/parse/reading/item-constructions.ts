@@ -117,6 +117,10 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
   const prev = c.items[index - 1];
   s.entity = true;
   const words = c.tokens.slice(item.start, item.end);
+  s.entityWords = [
+    ...(s.entityWords ?? []),
+    ...words.flatMap((t) => [t.norm, ...stems(t.norm, c.locale).map((x) => x.base)]),
+  ];
   if (words.some((t) => stems(t.norm, c.locale).some((x) => c.model.rowNouns?.includes(x.base))))
     s.rowsNamed = true;
   // "amount per order": the measure over the number of rows, each row one order.

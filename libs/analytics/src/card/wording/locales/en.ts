@@ -104,6 +104,7 @@ export const EN_WORDING = {
     ratio: '{{metric}} per {{over}}',
     margin: '{{metric}} margin',
     perPeriod: 'Average {{period}} {{metric}}',
+    perEach: 'Average {{metric}} per {{each}}',
     percentile_ordinal_one: '{{count}}st percentile of {{metric}}',
     percentile_ordinal_two: '{{count}}nd percentile of {{metric}}',
     percentile_ordinal_few: '{{count}}rd percentile of {{metric}}',

@@ -104,6 +104,7 @@ export const TR_WORDING = {
     ratio: '{{over}} başına {{metric}}',
     margin: '{{metric}} marjı',
     perPeriod: 'Ortalama {{period}} {{metric}}',
+    perEach: '{{each}} başına ortalama {{metric}}',
     percentile_ordinal_other: '{{metric}} {{count}}. yüzdelik',
     partShare: '{{metric}} içinde {{part}} payı',
   },
