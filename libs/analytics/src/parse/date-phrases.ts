@@ -393,6 +393,17 @@ function span(tokens: Token[], i: number, locale: Locale): Found {
         return { end: b.end, spec: { kind: 'between', from, to: b.spec } };
       }
     }
+    // "between 10 and 20 March 2025": the first day takes the second's month and year.
+    const bare = dayAt(tokens, i + opening);
+    const bareJoiner =
+      bare === undefined ? 0 : phraseAt(tokens, i + opening + 1, anyPack('spanJoiners'));
+    if (bare !== undefined && bareJoiner) {
+      const b = single(tokens, i + opening + 1 + bareJoiner, locale);
+      if (b?.spec.kind === 'day' && bare < b.spec.day) {
+        const from: RangeSpec = { ...b.spec, day: bare };
+        return { end: b.end, spec: { kind: 'between', from, to: b.spec } };
+      }
+    }
     const a = single(tokens, i + opening, locale);
     const joiner = a ? phraseAt(tokens, a.end, anyPack('spanJoiners')) : 0;
     if (a && joiner) {

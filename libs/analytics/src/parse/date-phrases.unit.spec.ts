@@ -94,6 +94,12 @@ describe('date phrases of every pack, in either language', () => {
       from: { kind: 'day', year: 2025, month: 5, day: 10 },
       to: { kind: 'day', year: 2025, month: 5, day: 20 },
     });
+    // The first day said bare takes the month and year of the second.
+    expect(date('between 10 and 20 March 2025', 'en')).toEqual({
+      kind: 'between',
+      from: { kind: 'day', year: 2025, month: 3, day: 10 },
+      to: { kind: 'day', year: 2025, month: 3, day: 20 },
+    });
   });
 });
 

@@ -81,6 +81,11 @@ function scaledNumber(
   return { value: t.value, end: i + 1 };
 }
 
+function isMonthName(t: Token | undefined, locale: Locale): boolean {
+  const { months } = languagePack(locale).dates;
+  return !!t && stems(t.norm, locale).some((s) => months.includes(s.base));
+}
+
 function isYear(t: Token | undefined): boolean {
   return (
     !!t?.isNumber && /^\d{4}$/.test(t.norm) && Number(t.norm) >= 1800 && Number(t.norm) <= 2199
@@ -227,7 +232,9 @@ export function segmentation(
       a?.isNumber &&
       b?.isNumber &&
       ['and', 've', 'ile'].includes(tokens[i + 2]?.norm) &&
-      !(isYear(a) && isYear(b) && hasTime)
+      !(isYear(a) && isYear(b) && hasTime) &&
+      // "between 10 and 20 March": days of a month, read with the dates.
+      !(hasTime && isMonthName(tokens[i + 4], locale))
     ) {
       claim({
         kind: 'comparison',
@@ -257,6 +264,7 @@ export function segmentation(
   // A filler word ("ile", "and") inflected is no field: "ile" is not the column İl.
   const modelMatches = everyModelWord
     .filter(spanFree)
+    .map((m) => kindNamed(m, tokens, model, locale))
     .filter(
       (m) => m.quality >= 3 || m.end - m.start > 1 || !isStopWord(tokens[m.start].norm, locale),
     )
@@ -416,6 +424,7 @@ export function segmentation(
     if (isFunctionWord(t.norm, locale) || isKeywordHead(t.norm, locale)) return;
     const all = columnsWithWord(model, t.norm, locale);
     const idOf = (f: { metric?: string; dimension?: string }) => f.dimension ?? f.metric ?? '';
+
     // Not yet named anywhere, else not named before it ("the name and level … with level number
     // between 5 and 10": the level shown is the number, named again in the condition).
     let owners = all.filter((f) => !named.has(idOf(f)));
@@ -538,6 +547,26 @@ export function segmentation(
     items: withoutRelatingVerbs(items, tokens, locale, rowColumn).sort((a, b) => a.start - b.start),
     decisions,
   };
+}
+
+// A word that only qualifies a column's name, said loosely ("units" of Unit Price), gives way to
+// the column the dictionary says it is a kind of ("units": a quantity, the column Quantity).
+function kindNamed(
+  m: Match<ModelTarget>,
+  tokens: Token[],
+  model: SemanticModel,
+  locale: Locale,
+): Match<ModelTarget> {
+  if (m.target.kind !== 'field' || m.quality >= 3 || m.end - m.start !== 1) return m;
+  const word = tokens[m.start].norm;
+  const forms = (w: string) => [w, ...stems(w, locale).map((s) => s.base)];
+  const said = new Set(forms(word));
+  const head = nameWords(m.target.metric ?? m.target.dimension ?? '').at(-1) ?? '';
+  if (forms(head).some((f) => said.has(f))) return m;
+  const kind = columnsNamed(model, languagePack(locale).broaderNouns?.(word, 2) ?? [], locale);
+  if (kind.size !== 1) return m;
+  const [target] = kind.values();
+  return { ...m, target: { kind: 'field', ...target } };
 }
 
 const decisionKey = (c: Candidate) => `${c.start}-${c.end}-${JSON.stringify(c.target)}`;

@@ -234,8 +234,8 @@ export type LanguagePack = {
   sense?: (word: string) => WordSense | undefined;
   // The other words of a noun's first sense ("movie" → film, picture), for the rows' noun.
   nounSynonyms?: (word: string) => string[];
-  // The nouns one step more general than a noun's first sense ("rain" → precipitation).
-  broaderNouns?: (word: string) => string[];
+  // The nouns up to `levels` steps more general than a noun's first sense ("rain" → precipitation).
+  broaderNouns?: (word: string, levels?: number) => string[];
   // What an adjective grades and in which direction ("heaviest": the most weight).
   gradable?: (word: string) => Gradable | undefined;
   // Whether the tagger reads the word at `at` of these words as a verb in their context ("do not

@@ -84,13 +84,18 @@ export function englishNounSynonyms(word: string): string[] {
   return words.filter((w) => w !== lemma && /^[a-z ]+$/.test(w));
 }
 
-// The words of the senses one step more general than a noun's first sense ("rain" → precipitation,
-// "earthquake" → geological phenomenon).
-export function englishBroaderNouns(word: string): string[] {
+// The words of the senses up to `levels` steps more general than a noun's first sense ("rain" →
+// precipitation, "earthquake" → geological phenomenon; "units" → definite quantity, quantity).
+export function englishBroaderNouns(word: string, levels = 1): string[] {
   const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
   const noun = lookup(lemma).find((e) => e.pos === 'noun');
   if (!noun?.synsets.length) return [];
-  return synset('noun', noun.synsets[0]).hypernyms.flatMap((o) =>
-    synset('noun', o).words.map((w) => w.replace(/_/g, ' ').toLowerCase()),
-  );
+  const out: string[] = [];
+  let level = [noun.synsets[0]];
+  for (let i = 0; i < levels; i++) {
+    level = level.flatMap((o) => synset('noun', o).hypernyms);
+    for (const o of level)
+      out.push(...synset('noun', o).words.map((w) => w.replace(/_/g, ' ').toLowerCase()));
+  }
+  return out;
 }

@@ -262,6 +262,20 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
   if (afterBy) s.groupedBy = true;
   const groupFull = s.intent.groups.length > 0 && ranked && !!item.metric && afterBy;
   if (scoped && dim && !item.metric) return;
+  // "by product category": a column of names right before another is a noun modifying it, as
+  // English compounds are read; the breakdown is by the last one.
+  const head =
+    next?.kind === 'field' && adjacent(item, next) ? c.dims.get(next.dimension ?? '') : undefined;
+  const modifier =
+    wantsGroup &&
+    afterBy &&
+    dim?.kind === 'categorical' &&
+    !item.metric &&
+    head?.kind === 'categorical' &&
+    !head.numeric &&
+    next?.kind === 'field' &&
+    !next.metric;
+  if (modifier) return;
   if (wantsGroup && !groupFull) {
     addGroup(s, dim.id);
     if (number === prev && number?.kind === 'number') s.countBefore = number;
