@@ -24,7 +24,7 @@ import type { LanguagePack } from './languages/language-pack';
 import { findTextTests } from './text-tests';
 import { findPresentation } from './presentation';
 import { columnsNamed } from './columns-named';
-import { measureWordAt } from './units';
+import { measureWordAt, unitNotScale } from './units';
 import type { Arithmetic } from './derived-measures';
 import { withDerivedMeasures } from './derived-measures';
 
@@ -157,7 +157,12 @@ export function segmentation(
   // A number with its unit: "$ 2000", "2000 $", "500 TL", "5000 g".
   const withUnit = (i: number) => {
     const before = unitAt(i) === 'currency' ? i + 1 : i;
-    const n = scaledNumber(tokens, before, locale);
+    const scaled = scaledNumber(tokens, before, locale);
+    // "0.2 m" where a column is in metres (or millimetres): the unit, not a million.
+    const n =
+      scaled?.end === before + 2 && unitNotScale(tokens[before + 1].norm, model)
+        ? { value: tokens[before].value as number, end: before + 1 }
+        : scaled;
     if (!n) return undefined;
     const after = before === i ? unitAt(n.end) : undefined;
     const unitIndex = before > i ? i : after ? n.end : -1;
@@ -248,12 +253,15 @@ export function segmentation(
       ['and', 've', 'ile'].includes(tokens[i + 2]?.norm) &&
       !(isYear(a) && isYear(b) && hasTime)
     ) {
+      // "between 3 and 4 kg": the unit after the second number is both numbers'.
+      const unit = unitAt(i + 4);
       claim({
         kind: 'comparison',
         start: i,
-        end: i + 4,
+        end: unit ? i + 5 : i + 4,
         op: 'between',
         values: [a.value as number, b.value as number].sort((x, y) => x - y),
+        ...(unit ? { unit, unitWord: tokens[i + 4].norm } : {}),
       });
     }
   });

@@ -2,7 +2,9 @@ import Qty from 'js-quantities';
 import type { SemanticModel } from '../model/semantic-model';
 import { nameWords } from '../model/humanize';
 import type { Locale, Token } from '../text/normalize';
-import { isStopWord } from './keywords';
+import { languagePack } from './keywords';
+import { englishLemma } from './lexical/english-lemmas';
+import { lookup, synset } from './lexical/wordnet';
 
 // Units of measure, read and converted by js-quantities: the unit a number is said in ("over 5 kg",
 // "more than 20 pounds") and the unit a column's name says its values are in ("Body Mass (g)",
@@ -65,9 +67,10 @@ export function measureUnit(word: string, model: SemanticModel): MeasureUnit | u
   return unit;
 }
 
-// The word at i, right after a number, as a unit of measure: not a filler word ("in", "a", which
-// the library reads as inches and years) and not a word the data names ("points" of a column
-// Points, not typographic points).
+// The word at i, right after a number, as a unit of measure: not a word of the language's grammar
+// ("in" of "over 5 in 2010", read as inches by the library), not a word the data names ("points"
+// of a column Points), and, where the English WordNet knows the word, one of its first senses is a
+// unit of measurement ("kg", "pounds", "feet"; not "points" or "stone", whose units are rare senses).
 export function measureWordAt(
   tokens: Token[],
   i: number,
@@ -76,8 +79,65 @@ export function measureWordAt(
   named: (i: number) => boolean,
 ): 'measure' | undefined {
   const word = tokens[i]?.norm;
-  if (!word || isStopWord(word, locale) || named(i)) return undefined;
-  return measureUnit(word, model) ? 'measure' : undefined;
+  if (!word || grammarWords(locale).has(word) || named(i)) return undefined;
+  return measureUnit(word, model) && unitSense(word) ? 'measure' : undefined;
+}
+
+const grammar = new Map<Locale, Set<string>>();
+// The closed-class words a language pack's grammar uses: prepositions, articles, conjunctions.
+function grammarWords(locale: Locale): Set<string> {
+  let found = grammar.get(locale);
+  if (!found) {
+    const p = languagePack(locale);
+    found = new Set([
+      ...p.dates.words.monthContext,
+      ...p.dates.words.partOf,
+      ...p.fromWords,
+      ...p.toWords,
+      ...p.conjunctions,
+      ...p.subjectWords,
+      ...p.perWords,
+      ...p.presentation.axisLinks.prepositions,
+      ...p.presentation.axisLinks.articles,
+    ]);
+    grammar.set(locale, found);
+  }
+  return found;
+}
+
+// WordNet's concepts of units: of measurement, and of time.
+const UNIT_CONCEPTS = new Set(['unit_of_measurement', 'time_unit']);
+const unitSenses = new Map<string, boolean>();
+function unitSense(word: string): boolean {
+  let found = unitSenses.get(word);
+  if (found === undefined) {
+    const forms = new Set([word, /^[a-z]+$/.test(word) ? englishLemma(word) : word]);
+    const nouns = [...forms].flatMap((f) => lookup(f).filter((e) => e.pos === 'noun'));
+    found = !nouns.length || nouns.some((n) => n.synsets.slice(0, 3).some(isUnitConcept));
+    unitSenses.set(word, found);
+  }
+  return found;
+}
+
+function isUnitConcept(offset: number): boolean {
+  let level = [offset];
+  for (let depth = 0; depth < 12 && level.length; depth++) {
+    const next: number[] = [];
+    for (const o of level) {
+      const s = synset('noun', o);
+      if (s.words.some((w) => UNIT_CONCEPTS.has(w))) return true;
+      next.push(...s.hypernyms);
+    }
+    level = next;
+  }
+  return false;
+}
+
+// A scale word that is also a unit of measure ("m": million or metre) is the unit where a column
+// of the data is in a unit of its kind.
+export function unitNotScale(word: string, model: SemanticModel): boolean {
+  const unit = measureUnit(word, model);
+  return !!unit && columnsInUnit(model, unit).length > 0;
 }
 
 // The unit a column's name says its values are in: a trailing "(g)" or "[kg]", "…_in_lbs",

@@ -143,6 +143,19 @@ describe('units of measure (js-quantities)', () => {
     ]);
   });
 
+  it('converts both ends of a range, and reads "m" as metres where a column is in a length', () => {
+    expect(read(penguins, 'how many penguins weigh between 3 and 4 kg').conditions).toEqual([
+      { field: 'Body Mass (g)', op: 'between', values: [3000, 4000] },
+    ]);
+    expect(read(penguins, 'penguins with flipper length over 0.2 m').conditions).toEqual([
+      { field: 'Flipper Length (mm)', op: '>', values: [200] },
+    ]);
+    // Without a column of lengths, "m" is a million.
+    expect(read(movies, 'movies with a production budget over 100 m').conditions).toEqual([
+      { field: 'Production Budget', op: '>', values: [1e8] },
+    ]);
+  });
+
   it('keeps a plain number on a column named with a unit as said', () => {
     expect(read(penguins, 'how many penguins have body mass over 5000').conditions).toEqual([
       { field: 'Body Mass (g)', op: '>', values: [5000] },
@@ -153,6 +166,8 @@ describe('units of measure (js-quantities)', () => {
     expect(askedAbout(penguins, 'how many penguins weigh over 5 blorps')).toEqual(['blorps']);
     expect(askedAbout(penguins, 'how many penguins weigh over 5 litres')).toEqual(['litres']);
     expect(askedAbout(penguins, 'penguins with flipper length over 5 kg')).toEqual(['kg']);
+    // A word the library reads as a unit only in a rare sense (typographic points) is no unit.
+    expect(askedAbout(penguins, 'penguins with flipper length over 20 points')).toEqual(['points']);
     expect(askedAbout(penguins, '5 litre üzerindeki penguen sayısı', 'tr')).toEqual(['litre']);
   });
 });
