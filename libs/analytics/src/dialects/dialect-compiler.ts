@@ -126,8 +126,12 @@ function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
       return sql`${d.asDouble(sql`sum(${column(e.numerator)})`)} / nullif(sum(${column(e.denominator)}), 0) * ${sql.lit(Number(e.scale))}`;
     case 'flag':
       return sql`100.0 * avg(CASE WHEN ${inList(d, e.column, e.yes)} THEN 1 ELSE 0 END)`;
-    case 'column': {
-      const col = column(e.column);
+    case 'column':
+    case 'arithmetic': {
+      const col =
+        e.kind === 'column'
+          ? column(e.column)
+          : sql`(${column(e.left)} ${sql.raw(e.op === '-' ? '-' : '+')} ${column(e.right)})`;
       switch (m.aggregation) {
         case 'count':
           return sql`count(${col})`;

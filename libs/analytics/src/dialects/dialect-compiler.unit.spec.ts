@@ -126,3 +126,12 @@ describe('one plan, compiled for PostgreSQL and MySQL', () => {
     }
   });
 });
+
+describe('a measure derived from two columns, in each dialect', () => {
+  it('subtracts the columns row by row inside the aggregate', () => {
+    const pg = query('postgres', 'revenue minus ad spend by channel');
+    expect(pg.sql).toContain('sum(("revenue" - "ad_spend"))');
+    const my = query('mysql', 'revenue minus ad spend by channel');
+    expect(my.sql).toContain('sum((`revenue` - `ad_spend`))');
+  });
+});

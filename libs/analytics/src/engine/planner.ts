@@ -112,6 +112,8 @@ function planMetric(
           }),
     };
   }
+  const derived = m.arithmetic && derivedMetric(model, metric, m);
+  if (derived) return derived;
   const aggregation =
     metric.expression.kind === 'column'
       ? (m.aggregation ?? metric.defaultAggregation)
@@ -135,6 +137,45 @@ function planMetric(
     aggregation,
     format: aggregation === 'count' ? 'number' : metric.format,
     currency: metric.currency,
+  };
+}
+
+// "worldwide gross minus budget": the two columns subtracted (or added) row by row, then aggregated
+// as the first measure is; titled by the two names ("Worldwide Gross − Production Budget").
+function derivedMetric(
+  model: SemanticModel,
+  metric: Metric,
+  m: IntentMetric,
+): PlanMetric | undefined {
+  const other = model.metrics.find((x) => x.id === m.arithmetic?.other);
+  if (!m.arithmetic || metric.expression.kind !== 'column' || other?.expression.kind !== 'column')
+    return undefined;
+  const minus = m.arithmetic.op === 'minus';
+  const name = inEveryLanguage(
+    (_w, l) => `${metric.label[l]} ${minus ? '\u2212' : '+'} ${other.label[l]}`,
+  );
+  const aggregation = m.aggregation ?? metric.defaultAggregation;
+  const money = metric.format === 'currency' && other.format === 'currency';
+  return {
+    key: name.en,
+    label:
+      aggregation === 'sum'
+        ? name
+        : inEveryLanguage((w, l) =>
+            w
+              .aggregated(aggregation, `(${name[l]})`)
+              .replace(/^(\p{L})/u, (c) => c.toLocaleUpperCase(l)),
+          ),
+    name,
+    expression: {
+      kind: 'arithmetic',
+      op: minus ? '-' : '+',
+      left: metric.expression.column,
+      right: other.expression.column,
+    },
+    aggregation,
+    format: aggregation === 'count' ? 'number' : money ? 'currency' : metric.format,
+    ...(money && metric.currency === other.currency ? { currency: metric.currency } : {}),
   };
 }
 

@@ -228,6 +228,7 @@ export async function buildAutoModel(
         ...formatOf(c.name),
         countLike: isCountLike(c.name),
         ...(identifier ? { identifier } : {}),
+        ...(fractional ? { fraction: true } : {}),
       });
       continue;
     }

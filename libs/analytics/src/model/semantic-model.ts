@@ -25,7 +25,10 @@ export type MetricExpression =
   | { kind: 'distinct'; column: string }
   | { kind: 'ratio'; numerator: string; denominator: string; scale: number }
   // The percent of rows whose yes/no column holds one of these stored values.
-  | { kind: 'flag'; column: string; yes: string[] };
+  | { kind: 'flag'; column: string; yes: string[] }
+  // Two columns subtracted or added row by row ("Worldwide Gross − Production Budget"), then
+  // aggregated: a measure a question derives, in plans only.
+  | { kind: 'arithmetic'; op: '-' | '+'; left: string; right: string };
 
 export type Metric = {
   id: string;
@@ -39,6 +42,8 @@ export type Metric = {
   countLike?: boolean;
   // A numeric id ("vote_id"): a label first; a measure only where a question aggregates it by name.
   identifier?: boolean;
+  // Every value lies between 0 and 1 (a discount of 0.2): a percent said of it is a fraction.
+  fraction?: boolean;
 };
 
 export type Dimension = {

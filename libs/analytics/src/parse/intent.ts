@@ -2,6 +2,7 @@ import type { Grain } from '@parley/domain';
 import type { Aggregation } from '../model/semantic-model';
 import type { RangeSpec } from './date-spec';
 import type { CompareOp } from './segment';
+import type { Arithmetic } from './derived-measures';
 import type { ChartKind, ViewSpec } from './presentation';
 
 // What a question asks, in the model's ids: serialisable, so it is also the follow-up context.
@@ -23,6 +24,9 @@ export type IntentMetric = {
   margin?: boolean;
   // "churn rate": the percent of rows whose yes/no column (this dimension id) says yes.
   rateOf?: string;
+  // "worldwide gross minus budget": this measure minus (or plus) another, row by row, then
+  // aggregated. Optional, so an Intent saved before it existed reads as it did.
+  arithmetic?: Arithmetic;
 };
 export type IntentGroup = { dimension: string; grain?: Grain; cycle?: Cycle };
 // Buckets that are not calendar periods: the day's name across weeks, the decade (1990s).

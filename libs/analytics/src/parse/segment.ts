@@ -24,6 +24,9 @@ import type { LanguagePack } from './languages/language-pack';
 import { findTextTests } from './text-tests';
 import { findPresentation } from './presentation';
 import { columnsNamed } from './columns-named';
+import { measureWordAt, unitNotScale } from './units';
+import type { Arithmetic } from './derived-measures';
+import { withDerivedMeasures } from './derived-measures';
 
 export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
 
@@ -37,6 +40,8 @@ export type Item = Span &
         dimension?: string;
         quality: number;
         alternatives: ModelTarget[];
+        // "gross minus budget": the measure derived from this one and another, row by row.
+        arithmetic?: Arithmetic;
       }
     | { kind: 'value'; options: { dimension: string; value: string }[] }
     | { kind: 'entity' }
@@ -148,11 +153,21 @@ export function segmentation(
     );
   const hasTime = model.dimensions.some((d) => d.kind === 'time');
   const units = languagePack(locale).units;
-  const unitAt = (i: number) => (tokens[i] ? own(units, tokens[i].norm) : undefined);
+  // A unit of measure the units library reads ("kg", "pounds"), unless the data names the word.
+  const unitAt = (i: number) =>
+    tokens[i]
+      ? (own(units, tokens[i].norm) ??
+        measureWordAt(tokens, i, model, locale, (at) => everyModelWord.some((m) => m.start === at)))
+      : undefined;
   // A number with its unit: "$ 2000", "2000 $", "500 TL", "5000 g".
   const withUnit = (i: number) => {
     const before = unitAt(i) === 'currency' ? i + 1 : i;
-    const n = scaledNumber(tokens, before, locale);
+    const scaled = scaledNumber(tokens, before, locale);
+    // "0.2 m" where a column is in metres (or millimetres): the unit, not a million.
+    const n =
+      scaled?.end === before + 2 && unitNotScale(tokens[before + 1].norm, model)
+        ? { value: tokens[before].value as number, end: before + 1 }
+        : scaled;
     if (!n) return undefined;
     const after = before === i ? unitAt(n.end) : undefined;
     const unitIndex = before > i ? i : after ? n.end : -1;
@@ -174,7 +189,16 @@ export function segmentation(
     const field = fieldNamed(model, c.words);
     // No column to compare ("older" without an age): the word is named back, never read as a typo.
     if (!field) claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
-    else claim({ kind: 'comparison', start: i, end: n.end, op: c.op, values: [n.value], field });
+    else
+      claim({
+        kind: 'comparison',
+        start: i,
+        end: n.end,
+        op: c.op,
+        values: [n.value],
+        field,
+        ...(n.unit ? { unit: n.unit, unitWord: n.unitWord } : {}),
+      });
   });
 
   // Numeric conditions first, so "over 100" is never read as a year or a rank.
@@ -236,12 +260,15 @@ export function segmentation(
       // "between 10 and 20 March": days of a month, read with the dates.
       !(hasTime && isMonthName(tokens[i + 4], locale))
     ) {
+      // "between 3 and 4 kg": the unit after the second number is both numbers'.
+      const unit = unitAt(i + 4);
       claim({
         kind: 'comparison',
         start: i,
-        end: i + 4,
+        end: unit ? i + 5 : i + 4,
         op: 'between',
         values: [a.value as number, b.value as number].sort((x, y) => x - y),
+        ...(unit ? { unit, unitWord: tokens[i + 4].norm } : {}),
       });
     }
   });
@@ -543,10 +570,10 @@ export function segmentation(
             .some((t) => stems(t.norm, locale).some((b) => fold(id) === b.base)),
         )
       : undefined;
-  return {
-    items: withoutRelatingVerbs(items, tokens, locale, rowColumn).sort((a, b) => a.start - b.start),
-    decisions,
-  };
+  const sorted = withoutRelatingVerbs(items, tokens, locale, rowColumn).sort(
+    (a, b) => a.start - b.start,
+  );
+  return { items: withDerivedMeasures(sorted, tokens, model, locale), decisions };
 }
 
 // A word that only qualifies a column's name, said loosely ("units" of Unit Price), gives way to

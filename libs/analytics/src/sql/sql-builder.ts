@@ -122,8 +122,12 @@ function aggregate(m: PlanMetric, time: Dimension | undefined, only?: string): s
       return `${f(`sum(${quoteIdent(e.numerator)})`)} / nullif(${f(`sum(${quoteIdent(e.denominator)})`)}, 0) * ${Number(e.scale)}`;
     case 'flag':
       return `100.0 * ${f(`avg(CASE WHEN ${inList(e.column, e.yes)} THEN 1 ELSE 0 END)`)}`;
-    case 'column': {
-      const col = quoteIdent(e.column);
+    case 'column':
+    case 'arithmetic': {
+      const col =
+        e.kind === 'column'
+          ? quoteIdent(e.column)
+          : `(${quoteIdent(e.left)} ${e.op === '-' ? '-' : '+'} ${quoteIdent(e.right)})`;
       switch (m.aggregation) {
         case 'count':
           return f(`count(${col})`);

@@ -251,8 +251,13 @@ export type LanguagePack = {
   toWords: string[];
   // "older than 40": a comparative that names the column it compares (age) and its direction.
   comparatives: Record<string, { op: '>' | '<'; words: string[] }>;
-  // Units and currency words said with a number ("500 TL", "$2000", "5000 g"): the formats they fit.
+  // Units and currency words said with a number ("500 TL", "$2000"): the formats they fit. Units of
+  // measure ("5 kg", "20 mm") are read by the units library (units.ts), in any language.
   units: Record<string, 'currency' | 'percent' | 'measure'>;
+  // The operators of arithmetic between two measures: "gross minus budget", "gross plus sales",
+  // "the difference between gross and budget" (said before the two, or after them in Turkish:
+  // "hasılat ile bütçe farkı").
+  arithmetic?: { minus: string[]; plus: string[]; difference: string[] };
   // Turkish "-li"/"-siz" style endings: with and without a thing ("indirimli", "indirimsiz").
   withSuffixes: string[];
   withoutSuffixes: string[];

@@ -298,6 +298,7 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
       ...(agg === 'percentile' ? { percentile: s.percentile } : {}),
       explicit: !!agg && agg !== 'count',
       ...(s.pendingPer && agg === 'avg' ? { per: s.pendingPer } : {}),
+      ...(item.arithmetic ? { arithmetic: item.arithmetic } : {}),
     });
     s.pendingPer = undefined;
     if (

@@ -6,6 +6,7 @@ import { allPacks, isHourWord } from '../keywords';
 import { AMOUNT_COLUMN, FROM_COLUMN, ORDINAL_SUFFIX, TO_COLUMN } from '../pack-patterns';
 import { stems } from '../morphology';
 import type { Item } from '../segment';
+import { measuredCondition, verbColumnOf } from './measure-conditions';
 import { nameDimension, rowNames } from './model-roles';
 import type { FieldItem, ReadingContext, ReadingState } from './reading';
 import {
@@ -213,17 +214,32 @@ export const readComparison: Construction<'comparison'> = (c, s, item, index) =>
       : numericField(c, next) && adjacentOrOf(c, item, next)
         ? next
         : undefined;
-  const id = item.field ?? (field ? (field.metric ?? field.dimension) : unitFieldOf(c.model, item));
-  const said =
+  const tested =
+    item.field ??
+    (field
+      ? (field.metric ?? field.dimension)
+      : (unitFieldOf(c.model, item) ?? verbColumnOf(c.model, c.tokens, item, c.locale)));
+  // A number in a unit of measure, in the column's own unit; a unit that does not convert is asked.
+  const measured = measuredCondition(c.model, item, tested);
+  if ('unknown' in measured) {
+    s.unknown.push(measured.unknown);
+    s.critical.push(measured.unknown);
+    return;
+  }
+  const id = measured.id;
+  const aggregated =
     postfix?.keyword.kind === 'aggregation'
       ? postfix.keyword.aggregation
       : field && s.testedAggregation.get(field);
   // "number of orders over 5" counts like "number of orders" does: the measure's own total.
-  const aggregation = said && said !== 'count' && said !== 'count_distinct' ? said : undefined;
+  const aggregation =
+    aggregated && aggregated !== 'count' && aggregated !== 'count_distinct'
+      ? aggregated
+      : undefined;
   s.intent.conditions.push({
     field: id ?? '',
     op: item.op,
-    values: item.values,
+    values: measured.values,
     ...(aggregation && field?.metric ? { aggregation } : {}),
   });
 };
@@ -256,9 +272,8 @@ function unitFieldOf(model: SemanticModel, item: Item): string | undefined {
     const pct = columns.filter((m) => m.format === 'percent');
     return pct.length === 1 ? pct[0].id : undefined;
   }
-  const unit = item.unitWord ?? '';
-  const measured = columns.filter((m) => new RegExp(`[(_ ]${unit}\\)?$`, 'i').test(m.id));
-  return measured.length === 1 ? measured[0].id : undefined;
+  // A unit of measure: placed and converted by measuredCondition.
+  return undefined;
 }
 
 // "whose first name ends with the letter m": a test on the letters of the text column named next

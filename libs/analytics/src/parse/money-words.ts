@@ -1,0 +1,91 @@
+import { nameWords } from '../model/humanize';
+import type { SemanticModel } from '../model/semantic-model';
+import type { Locale } from '../text/normalize';
+import { englishLemma } from './lexical/english-lemmas';
+import { lookup, synset } from './lexical/wordnet';
+
+// Money said by a verb rather than a column's name: "movies that cost more than 100 million" is the
+// one column of money spent (Production Budget), "films that grossed over …" the one of money
+// earned. Whether a word names money coming in or going out is WordNet's: its noun senses (or the
+// nouns its verb forms) and the concepts above them reach income or expenditure.
+type Flow = 'in' | 'out';
+
+// WordNet's concepts of money coming in and going out, by the words of their synsets.
+const FLOWS: [Flow, Set<string>][] = [
+  ['in', new Set(['income', 'revenue'])],
+  ['out', new Set(['outgo', 'expenditure', 'cost'])],
+];
+const SENSES = 3;
+const DEPTH = 4;
+
+const flows = new Map<string, Flow | undefined>();
+
+// The flow a noun's first senses, or a concept up to DEPTH steps above them, belong to; undefined
+// where none, or both.
+function nounFlow(noun: string): Flow | undefined {
+  const found = new Set<Flow>();
+  for (const entry of lookup(noun).filter((e) => e.pos === 'noun'))
+    for (const offset of entry.synsets.slice(0, SENSES)) {
+      let level = [offset];
+      for (let d = 0; d <= DEPTH && level.length; d++) {
+        const next: number[] = [];
+        for (const o of level) {
+          const s = synset('noun', o);
+          for (const [flow, words] of FLOWS) if (s.words.some((w) => words.has(w))) found.add(flow);
+          next.push(...s.hypernyms);
+        }
+        level = next;
+      }
+    }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+// The flow of an English word: as a noun ("cost", "gross", "sales"), else through the nouns its
+// verb senses form ("spend" → spending).
+export function moneyFlow(word: string): Flow | undefined {
+  if (flows.has(word)) return flows.get(word);
+  const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
+  let flow = nounFlow(word) ?? (lemma !== word ? nounFlow(lemma) : undefined);
+  if (!flow) {
+    const derived = new Set<string>();
+    const verbs = lookup(lemma).filter((e) => e.pos === 'verb');
+    for (const e of verbs)
+      for (const o of e.synsets.slice(0, SENSES))
+        for (const r of synset('verb', o).related)
+          if (r.kind === 'derived') r.words.forEach((w) => derived.add(w));
+    const found = new Set([...derived].map(nounFlow).filter((f): f is Flow => !!f));
+    flow = found.size === 1 ? [...found][0] : undefined;
+  }
+  flows.set(word, flow);
+  return flow;
+}
+
+// The column of money a word of spending or earning points to: the one money column of that flow,
+// else the one money column of neither flow where the others are all of the opposite one (a
+// budget beside grosses and sales is the money spent). English words only (WordNet).
+export function moneyColumnOf(
+  word: string,
+  model: SemanticModel,
+  locale: Locale,
+): string | undefined {
+  if (locale !== 'en' || !/^[a-z]+$/.test(word)) return undefined;
+  const flow = moneyFlow(word);
+  if (!flow) return undefined;
+  const money = model.metrics
+    .filter((m) => m.expression.kind === 'column' && m.format === 'currency')
+    .map((m) => ({ id: m.id, flow: columnFlow(m.id) }));
+  const same = money.filter((m) => m.flow === flow);
+  if (same.length) return same.length === 1 ? same[0].id : undefined;
+  const neither = money.filter((m) => !m.flow);
+  const opposite = money.filter((m) => m.flow && m.flow !== flow);
+  return neither.length === 1 && opposite.length ? neither[0].id : undefined;
+}
+
+function columnFlow(id: string): Flow | undefined {
+  const found = new Set(
+    nameWords(id)
+      .map((w) => (/^[a-z]+$/.test(w) ? moneyFlow(w) : undefined))
+      .filter((f): f is Flow => !!f),
+  );
+  return found.size === 1 ? [...found][0] : undefined;
+}
