@@ -23,7 +23,7 @@ import type { TextTestItem } from './text-tests';
 import type { LanguagePack } from './languages/language-pack';
 import { findTextTests } from './text-tests';
 import { findPresentation } from './presentation';
-import { columnsNamed } from './columns-named';
+import { columnsMeasuring, columnsNamed } from './columns-named';
 import { measureWordAt, unitNotScale } from './units';
 import type { Arithmetic } from './derived-measures';
 import { withDerivedMeasures } from './derived-measures';
@@ -199,6 +199,35 @@ export function segmentation(
         field,
         ...(n.unit ? { unit: n.unit, unitWord: n.unitWord } : {}),
       });
+  });
+
+  // "65 and over", "4 ve üzeri": a bound said after its number.
+  const bounds = languagePack(locale).boundsAfterNumber ?? {};
+  tokens.forEach((t, i) => {
+    if (!t.isNumber || !free(i) || (isYear(t) && hasTime)) return;
+    const n = withUnit(i);
+    if (!n) return;
+    for (const length of [3, 2]) {
+      const words = tokens.slice(n.end, n.end + length);
+      const op = own(bounds, words.map((w) => w.norm).join(' '));
+      if (!op || words.length !== length || !words.every((_, k) => free(n.end + k))) continue;
+      // "above 10000 or below 7000": the words open a second test, not a bound of the first.
+      if (tokens[n.end + length]?.isNumber) continue;
+      // "or older": the adjective names what is compared (age).
+      const graded = languagePack(locale).gradable?.(words[length - 1].norm);
+      const compared = graded && columnsMeasuring(model, graded.attributes, locale);
+      const field = compared?.size === 1 ? [...compared.keys()][0] : undefined;
+      claim({
+        kind: 'comparison',
+        start: i,
+        end: n.end + length,
+        op,
+        values: [n.value],
+        ...(field ? { field } : {}),
+        ...(n.unit ? { unit: n.unit, unitWord: n.unitWord } : {}),
+      });
+      return;
+    }
   });
 
   // Numeric conditions first, so "over 100" is never read as a year or a rank.

@@ -542,6 +542,18 @@ export const english: LanguagePack = {
     'shrank',
   ],
   comparisonFollowsNumber: false,
+  boundsAfterNumber: {
+    ...Object.fromEntries(
+      ['and over', 'and above', 'and up', 'and older', 'and more', 'and higher']
+        .flatMap((p) => [p, p.replace('and', 'or')])
+        .map((p) => [p, '>=' as const]),
+    ),
+    ...Object.fromEntries(
+      ['or less', 'or fewer', 'or under', 'or below', 'or younger', 'or lower']
+        .flatMap((p) => [p, p.replace('or', 'and')])
+        .map((p) => [p, '<=' as const]),
+    ),
+  },
   subjectWords: ['of', 'for', 'among'],
   subjectSuffixes: [],
   alternatives: ['or'],

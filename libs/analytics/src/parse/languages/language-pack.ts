@@ -276,6 +276,8 @@ export type LanguagePack = {
   inflection?: Inflection;
   // Whether a comparison follows its number ("100'den fazla") rather than preceding it.
   comparisonFollowsNumber: boolean;
+  // A bound said after its number, folded: "65 and over", "4 ve üzeri" (at least), "or less".
+  boundsAfterNumber?: Record<string, '>=' | '<='>;
   // A field after these words, or with these endings, says whose measure it is, not a breakdown
   // ("population of countries in cluster 2", "ülkelerin nüfusu").
   subjectWords: string[];
