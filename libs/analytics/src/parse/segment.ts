@@ -540,7 +540,9 @@ export function segmentation(
       // Where a verb form stands: before a noun of the data it relates the rows ("en çok satan
       // şehir"), at the end of a clause it is the question's verb ("ne kadar yağdı").
       const clauseEnd = i === tokens.length - 1 || !!tokens[i + 1]?.pause;
-      const beforeNoun = modelMatches.some((m) => m.start === i + 1);
+      // A rank's number may stand between them: "en çok ciro getiren 2 kategori".
+      const noun = tokens[i + 1]?.isNumber ? i + 2 : i + 1;
+      const beforeNoun = modelMatches.some((m) => m.start === noun);
       const meaning = meaningOf(t.norm, model, locale, clauseStart, {
         clauseEnd,
         beforeNoun,
