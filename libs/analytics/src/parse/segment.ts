@@ -572,9 +572,12 @@ export function segmentation(
             .some((t) => stems(t.norm, locale).some((b) => fold(id) === b.base)),
         )
       : undefined;
-  const sorted = withoutRelatingVerbs(items, tokens, locale, rowColumn).sort(
-    (a, b) => a.start - b.start,
-  );
+  const sorted = withoutRelatingVerbs(
+    summedRows(items, tokens, model, locale),
+    tokens,
+    locale,
+    rowColumn,
+  ).sort((a, b) => a.start - b.start);
   return { items: withDerivedMeasures(sorted, tokens, model, locale), decisions };
 }
 
@@ -596,6 +599,31 @@ function kindNamed(
   if (kind.size !== 1) return m;
   const [target] = kind.values();
   return { ...m, target: { kind: 'field', ...target } };
+}
+
+// "satışların toplamı", "ortalama satış": rows are counted, never summed or averaged, so a sum or
+// an average said right beside the rows' noun, where that noun is a word of what sales bring in, is
+// the one column of amounts (Tutar). Values may stand between them ("toplam gıda satışları").
+function summedRows(items: Item[], tokens: Token[], model: SemanticModel, locale: Locale): Item[] {
+  const at = (i: number) => items.find((y) => y.start <= i && i < y.end);
+  const beside = (from: number, step: number) => {
+    let i = from;
+    while (at(i)?.kind === 'value') i += step;
+    const k = at(i);
+    return (
+      k?.kind === 'keyword' &&
+      k.keyword.kind === 'aggregation' &&
+      (k.keyword.aggregation === 'sum' || k.keyword.aggregation === 'avg')
+    );
+  };
+  return items.map((x) => {
+    if (x.kind !== 'entity' || x.end - x.start !== 1) return x;
+    const summed = beside(x.start - 1, -1) || beside(x.end, 1);
+    const revenue = summed ? revenueColumn(tokens[x.start].norm, model, locale) : undefined;
+    return revenue
+      ? { kind: 'field', start: x.start, end: x.end, ...revenue, quality: 2, alternatives: [] }
+      : x;
+  });
 }
 
 const decisionKey = (c: Candidate) => `${c.start}-${c.end}-${JSON.stringify(c.target)}`;

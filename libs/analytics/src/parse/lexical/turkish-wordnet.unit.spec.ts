@@ -122,6 +122,21 @@ describe('Turkish verbs and participles checked against KeNet', () => {
     });
   });
 
+  it('sums the amounts where a sum is said of sales, the rows of the table', () => {
+    const sales = { ...tr, entity: { en: ['satis', 'satislar'], tr: ['satis', 'satislar'] } };
+    expect(read(sales, 'kuzey bölgesindeki satışların toplamı')).toMatchObject({
+      metrics: [{ id: 'Tutar', aggregation: 'sum' }],
+      filters: [expect.objectContaining({ dimension: 'Bölge', values: ['Kuzey'] })],
+    });
+    expect(read(sales, 'toplam online satışlar').metrics).toEqual([
+      expect.objectContaining({ id: 'Tutar' }),
+    ]);
+    // Rows are still counted: "kaç satış" is the number of sales.
+    expect(read(sales, 'kuzey bölgesinde kaç satış var').metrics).toEqual([
+      expect.objectContaining({ id: 'count' }),
+    ]);
+  });
+
   it('reads possessive and case endings on Turkish column names, softened stems too', () => {
     expect(read(tr, 'kanallara göre ağırlığın ortalaması')).toMatchObject({
       metrics: [{ id: 'Ağırlık (g)', aggregation: 'avg' }],
