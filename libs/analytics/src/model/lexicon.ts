@@ -1,4 +1,4 @@
-import { languagePack } from '../parse/keywords';
+import { isStopWord, languagePack } from '../parse/keywords';
 import { PhraseIndex } from '../parse/phrase-index';
 import type { Locale } from '../text/normalize';
 import { fold, own, tokenize } from '../text/normalize';
@@ -168,8 +168,48 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       index.add(`${word.slice(0, cut)} ${word.slice(cut)}`, { kind: 'entity' }, false);
     }
   }
+  addTranslations(index, model, locale, fields.values());
   byLocale.set(locale, index);
   return index;
+}
+
+// The data's English words in the question's language, from its pack's linked wordnet ("Earthquake"
+// of disasters.csv is "deprem", "penguins" "penguen"): a multi-word name has each word that has a
+// translation replaced. Added last, only where the index reads the words as nothing of the data
+// already, and never as a keyword or a stop word of the language.
+function addTranslations(
+  index: PhraseIndex<ModelTarget>,
+  model: SemanticModel,
+  locale: Locale,
+  fields: Iterable<{ metric?: string; dimension?: string; phrases: Set<string> }>,
+): void {
+  const pack = languagePack(locale);
+  const fromEnglish = pack.fromEnglish;
+  if (!fromEnglish) return;
+  const keywords = new Set(pack.keywords.map(([p]) => fold(p)));
+  const translations = (phrase: string): string[] => {
+    const words = fold(phrase)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    if (!words.length || words.length > 4) return [];
+    const each = words.map((w) =>
+      fromEnglish(w).filter((t) => !keywords.has(t) && !isStopWord(t, locale)),
+    );
+    if (!each.some((t) => t.length)) return [];
+    if (words.length === 1) return each[0];
+    return [words.map((w, i) => each[i][0] ?? w).join(' ')];
+  };
+  const add = (phrase: string, target: ModelTarget) => {
+    for (const t of translations(phrase))
+      if (!index.matches(tokenize(t), locale, () => true).length) index.add(t, target, false);
+  };
+  for (const f of fields)
+    for (const phrase of f.phrases)
+      add(phrase.replace(/_/g, ' '), { kind: 'field', metric: f.metric, dimension: f.dimension });
+  for (const [dimension, values] of Object.entries(model.values))
+    if (values.length <= 200)
+      for (const value of values) add(value, { kind: 'value', dimension, value });
+  for (const word of model.entity[locale]) add(word, { kind: 'entity' });
 }
 
 // "Ph.D." → "phd": a value of letters separated by dots, as people type it; undefined for others.

@@ -569,7 +569,9 @@ export function segmentation(
       // Where a verb form stands: before a noun of the data it relates the rows ("en çok satan
       // şehir"), at the end of a clause it is the question's verb ("ne kadar yağdı").
       const clauseEnd = i === tokens.length - 1 || !!tokens[i + 1]?.pause;
-      const beforeNoun = modelMatches.some((m) => m.start === i + 1);
+      // A rank's number may stand between them: "en çok ciro getiren 2 kategori".
+      const noun = tokens[i + 1]?.isNumber ? i + 2 : i + 1;
+      const beforeNoun = modelMatches.some((m) => m.start === noun);
       const meaning = meaningOf(t.norm, model, locale, clauseStart, {
         clauseEnd,
         beforeNoun,
@@ -599,9 +601,12 @@ export function segmentation(
             .some((t) => stems(t.norm, locale).some((b) => fold(id) === b.base)),
         )
       : undefined;
-  const sorted = withoutRelatingVerbs(items, tokens, locale, rowColumn).sort(
-    (a, b) => a.start - b.start,
-  );
+  const sorted = withoutRelatingVerbs(
+    summedRows(items, tokens, model, locale),
+    tokens,
+    locale,
+    rowColumn,
+  ).sort((a, b) => a.start - b.start);
   return { items: withDerivedMeasures(sorted, tokens, model, locale), decisions };
 }
 
@@ -623,6 +628,31 @@ function kindNamed(
   if (kind.size !== 1) return m;
   const [target] = kind.values();
   return { ...m, target: { kind: 'field', ...target } };
+}
+
+// "satışların toplamı", "ortalama satış": rows are counted, never summed or averaged, so a sum or
+// an average said right beside the rows' noun, where that noun is a word of what sales bring in, is
+// the one column of amounts (Tutar). Values may stand between them ("toplam gıda satışları").
+function summedRows(items: Item[], tokens: Token[], model: SemanticModel, locale: Locale): Item[] {
+  const at = (i: number) => items.find((y) => y.start <= i && i < y.end);
+  const beside = (from: number, step: number) => {
+    let i = from;
+    while (at(i)?.kind === 'value') i += step;
+    const k = at(i);
+    return (
+      k?.kind === 'keyword' &&
+      k.keyword.kind === 'aggregation' &&
+      (k.keyword.aggregation === 'sum' || k.keyword.aggregation === 'avg')
+    );
+  };
+  return items.map((x) => {
+    if (x.kind !== 'entity' || x.end - x.start !== 1) return x;
+    const summed = beside(x.start - 1, -1) || beside(x.end, 1);
+    const revenue = summed ? revenueColumn(tokens[x.start].norm, model, locale) : undefined;
+    return revenue
+      ? { kind: 'field', start: x.start, end: x.end, ...revenue, quality: 2, alternatives: [] }
+      : x;
+  });
 }
 
 const decisionKey = (c: Candidate) => `${c.start}-${c.end}-${JSON.stringify(c.target)}`;

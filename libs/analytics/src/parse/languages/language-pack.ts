@@ -238,6 +238,9 @@ export type LanguagePack = {
   broaderNouns?: (word: string, levels?: number) => string[];
   // What an adjective grades and in which direction ("heaviest": the most weight).
   gradable?: (word: string) => Gradable | undefined;
+  // The words of this language for an English word of the data (a column's name, a value, the rows'
+  // noun), from a wordnet linked to English WordNet: "earthquake" → deprem, "penguins" → penguen.
+  fromEnglish?: (word: string) => string[];
   // Whether the tagger reads the word at `at` of these words as a verb in their context ("do not
   // use English": a verb; "the use of": a noun).
   verbAt?: (words: string[], at: number) => boolean;

