@@ -5,7 +5,7 @@ export { ask, understand, readQuestion } from './engine/ask';
 export type { ReadingChoice } from './engine/ask';
 export { rankReadings, scoreOf, DEFAULT_WEIGHTS } from './parse/reading-ranker';
 export type { RankedReading, ReadingFeatures, ReadingWeights } from './parse/reading-ranker';
-export { lexicalLoadTimes } from './parse/lexical/english-lemmas';
+export { lexicalLoadTimes } from './parse/lexical/load-times';
 export type { Understood } from './engine/ask';
 export { planOf } from './engine/planner';
 export { buildQuery } from './sql/sql-builder';

@@ -357,7 +357,7 @@ async function main(): Promise<void> {
       `- parsing: median ${parse.toFixed(3)} ms, slowest question ${parseMax.toFixed(3)} ms (budget ≤ 1 ms) ${verdict(parse <= 1)}`,
     );
     console.log(
-      `  (once per process at start, not in the parse figures: wink-nlp English model ${lexical.model.toFixed(0)} ms, first WordNet look-up ${lexical.wordnet.toFixed(1)} ms)`,
+      `  (once per process at start, not in the parse figures: wink-nlp English model ${lexical.model.toFixed(0)} ms, first WordNet look-up ${lexical.wordnet.toFixed(1)} ms, Turkish WordNet (KeNet) read ${lexical.turkishWordnet.toFixed(0)} ms)`,
     );
     console.log(
       `- same answer as the hand-written query: ${different.length ? `NO for ${different.map((l) => `"${l.phrase}"`).join(', ')}` : 'every question'}`,

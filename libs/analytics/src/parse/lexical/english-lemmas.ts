@@ -1,6 +1,5 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { lookup } from './wordnet';
 
 // wink-nlp with its light English model: lemmas of irregular forms ("sold" → sell, "held" → hold,
 // "people" → person) that no suffix rule finds. Loaded on the first word that needs it.
@@ -20,14 +19,4 @@ export function englishLemma(word: string): string {
   if (cache.size > 50_000) cache.clear();
   cache.set(word, lemma.toLowerCase());
   return lemma.toLowerCase();
-}
-
-// What the lexical resources cost at start, once per process, for the benchmark's report: the
-// wink-nlp model's load, and the first WordNet look-up (files opened, one binary search).
-export function lexicalLoadTimes(): { model: number; wordnet: number } {
-  const start = performance.now();
-  englishLemma('loaded');
-  const loaded = performance.now();
-  lookup('department');
-  return { model: loaded - start, wordnet: performance.now() - loaded };
 }
