@@ -88,6 +88,17 @@ describe('driver analysis on data whose true driver is known', () => {
     },
   );
 
+  it('reads a noun or comparative of the change as the change explained ("the decline", "lower")', async () => {
+    for (const phrase of [
+      'what explains the decline in revenue in March 2026',
+      'why was revenue so much lower in March 2026',
+    ]) {
+      const c = await card(sales, phrase);
+      expect(c.text).toContain('Furniture (Category');
+      expect(cell(c, 0, 'Revenue__change')).toBe(-1600);
+    }
+  });
+
   it('puts a conversion rate that fell by mix on the mix, not on a channel’s rate', async () => {
     const c = await card(funnel, 'why did the conversion rate fall in June 2025');
     // 6% → 4%: Email lost weight at a rate above the total's.

@@ -557,6 +557,13 @@ export function segmentation(
     if (amount)
       claim({ kind: 'field', start: i, end: i + 1, ...amount, quality: 2, alternatives: [] });
   });
+  // "what drove the jump in unemployment", "why were deaths so much higher": in a question of
+  // causes, a word of the change explained is that change, which the driver compares anyway.
+  const why = items.some((x) => x.kind === 'keyword' && x.keyword.kind === 'driver');
+  const changeAsked = (word: string) => {
+    const pack = languagePack(locale);
+    return why && (!!pack.changeWord?.(word) || pack.gradable?.(word)?.degree === 'comparative');
+  };
   tokens.forEach((t, i) => {
     if (!free(i)) return;
     if (t.isNumber) claim({ kind: 'number', start: i, end: i + 1, value: t.value as number });
@@ -582,7 +589,7 @@ export function segmentation(
           ),
         ...wordPlace(i),
       });
-      if (meaning === 'filler') return;
+      if (meaning === 'filler' || changeAsked(t.norm)) return;
       const synonym = meaning ? undefined : keywordSynonym(tokens, i, locale, free);
       if (meaning === 'rows') claim({ kind: 'entity', start: i, end: i + 1 });
       else if (meaning)

@@ -1,6 +1,11 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
-import { englishBroaderNouns, englishNounSynonyms, englishSense } from '../lexical/english-senses';
+import {
+  englishBroaderNouns,
+  englishChange,
+  englishNounSynonyms,
+  englishSense,
+} from '../lexical/english-senses';
 import { englishGradable } from '../lexical/gradable';
 
 // The auxiliaries of English grammar, a closed class: the word after one is a verb.
@@ -296,6 +301,7 @@ export const english: LanguagePack = {
   nounSynonyms: englishNounSynonyms,
   broaderNouns: englishBroaderNouns,
   gradable: englishGradable,
+  changeWord: englishChange,
   // After an auxiliary, with or without a negation, stands a verb: "channels that do not use
   // English", "which ones can fly".
   verbAt: (words, at) => {

@@ -236,6 +236,8 @@ export type LanguagePack = {
   nounSynonyms?: (word: string) => string[];
   // The nouns up to `levels` steps more general than a noun's first sense ("rain" → precipitation).
   broaderNouns?: (word: string, levels?: number) => string[];
+  // Whether a noun names a change of a measure, and which way ("jump": up, "drop": down).
+  changeWord?: (word: string) => 'up' | 'down' | 'change' | undefined;
   // What an adjective grades and in which direction ("heaviest": the most weight).
   gradable?: (word: string) => Gradable | undefined;
   // The words of this language for an English word of the data (a column's name, a value, the rows'

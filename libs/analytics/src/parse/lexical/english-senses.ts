@@ -99,3 +99,23 @@ export function englishBroaderNouns(word: string, levels = 1): string[] {
   }
   return out;
 }
+
+// Whether a noun names a change of a measure, and which way, by the first senses' more general
+// ones: "jump" and "surge" are increases, "drop" and "decline" decreases, "rise" a change.
+const CHANGE_LEVELS = 2;
+export function englishChange(word: string): 'up' | 'down' | 'change' | undefined {
+  const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
+  const noun = lookup(lemma).find((e) => e.pos === 'noun');
+  let found: 'up' | 'down' | 'change' | undefined;
+  for (const offset of noun?.synsets.slice(0, SENSES) ?? []) {
+    let level = [offset];
+    for (let i = 0; i < CHANGE_LEVELS && level.length; i++) {
+      level = level.flatMap((o) => synset('noun', o).hypernyms);
+      const words = level.flatMap((o) => synset('noun', o).words);
+      if (words.includes('increase')) return 'up';
+      if (words.includes('decrease')) return 'down';
+      if (words.includes('change') || words.includes('change_of_magnitude')) found ??= 'change';
+    }
+  }
+  return found;
+}

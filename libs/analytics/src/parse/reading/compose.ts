@@ -804,9 +804,10 @@ function time(c: ReadingContext, s: ReadingState): Problem | undefined {
   if (s.intent.driver) {
     if (!s.intent.date) return { kind: 'noTime' };
     s.intent.compare ??= { kind: 'previous_period' };
-    const saidAny = (list: string[]) => tokens.some((t) => list.includes(t.norm));
-    if (saidAny(pack.downWords)) s.intent.driver.direction = 'down';
-    else if (saidAny(pack.upWords)) s.intent.driver.direction = 'up';
+    const saidAny = (list: string[], way: 'up' | 'down') =>
+      tokens.some((t) => list.includes(t.norm) || pack.changeWord?.(t.norm) === way);
+    if (saidAny(pack.downWords, 'down')) s.intent.driver.direction = 'down';
+    else if (saidAny(pack.upWords, 'up')) s.intent.driver.direction = 'up';
   }
   return undefined;
 }
