@@ -498,6 +498,14 @@ function cycleAndShare(c: ReadingContext, s: ReadingState): Problem | undefined 
     s.intent.groups = s.intent.groups.filter((g) => g.dimension !== t);
     s.intent.groups.unshift({ dimension: t, cycle: s.cycle });
   }
+  // "share of revenue from the Marketplace channel": the column said after its one value names
+  // the value, it breaks nothing down.
+  if (s.percentShare || s.intent.share)
+    s.intent.groups = s.intent.groups.filter(
+      (g) =>
+        !s.filterSubjects.has(g.dimension) ||
+        !s.intent.filters.some((f) => f.dimension === g.dimension && f.values.length === 1),
+    );
   // "what percentage of MRR comes from Enterprise": the named values are the part, not a filter.
   if (s.percentShare && !s.intent.groups.length && !s.grain) {
     // "küme 2'deki ülkelerin payı": a number of a categorical column names a part too.

@@ -64,6 +64,19 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
       return;
     }
   }
+  // "discounted items", "taxed orders": a past participle of a numeric column's name before the
+  // rows is "with some of it"; "undiscounted" without any.
+  const participle = /ed$/.test(last) && !fieldWords(model, item).has(last);
+  const beforeRows =
+    !!next && adjacent(item, next) && (next.kind === 'entity' || isKeyword(next, 'rows'));
+  if (participle && beforeRows && numericField(c, item) && item.end - item.start === 1) {
+    s.intent.conditions.push({
+      field: item.metric ?? item.dimension ?? '',
+      op: /^(un|non)/.test(last) ? '=' : '>',
+      values: [0],
+    });
+    return;
+  }
   // "churn rate": the percent of rows that say yes; "churned accounts": only those rows.
   if (dim?.flag && (isKeyword(next, 'rate') || isKeyword(prev, 'rate'))) {
     s.intent.metrics.push({ id: `__rate_${dim.id}`, rateOf: dim.id, explicit: true });

@@ -95,12 +95,11 @@ export const readValue: Construction<'value'> = (c, s, item, index) => {
   if (s.negate) s.negatedLast = { dimension, end: item.end };
   // "commander is not 'Boril'", "type is Cargo": the column said before its own value.
   const after = c.items[index + 1];
-  const subject =
-    [c.items[index - 1], c.items[index - 2]].find((x) => x?.kind === 'field') ??
-    // "a PhD degree", "Cargo ship type": the value said before its column.
-    (after?.kind === 'field' && adjacent(item, after) ? after : undefined);
-  if (subject?.kind === 'field' && subject.dimension === dimension && options.length === 1)
-    s.filterSubjects.add(dimension);
+  const before = [c.items[index - 1], c.items[index - 2]].find((x) => x?.kind === 'field');
+  // "a PhD degree", "Cargo ship type": the value said before its column.
+  const behind = after?.kind === 'field' && adjacent(item, after) ? after : undefined;
+  const own = (x: Item | undefined) => x?.kind === 'field' && x.dimension === dimension;
+  if ((own(before) || own(behind)) && options.length === 1) s.filterSubjects.add(dimension);
   addFilter(s, dimension, [...new Set(options.map((o) => o.value))], s.negate);
   s.negate = false;
 };

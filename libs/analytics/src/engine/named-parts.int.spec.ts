@@ -1,0 +1,42 @@
+import { card } from '../testing/ask-results';
+import { openWrittenFile } from '../testing/fixture-files';
+import { ask } from './ask';
+import type { DataSource } from './data-source';
+
+// Parts of the rows people name in passing: a value followed by its column's name ("the Web
+// channel") and a past participle of a numeric column ("discounted items").
+const LINES = [
+  'Sales Channel,Discount,Revenue',
+  'Web,0,100.5',
+  'Web,10,300.25',
+  'Store,0,400.75',
+  'Store,5,200.5',
+  'Web,0,110.1',
+  'Store,0,120.2',
+  'Web,0,130.3',
+  'Store,0,140.4',
+  'Web,0,150.6',
+  'Store,0,160.7',
+  'Web,0,170.8',
+  'Store,0,180.9',
+].join('\n');
+
+describe('parts named in passing', () => {
+  let lines: DataSource;
+  beforeAll(async () => {
+    lines = await openWrittenFile('items.csv', LINES);
+  });
+  afterAll(() => lines.close());
+
+  it('reads "the Web channel" as the value, a part of the total, not a breakdown', async () => {
+    const share = card(await ask(lines, { phrase: 'share of revenue from the Web channel' }));
+    expect(share.table).toHaveLength(1);
+    // Web: 962.55 of 2165.95.
+    expect(Number(Object.values(share.table[0])[0])).toBeCloseTo(44.44, 1);
+  });
+
+  it('reads "discounted items" as the rows with some discount', async () => {
+    const discounted = card(await ask(lines, { phrase: 'revenue from discounted items' }));
+    expect(Object.values(discounted.table[0])).toEqual([500.75]);
+  });
+});
