@@ -1,4 +1,4 @@
-import { card } from '../testing/ask-results';
+import { card, prompt } from '../testing/ask-results';
 import { openWrittenFile } from '../testing/fixture-files';
 import { ask } from './ask';
 import type { DataSource } from './data-source';
@@ -38,5 +38,35 @@ describe('parts named in passing', () => {
   it('reads "discounted items" as the rows with some discount', async () => {
     const discounted = card(await ask(lines, { phrase: 'revenue from discounted items' }));
     expect(Object.values(discounted.table[0])).toEqual([500.75]);
+  });
+});
+
+// A yes/no column is named by the word that qualifies it, not by its head noun alone.
+const STAFF = [
+  'Departman,Uzaktan Çalışma,Maaş',
+  'Satış,Evet,100',
+  'Satış,Hayır,200',
+  'Yazılım,Evet,300',
+  'Yazılım,Evet,400',
+].join('\n');
+
+describe('yes/no columns named in passing', () => {
+  let staff: DataSource;
+  beforeAll(async () => {
+    staff = await openWrittenFile('personel.csv', STAFF);
+  });
+  afterAll(() => staff.close());
+
+  it('filters by the flag where its qualifying word is said ("uzaktan çalışanlar")', async () => {
+    const remote = card(
+      await ask(staff, { phrase: 'uzaktan çalışanların toplam maaşı', locale: 'tr' }),
+    );
+    expect(Object.values(remote.table[0])).toEqual([800]);
+  });
+
+  it('does not read the head noun alone as the flag ("çalışan sayısı")', async () => {
+    const result = await ask(staff, { phrase: 'departmanlara göre çalışan sayısı', locale: 'tr' });
+    if ('card' in result) expect(JSON.stringify(result.card.query)).not.toContain('Evet');
+    else expect(prompt(result).title).toContain('çalışan');
   });
 });

@@ -20,6 +20,9 @@ function flagSynonyms(name: string) {
   const words = nameWords(name).filter((w) => !['is', 'has', 'was', 'mi', 'mu'].includes(w));
   const phrases = new Set([...columnSynonyms(name), words.join(' ')]);
   const last = words[words.length - 1] ?? '';
+  // The head noun alone says nothing of yes or no: "çalışan" is not "Uzaktan Çalışma", "shipping"
+  // not "Express Shipping"; the word that qualifies it does ("uzaktan", "express").
+  if (words.length > 1) phrases.delete(last);
   const stem = last.replace(/(ed|d)$/, '').replace(/(ing)$/, '');
   if (stem.length >= 3 && stem !== last) phrases.add([...words.slice(0, -1), stem].join(' '));
   return { en: [...phrases], tr: [...phrases] };
