@@ -6,7 +6,8 @@ import { markFlags, rowNouns } from '../model/row-semantics';
 const syn = (name: string) => ({ en: columnSynonyms(name), tr: columnSynonyms(name) });
 const label = (name: string) => ({ en: humanLabel(name), tr: humanLabel(name) });
 
-function metric(name: string, defaultAggregation: Metric['defaultAggregation']): Metric {
+// A column measure and a dimension as an uploaded file's model has them, for tests' own models.
+export function metric(name: string, defaultAggregation: Metric['defaultAggregation']): Metric {
   return {
     id: name,
     label: label(name),
@@ -17,11 +18,16 @@ function metric(name: string, defaultAggregation: Metric['defaultAggregation']):
   };
 }
 
-function dim(name: string, kind: Dimension['kind'], extra: Partial<Dimension> = {}): Dimension {
+export function dim(
+  name: string,
+  kind: Dimension['kind'],
+  extra: Partial<Dimension> = {},
+): Dimension {
   return { id: name, label: label(name), synonyms: syn(name), column: name, kind, ...extra };
 }
 
-const rows: Metric = {
+// The count of rows every model has.
+export const rows: Metric = {
   id: 'count',
   label: { en: 'Number of records', tr: 'Kayıt sayısı' },
   synonyms: { en: [], tr: [] },

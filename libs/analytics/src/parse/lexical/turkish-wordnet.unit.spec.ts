@@ -1,7 +1,6 @@
 import { readQuestion } from '../../engine/ask';
-import { columnSynonyms, humanLabel } from '../../model/humanize';
-import type { Dimension, Metric, SemanticModel } from '../../model/semantic-model';
-import { ledgerModel } from '../../testing/fixture-models';
+import type { SemanticModel } from '../../model/semantic-model';
+import { dim, ledgerModel, metric, rows } from '../../testing/fixture-models';
 import type { Intent } from '../intent';
 import { turkishSense } from '../languages/turkish-verbs';
 import { turkishNounSense } from './turkish-senses';
@@ -9,25 +8,6 @@ import { turkishForEnglish, turkishPartsOfSpeech } from './turkish-wordnet';
 
 // KeNet (the Turkish WordNet, linked to English WordNet) read as a bridge: a Turkish word meets an
 // English column, value or rows' noun, and the verb grammar's readings stand only on known verbs.
-const syn = (name: string) => ({ en: columnSynonyms(name), tr: columnSynonyms(name) });
-const label = (name: string) => ({ en: humanLabel(name), tr: humanLabel(name) });
-const metric = (name: string, agg: Metric['defaultAggregation']): Metric => ({
-  id: name,
-  label: label(name),
-  synonyms: syn(name),
-  expression: { kind: 'column', column: name },
-  defaultAggregation: agg,
-  format: 'number',
-});
-const dim = (name: string, kind: Dimension['kind'], extra: Partial<Dimension> = {}): Dimension => ({
-  id: name,
-  label: label(name),
-  synonyms: syn(name),
-  column: name,
-  kind,
-  ...extra,
-});
-
 // A table of books with English headers and values, as an uploaded file's model reads it.
 const books: SemanticModel = {
   name: 'books.csv',
@@ -35,17 +15,7 @@ const books: SemanticModel = {
   source: { type: 'file', datasource_id: 'books.csv' },
   entity: { en: ['books', 'book'], tr: ['books', 'book'] },
   entityLabel: { en: 'books', tr: 'books' },
-  metrics: [
-    metric('Pages', 'sum'),
-    {
-      id: 'count',
-      label: { en: 'Number of records', tr: 'Kayıt sayısı' },
-      synonyms: { en: [], tr: [] },
-      expression: { kind: 'rows' },
-      defaultAggregation: 'count',
-      format: 'number',
-    },
-  ],
+  metrics: [metric('Pages', 'sum'), rows],
   dimensions: [
     dim('Year', 'time', { timeKind: 'year', numeric: true }),
     dim('Author', 'categorical', { distinct: 40 }),
