@@ -70,3 +70,28 @@ describe('yes/no columns named in passing', () => {
     else expect(prompt(result).title).toContain('çalışan');
   });
 });
+
+// "caused" said of the rows relates them to what they caused; with no period nor change it asks
+// no cause.
+const STRIKES = [
+  'Flight Date,Damage,Cost',
+  '2001-01-02,Substantial,100',
+  '2001-02-03,None,0',
+  '2001-03-04,Substantial,300',
+  '2001-04-05,Minor,50',
+].join('\n');
+
+describe('a verb of causing said of the rows', () => {
+  let strikes: DataSource;
+  beforeAll(async () => {
+    strikes = await openWrittenFile('strikes.csv', STRIKES);
+  });
+  afterAll(() => strikes.close());
+
+  it('counts the rows that caused the value, asking no period', async () => {
+    const count = card(
+      await ask(strikes, { phrase: 'how many strikes caused substantial damage' }),
+    );
+    expect(Object.values(count.table[0])).toEqual([2]);
+  });
+});

@@ -114,7 +114,9 @@ export function englishChange(word: string): 'up' | 'down' | 'change' | undefine
       const words = level.flatMap((o) => synset('noun', o).words);
       if (words.includes('increase')) return 'up';
       if (words.includes('decrease')) return 'down';
-      if (words.includes('change') || words.includes('change_of_magnitude')) found ??= 'change';
+      // A change of magnitude; "change" itself only one step up ("damage" is a change of integrity).
+      if (words.includes('change_of_magnitude') || (i === 0 && words.includes('change')))
+        found ??= 'change';
     }
   }
   return found;

@@ -809,6 +809,21 @@ function time(c: ReadingContext, s: ReadingState): Problem | undefined {
     // it is no change ("how many books fall into each category").
     return { kind: 'unknown', words: [moved.word], understood: s.intent };
   // "why did signups fall in June": June against the month before unless another period is named.
+  // "how many strikes caused substantial damage": no period and no change explained, so the verb
+  // only relates the rows to what they caused.
+  // (Words of the data, "Amount of damage", are not the change.)
+  const ofData = (at: number) =>
+    c.items.some(
+      (x) => x.kind !== 'keyword' && x.kind !== 'unknown' && x.start <= at && at < x.end,
+    );
+  const changeSaid = tokens.some(
+    (t, at) =>
+      !ofData(at) &&
+      (pack.downWords.includes(t.norm) ||
+        pack.upWords.includes(t.norm) ||
+        !!pack.changeWord?.(t.norm)),
+  );
+  if (s.intent.driver && s.causeVerb && !s.intent.date && !changeSaid) delete s.intent.driver;
   if (s.intent.driver) {
     if (!s.intent.date) return { kind: 'noTime' };
     s.intent.compare ??= { kind: 'previous_period' };

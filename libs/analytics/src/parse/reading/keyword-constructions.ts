@@ -252,7 +252,14 @@ const KEYWORDS: Constructions = {
     s.intent.window = { kind: 'growth' };
     s.grain = k.grain;
   },
-  driver: (_c, s) => void (s.intent.driver = {}),
+  driver: (c, s, _k, { item }) => {
+    s.intent.driver = {};
+    // "strikes caused substantial damage": a verb of causing said of the rows, not a question why.
+    const word = c.tokens[item.start].norm;
+    const sense = c.pack.sense?.(word);
+    s.causeVerb =
+      item.end - item.start === 1 && !!sense && (sense.verbForm ?? sense.lemma !== word);
+  },
   dayOfWeek: (_c, s) => void (s.cycle = 'weekday'),
   decade: (_c, s) => void (s.cycle = 'decade'),
   rate,

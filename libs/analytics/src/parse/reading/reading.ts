@@ -44,6 +44,8 @@ export type ReadingState = {
   perMetric?: string;
   // "amount per order": a measure per row, its total over the number of rows.
   perRow?: boolean;
+  // The driver keyword was a verb form ("caused"), which may only relate the rows.
+  causeVerb?: boolean;
   // The words the rows were named by ("order" of "average order value").
   entityWords?: string[];
   // A breakdown said with "each", "every", "grouped by" or as an x axis, not a plain "by".
