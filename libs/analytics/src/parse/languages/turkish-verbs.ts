@@ -121,7 +121,18 @@ const verbEndings = (() => {
 })();
 
 // Every way a folded word splits into a stem and a verb or copula ending, longest ending first.
+// Kept per word: every word of every question is read in Turkish too, against thousands of endings.
+const readingsOf = new Map<string, VerbReading[]>();
 export function turkishVerbReadings(word: string): VerbReading[] {
+  const known = readingsOf.get(word);
+  if (known) return known;
+  const out = splitVerb(word);
+  if (readingsOf.size > 50_000) readingsOf.clear();
+  readingsOf.set(word, out);
+  return out;
+}
+
+function splitVerb(word: string): VerbReading[] {
   const out: VerbReading[] = [];
   for (const [ending, { participle }] of verbEndings)
     if (word.length - ending.length >= 2 && word.endsWith(ending))
