@@ -53,6 +53,7 @@ function planMetric(
   model: SemanticModel,
   m: IntentMetric,
   dims: Map<string, Dimension>,
+  grouped: ReadonlySet<string> = new Set(),
 ): PlanMetric | undefined {
   if (m.distinctOf) {
     const d = dims.get(m.distinctOf);
@@ -114,10 +115,14 @@ function planMetric(
   }
   const derived = m.arithmetic && derivedMetric(model, metric, m);
   if (derived) return derived;
-  const aggregation =
+  const asked =
     metric.expression.kind === 'column'
       ? (m.aggregation ?? metric.defaultAggregation)
       : metric.defaultAggregation;
+  // Grouped by the thing it is stored once per (a state's total, on each of its rows), the measure
+  // is that one value: its largest copy, named as the column is.
+  const once = asked === 'sum' && !!metric.constantWithin?.some((d) => grouped.has(d));
+  const aggregation = once ? 'max' : asked;
   const per = m.per && metric.expression.kind === 'column' ? m.per : undefined;
   const each = m.perEach && metric.expression.kind === 'column' ? dims.get(m.perEach) : undefined;
   return {
@@ -131,7 +136,9 @@ function planMetric(
         ? inEveryLanguage((w, l) => w.perEach(metric.label[l], each.label[l]))
         : aggregation === 'percentile'
           ? inEveryLanguage((w, l) => w.percentile(metric.label[l], m.percentile ?? 50))
-          : metricLabel(metric, aggregation),
+          : once
+            ? metric.label
+            : metricLabel(metric, aggregation),
     name: metric.label,
     expression: metric.expression,
     aggregation,
@@ -206,11 +213,12 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     const grain = d.kind === 'time' && d.timeKind !== 'year' ? g.grain : undefined;
     return [{ key: d.column, label: d.label, dimension: d, grain }];
   });
+  const grouped = new Set(groups.map((g) => g.dimension.id));
   const metrics: PlanMetric[] = [];
   // Each measure asked, as the plan shows it: a condition on it tests the same aggregate.
   const shown = new Map<string, PlanMetric>();
   for (const m of intent.metrics) {
-    const p = planMetric(model, m, dims);
+    const p = planMetric(model, m, dims, grouped);
     if (!p) continue;
     if (metrics.some((x) => x.key === p.key) || groups.some((g) => g.key === p.key))
       p.key = `${p.aggregation}_${p.key}`;

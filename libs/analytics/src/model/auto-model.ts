@@ -42,6 +42,8 @@ async function profile(
   profiled: number;
   timed: Set<string>;
   whole: Set<string>;
+  // The rows profiled: the table, or a sample of a large one.
+  from: string;
 }> {
   const counted = await db.rows(`SELECT count(*) AS n FROM ${quoteIdent(table)}`);
   const total = Number(counted[0]?.n ?? 0);
@@ -65,7 +67,52 @@ async function profile(
     profiled,
     timed: await timedColumns(db, from, columns),
     whole: await wholeColumns(db, from, columns),
+    from,
   };
+}
+
+// Measures stored once per thing on each of its rows: a state's total population repeated on each
+// of its income groups. Summed per state they would count it once per row; grouped by the state
+// they are its value. A measure is constant within a text column when each of the column's values
+// comes with one value of it, the column repeats (two rows or more per value on average) and the
+// measure differs between them.
+const CONSTANT_PAIRS = 96;
+async function markConstantWithin(
+  db: DuckRunner,
+  from: string,
+  metrics: Metric[],
+  dimensions: Dimension[],
+  profiled: number,
+): Promise<void> {
+  const things = dimensions.filter(
+    (d) =>
+      d.kind === 'categorical' &&
+      !d.numeric &&
+      !d.flag &&
+      (d.distinct ?? 0) >= 2 &&
+      (d.distinct ?? 0) * 2 <= profiled,
+  );
+  const measures = metrics.filter(
+    (m) => m.expression.kind === 'column' && !m.identifier && !m.countLike,
+  );
+  const pairs = things.flatMap((d) => measures.map((m) => ({ d, m }))).slice(0, CONSTANT_PAIRS);
+  if (!pairs.length) return;
+  const column = (m: Metric) => quoteIdent((m.expression as { column: string }).column);
+  const [counts] = await db.rows(
+    `SELECT ${[
+      ...pairs.map(
+        ({ d, m }, i) => `count(DISTINCT (${quoteIdent(d.column)}, ${column(m)})) AS p${i}`,
+      ),
+      ...things.map((d, i) => `count(DISTINCT ${quoteIdent(d.column)}) AS d${i}`),
+      ...measures.map((m, i) => `count(DISTINCT ${column(m)}) AS m${i}`),
+    ].join(', ')} FROM ${from}`,
+  );
+  pairs.forEach(({ d, m }, i) => {
+    const perThing = Number(counts?.[`d${things.indexOf(d)}`]);
+    const values = Number(counts?.[`m${measures.indexOf(m)}`]);
+    if (values > 1 && Number(counts?.[`p${i}`]) === perThing)
+      m.constantWithin = [...(m.constantWithin ?? []), d.id];
+  });
 }
 
 // SUMMARIZE estimates distinct counts (HyperLogLog, a few percent off: 7 of 8 unique values). On a
@@ -161,7 +208,7 @@ export async function buildAutoModel(
   table: string,
   source: { name: string; type: string; datasource_id: string },
 ): Promise<SemanticModel> {
-  const { columns, rows, profiled, timed, whole } = await profile(db, table);
+  const { columns, rows, profiled, timed, whole, from } = await profile(db, table);
   const entityTable =
     rows >= 20 && columns.some((c) => c.type === 'VARCHAR' && c.distinct >= profiled * 0.6);
   const metrics: Metric[] = [];
@@ -250,6 +297,7 @@ export async function buildAutoModel(
     }
   }
   markFlags(dimensions, values);
+  await markConstantWithin(db, from, metrics, dimensions, profiled);
   const nouns = rowNouns(
     columns.map((c) => ({ name: c.name, text: c.type === 'VARCHAR', distinct: c.distinct })),
     dimensions,

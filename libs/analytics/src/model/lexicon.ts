@@ -1,4 +1,5 @@
 import { isStopWord, languagePack } from '../parse/keywords';
+import { valueClasses } from '../parse/lexical/value-classes';
 import { PhraseIndex } from '../parse/phrase-index';
 import type { Locale } from '../text/normalize';
 import { fold, own, tokenize } from '../text/normalize';
@@ -152,6 +153,7 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
     for (const [value, aliases] of Object.entries(byValue))
       for (const alias of aliases) index.add(alias, { kind: 'value', dimension, value }, false);
   }
+  addValueClasses(index, model, locale);
   // The rows' noun by its dictionary synonyms too ("films" of movies.json), where the data does
   // not use the word for something else.
   const { nounSynonyms } = languagePack(locale);
@@ -171,6 +173,25 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   addTranslations(index, model, locale, fields.values());
   byLocale.set(locale, index);
   return index;
+}
+
+// A column of named things by what they are ("states" for a column of Alabama, Texas, …; "eyalet"
+// in Turkish), from WordNet's instance links; only where the index reads the word as nothing of the
+// data already, so a column or value of that name keeps it.
+function addValueClasses(index: PhraseIndex<ModelTarget>, model: SemanticModel, locale: Locale) {
+  const pack = languagePack(locale);
+  for (const d of model.dimensions) {
+    if (d.kind !== 'categorical' || d.numeric || d.flag) continue;
+    for (const kind of valueClasses(model.values[d.id] ?? [])) {
+      const forms = [
+        ...kind.words.flatMap((w) => [w, plural(w)]),
+        ...(pack.fromEnglishNounSense?.(kind.offset) ?? []),
+      ];
+      for (const form of forms)
+        if (!index.matches(tokenize(form), locale, () => true).length)
+          index.add(form, { kind: 'field', dimension: d.id }, false);
+    }
+  }
 }
 
 // The data's English words in the question's language, from its pack's linked wordnet ("Earthquake"

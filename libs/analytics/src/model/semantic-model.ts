@@ -44,6 +44,9 @@ export type Metric = {
   identifier?: boolean;
   // Every value lies between 0 and 1 (a discount of 0.2): a percent said of it is a fraction.
   fraction?: boolean;
+  // Text columns whose each value comes with one value of this measure (a state's total on each
+  // of its rows): grouped by one of them, the measure is that value, never a sum of its copies.
+  constantWithin?: string[];
 };
 
 export type Dimension = {

@@ -243,6 +243,9 @@ export type LanguagePack = {
   // The words of this language for an English word of the data (a column's name, a value, the rows'
   // noun), from a wordnet linked to English WordNet: "earthquake" → deprem, "penguins" → penguen.
   fromEnglish?: (word: string) => string[];
+  // The words of this language for one sense of an English noun, by its WordNet offset (the kind
+  // of a column's values: *American state* → eyalet).
+  fromEnglishNounSense?: (offset: number) => string[];
   // Whether the tagger reads the word at `at` of these words as a verb in their context ("do not
   // use English": a verb; "the use of": a noun).
   verbAt?: (words: string[], at: number) => boolean;

@@ -1,6 +1,6 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
-import { turkishForEnglish } from '../lexical/turkish-wordnet';
+import { turkishForEnglish, turkishForEnglishNoun } from '../lexical/turkish-wordnet';
 import { copulaBases, turkishSense } from './turkish-verbs';
 
 // Turkish case, plural, possessive and derivational endings, folded (ı→i, ü→u): "yıllara" = yıl+lara,
@@ -241,6 +241,7 @@ export const turkish: LanguagePack = {
   keywords: KEYWORDS,
   sense: turkishSense,
   fromEnglish: turkishForEnglish,
+  fromEnglishNounSense: turkishForEnglishNoun,
   fillers:
     'bir bu şu o ve ile için de da mi mı mu mü nedir neydi ne göster bana listele ver olan olarak içinde arasında gibi kadar sahip tüm hepsi değeri değerler veri toplam sayısı dönem dönemi yılı yılında yılındaki yılda ayı ayında içindeki üzere yapılan yapan yapılmış olan gelen aldı var yapıldı edildi gerçekleşti düştü arttı azaldı değişti yükseldi oldu'.split(
       ' ',

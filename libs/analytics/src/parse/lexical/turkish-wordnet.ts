@@ -121,6 +121,15 @@ export function turkishForEnglish(word: string): string[] {
   return found;
 }
 
+// The Turkish words for one sense of an English noun, by its WordNet offset, each in one of its
+// commonest senses: the American state sense of "state" → eyalet (not durum, its other sense).
+export function turkishForEnglishNoun(offset: number): string[] {
+  const words = (load()?.byEnglish.get(`n${offset}`) ?? [])
+    .filter((t) => t.sense <= TURKISH_SENSES && /^[a-z ]+$/.test(t.word))
+    .map((t) => t.word);
+  return [...new Set(words)];
+}
+
 // The English synsets a folded Turkish word is linked to in its commonest senses, commonest first:
 // "kisi" → person, "deprem" → earthquake.
 export function englishForTurkish(word: string): { pos: PartOfSpeech; offset: number }[] {

@@ -14,6 +14,9 @@ export type Synset = {
   related: { words: string[]; kind: 'derived' | 'antonym' }[];
   // The synsets one step more general ("employee" → worker), by part of speech and offset.
   hypernyms: number[];
+  // Of a named thing, the classes it is an instance of ("Texas" → American state): a subset of
+  // hypernyms.
+  instanceOf: number[];
   // An adjective's attribute nouns ("heavy" → weight) and a noun attribute's adjectives, in
   // WordNet's order: pairs of antonyms, the high pole first (weight → heavy, light).
   attributes: number[];
@@ -148,11 +151,13 @@ export function synset(pos: PartOfSpeech, offset: number): Synset {
   const pointers = Number(f[at++]);
   const related: Synset['related'] = [];
   const hypernyms: number[] = [];
+  const instanceOf: number[] = [];
   const attributes: number[] = [];
   const similar: number[] = [];
   for (let i = 0; i < pointers; i++, at += 4) {
     const [symbol, target, p, sourceTarget] = f.slice(at, at + 4);
     if ((symbol === '@' || symbol === '@i') && p === 'n') hypernyms.push(Number(target));
+    if (symbol === '@i' && p === 'n') instanceOf.push(Number(target));
     if (symbol === '=') attributes.push(Number(target));
     if (symbol === '&' && p !== 'n' && p !== 'v') similar.push(Number(target));
     const kind = symbol === '+' ? 'derived' : symbol === '!' ? 'antonym' : undefined;
@@ -168,6 +173,7 @@ export function synset(pos: PartOfSpeech, offset: number): Synset {
     words,
     related,
     hypernyms,
+    instanceOf,
     attributes,
     similar,
   };
