@@ -6,7 +6,7 @@ import { looksLikeIdentifier, nameWords } from '../../model/humanize';
 import { isStopWord, keywordIndex } from '../keywords';
 import { tokenize } from '../../text/normalize';
 import type { Item } from '../segment';
-import { nameDimension, rowsMetric } from './model-roles';
+import { isRowId, nameDimension, rowsMetric } from './model-roles';
 import type { FieldItem, ReadingContext, ReadingState } from './reading';
 import { adjacent, isAggregation, isKeyword, textOf, timeDimension } from './reading';
 
@@ -344,7 +344,16 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
       );
       said.metric = true;
     } else if ((s.superlative || s.topWord) && (s.intent.groups.length || s.grain)) {
-      s.intent.metrics.push({ id: rowsMetric(model), aggregation: 'count' });
+      // "the largest age group" of rows that each carry a count of people: the most people; rows
+      // named by their id ("the customer with the most invoices") are counted.
+      const idNamed = c.items.some(
+        (x) => x.kind === 'field' && isRowId(model, c.dims.get(x.dimension ?? '')),
+      );
+      s.intent.metrics.push(
+        countLike && !s.rowsNamed && !idNamed
+          ? { id: countLike.id, aggregation: 'sum' }
+          : { id: rowsMetric(model), aggregation: 'count' },
+      );
       said.metric = true;
     }
   }

@@ -1,0 +1,54 @@
+import { card } from '../testing/ask-results';
+import { openWrittenFile } from '../testing/fixture-files';
+import { ask } from './ask';
+import type { DataSource } from './data-source';
+
+// Rows that are cells of a census (a year, an age band, a sex) each carrying its count of people:
+// the size of a group is its people, not how many cells it has.
+const CENSUS = [
+  'year,age,sex,people',
+  '1900,0,1,900',
+  '1900,0,2,880',
+  '1900,5,1,700',
+  '1900,5,2,690',
+  '1900,10,1,1200',
+  '1900,10,2,100',
+  '1900,15,1,300',
+  '1900,15,2,310',
+  '1910,0,1,950',
+  '1910,0,2,940',
+].join('\n');
+
+// Orders, each with a quantity; the order number names the rows.
+const ORDERS = [
+  'Sipariş No,Müşteri,Adet',
+  ...Array.from({ length: 24 }, (_, i) =>
+    // Acme places many small orders, Globex a few large ones.
+    i < 16 ? `S${100 + i},Acme,1` : `S${100 + i},Globex,40`,
+  ),
+].join('\n');
+
+describe('rows that carry their own count', () => {
+  let census: DataSource;
+  let orders: DataSource;
+  beforeAll(async () => {
+    census = await openWrittenFile('census.csv', CENSUS);
+    orders = await openWrittenFile('satirlar.csv', ORDERS);
+  });
+  afterAll(() => {
+    census.close();
+    orders.close();
+  });
+
+  it('ranks groups by the people they hold ("which age group was the largest")', async () => {
+    const top = card(await ask(census, { phrase: 'which age group was the largest in 1900' }));
+    expect(top.table[0]).toMatchObject({ age: 0, people: 1780 });
+  });
+
+  it('counts the rows when the question names them by their id ("en fazla sipariş")', async () => {
+    const top = card(
+      await ask(orders, { phrase: 'en fazla sipariş verilen müşteri hangisi', locale: 'tr' }),
+    );
+    expect(top.table[0]).toMatchObject({ Müşteri: 'Acme' });
+  });
+});
