@@ -96,6 +96,7 @@ function metricOf(c: DatabaseColumn, entityTable: boolean): Metric | undefined {
     ...formatOf(c.name),
     countLike: isCountLike(c.name),
     ...(identifier ? { identifier } : {}),
+    ...(c.min != null && c.max != null ? { range: { min: c.min, max: c.max } } : {}),
   };
 }
 

@@ -45,6 +45,16 @@ describe('rows that carry their own count', () => {
     expect(top.table[0]).toMatchObject({ age: 0, people: 1780 });
   });
 
+  it('tests a bare bound on the column whose values it divides ("under 10": the ages)', async () => {
+    const young = card(await ask(census, { phrase: 'total people in 1900 for those under 10' }));
+    expect(Number(Object.values(young.table[0])[0])).toBe(900 + 880 + 700 + 690);
+  });
+
+  it('keeps a bound the measure itself can meet on the measure ("under 500")', async () => {
+    const small = card(await ask(census, { phrase: 'total people in 1900 for those under 500' }));
+    expect(Number(Object.values(small.table[0])[0])).toBe(100 + 300 + 310);
+  });
+
   it('counts the rows when the question names them by their id ("en fazla sipariş")', async () => {
     const top = card(
       await ask(orders, { phrase: 'en fazla sipariş verilen müşteri hangisi', locale: 'tr' }),

@@ -276,6 +276,7 @@ export async function buildAutoModel(
         countLike: isCountLike(c.name),
         ...(identifier ? { identifier } : {}),
         ...(fractional ? { fraction: true } : {}),
+        ...(c.min !== null && c.max !== null ? { range: { min: c.min, max: c.max } } : {}),
       });
       continue;
     }

@@ -47,6 +47,9 @@ export type Metric = {
   // Text columns whose each value comes with one value of this measure (a state's total on each
   // of its rows): grouped by one of them, the measure is that value, never a sum of its copies.
   constantWithin?: string[];
+  // The smallest and largest values seen (on a sample of a large table): a bound outside them
+  // tests nothing ("under 10" of a column of millions).
+  range?: { min: number; max: number };
 };
 
 export type Dimension = {

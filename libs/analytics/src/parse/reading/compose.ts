@@ -1,4 +1,11 @@
-import type { Intent, IntentCompare, IntentMetric, Problem, Reading } from '../intent';
+import type {
+  Intent,
+  IntentCompare,
+  IntentCondition,
+  IntentMetric,
+  Problem,
+  Reading,
+} from '../intent';
 import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
@@ -751,6 +758,42 @@ function ranking(c: ReadingContext, s: ReadingState): void {
   if (s.intent.rank && !s.intent.groups.length) s.intent.rank = undefined;
 }
 
+// Whether a bound on rows tests something of a column: some of its values pass and some do not.
+function splits(range: { min: number; max: number }, x: IntentCondition): boolean {
+  const [a, b = a] = x.values;
+  switch (x.op) {
+    case '<':
+      return a > range.min && a <= range.max;
+    case '<=':
+      return a >= range.min && a < range.max;
+    case '>':
+      return a >= range.min && a < range.max;
+    case '>=':
+      return a > range.min && a <= range.max;
+    case 'between':
+      return Math.min(a, b) <= range.max && Math.max(a, b) >= range.min;
+    default:
+      return a >= range.min && a <= range.max;
+  }
+}
+
+// A bound said without its column, on rows, that the measure asked cannot meet or always meets
+// ("children under 10" of a count of people in the millions) belongs to the one numeric column
+// whose values it divides (the ages); with none or several such columns it stays the measure's.
+function boundColumn(c: ReadingContext, s: ReadingState, x: IntentCondition): string | undefined {
+  const main = c.model.metrics.find((m) => m.id === s.intent.metrics[0]?.id);
+  if (s.intent.groups.length || !main?.range || splits(main.range, x)) return undefined;
+  const others = c.model.metrics.filter(
+    (m) =>
+      m !== main &&
+      m.expression.kind === 'column' &&
+      !m.identifier &&
+      !!m.range &&
+      splits(m.range, x),
+  );
+  return others.length === 1 ? others[0].id : undefined;
+}
+
 // Conditions said without their measure take the one asked; one nobody can place is asked back.
 function conditions(c: ReadingContext, s: ReadingState): Problem | undefined {
   const main = s.intent.metrics[0];
@@ -759,7 +802,8 @@ function conditions(c: ReadingContext, s: ReadingState): Problem | undefined {
   const countsRows =
     !!main && c.model.metrics.find((m) => m.id === main.id)?.expression.kind === 'rows';
   const placeable = !!main && !main.distinctOf && !(countsRows && !s.intent.groups.length);
-  for (const x of s.intent.conditions) if (!x.field && placeable) x.field = main.id;
+  for (const x of s.intent.conditions)
+    if (!x.field && placeable) x.field = boundColumn(c, s, x) ?? main.id;
   // A number nobody can place ("over 100" with nothing to compare) is asked back, never dropped.
   const unplaced = s.intent.conditions
     .filter((x) => !x.field)
