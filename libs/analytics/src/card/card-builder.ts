@@ -119,7 +119,13 @@ export function interpretationOf(plan: QueryPlan, locale: Locale): Interpretatio
         : `${f.dimension.label[locale]} ${f.negate ? 'not in' : 'in'} ${f.values.join(', ')}`,
     });
   for (const c of plan.conditions)
-    out.push({ kind: 'condition', text: `${c.label[locale]} ${c.op} ${c.values.join(' – ')}` });
+    out.push({
+      kind: 'condition',
+      text:
+        c.op === 'outside'
+          ? `${c.label[locale]} < ${c.values[0]} or > ${c.values[1]}`
+          : `${c.label[locale]} ${c.op} ${c.values.join(' – ')}`,
+    });
   if (plan.range && plan.time)
     out.push({
       kind: 'date_range',

@@ -27,7 +27,13 @@ function filterText(plan: QueryPlan, locale: Locale): string {
     ),
     ...plan.conditions.map(
       (c) =>
-        `${c.label[locale]} ${c.op === 'between' ? `${c.values[0]}–${c.values[1]}` : `${c.op} ${c.values[0]}`}`,
+        `${c.label[locale]} ${
+          c.op === 'between'
+            ? `${c.values[0]}–${c.values[1]}`
+            : c.op === 'outside'
+              ? `< ${c.values[0]} | > ${c.values[1]}`
+              : `${c.op} ${c.values[0]}`
+        }`,
     ),
   ];
   return parts.length ? ` (${parts.join('; ')})` : '';

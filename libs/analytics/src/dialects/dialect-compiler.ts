@@ -173,6 +173,7 @@ function rangeCondition(d: SqlDialect, time: Dimension, range: DateRange): Expr 
 }
 
 function comparison(tested: Expr, op: QueryPlan['conditions'][number]['op'], values: number[]) {
+  if (op === 'outside') return sql`NOT (${tested} BETWEEN ${values[0]} AND ${values[1]})`;
   return op === 'between'
     ? sql`${tested} BETWEEN ${values[0]} AND ${values[1]}`
     : sql`${tested} ${sql.raw(op)} ${values[0]}`;
@@ -222,7 +223,7 @@ function orderOf(d: SqlDialect, plan: QueryPlan): Expr[] {
   return [];
 }
 
-const COMPARE_OPS = new Set(['>', '>=', '<', '<=', '=', '<>', 'between']);
+const COMPARE_OPS = new Set(['>', '>=', '<', '<=', '=', '<>', 'between', 'outside']);
 
 // The groups that pass, counted in one row; values without a name are no group, as in count(DISTINCT).
 function countQuery(

@@ -69,6 +69,7 @@ const ASKED = new Set([
   'number of orders by channel',
   'amount for all regions except North',
   'how many orders have more than 5 units',
+  'how many orders have more than 8 units or fewer than 3 units',
   'how many orders had no discount',
   'average amount of returned orders',
   'amount excluding returned orders',

@@ -567,10 +567,17 @@ describe('strangers wording', () => {
       });
     });
 
-    it('names back tests joined by "or" instead of requiring both', async () => {
+    it('reads an upper and a lower bound joined by "or" as the values outside the gap', async () => {
+      const outside = card(
+        await ask(staff, { phrase: 'number of employees with salary above 10000 or below 7000' }),
+      );
+      expect(Number(Object.values(outside.table[0])[0])).toBe(4);
+    });
+
+    it('names back tests joined by "or" that overlap instead of requiring both', async () => {
       const asked = await prompt(
         staff,
-        'number of employees with salary above 10000 or below 7000',
+        'number of employees with salary above 7000 or below 10000',
       );
       expect(asked.title).toMatch(/"or"/);
     });

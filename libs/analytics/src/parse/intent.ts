@@ -45,9 +45,11 @@ export type IntentFilter = {
   match?: TextMatch;
 };
 // aggregation: the condition tests an aggregate of each group ("average price above 100").
+// "outside": below the first value or above the second ("age above 50 or below 46").
+export type ConditionOp = CompareOp | '=' | '<>' | 'outside';
 export type IntentCondition = {
   field: string;
-  op: CompareOp | '=' | '<>';
+  op: ConditionOp;
   values: number[];
   aggregation?: Aggregation;
 };

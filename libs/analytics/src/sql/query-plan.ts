@@ -1,7 +1,7 @@
 import type { Grain, ValueFormat } from '@parley/domain';
 import type { Aggregation, Dimension, Localized, MetricExpression } from '../model/semantic-model';
 import type { DateRange } from '../parse/date-spec';
-import type { CompareOp } from '../parse/segment';
+import type { ConditionOp } from '../parse/intent';
 import type { Cycle, IntentWindow, TextMatch } from '../parse/intent';
 import type { ChartKind } from '../parse/presentation';
 
@@ -40,7 +40,7 @@ export type PlanFilter = {
   match?: TextMatch;
 };
 // A numeric test on each row's column (WHERE), or on an aggregate of each group (HAVING).
-export type PlanCondition = { label: Localized; op: CompareOp | '=' | '<>'; values: number[] } & (
+export type PlanCondition = { label: Localized; op: ConditionOp; values: number[] } & (
   { column: string; aggregate?: undefined } | { aggregate: PlanMetric; column?: undefined }
 );
 

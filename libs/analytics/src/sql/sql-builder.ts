@@ -187,8 +187,8 @@ function testsOf(plan: QueryPlan, range: DateRange | undefined, params: Params, 
   for (const c of plan.conditions) {
     const tested = c.aggregate ? aggregate(c.aggregate, plan.time, only) : quoteIdent(c.column);
     (c.aggregate ? having : where).push(
-      c.op === 'between'
-        ? `${tested} BETWEEN ${params.add(c.values[0])} AND ${params.add(c.values[1])}`
+      c.op === 'between' || c.op === 'outside'
+        ? `${c.op === 'outside' ? 'NOT ' : ''}${tested} BETWEEN ${params.add(c.values[0])} AND ${params.add(c.values[1])}`
         : `${tested} ${c.op} ${params.add(c.values[0])}`,
     );
   }

@@ -165,6 +165,10 @@ export const ENGLISH_FORMS: Record<string, Case[]> = {
     ],
     ['how many orders had no discount', { scalar: 'select count(*) v from T where Discount = 0' }],
     [
+      'how many orders have more than 8 units or fewer than 3 units',
+      { scalar: 'select count(*) v from T where Units > 8 or Units < 3' },
+    ],
+    [
       'number of orders heavier than 5000 g',
       { scalar: 'select count(*) v from T where "Weight (g)" > 5000' },
     ],

@@ -24,6 +24,7 @@ const TEST_KEY: Record<GroupTestOp, string> = {
   '=': 'eq',
   '<>': 'ne',
   between: 'between',
+  outside: 'outside',
 };
 
 // Each name of a catalogue group ("aggregation.sum", …) read once: these never take values.

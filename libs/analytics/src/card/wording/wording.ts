@@ -13,7 +13,7 @@ import { tr } from './tr';
 // plurals stay with the language that needs them and a third language is one more catalogue (and
 // its grammar that is code: en.ts, tr.ts).
 
-export type GroupTestOp = '>' | '>=' | '<' | '<=' | '=' | '<>' | 'between';
+export type GroupTestOp = '>' | '>=' | '<' | '<=' | '=' | '<>' | 'between' | 'outside';
 export type Direction = 'desc' | 'asc';
 export type TrendWord = 'up' | 'down' | 'flat' | 'mixed';
 export type WindowKind = 'cumulative' | 'growth' | 'moving';

@@ -412,7 +412,8 @@ function howManyOfRate(c: ReadingContext, s: ReadingState): Problem | undefined 
 }
 
 // "managers of age above 50 or below 46": tests offered as alternatives are not all required, and
-// the answer's conditions all are; the word is named back rather than read as "and".
+// the answer's conditions all are. An upper and a lower bound of one column either side of a gap
+// are one test, the values outside it; other alternatives are named back rather than read as "and".
 function eitherTest(c: ReadingContext, s: ReadingState): Problem | undefined {
   const at = c.tokens.findIndex(
     (t, i) =>
@@ -422,7 +423,35 @@ function eitherTest(c: ReadingContext, s: ReadingState): Problem | undefined {
         ...c.items.filter((x) => x.start > i).slice(0, 1),
       ].some((x) => x.kind === 'comparison'),
   );
-  return at < 0 ? undefined : { kind: 'unknown', words: [c.tokens[at].raw], understood: s.intent };
+  if (at < 0) return undefined;
+  // The tests either side ("more than 8 units or fewer than 3 units": past the column's name).
+  const before = c.items.filter((x) => x.end <= at && x.kind === 'comparison').slice(-1)[0];
+  const after = c.items.find((x) => x.start > at && x.kind === 'comparison');
+  const test = (x: Item | undefined) =>
+    x?.kind === 'comparison'
+      ? s.intent.conditions.find((k) => k.op === x.op && k.values[0] === x.values[0])
+      : undefined;
+  const [one, other] = [test(before), test(after)];
+  const above = [one, other].find((k) => k?.op === '>');
+  const below = [one, other].find((k) => k?.op === '<');
+  const field = one?.field || other?.field;
+  if (
+    above &&
+    below &&
+    below.values[0] < above.values[0] &&
+    (!one?.field || !other?.field || one.field === other.field) &&
+    !one?.aggregation &&
+    !other?.aggregation
+  ) {
+    s.intent.conditions = s.intent.conditions.filter((k) => k !== above && k !== below);
+    s.intent.conditions.push({
+      field: field ?? '',
+      op: 'outside',
+      values: [below.values[0], above.values[0]],
+    });
+    return undefined;
+  }
+  return { kind: 'unknown', words: [c.tokens[at].raw], understood: s.intent };
 }
 
 // "the max temp in 2013" of a column of daily maxima (temp_max): its highest value, not the
@@ -772,6 +801,8 @@ function splits(range: { min: number; max: number }, x: IntentCondition): boolea
       return a > range.min && a <= range.max;
     case 'between':
       return Math.min(a, b) <= range.max && Math.max(a, b) >= range.min;
+    case 'outside':
+      return a > range.min || b < range.max;
     default:
       return a >= range.min && a <= range.max;
   }

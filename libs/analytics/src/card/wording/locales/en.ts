@@ -136,6 +136,7 @@ export const EN_WORDING = {
     groupTest_eq: 'equal to {{a}}',
     groupTest_ne: 'other than {{a}}',
     groupTest_between: 'between {{a}} and {{b}}',
+    groupTest_outside: 'below {{a}} or above {{b}}',
     keptNone: 'No {{noun, lower}} has {{label, lower}} {{test}}.',
     keptOne: '{{label}} is {{test}} only for {{value}}.',
     keptMany_one:

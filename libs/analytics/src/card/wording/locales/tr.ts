@@ -129,6 +129,7 @@ export const TR_WORDING = {
     groupTest_eq: '{{a}}',
     groupTest_ne: '{{a}} dışında',
     groupTest_between: '{{a}} ile {{b}} arasında',
+    groupTest_outside: '{{a}} altında veya {{b}} üzerinde',
     keptNone: '{{label}} değeri {{test}} olan {{noun}} yok.',
     keptOne: '{{label}} değeri {{test}} olan tek {{noun}}: {{value}}.',
     keptMany_one:
