@@ -110,6 +110,9 @@ function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
     return sql`100.0 * count(DISTINCT CASE WHEN ${inPart} THEN ${of} END) / nullif(count(DISTINCT ${of}), 0)`;
   }
   const time = plan.time;
+  // Database models never mark measures stored once per thing (only a file's profile does).
+  if (m.onceEach)
+    throw new Error(`${m.key}: a measure stored once per thing is summed in DuckDB only`);
   if (m.perEach && e.kind === 'column')
     return sql`${d.asDouble(sql`sum(${column(e.column)})`)} / nullif(count(DISTINCT ${column(m.perEach.column)}), 0)`;
   if (m.per && e.kind === 'column' && time && time.timeKind !== 'year') {

@@ -123,12 +123,22 @@ function planMetric(
   // is that one value: its largest copy, named as the column is.
   const once = asked === 'sum' && !!metric.constantWithin?.some((d) => grouped.has(d));
   const aggregation = once ? 'max' : asked;
+  // Summed across things ("total by region"), each thing's copy once: of the coarsest column it
+  // is stored once per, the one with the fewest values.
+  const onceEach =
+    asked === 'sum' && !once
+      ? metric.constantWithin
+          ?.map((id) => dims.get(id))
+          .filter((d): d is Dimension => !!d)
+          .sort((a, b) => (a.distinct ?? 0) - (b.distinct ?? 0))[0]
+      : undefined;
   const per = m.per && metric.expression.kind === 'column' ? m.per : undefined;
   const each = m.perEach && metric.expression.kind === 'column' ? dims.get(m.perEach) : undefined;
   return {
     key: metric.id,
     per,
     ...(each ? { perEach: each } : {}),
+    ...(onceEach ? { onceEach } : {}),
     ...(aggregation === 'percentile' ? { percentile: m.percentile ?? 50 } : {}),
     label: per
       ? inEveryLanguage((w, l) => w.perPeriod(per, metric.label[l]))

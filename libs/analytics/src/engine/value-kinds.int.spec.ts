@@ -50,6 +50,14 @@ describe('columns called by what their values are, measures stored once per thin
     ]);
   });
 
+  it('adds up each state’s population once across states ("population by region")', async () => {
+    const byRegion = card(await ask(income, { phrase: 'total population by region' }));
+    const rows = Object.fromEntries(
+      byRegion.table.map((r) => [String(r.region), Number(r.population)]),
+    );
+    expect(rows).toEqual({ south: 350, midwest: 150, west: 40 });
+  });
+
   it('still adds up a measure that differs within each state', async () => {
     const shares = card(await ask(income, { phrase: 'total share by name' }));
     for (const r of shares.table) expect(Number(r.share)).toBeCloseTo(1, 6);

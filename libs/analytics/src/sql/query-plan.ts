@@ -18,6 +18,9 @@ export type PlanMetric = {
   per?: Grain;
   // The total over the number of distinct values of this column ("average order value").
   perEach?: Dimension;
+  // Stored once per value of this column on each of its rows (a state's total on each bracket):
+  // summed, each value's copy counts once.
+  onceEach?: Dimension;
   format: ValueFormat;
   currency?: string;
   // Share of the total that these rows make ("what percentage of MRR comes from Enterprise").

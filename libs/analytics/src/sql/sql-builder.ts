@@ -105,6 +105,9 @@ function aggregate(m: PlanMetric, time: Dimension | undefined, only?: string): s
   }
   if (m.perEach && e.kind === 'column')
     return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT ${quoteIdent(m.perEach.column)})`)}, 0)`;
+  // One copy per thing: the distinct (thing, value) pairs, their values summed.
+  if (m.onceEach && e.kind === 'column' && m.aggregation === 'sum')
+    return `CAST(list_sum(list_transform(list_distinct(${f(`list({'k': ${quoteIdent(m.onceEach.column)}, 'v': ${quoteIdent(e.column)}})`)}), x -> x.v)) AS DOUBLE)`;
   // A column of years: the total over the number of years it holds.
   if (m.per === 'yearly' && e.kind === 'column' && time?.timeKind === 'year') {
     return `${f(`sum(${quoteIdent(e.column)})`)} / nullif(${f(`count(DISTINCT ${quoteIdent(time.column)})`)}, 0)`;
