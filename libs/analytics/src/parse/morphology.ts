@@ -71,9 +71,16 @@ const VERB_ROOT_MIN = 3;
 
 // The verb roots of a word, where the language's grammar derives it from a verb ("girenlerin" →
 // gir), long enough to tell words apart.
+const longRoots = new Map<string, string[]>();
 export function verbRootsOf(word: string, locale: Locale): string[] {
+  const key = `${locale} ${word}`;
+  const known = longRoots.get(key);
+  if (known) return known;
   const roots = languagePack(locale).inflection?.verbRoots?.(word) ?? [];
-  return roots.filter((r) => r.length >= VERB_ROOT_MIN);
+  const found = roots.filter((r) => r.length >= VERB_ROOT_MIN);
+  if (longRoots.size > 50_000) longRoots.clear();
+  longRoots.set(key, found);
+  return found;
 }
 
 // Two words derived from one verb ("uzaktan çalışanlar" of Uzaktan Çalışma, "ayrılanlar" of

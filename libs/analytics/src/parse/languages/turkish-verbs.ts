@@ -153,7 +153,18 @@ function splitVerb(word: string): VerbReading[] {
 // stem as a verb ("getiren" of getirmek, not "penguen" of a verb *pengumek); a word with no such
 // reading is read as the noun or adjective KeNet links to English ("penguen" → penguin), and only a
 // word KeNet knows neither way falls back to the grammar's readings.
+// Kept per word: every word of every question is read in Turkish too, and a reading looks words up
+// in KeNet and English WordNet several times.
+const senseOf = new Map<string, WordSense | undefined>();
 export function turkishSense(word: string): WordSense | undefined {
+  if (senseOf.has(word)) return senseOf.get(word);
+  const found = senseOfWord(word);
+  if (senseOf.size > 50_000) senseOf.clear();
+  senseOf.set(word, found);
+  return found;
+}
+
+function senseOfWord(word: string): WordSense | undefined {
   const readings = turkishVerbReadings(word).filter((r) => !r.copula && r.stem.length >= 3);
   if (hasTurkishWordnet()) {
     // Nouns and participles: a finite form ("öldü") is read by the verb grammar above.
@@ -195,8 +206,14 @@ function derivationsOf(word: string): Derivation[] {
 
 // The verb roots a folded word is derived from ("girenlerin" → gir, "ayrildi" → ayril), for
 // matching words of one verb. A bare root is no derivation.
+const rootsOf = new Map<string, string[]>();
 export function turkishVerbRoots(word: string): string[] {
-  return [...new Set(derivationsOf(word).map((d) => d.root))];
+  const known = rootsOf.get(word);
+  if (known) return known;
+  const found = [...new Set(derivationsOf(word).map((d) => d.root))];
+  if (rootsOf.size > 50_000) rootsOf.clear();
+  rootsOf.set(word, found);
+  return found;
 }
 
 function derivedSense(derived: Derivation[]): WordSense {
