@@ -104,5 +104,7 @@ describe('Turkish words derived from verbs', () => {
     expect(await asked(shipments, 'ödemelerin toplamı')).toContain('ödemelerin');
     expect(await asked(students, 'okuyanların oranı')).toContain('okuyanların');
     expect(await asked(team, 'terfi edenlerin oranı')).toContain('terfi');
+    // Those yet to be hired are no row's event.
+    expect(await asked(team, 'işe alınacakların sayısı')).toContain('alınacakların');
   });
 });

@@ -29,6 +29,8 @@ export type Derivation = {
   base: string;
   // Whether noun endings follow the base (plural, possessive or case): then the form is a noun.
   inflected: boolean;
+  // Whether it says what is yet to happen ("alınacak" the one to be taken), which no row records.
+  future: boolean;
 };
 
 const VOWELS = 'aeiou';
@@ -92,10 +94,10 @@ const NOUNS: Suffix[] = [
   { template: 'mA' },
 ];
 // -DIk takes a possessive after it ("aldığı"), the others stand alone too ("alınan").
-const PARTICIPLES: (Suffix & { possessed?: boolean })[] = [
+const PARTICIPLES: (Suffix & { possessed?: boolean; future?: boolean })[] = [
   { template: '(y)An' },
   { template: 'DIk', possessed: true },
-  { template: '(y)AcAk' },
+  { template: '(y)AcAk', future: true },
   { template: 'mIs' },
 ];
 const FINITE: Suffix[] = [
@@ -204,7 +206,8 @@ export function turkishDerivations(word: string, isVerb: (root: string) => boole
               const possessed = 'possessed' in s && !!s.possessed;
               const ok = kind === 'finite' ? !d.rest : nounEndings(base, d.rest, possessed);
               if (!ok) continue;
-              out.push({ root, written, voice, kind, base, inflected: !!d.rest });
+              const future = 'future' in s && !!s.future;
+              out.push({ root, written, voice, kind, base, inflected: !!d.rest, future });
             }
           }
       }

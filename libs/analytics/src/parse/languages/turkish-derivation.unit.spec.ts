@@ -42,6 +42,7 @@ describe('Turkish words derived from verbs', () => {
     expect(roots('aldigi')).toEqual(['al']); // aldığı: -dık softened before a vowel
     expect(roots('gidenler')).toEqual(['git']); // gidenler: git softened to gid
     expect(read('calisan')[0]).toMatchObject({ base: 'calisan', inflected: false });
+    expect(read('alinacaklarin')).toContainEqual(expect.objectContaining({ future: true }));
   });
 
   it('reads a finite third person, as columns are named ("Ayrıldı")', () => {

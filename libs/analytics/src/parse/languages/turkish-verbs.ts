@@ -198,7 +198,10 @@ const derivationsByWord = new Map<string, Derivation[]>();
 function derivationsOf(word: string): Derivation[] {
   const known = derivationsByWord.get(word);
   if (known) return known;
-  const found = hasTurkishWordnet() ? turkishDerivations(word, isKnownRoot) : [];
+  // What is yet to happen ("işe alınacaklar") is no row's event: such a word stays unexplained.
+  const found = hasTurkishWordnet()
+    ? turkishDerivations(word, isKnownRoot).filter((d) => !d.future)
+    : [];
   if (derivationsByWord.size > 50_000) derivationsByWord.clear();
   derivationsByWord.set(word, found);
   return found;
