@@ -3,7 +3,8 @@ import { valueClasses } from '../parse/lexical/value-classes';
 import { PhraseIndex } from '../parse/phrase-index';
 import type { Locale } from '../text/normalize';
 import { fold, own, tokenize } from '../text/normalize';
-import { plural } from './humanize';
+import { nameWords, plural } from './humanize';
+import { EVENT_TAIL } from './row-semantics';
 import type { SemanticModel } from './semantic-model';
 import { translatePhrase } from './translations';
 
@@ -68,7 +69,7 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   }
   const cached = byLocale.get(locale);
   if (cached) return cached;
-  const index = new PhraseIndex<ModelTarget>();
+  const index = new PhraseIndex<ModelTarget>(locale);
   const alsoReads = languagePack(locale).alsoReads;
   const fields = new Map<string, { metric?: string; dimension?: string; phrases: Set<string> }>();
   const field = (id: string) => {
@@ -132,9 +133,17 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
         index.add(`${two[0]} ${of} ${two[1]}`, target, false);
       if (keywordWords.has(fold(phrase)) && !whole.has(fold(phrase))) continue;
       const text = phrase.replace(/_/g, ' ');
-      index.add(text, target);
+      // A column's name is also said with another word of its verb ("ayrılanlar" of Ayrıldı).
+      index.add(text, target, true, true);
       for (const t of translatePhrase(text)) index.add(t, target);
     }
+  }
+  // The event a date column dates, said with another word of its verb ("gönderilenler" of
+  // Gönderim Tarihi, "girenler" of İşe Giriş Tarihi): the date column.
+  for (const d of model.dimensions) {
+    const name = nameWords(d.column);
+    if (d.kind === 'time' && name.length >= 2 && EVENT_TAIL.test(name[name.length - 1]))
+      index.addByRoot(name[name.length - 2], { kind: 'field', dimension: d.id });
   }
   const totalValues = Object.values(model.values).reduce((n, v) => n + v.length, 0);
   for (const [dimension, values] of Object.entries(model.values)) {

@@ -4,6 +4,7 @@ import { EVENT_TAIL } from '../model/row-semantics';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale } from '../text/normalize';
 import { tokenize } from '../text/normalize';
+import { languagePack } from './keywords';
 import { unitKinds } from './lexical/unit-quantities';
 
 type Column = { metric?: string; dimension?: string };
@@ -59,4 +60,29 @@ export function columnsMeasuring(
   for (const d of model.dimensions)
     if (d.numeric && !named.has(d.id) && measures(d.column)) named.set(d.id, { dimension: d.id });
   return named;
+}
+
+// The date column of the rows' event that a word derived from a verb names, where the language's
+// grammar tells its verb ("Giriş" of İşe Giriş Tarihi is gir-): a word of the same verb
+// ("girenlerin", "girişler"), or a word of another verb said after the same complement as the
+// event ("işe alım", "işe alınanlar" of İşe Giriş Tarihi: hiring is entering work seen from the
+// employer). Only where exactly one date column is named so.
+export function eventColumn(
+  model: SemanticModel,
+  roots: string[],
+  before: string | undefined,
+  locale: Locale,
+): string | undefined {
+  const verbRoots = languagePack(locale).inflection?.verbRoots;
+  if (!verbRoots || !roots.length) return undefined;
+  const found = model.dimensions.filter((d) => {
+    const name = nameWords(d.column);
+    if (d.kind !== 'time' || name.length < 2 || !EVENT_TAIL.test(name[name.length - 1]))
+      return false;
+    const event = verbRoots(name[name.length - 2]);
+    if (!event.length) return false;
+    if (event.some((r) => roots.includes(r))) return true;
+    return name.length >= 3 && !!before && before === name[name.length - 3];
+  });
+  return found.length === 1 ? found[0].id : undefined;
 }

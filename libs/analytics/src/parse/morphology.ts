@@ -62,7 +62,35 @@ export function wordQuality(token: string, word: string, locale: Locale): number
   if (stems(token, locale).some((s) => s.base === word)) return 2;
   // A Turkish name is often inflected itself ("Ürün Grubu"): "gruplarına" meets it on the root "grup".
   if (languagePack(locale).inflection?.rootsInflect && sharesRoot(token, word, locale)) return 2;
+  if (sameVerb(token, word, locale)) return 2;
   return looseQuality(token, word);
+}
+
+// Roots this short are too common to say two words name one thing ("al", "ol").
+const VERB_ROOT_MIN = 3;
+
+// The verb roots of a word, where the language's grammar derives it from a verb ("girenlerin" →
+// gir), long enough to tell words apart.
+const longRoots = new Map<string, string[]>();
+export function verbRootsOf(word: string, locale: Locale): string[] {
+  const key = `${locale} ${word}`;
+  const known = longRoots.get(key);
+  if (known) return known;
+  const roots = languagePack(locale).inflection?.verbRoots?.(word) ?? [];
+  const found = roots.filter((r) => r.length >= VERB_ROOT_MIN);
+  if (longRoots.size > 50_000) longRoots.clear();
+  longRoots.set(key, found);
+  return found;
+}
+
+// Two words derived from one verb ("uzaktan çalışanlar" of Uzaktan Çalışma, "ayrılanlar" of
+// Ayrıldı): a form of the other. A word after the first of a phrase may be of a short root: the first word anchors it ("teslim
+// edilenler" of Teslim Edildi).
+function sameVerb(token: string, word: string, locale: Locale): boolean {
+  if (token.length < 4 || word.length < 4) return false;
+  const roots = (w: string) => languagePack(locale).inflection?.verbRoots?.(w) ?? [];
+  const theirs = roots(word);
+  return !!theirs.length && roots(token).some((r) => theirs.includes(r));
 }
 
 const roots = new Map<string, Set<string>>();

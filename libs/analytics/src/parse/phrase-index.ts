@@ -1,6 +1,6 @@
 import type { Locale, Token } from '../text/normalize';
 import { fold } from '../text/normalize';
-import { abbreviates, looseQuality, stems, wordQuality } from './morphology';
+import { abbreviates, looseQuality, stems, verbRootsOf, wordQuality } from './morphology';
 
 export type Match<T> = { start: number; end: number; target: T; quality: number };
 
@@ -11,8 +11,13 @@ type Entry<T> = { words: string[]; target: T; loose: boolean };
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Entry<T>[]>();
   private readonly looseFirst = new Map<string, Entry<T>[]>();
+  // Phrases by the verb root of their first word, where the language's grammar finds one: a word
+  // of the same verb stands for it ("ayrılanlar" for Ayrıldı). Roots differ by language.
+  private readonly byRoot = new Map<string, Entry<T>[]>();
 
-  add(phrase: string, target: T, loose = true): void {
+  constructor(private readonly rootLocale?: Locale) {}
+
+  add(phrase: string, target: T, loose = true, rooted = false): void {
     const words = fold(phrase)
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
@@ -21,10 +26,31 @@ export class PhraseIndex<T> {
     const list = this.byFirst.get(words[0]) ?? [];
     list.push(entry);
     this.byFirst.set(words[0], list);
+    if (rooted && this.rootLocale)
+      for (const root of verbRootsOf(words[0], this.rootLocale)) {
+        const r = this.byRoot.get(root) ?? [];
+        r.push(entry);
+        this.byRoot.set(root, r);
+      }
     if (loose) {
       const l = this.looseFirst.get(words[0]) ?? [];
       l.push(entry);
       this.looseFirst.set(words[0], l);
+    }
+  }
+
+  // A phrase found only by a word of the same verb as its first ("gönderilenler" of "gönderim"),
+  // never as written (the word as written may name something else: the rows).
+  addByRoot(phrase: string, target: T): void {
+    const words = fold(phrase)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    if (!words.length || !this.rootLocale) return;
+    const entry = { words, target, loose: false };
+    for (const root of verbRootsOf(words[0], this.rootLocale)) {
+      const r = this.byRoot.get(root) ?? [];
+      r.push(entry);
+      this.byRoot.set(root, r);
     }
   }
 
@@ -52,6 +78,8 @@ export class PhraseIndex<T> {
         }
       };
       for (const s of stems(token, locale)) tryEntries(this.byFirst.get(s.base), s.quality);
+      if (this.rootLocale === locale)
+        for (const root of verbRootsOf(token, locale)) tryEntries(this.byRoot.get(root), 2);
       if (token.length >= 4 && !tokens[i].isNumber) {
         for (const [word, entries] of this.looseFirst) {
           if (looseQuality(token, word) > 0 || abbreviates(token, word, locale))

@@ -23,7 +23,7 @@ import type { TextTestItem } from './text-tests';
 import type { LanguagePack } from './languages/language-pack';
 import { findTextTests } from './text-tests';
 import { findPresentation } from './presentation';
-import { columnsMeasuring, columnsNamed } from './columns-named';
+import { columnsMeasuring, columnsNamed, eventColumn } from './columns-named';
 import { measureWordAt, unitNotScale } from './units';
 import type { Arithmetic } from './derived-measures';
 import { withDerivedMeasures } from './derived-measures';
@@ -546,6 +546,7 @@ export function segmentation(
         !!view(after) &&
         view(after)?.kind === 'view' &&
         !!(view(after) as { view: { chart?: string } }).view.chart,
+      before: tokens[i - 1]?.norm,
     };
   };
   // "order value", "order amount": the rows' noun before a word of amounts is what each row is
@@ -760,6 +761,8 @@ type WordPlace = {
   ofRows: boolean;
   // Between a verb of showing and the chart: "show the result in a bar graph".
   shownAnswer: boolean;
+  // The word right before it (folded): the complement of a verb ("işe alım").
+  before: string | undefined;
 };
 
 function meaningOf(
@@ -781,10 +784,18 @@ function meaningOf(
   if (!sense.verbForm && sense.lemma === word && sense.related.some((w) => asking.has(w)))
     return 'filler';
   // The lemma itself first ("hired" → Hire Date), then the words related to it ("weighed" → Weight).
+  // Between them, a word derived from a verb that says the rows' event ("işe alım", "girenlerin"):
+  // the event's date column; the act itself ("işe alım" as "hires") is the rows, where their dates
+  // are its.
   for (const words of [[sense.lemma], sense.related]) {
     const named = columnsNamed(model, words, locale);
     if (named.size === 1) return [...named.values()][0];
     if (named.size > 1) return undefined;
+    if (words !== sense.related) {
+      const event = eventColumn(model, sense.verbRoots ?? [], at.before, locale);
+      if (event)
+        return sense.verbalNoun && event === model.defaultTime ? 'rows' : { dimension: event };
+    }
   }
   // "the disaster types", "which type of disaster": the kinds of the rows are the one column of
   // a few categories that sorts them, where there is exactly one.
@@ -799,8 +810,12 @@ function meaningOf(
   // A form the language's grammar calls a verb relates the rows only where it stands as one: a
   // participle before its noun, a finite verb at the end of its clause; elsewhere it may be a noun
   // ("çalışan başına": per employee) and is named back.
-  if (sense.verbForm !== undefined)
-    return (sense.relatingVerb ? at.beforeNoun : at.clauseEnd) ? 'filler' : undefined;
+  const people = () => model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
+  if (sense.verbForm !== undefined) {
+    if (sense.relatingVerb ? at.beforeNoun : at.clauseEnd) return 'filler';
+    // A participle that is a noun of people ("çalışan sayısı"): the rows, where they are people.
+    return sense.people && people() ? 'rows' : undefined;
+  }
   if (
     sense.relatingVerb ||
     (sense.relatingIfVerb && (verbForm || clauseStart || at.afterRows || at.verb()))
@@ -815,8 +830,7 @@ function meaningOf(
   if (!sense.adjective && (at.ofRows || at.shownAnswer)) return 'filler';
   // "how many people died": those the verb's column counts.
   if (sense.people && at.beforeVerbOfColumn()) return 'filler';
-  const people = model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
-  return sense.people && people ? 'rows' : undefined;
+  return sense.people && people() ? 'rows' : undefined;
 }
 
 // Words of a column of amounts, in any language: columns are named in any language, whatever the

@@ -142,6 +142,10 @@ export type Inflection = {
   // The word under an ending the suffix list cannot hold, found by the language's grammar
   // (Turkish "kadardı" → kadar, the copula taken off).
   bases?: (token: string) => string[];
+  // The verb roots a word is derived from, where the language's grammar and dictionary tell
+  // (Turkish "alınanların" → al, "Giriş" → gir, "Ayrıldı" → ayrıl): two such words of one root
+  // name the same thing ("ayrılanlar" the column Ayrıldı, "uzaktan çalışanlar" Uzaktan Çalışma).
+  verbRoots?: (token: string) => string[];
 };
 
 // How the answer should look, said in the question: "as a pie chart", "sort by the y axis in
@@ -192,6 +196,11 @@ export type WordSense = {
   // Whether it is mostly a noun of kinds and ideas ("type", "method", "scheme", "attribute"):
   // beside a column's name it names the column's sort, not another column.
   classifier?: boolean;
+  // The verb roots the word is derived from, where the language's grammar tells (Turkish verbal
+  // nouns and participles: "alım", "girenlerin"): the verb it says, whatever its endings.
+  verbRoots?: string[];
+  // Whether it names the act itself ("işe alım" the hiring, "giriş" the entering), as "hires" does.
+  verbalNoun?: boolean;
 };
 
 // What a gradable adjective measures, from the language's lexical resources: "heaviest" is the high

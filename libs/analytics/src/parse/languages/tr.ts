@@ -1,7 +1,7 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
 import { turkishForEnglish, turkishForEnglishNoun } from '../lexical/turkish-wordnet';
-import { copulaBases, turkishSense } from './turkish-verbs';
+import { copulaBases, turkishSense, turkishVerbRoots } from './turkish-verbs';
 
 // Turkish case, plural, possessive and derivational endings, folded (ı→i, ü→u): "yıllara" = yıl+lara,
 // "Türkiye'nin", "nüfusu", "kümeye", "yağmurlu". Generated once as every plural × possessive × case chain.
@@ -237,6 +237,7 @@ export const turkish: LanguagePack = {
     softened: { g: 'k', b: 'p', d: 't', c: 'c' },
     rootsInflect: true,
     bases: copulaBases,
+    verbRoots: turkishVerbRoots,
   },
   keywords: KEYWORDS,
   sense: turkishSense,

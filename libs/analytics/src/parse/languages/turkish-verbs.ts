@@ -1,7 +1,9 @@
 import { stems } from '../morphology';
-import { turkishNounSense } from '../lexical/turkish-senses';
+import { turkishBecomingSense, turkishNounSense } from '../lexical/turkish-senses';
 import { hasTurkishWordnet, turkishPartsOfSpeech } from '../lexical/turkish-wordnet';
 import type { WordSense } from './language-pack';
+import type { Derivation } from './turkish-derivation';
+import { turkishDerivations } from './turkish-derivation';
 
 // The Turkish verb and copula endings a question uses, written once as a grammar (folded: ı→i,
 // ü→u, ş→s, ğ→g, ç→c, ö→o): voice and negation, then a tense or a participle, then person,
@@ -151,16 +153,86 @@ function splitVerb(word: string): VerbReading[] {
 // stem as a verb ("getiren" of getirmek, not "penguen" of a verb *pengumek); a word with no such
 // reading is read as the noun or adjective KeNet links to English ("penguen" → penguin), and only a
 // word KeNet knows neither way falls back to the grammar's readings.
+// Kept per word: every word of every question is read in Turkish too, and a reading looks words up
+// in KeNet and English WordNet several times.
+const senseOf = new Map<string, WordSense | undefined>();
 export function turkishSense(word: string): WordSense | undefined {
+  if (senseOf.has(word)) return senseOf.get(word);
+  const found = senseOfWord(word);
+  if (senseOf.size > 50_000) senseOf.clear();
+  senseOf.set(word, found);
+  return found;
+}
+
+function senseOfWord(word: string): WordSense | undefined {
   const readings = turkishVerbReadings(word).filter((r) => !r.copula && r.stem.length >= 3);
   if (hasTurkishWordnet()) {
+    // Nouns and participles: a finite form ("öldü") is read by the verb grammar above.
+    const derived = derivationsOf(word).filter((d) => d.kind !== 'finite');
+    const verbRoots = derived.length
+      ? {
+          verbRoots: [...new Set(derived.map((d) => d.root))],
+          verbalNoun: derived.some((d) => d.kind === 'noun'),
+        }
+      : {};
+    // A participle KeNet knows as a noun of people ("çalışan" → employee, worker) names them.
+    const people = derived.some(
+      (d) => d.kind === 'participle' && !!turkishNounSense([d.base])?.people,
+    );
     const verbs = readings.filter((r) => isKnownVerb(r.stem));
-    if (verbs.length) return verbSense(verbs);
-    const noun = turkishNounSense([word, ...stems(word, 'tr').map((s) => s.base)]);
-    if (noun) return noun;
+    if (verbs.length) return { ...verbSense(verbs), ...verbRoots, people };
+    const bases = [word, ...stems(word, 'tr').map((s) => s.base)];
+    const noun = turkishNounSense(bases);
+    if (noun) return { ...noun, ...verbRoots };
+    // A verbal noun or a participle with noun endings ("alım", "alınanların"): a noun of the act or
+    // of those who do it, which names what the data says with the same verb, or nothing.
+    if (derived.length) return { ...derivedSense(derived), ...verbRoots };
+    const becoming = turkishBecomingSense(bases);
+    if (becoming) return becoming;
   }
   return readings.length ? verbSense(readings) : undefined;
 }
+
+// The readings of a word as derived from a verb KeNet knows, kept per word.
+const derivationsByWord = new Map<string, Derivation[]>();
+function derivationsOf(word: string): Derivation[] {
+  const known = derivationsByWord.get(word);
+  if (known) return known;
+  // What is yet to happen ("işe alınacaklar") is no row's event: such a word stays unexplained.
+  const found = hasTurkishWordnet()
+    ? turkishDerivations(word, isKnownRoot).filter((d) => !d.future)
+    : [];
+  if (derivationsByWord.size > 50_000) derivationsByWord.clear();
+  derivationsByWord.set(word, found);
+  return found;
+}
+
+// The verb roots a folded word is derived from ("girenlerin" → gir, "ayrildi" → ayril), for
+// matching words of one verb. A bare root is no derivation.
+const rootsOf = new Map<string, string[]>();
+export function turkishVerbRoots(word: string): string[] {
+  const known = rootsOf.get(word);
+  if (known) return known;
+  const found = [...new Set(derivationsOf(word).map((d) => d.root))];
+  if (rootsOf.size > 50_000) rootsOf.clear();
+  rootsOf.set(word, found);
+  return found;
+}
+
+function derivedSense(derived: Derivation[]): WordSense {
+  const roots = [...new Set(derived.map((d) => d.root))];
+  return {
+    lemma: roots[0],
+    relatingVerb: false,
+    relatingIfVerb: false,
+    people: false,
+    related: roots.flatMap((s) => [s, ...NOMINALISERS.map((n) => s + n)]),
+    verbRoots: roots,
+  };
+}
+
+const isKnownRoot = (root: string) =>
+  ['mek', 'mak'].some((inf) => turkishPartsOfSpeech(root + inf).includes('v'));
 
 // A consonant softened before a vowel ending is hard in the infinitive: "gideceği" of gitmek.
 const HARD: Record<string, string> = { d: 't', g: 'k', b: 'p' };

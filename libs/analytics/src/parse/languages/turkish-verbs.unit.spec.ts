@@ -1,4 +1,4 @@
-import { copulaBases, turkishSense, turkishVerbReadings } from './turkish-verbs';
+import { copulaBases, turkishSense, turkishVerbReadings, turkishVerbRoots } from './turkish-verbs';
 
 // The verb grammar on folded words (ı→i, ü→u, ş→s, ğ→g): each form splits into its root.
 describe('Turkish verb endings', () => {
@@ -28,5 +28,20 @@ describe('Turkish verb endings', () => {
     expect(turkishSense('yagdi')?.related).toContain('yagis'); // yağdı → Yağış
     expect(turkishSense('satan')?.related).toContain('satis'); // satan → Satış
     expect(turkishSense('sehir')?.verbForm).toBeUndefined(); // şehir is no verb form
+  });
+
+  // With KeNet confirming the verbs: words derived from a verb carry its root.
+  it('gives the verb root of verbal nouns and participles KeNet knows the verb of', () => {
+    expect(turkishSense('alinanlarin')?.verbRoots).toContain('al'); // alınanların
+    expect(turkishSense('alim')?.verbalNoun).toBe(true); // alım: the taking
+    expect(turkishVerbRoots('ayrildi')).toEqual(['ayril']); // Ayrıldı, a column's name
+    expect(turkishVerbRoots('giris')).toEqual(['gir']); // Giriş
+    expect(turkishVerbRoots('penguenler')).toEqual([]);
+  });
+
+  it('reads a participle or a noun of becoming that KeNet links to people as people', () => {
+    expect(turkishSense('calisan')?.people).toBe(true); // çalışan: employee
+    expect(turkishSense('mezunu')?.people).toBe(true); // mezun olmak: graduate
+    expect(turkishSense('satan')?.people).toBe(false);
   });
 });

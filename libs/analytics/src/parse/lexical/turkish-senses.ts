@@ -1,6 +1,6 @@
 import type { WordSense } from '../languages/language-pack';
 import { englishForTurkish } from './turkish-wordnet';
-import { synset } from './wordnet';
+import { lookup, synset } from './wordnet';
 
 // The classes of English nouns (WordNet's lexicographer files) read as they are for English words:
 // nouns of people or groups of them, nouns of kinds and ideas.
@@ -33,6 +33,33 @@ export function turkishNounSense(bases: string[]): WordSense | undefined {
       adjective: first.pos === 'adj',
       classifier: first.pos === 'noun' && CLASSIFIERS.has(first.lexname),
     };
+  }
+  return undefined;
+}
+
+// A noun Turkish says as what one becomes ("mezun olmak" to graduate: "mezun" a graduate, "emekli
+// olmak" to retire: "emekli" a retiree): where KeNet links "<word> olmak" to an English verb whose
+// derived noun is a noun of people, the word names people too. Candidate bases as above.
+export function turkishBecomingSense(bases: string[]): WordSense | undefined {
+  for (const lemma of bases) {
+    for (const link of englishForTurkish(`${lemma} olmak`)) {
+      if (link.pos !== 'verb') continue;
+      const derived = synset('verb', link.offset)
+        .related.filter((r) => r.kind === 'derived')
+        .flatMap((r) => r.words);
+      const people = derived.filter((w) => {
+        const [noun] = lookup(w).filter((e) => e.pos === 'noun');
+        return !!noun?.synsets.length && PEOPLE.has(synset('noun', noun.synsets[0]).lexname);
+      });
+      if (people.length)
+        return {
+          lemma,
+          relatingVerb: false,
+          relatingIfVerb: false,
+          people: true,
+          related: people.map((w) => w.replace(/_/g, ' ')),
+        };
+    }
   }
   return undefined;
 }

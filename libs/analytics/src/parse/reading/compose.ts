@@ -848,6 +848,12 @@ function conditions(c: ReadingContext, s: ReadingState): Problem | undefined {
 function time(c: ReadingContext, s: ReadingState): Problem | undefined {
   const { model, tokens, pack } = c;
   if (s.timeMention) s.intent.timeDimension = s.timeMention;
+  // "aylara göre gönderim sayısı": a period said before the date column it breaks down was read on
+  // the default date column; the one named is meant, where the default is not named too.
+  const named = (d: string) => c.items.some((x) => x.kind === 'field' && x.dimension === d);
+  if (s.timeMention && model.defaultTime && !named(model.defaultTime))
+    for (const g of s.intent.groups)
+      if (g.dimension === model.defaultTime && g.grain) g.dimension = s.timeMention;
   // "compare revenue in Germany and France last quarter": the named values side by side in that
   // period, not the period against the one before.
   const sideBySide = s.intent.filters.some((f) => !f.negate && f.values.length > 1);
