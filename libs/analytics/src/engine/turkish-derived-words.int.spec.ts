@@ -67,6 +67,22 @@ describe('Turkish words derived from verbs', () => {
   const asked = async (source: DataSource, phrase: string) =>
     prompt(await ask(source, { phrase, locale: 'tr' })).title;
 
+  it('turns a yes/no column named by a negated verb to its no ("uzaktan çalışmayanlar")', async () => {
+    expect(
+      only(card(await ask(team, { phrase: 'uzaktan çalışmayanların sayısı', locale: 'tr' }))),
+    ).toBe(3);
+    expect(
+      only(card(await ask(team, { phrase: 'işten ayrılmayanların ortalama maaşı', locale: 'tr' }))),
+    ).toBe((100 + 300 + 500 + 600) / 4);
+  });
+
+  it('names back the share of a negated verb rather than give the share saying yes', async () => {
+    const asked = prompt(
+      await ask(team, { phrase: 'uzaktan çalışmayanların oranı', locale: 'tr' }),
+    );
+    expect(asked.title).toMatch(/çalışmayanların/);
+  });
+
   it('reads a participle of the event as the rows it dates', async () => {
     // alınanların = al+ın+an+lar+ın: hired said of the date column İşe Giriş (gir-iş).
     expect(only(await answer(team, "2023'te işe alınanların toplam maaşı"))).toBe(500);

@@ -252,6 +252,9 @@ export type LanguagePack = {
   // The words of this language for an English word of the data (a column's name, a value, the rows'
   // noun), from a wordnet linked to English WordNet: "earthquake" → deprem, "penguins" → penguen.
   fromEnglish?: (word: string) => string[];
+  // Whether a word is a negated verb form ("çalışmayan": not working), which turns a yes/no column
+  // it names to its no.
+  negatedVerb?: (word: string) => boolean;
   // The words of this language for one sense of an English noun, by its WordNet offset (the kind
   // of a column's values: *American state* → eyalet).
   fromEnglishNounSense?: (offset: number) => string[];

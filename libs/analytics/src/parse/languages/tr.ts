@@ -1,7 +1,7 @@
 import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
 import { turkishForEnglish, turkishForEnglishNoun } from '../lexical/turkish-wordnet';
-import { copulaBases, turkishSense, turkishVerbRoots } from './turkish-verbs';
+import { copulaBases, turkishNegatedVerb, turkishSense, turkishVerbRoots } from './turkish-verbs';
 
 // Turkish case, plural, possessive and derivational endings, folded (ı→i, ü→u): "yıllara" = yıl+lara,
 // "Türkiye'nin", "nüfusu", "kümeye", "yağmurlu". Generated once as every plural × possessive × case chain.
@@ -243,6 +243,7 @@ export const turkish: LanguagePack = {
   sense: turkishSense,
   fromEnglish: turkishForEnglish,
   fromEnglishNounSense: turkishForEnglishNoun,
+  negatedVerb: turkishNegatedVerb,
   fillers:
     'bir bu şu o ve ile için de da mi mı mu mü nedir neydi ne göster bana listele ver olan olarak içinde arasında gibi kadar sahip tüm hepsi değeri değerler veri toplam sayısı dönem dönemi yılı yılında yılındaki yılda ayı ayında içindeki üzere yapılan yapan yapılmış olan gelen aldı var yapıldı edildi gerçekleşti düştü arttı azaldı değişti yükseldi oldu'.split(
       ' ',

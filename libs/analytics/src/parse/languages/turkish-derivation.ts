@@ -31,6 +31,9 @@ export type Derivation = {
   inflected: boolean;
   // Whether it says what is yet to happen ("alınacak" the one to be taken), which no row records.
   future: boolean;
+  // Whether the verb is negated (-mA- before a participle or a finite ending: "çalışmayan" the one
+  // not working, "ayrılmadı" did not leave). A verbal noun's -mA is no negation ("çalışma").
+  negative: boolean;
 };
 
 const VOWELS = 'aeiou';
@@ -192,10 +195,17 @@ export function turkishDerivations(word: string, isVerb: (root: string) => boole
             take(written, afterRoot, [s.template]),
           )
         : [{ added: '', rest: afterRoot }];
-      for (const v of voiced) {
+      const negated = (v: { added: string; rest: string }) =>
+        take(written + v.added, v.rest, ['mA']).map((m) => ({
+          added: v.added + m.added,
+          rest: m.rest,
+          negative: true,
+        }));
+      const stems = voiced.flatMap((v) => [{ ...v, negative: false }, ...negated(v)]);
+      for (const v of stems) {
         const stem = written + v.added;
         for (const [kind, list] of [
-          ['noun', NOUNS],
+          ['noun', v.negative ? [] : NOUNS],
           ['participle', PARTICIPLES],
           ['finite', FINITE],
         ] as const)
@@ -207,7 +217,16 @@ export function turkishDerivations(word: string, isVerb: (root: string) => boole
               const ok = kind === 'finite' ? !d.rest : nounEndings(base, d.rest, possessed);
               if (!ok) continue;
               const future = 'future' in s && !!s.future;
-              out.push({ root, written, voice, kind, base, inflected: !!d.rest, future });
+              out.push({
+                root,
+                written,
+                voice,
+                kind,
+                base,
+                inflected: !!d.rest,
+                future,
+                negative: v.negative,
+              });
             }
           }
       }
@@ -219,7 +238,7 @@ export function turkishDerivations(word: string, isVerb: (root: string) => boole
 function dedupe(list: Derivation[]): Derivation[] {
   const seen = new Set<string>();
   return list.filter((d) => {
-    const key = `${d.root} ${d.base} ${d.kind} ${d.inflected}`;
+    const key = `${d.root} ${d.base} ${d.kind} ${d.inflected} ${d.negative}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -53,6 +53,15 @@ describe('Turkish words derived from verbs', () => {
     expect(roots('aliyor')).toContain('al'); // alıyor: the present
   });
 
+  it('reads a negated participle or finite form as negative, a verbal noun never', () => {
+    const negative = (word: string) => read(word).map((d) => d.negative);
+    expect(negative('calismayanlarin')).toEqual([true]); // çalışmayanların: not working
+    expect(negative('ayrilmadi')).toEqual([true]); // ayrılmadı: did not leave
+    expect(negative('calismadigi')).toEqual([true]); // çalışmadığı
+    expect(negative('calisma')).toEqual([false]); // çalışma: the working
+    expect(negative('calisanlarin')).toEqual([false]);
+  });
+
   it('checks vowel harmony and the buffer letters', () => {
     expect(read('gelan')).toEqual([]); // gel takes -en, not -an
     expect(read('alen')).toEqual([]);

@@ -207,6 +207,13 @@ function derivationsOf(word: string): Derivation[] {
   return found;
 }
 
+// Whether a folded word is a negated form of a verb in every reading: "çalışmayanların" (of those not
+// working), "ayrılmadı"; not "çalışma" (the working) nor "çalışanların".
+export function turkishNegatedVerb(word: string): boolean {
+  const found = derivationsOf(word);
+  return found.length > 0 && found.every((d) => d.negative);
+}
+
 // The verb roots a folded word is derived from ("girenlerin" → gir, "ayrildi" → ayril), for
 // matching words of one verb. A bare root is no derivation.
 const rootsOf = new Map<string, string[]>();

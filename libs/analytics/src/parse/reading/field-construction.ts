@@ -77,14 +77,21 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     });
     return;
   }
+  // "uzaktan çalışmayanlar": a negated verb naming a yes/no column means its no.
+  const negated = !!dim?.flag && !!c.pack.negatedVerb?.(c.tokens[item.end - 1]?.norm ?? '');
   // "churn rate": the percent of rows that say yes; "churned accounts": only those rows.
   if (dim?.flag && (isKeyword(next, 'rate') || isKeyword(prev, 'rate'))) {
+    // The percent saying no is not a measure the card has: the word is named back.
+    if (negated) {
+      s.unknown.push(c.tokens[item.end - 1].raw);
+      return;
+    }
     s.intent.metrics.push({ id: `__rate_${dim.id}`, rateOf: dim.id, explicit: true });
     s.byPending = false;
     return;
   }
   if (dim?.flag && !s.byPending && !isByAfter(next) && !isKeyword(prev, 'which')) {
-    addFilter(s, dim.id, dim.flag.yes, s.negate);
+    addFilter(s, dim.id, dim.flag.yes, s.negate !== negated);
     s.negate = false;
     return;
   }
