@@ -173,7 +173,7 @@ function nounEndings(form: string, rest: string, possessed: boolean): boolean {
 }
 
 // A consonant softened before a vowel ending is hard in the infinitive: "gideceği" of gitmek.
-const HARD: Record<string, string> = { d: 't', g: 'k', b: 'p', c: 'c' };
+export const HARD: Record<string, string> = { d: 't', g: 'k', b: 'p', c: 'c' };
 
 // Every reading of a folded word as derived from a verb root the caller knows, longest root first.
 export function turkishDerivations(word: string, isVerb: (root: string) => boolean): Derivation[] {

@@ -3,7 +3,7 @@ import { turkishBecomingSense, turkishNounSense } from '../lexical/turkish-sense
 import { hasTurkishWordnet, turkishPartsOfSpeech } from '../lexical/turkish-wordnet';
 import type { WordSense } from './language-pack';
 import type { Derivation } from './turkish-derivation';
-import { turkishDerivations } from './turkish-derivation';
+import { HARD, turkishDerivations } from './turkish-derivation';
 
 // The Turkish verb and copula endings a question uses, written once as a grammar (folded: ı→i,
 // ü→u, ş→s, ğ→g, ç→c, ö→o): voice and negation, then a tense or a participle, then person,
@@ -241,8 +241,7 @@ function derivedSense(derived: Derivation[]): WordSense {
 const isKnownRoot = (root: string) =>
   ['mek', 'mak'].some((inf) => turkishPartsOfSpeech(root + inf).includes('v'));
 
-// A consonant softened before a vowel ending is hard in the infinitive: "gideceği" of gitmek.
-const HARD: Record<string, string> = { d: 't', g: 'k', b: 'p' };
+// A root softened before a vowel ending ("gid" of gitmek) is known by its infinitive.
 function isKnownVerb(stem: string): boolean {
   const hard = HARD[stem[stem.length - 1]];
   return [stem, hard ? stem.slice(0, -1) + hard : stem].some((s) =>
