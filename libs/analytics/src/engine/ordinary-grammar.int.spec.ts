@@ -24,14 +24,33 @@ const BOOKINGS = [
   '5,4,2016-06-20',
 ].join('\n');
 
+const STORES = [
+  'Store,City,Revenue,Visitors',
+  'North,Leeds,500,90',
+  'South,Bath,200,40',
+  'East,York,800,70',
+].join('\n');
+
 describe('ordinary English around the data', () => {
   let channels: DataSource;
   let bookings: DataSource;
+  let stores: DataSource;
   beforeAll(async () => {
     channels = await openWrittenFile('tv_channel.csv', CHANNELS);
     bookings = await openWrittenFile('BOOKINGS.csv', BOOKINGS);
+    stores = await openWrittenFile('stores.csv', STORES);
   });
-  afterAll(() => [channels, bookings].forEach((s) => s.close()));
+  afterAll(() => [channels, bookings, stores].forEach((s) => s.close()));
+
+  it('reads an irregular past of a verb relating the rows as that verb ("brought in")', async () => {
+    const least = card(await ask(stores, { phrase: 'which store brought in the least revenue' }));
+    expect(least.table[0]).toMatchObject({ Store: 'South' });
+  });
+
+  it('still names back an irregular past of a verb that relates nothing ("flew")', async () => {
+    const asked = prompt(await ask(stores, { phrase: 'which store flew the most revenue' }));
+    expect(asked.title).toMatch(/flew/);
+  });
 
   it('reads a word after an auxiliary as the verb relating the rows, and the file name as the rows', async () => {
     // "use" after "do not" is a verb; "tv channels" are the rows, not the Hight_definition_TV flag.

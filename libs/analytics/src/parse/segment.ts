@@ -806,7 +806,8 @@ function meaningOf(
     if (sorts.length === 1) return { dimension: sorts[0].id };
   }
   // An inflected verb form ("using", "listed") is a verb whatever the word's commoner use.
-  const verbForm = word !== sense.lemma && (sense.verbForm ?? /(ing|ed)$/.test(word));
+  const verbForm =
+    word !== sense.lemma && (sense.verbForm ?? (/(ing|ed)$/.test(word) || !!sense.irregularVerb));
   // A form the language's grammar calls a verb relates the rows only where it stands as one: a
   // participle before its noun, a finite verb at the end of its clause; elsewhere it may be a noun
   // ("çalışan başına": per employee) and is named back.

@@ -201,6 +201,9 @@ export type WordSense = {
   verbRoots?: string[];
   // Whether it names the act itself ("işe alım" the hiring, "giriş" the entering), as "hires" does.
   verbalNoun?: boolean;
+  // An irregular inflection of a verb, which the dictionary lists only under its lemma ("brought"
+  // of bring, "sold" of sell): a verb as surely as an -ed ending says.
+  irregularVerb?: boolean;
 };
 
 // What a gradable adjective measures, from the language's lexical resources: "heaviest" is the high

@@ -58,6 +58,11 @@ export function englishSense(word: string): WordSense | undefined {
     related.delete(lemma);
     sense = {
       lemma,
+      irregularVerb:
+        lemma !== word &&
+        !/(ing|ed|s)$/.test(word) &&
+        !lookup(word).length &&
+        verbWeight > nounWeight,
       relatingVerb: verbWeight > nounWeight && !!verbs[0] && RELATING_VERBS.has(verbs[0].lexname),
       relatingIfVerb: verbs.some((v) => RELATING_VERBS.has(v.lexname)),
       people: nounWeight >= verbWeight && !!nouns[0] && PEOPLE.has(nouns[0].lexname),
