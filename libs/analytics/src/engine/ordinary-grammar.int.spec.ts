@@ -31,16 +31,42 @@ const STORES = [
   'East,York,800,70',
 ].join('\n');
 
+const PARTICIPANTS = [
+  'Participant_ID,Participant_Type_Code,City',
+  '1,Organizer,Leeds',
+  '2,Participant,Leeds',
+  '3,Participant,York',
+  '4,Participant,York',
+  '5,Organizer,York',
+].join('\n');
+
 describe('ordinary English around the data', () => {
   let channels: DataSource;
   let bookings: DataSource;
   let stores: DataSource;
+  let participants: DataSource;
   beforeAll(async () => {
+    participants = await openWrittenFile('Participants.csv', PARTICIPANTS);
     channels = await openWrittenFile('tv_channel.csv', CHANNELS);
     bookings = await openWrittenFile('BOOKINGS.csv', BOOKINGS);
     stores = await openWrittenFile('stores.csv', STORES);
   });
-  afterAll(() => [channels, bookings, stores].forEach((s) => s.close()));
+  afterAll(() => [channels, bookings, stores, participants].forEach((s) => s.close()));
+
+  it('reads the rows’ noun as the rows where the question breaks down the column holding it as a value', async () => {
+    const byType = card(
+      await ask(participants, { phrase: 'the number of participants in each type code' }),
+    );
+    const counted = byType.columns.find((c) => c.role === 'metric')?.key ?? '';
+    expect(
+      Object.fromEntries(byType.table.map((r) => [String(r.Participant_Type_Code), r[counted]])),
+    ).toEqual({ Organizer: 2, Participant: 3 });
+  });
+
+  it('still asks whether the rows’ noun is every row or that value when broken down otherwise', async () => {
+    const asked = prompt(await ask(participants, { phrase: 'the number of participants by city' }));
+    expect(asked.title).toMatch(/participants/);
+  });
 
   it('reads an irregular past of a verb relating the rows as that verb ("brought in")', async () => {
     const least = card(await ask(stores, { phrase: 'which store brought in the least revenue' }));

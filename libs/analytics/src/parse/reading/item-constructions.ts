@@ -79,6 +79,16 @@ export const readValue: Construction<'value'> = (c, s, item, index) => {
   const rowNoun = words.some((t) =>
     stems(t.norm, c.locale).some((x) => c.model.rowNouns?.includes(x.base)),
   );
+  // "the number of participants in each type code", where one type is Participant: broken down by
+  // that very column, a filter on one of its values would leave one group; the word is the rows.
+  const brokenDown = c.items.some(
+    (x, k) => x.kind === 'field' && x.dimension === dimension && isKeyword(c.items[k - 1], 'by'),
+  );
+  if (rowNoun && brokenDown && !s.negate) {
+    s.entity = true;
+    s.rowsNamed = true;
+    return;
+  }
   if (rowNoun && !s.negate && !(prev?.kind === 'field' && prev.dimension === dimension)) {
     s.problems.push({
       kind: 'ambiguousValue',
