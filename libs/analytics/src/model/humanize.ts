@@ -31,14 +31,26 @@ const EXPANSIONS: Record<string, string[]> = {
 const UNIT_TAIL =
   /\s+(?:in|per)\s+(?:lbs|kg|g|mm|cm|m|km|knots|mph|kmh|usd|eur|tl|try|min|minutes|seconds|hours)$/;
 
-export function nameWords(name: string): string[] {
+// Kept per name (column names are read again by every question), shared and frozen: callers copy
+// before changing. Bounded: cleared when full.
+const wordsOfName = new Map<string, readonly string[]>();
+const NAME_WORDS_LIMIT = 20_000;
+
+export function nameWords(name: string): readonly string[] {
+  const known = wordsOfName.get(name);
+  if (known) return known;
   const spaced = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[$€£%#]/g, ' ');
-  return fold(spaced)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const words = Object.freeze(
+    fold(spaced)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+  if (wordsOfName.size >= NAME_WORDS_LIMIT) wordsOfName.clear();
+  wordsOfName.set(name, words);
+  return words;
 }
 
 const ACRONYMS = new Set([
@@ -91,7 +103,7 @@ export function humanLabel(name: string): string {
 export function columnSynonyms(name: string): string[] {
   const all = nameWords(name);
   const out = new Set<string>();
-  const add = (ws: string[]) => {
+  const add = (ws: readonly string[]) => {
     if (ws.length) out.add(ws.join(' '));
   };
   add(all);

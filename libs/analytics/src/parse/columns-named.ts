@@ -1,5 +1,6 @@
 import { modelLexicon } from '../model/lexicon';
 import { columnSynonyms, nameWords, plural } from '../model/humanize';
+import { modelMemo } from '../model/model-memo';
 import { EVENT_TAIL } from '../model/row-semantics';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale } from '../text/normalize';
@@ -9,8 +10,21 @@ import { unitKinds } from './lexical/unit-quantities';
 
 type Column = { metric?: string; dimension?: string };
 
+// Kept per model and words: the dictionary's words for a question's words are looked up again by
+// every reading. Each caller gets its own copy of the map.
+const namedByModel = modelMemo<ReadonlyMap<string, Column>>(2_000);
+
 // The columns these words name: by a whole name or short name, or as the event a date column dates.
 export function columnsNamed(
+  model: SemanticModel,
+  words: string[],
+  locale: Locale,
+): Map<string, Column> {
+  const key = `${locale}\u0000${words.join('\u0001')}`;
+  return new Map(namedByModel(model, key, () => findColumnsNamed(model, words, locale)));
+}
+
+function findColumnsNamed(
   model: SemanticModel,
   words: string[],
   locale: Locale,

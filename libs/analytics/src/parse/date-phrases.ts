@@ -57,10 +57,25 @@ function anyPack(role: Role): Phrase[] {
   return found;
 }
 
+// A list's phrases by their first word, once per list: every token of every question is tried
+// against each list.
+const byFirstWord = new WeakMap<Phrase[], Map<string, Phrase[]>>();
+function startingWith(list: Phrase[], word: string): Phrase[] | undefined {
+  let index = byFirstWord.get(list);
+  if (!index) {
+    index = new Map();
+    for (const p of list) index.set(p[0], [...(index.get(p[0]) ?? []), p]);
+    byFirstWord.set(list, index);
+  }
+  return index.get(word);
+}
+
 // How many tokens from i one of the phrases takes (the longest), 0 when none starts there.
 function phraseAt(tokens: Token[], i: number, list: Phrase[]): number {
+  const first = tokens[i];
+  if (!first) return 0;
   let best = 0;
-  for (const p of list)
+  for (const p of startingWith(list, first.norm) ?? [])
     if (p.length > best && p.every((w, n) => tokens[i + n]?.norm === w)) best = p.length;
   return best;
 }
@@ -478,6 +493,20 @@ function postfixSpan(
   return undefined;
 }
 
+// The date a question's tokens say from each token does not depend on which tokens are still free:
+// read once per tokens, language and token, for every segmentation of those tokens, and gone with them.
+const spans = new WeakMap<Token[], Map<Locale, Map<number, Found>>>();
+function spanOf(tokens: Token[], i: number, locale: Locale): Found {
+  let byLocale = spans.get(tokens);
+  if (!byLocale) spans.set(tokens, (byLocale = new Map<Locale, Map<number, Found>>()));
+  let found = byLocale.get(locale);
+  if (!found) byLocale.set(locale, (found = new Map<number, Found>()));
+  if (found.has(i)) return found.get(i);
+  const date = span(tokens, i, locale);
+  found.set(i, date);
+  return date;
+}
+
 export function findDates(
   tokens: Token[],
   locale: Locale,
@@ -486,7 +515,7 @@ export function findDates(
   const out: DateMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
-    const found = span(tokens, i, locale);
+    const found = spanOf(tokens, i, locale);
     if (!found) continue;
     let end = found.end;
     while (end > i + 1 && !free(end - 1)) end--;

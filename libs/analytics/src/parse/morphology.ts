@@ -12,14 +12,16 @@ export type Stem = { base: string; quality: number };
 
 // Candidate dictionary forms of a token, best first: the token itself, then with endings removed.
 // Kept per token: every reader of a question asks for the same words' stems again.
-const stemCache = new Map<string, Stem[]>();
+// (By language, then by the token itself: no key is built for a look-up.)
+const stemCache = new Map<Locale, Map<string, Stem[]>>();
 export function stems(token: string, locale: Locale): Stem[] {
-  const key = `${locale}\u0000${token}`;
-  const known = stemCache.get(key);
+  let byToken = stemCache.get(locale);
+  if (!byToken) stemCache.set(locale, (byToken = new Map<string, Stem[]>()));
+  const known = byToken.get(token);
   if (known) return known;
-  if (stemCache.size > 50_000) stemCache.clear();
+  if (byToken.size > 50_000) byToken.clear();
   const found = stemsOf(token, locale);
-  stemCache.set(key, found);
+  byToken.set(token, found);
   return found;
 }
 

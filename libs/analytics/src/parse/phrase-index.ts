@@ -14,10 +14,15 @@ export class PhraseIndex<T> {
   // Phrases by the verb root of their first word, where the language's grammar finds one: a word
   // of the same verb stands for it ("ayrılanlar" for Ayrıldı). Roots differ by language.
   private readonly byRoot = new Map<string, Entry<T>[]>();
+  // The loose words a question word stands for (an abbreviation or a typo of them), per language and
+  // word: a scan over every loose word, asked again by each reading of a question. Forgotten when a
+  // phrase is added, and when full.
+  private readonly looseHits = new Map<Locale, Map<string, Entry<T>[][]>>();
 
   constructor(private readonly rootLocale?: Locale) {}
 
   add(phrase: string, target: T, loose = true, rooted = false): void {
+    this.looseHits.clear();
     const words = fold(phrase)
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
@@ -80,13 +85,24 @@ export class PhraseIndex<T> {
       for (const s of stems(token, locale)) tryEntries(this.byFirst.get(s.base), s.quality);
       if (this.rootLocale === locale)
         for (const root of verbRootsOf(token, locale)) tryEntries(this.byRoot.get(root), 2);
-      if (token.length >= 4 && !tokens[i].isNumber) {
-        for (const [word, entries] of this.looseFirst) {
-          if (looseQuality(token, word) > 0 || abbreviates(token, word, locale))
-            tryEntries(entries, 1);
-        }
-      }
+      if (token.length >= 4 && !tokens[i].isNumber)
+        for (const entries of this.looseEntries(token, locale)) tryEntries(entries, 1);
     }
     return out;
   }
+
+  private looseEntries(token: string, locale: Locale): Entry<T>[][] {
+    let hits = this.looseHits.get(locale);
+    if (!hits) this.looseHits.set(locale, (hits = new Map<string, Entry<T>[][]>()));
+    const known = hits.get(token);
+    if (known) return known;
+    const found: Entry<T>[][] = [];
+    for (const [word, entries] of this.looseFirst)
+      if (looseQuality(token, word) > 0 || abbreviates(token, word, locale)) found.push(entries);
+    if (hits.size >= LOOSE_HITS_LIMIT) hits.clear();
+    hits.set(token, found);
+    return found;
+  }
 }
+
+const LOOSE_HITS_LIMIT = 20_000;

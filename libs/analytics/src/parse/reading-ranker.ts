@@ -63,8 +63,10 @@ export function rankReadings(
   doubtful: (reading: Reading) => boolean = () => false,
 ): RankedReading[] {
   const out: Candidate[] = [];
+  // The words are the same in every language; each language reads its own superlatives into them.
+  const words = tokenize(phrase);
   for (const language of [first, ...locales().filter((l) => l !== first)]) {
-    const tokens = expandSuperlatives(tokenize(phrase), language, model);
+    const tokens = expandSuperlatives(words, language, model);
     const base = segmentation(tokens, model, language);
     const read = (items: Item[], flips: number) => {
       const candidate = candidateOf(model, tokens, items, language, language !== first, flips);

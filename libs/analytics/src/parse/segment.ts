@@ -1,5 +1,6 @@
 import type { ModelTarget } from '../model/lexicon';
 import { modelLexicon } from '../model/lexicon';
+import { modelMemo } from '../model/model-memo';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
 import { fold, own, tokenize } from '../text/normalize';
@@ -103,6 +104,34 @@ export function segment(tokens: Token[], model: SemanticModel, locale: Locale): 
   return segmentation(tokens, model, locale).items;
 }
 
+// The keywords and the model's words in a question's tokens: the same for every segmentation of
+// those tokens (the greedy one and each with a choice set aside), so found once per tokens, model
+// and language, and gone with the tokens.
+type Phrases = {
+  model: SemanticModel;
+  locale: Locale;
+  everyKeyword: Match<Keyword>[];
+  everyModelWord: Match<ModelTarget>[];
+};
+const phrasesByTokens = new WeakMap<Token[], Phrases[]>();
+function phrasesIn(tokens: Token[], model: SemanticModel, locale: Locale): Phrases {
+  let found = phrasesByTokens.get(tokens);
+  if (!found) {
+    found = [];
+    phrasesByTokens.set(tokens, found);
+  }
+  const known = found.find((p) => p.model === model && p.locale === locale);
+  if (known) return known;
+  const phrases = {
+    model,
+    locale,
+    everyKeyword: keywordIndex(locale).matches(tokens, locale, () => true),
+    everyModelWord: modelLexicon(model, locale).matches(tokens, locale, () => true),
+  };
+  found.push(phrases);
+  return phrases;
+}
+
 // Where the segmentation chose between readings of the same words: the key of the reading it took
 // over another of a different kind ("rate" the column over "rate" the keyword). Set aside one by
 // one (`avoid`), each gives the next-best segmentation, for the reading ranker to weigh.
@@ -126,8 +155,7 @@ export function segmentation(
   // what it asks: read first, so its words are neither fields nor unknown.
   // Keywords and the model's words are looked up once; each reader keeps the matches whose words
   // are still free when it reads.
-  const everyKeyword = keywordIndex(locale).matches(tokens, locale, () => true);
-  const everyModelWord = modelLexicon(model, locale).matches(tokens, locale, () => true);
+  const { everyKeyword, everyModelWord } = phrasesIn(tokens, model, locale);
   const spanFree = (m: { start: number; end: number }) => {
     for (let i = m.start; i < m.end; i++) if (!free(i)) return false;
     return true;
@@ -305,11 +333,7 @@ export function segmentation(
   for (const d of findDates(tokens, locale, free)) claim({ kind: 'date', ...d });
 
   for (const k of keywords) {
-    if (
-      !RANK_KINDS.has(k.target.kind) ||
-      ![...Array(k.end - k.start).keys()].every((o) => free(k.start + o))
-    )
-      continue;
+    if (!RANK_KINDS.has(k.target.kind) || !spanFree(k)) continue;
     const n = numberAt(tokens, k.end, locale);
     if (n !== undefined && n >= 1 && n <= 1000 && free(k.end) && !isYear(tokens[k.end])) {
       const direction = k.target.kind === 'top' || k.target.kind === 'highest' ? 'desc' : 'asc';
@@ -336,14 +360,7 @@ export function segmentation(
   // The rows' noun said as the data says it is the rows, also where a column that names each row
   // has the same name ("the descriptions for the aircrafts", "institution types" in a table of
   // aircraft or institutions by name), unless a breakdown is asked right before it ("by aircraft").
-  const rowNameColumn = new Set(
-    model.dimensions
-      .filter(
-        (d) =>
-          model.rowNouns?.includes(fold(d.label.en)) && (d.distinct ?? 0) >= model.rowCount * 0.98,
-      )
-      .map((d) => d.id),
-  );
+  const rowNameColumn = rowNameColumns(model);
   // Where a list of columns that starts at `at` ends: past "and", commas and the columns named.
   const listEnd = (at: number): number => {
     const { conjunctions } = languagePack(locale);
@@ -387,7 +404,14 @@ export function segmentation(
   const fieldStarts = new Set(
     modelMatches.filter((m) => m.target.kind === 'field').map((m) => m.start),
   );
+  // Once per candidate: the sort and the peers below ask it again and again.
+  const priorities = new Map<Candidate, number>();
   const priority = (c: Candidate): number => {
+    let p = priorities.get(c);
+    if (p === undefined) priorities.set(c, (p = priorityOf(c)));
+    return p;
+  };
+  const priorityOf = (c: Candidate): number => {
     if ('keyword' in c.target) return 5;
     const t = c.target.model;
     if (t.kind !== 'field') return t.kind === 'value' ? 3 : 2;
@@ -421,7 +445,7 @@ export function segmentation(
   const kindOf = (c: Candidate) => ('keyword' in c.target ? 'keyword' : c.target.model.kind);
   for (let n = 0; n < candidates.length; n++) {
     const c = candidates[n];
-    if (![...Array(c.end - c.start).keys()].every((o) => free(c.start + o))) continue;
+    if (!spanFree(c)) continue;
     const key = decisionKey(c);
     if (avoid.has(key)) continue;
     const overlaps = (d: Candidate) => d.start < c.end && c.start < d.end;
@@ -618,6 +642,25 @@ export function segmentation(
   return { items: withDerivedMeasures(sorted, tokens, model, locale), decisions };
 }
 
+// The columns that name each row, by the rows' noun ("players" of Player): once per model.
+const rowNamesByModel = modelMemo<ReadonlySet<string>>(1);
+function rowNameColumns(model: SemanticModel): ReadonlySet<string> {
+  return rowNamesByModel(
+    model,
+    '',
+    () =>
+      new Set(
+        model.dimensions
+          .filter(
+            (d) =>
+              model.rowNouns?.includes(fold(d.label.en)) &&
+              (d.distinct ?? 0) >= model.rowCount * 0.98,
+          )
+          .map((d) => d.id),
+      ),
+  );
+}
+
 // A word that only qualifies a column's name, said loosely ("units" of Unit Price), gives way to
 // the column the dictionary says it is a kind of ("units": a quantity, the column Quantity).
 function kindNamed(
@@ -725,8 +768,22 @@ function askingVerbs(pack: LanguagePack): Set<string> {
   return found;
 }
 
-// The columns one of whose name words is this word (or its stem), one entry per column.
+// The columns one of whose name words is this word (or its stem), one entry per column. Kept per
+// model and word: every reading of a question asks it of each word no phrase claimed.
+const withWordByModel = modelMemo<readonly { metric?: string; dimension?: string }[]>(5_000);
 function columnsWithWord(
+  model: SemanticModel,
+  word: string,
+  locale: Locale,
+): { metric?: string; dimension?: string }[] {
+  return [
+    ...withWordByModel(model, `${locale}\u0000${word}`, () =>
+      findColumnsWithWord(model, word, locale),
+    ),
+  ];
+}
+
+function findColumnsWithWord(
   model: SemanticModel,
   word: string,
   locale: Locale,

@@ -5,6 +5,7 @@ import type { Locale, Token } from '../text/normalize';
 import { fold, own, tokenize } from '../text/normalize';
 import { columnsMeasuring } from './columns-named';
 import { allPacks, isKeywordHead, languagePack } from './keywords';
+import type { LanguagePack } from './languages/language-pack';
 
 // The superlatives of every pack: one is understood whatever language the question is read in.
 const ADJECTIVES: Record<string, string[]> = Object.fromEntries(
@@ -59,6 +60,20 @@ function oneColumn(columns: string[], high: boolean): string | undefined {
   return columns.find((id) => nameWords(id).some((w) => EXTREMES[w] === wanted));
 }
 
+// The keywords of a direction ("most", "least"), by their words: the first of the pack's keywords
+// said so, once per pack.
+const rankWordsByPack = new WeakMap<LanguagePack, Map<string, 'highest' | 'lowest'>>();
+function rankWords(pack: LanguagePack): Map<string, 'highest' | 'lowest'> {
+  let found = rankWordsByPack.get(pack);
+  if (!found) {
+    found = new Map();
+    for (const [p, k] of pack.keywords)
+      if ((k.kind === 'highest' || k.kind === 'lowest') && !found.has(p)) found.set(p, k.kind);
+    rankWordsByPack.set(pack, found);
+  }
+  return found;
+}
+
 // A superlative the language's lexical resources grade ("heaviest": the most weight), where what
 // it grades is one column of the data: the keyword of its direction and that column's name.
 function gradedSuperlative(
@@ -70,9 +85,7 @@ function gradedSuperlative(
   const pack = languagePack(locale);
   if (!pack.gradable) return undefined;
   // "most expensive", "least heavy": the keyword of a direction before an adjective.
-  const rank = pack.keywords.find(
-    ([p, k]) => p === tokens[i].norm && (k.kind === 'highest' || k.kind === 'lowest'),
-  )?.[1].kind;
+  const rank = rankWords(pack).get(tokens[i].norm);
   if (!rank && isKeywordHead(tokens[i].norm, locale)) return undefined;
   const at = rank ? i + 1 : i;
   const graded = tokens[at] && pack.gradable(tokens[at].norm);

@@ -18,12 +18,22 @@ export function lower(text: string, locale: Locale): string {
   return text.toLocaleLowerCase(locale);
 }
 
+// Kept per text: the parse folds the same words (the question's, the data's names) many times, and
+// locale-aware lowercasing is slow. Bounded: cleared when full.
+const folded = new Map<string, string>();
+const FOLDED_LIMIT = 50_000;
+
 export function fold(text: string): string {
-  return text
+  const known = folded.get(text);
+  if (known !== undefined) return known;
+  const result = text
     .toLocaleLowerCase('tr')
     .replace(/[ığşçöüâîû]/g, (c) => FOLD[c] ?? c)
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
+  if (folded.size >= FOLDED_LIMIT) folded.clear();
+  folded.set(text, result);
+  return result;
 }
 
 export type Token = {

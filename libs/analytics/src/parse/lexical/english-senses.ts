@@ -79,7 +79,12 @@ export function englishSense(word: string): WordSense | undefined {
 
 // The other words of a noun's first sense, in the plural too ("movies" → films, pictures, flicks):
 // the words people use for a table's rows besides the file's own name.
+const synonymsOf = new Map<string, readonly string[]>();
 export function englishNounSynonyms(word: string): string[] {
+  return [...remembered(synonymsOf, word, () => nounSynonyms(word))];
+}
+
+function nounSynonyms(word: string): string[] {
   const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
   const noun = lookup(lemma).find((e) => e.pos === 'noun');
   if (!noun?.synsets.length) return [];
@@ -91,7 +96,12 @@ export function englishNounSynonyms(word: string): string[] {
 
 // The words of the senses up to `levels` steps more general than a noun's first sense ("rain" →
 // precipitation, "earthquake" → geological phenomenon; "units" → definite quantity, quantity).
+const broaderOf = new Map<string, readonly string[]>();
 export function englishBroaderNouns(word: string, levels = 1): string[] {
+  return [...remembered(broaderOf, `${levels} ${word}`, () => broaderNouns(word, levels))];
+}
+
+function broaderNouns(word: string, levels: number): string[] {
   const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
   const noun = lookup(lemma).find((e) => e.pos === 'noun');
   if (!noun?.synsets.length) return [];
@@ -108,7 +118,13 @@ export function englishBroaderNouns(word: string, levels = 1): string[] {
 // Whether a noun names a change of a measure, and which way, by the first senses' more general
 // ones: "jump" and "surge" are increases, "drop" and "decline" decreases, "rise" a change.
 const CHANGE_LEVELS = 2;
-export function englishChange(word: string): 'up' | 'down' | 'change' | undefined {
+type Change = 'up' | 'down' | 'change' | undefined;
+const changeOf = new Map<string, Change>();
+export function englishChange(word: string): Change {
+  return remembered(changeOf, word, () => change(word));
+}
+
+function change(word: string): Change {
   const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
   const noun = lookup(lemma).find((e) => e.pos === 'noun');
   let found: 'up' | 'down' | 'change' | undefined;
@@ -124,5 +140,15 @@ export function englishChange(word: string): 'up' | 'down' | 'change' | undefine
         found ??= 'change';
     }
   }
+  return found;
+}
+
+// What WordNet says of a word is asked again by every reading of every question: kept per word,
+// forgotten when the table is full.
+function remembered<T>(table: Map<string, T>, key: string, find: () => T): T {
+  if (table.has(key)) return table.get(key) as T;
+  const found = find();
+  if (table.size > 50_000) table.clear();
+  table.set(key, found);
   return found;
 }
