@@ -1,4 +1,4 @@
-import { card } from '../testing/ask-results';
+import { card, prompt } from '../testing/ask-results';
 import { openWrittenFile } from '../testing/fixture-files';
 import { ask } from './ask';
 import type { DataSource } from './data-source';
@@ -28,16 +28,38 @@ const ORDERS = [
   ),
 ].join('\n');
 
+// One row per store: ranking stores by how many rows each has would rank groups of one.
+const STORES = [
+  'Store,City,Revenue',
+  ...Array.from(
+    { length: 24 },
+    (_, i) => `S${i + 1},${['Leeds', 'York', 'Bath'][i % 3]},${(i + 1) * 10}`,
+  ),
+].join('\n');
+
 describe('rows that carry their own count', () => {
   let census: DataSource;
   let orders: DataSource;
+  let stores: DataSource;
   beforeAll(async () => {
+    stores = await openWrittenFile('stores.csv', STORES);
     census = await openWrittenFile('census.csv', CENSUS);
     orders = await openWrittenFile('satirlar.csv', ORDERS);
   });
   afterAll(() => {
     census.close();
     orders.close();
+    stores.close();
+  });
+
+  it('asks what to measure rather than rank groups of one row ("which store dropped the most")', async () => {
+    const asked = prompt(await ask(stores, { phrase: 'which store dropped the most' }));
+    expect(asked.title).toMatch(/measure/);
+  });
+
+  it('still counts rows per group where groups hold several ("which city has the most stores")', async () => {
+    const top = card(await ask(stores, { phrase: 'which city has the most stores' }));
+    expect(Number(Object.values(top.table[0])[1])).toBe(8);
   });
 
   it('ranks groups by the people they hold ("which age group was the largest")', async () => {

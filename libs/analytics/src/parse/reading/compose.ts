@@ -350,7 +350,13 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
           : { id: rowsMetric(model), aggregation: 'count' },
       );
       said.metric = true;
-    } else if ((s.superlative || s.topWord) && (s.intent.groups.length || s.grain)) {
+    } else if (
+      (s.superlative || s.topWord) &&
+      (s.intent.groups.length || s.grain) &&
+      // "which store dropped the most" where each store is one row: a count of rows would rank
+      // groups of one, so what is measured is asked instead.
+      (s.grain || !s.intent.groups.every((g) => isRowId(model, c.dims.get(g.dimension))))
+    ) {
       // "the largest age group" of rows that each carry a count of people: the most people; rows
       // named by their id ("the customer with the most invoices") are counted.
       const idNamed = c.items.some(
