@@ -107,6 +107,14 @@ const CUSTOMER_IDS = [
   ['Dee', 4],
   ['Eve', 5],
 ];
+const SHOP = [
+  'Region,Sales Channel,Product,Quantity,Revenue',
+  'West,Web,Tent,3,300',
+  'West,Store,Boot,5,250',
+  'East,Web,Boot,4,200',
+  'East,Store,Tent,1,100',
+  'East,Web,Lamp,2,40',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -590,6 +598,26 @@ describe('strangers wording', () => {
         }),
       );
       expect(values(counted)).toEqual({ IT: 2, Sales: 1 });
+    });
+  });
+
+  describe('a word of money that begins a column name', () => {
+    let shop: DataSource;
+    beforeAll(async () => {
+      shop = await openWrittenFile('orders.csv', SHOP);
+    });
+    afterAll(() => shop.close());
+
+    it('sums the money for "sales", while the channel is still named by its whole name', async () => {
+      const sales = card(await ask(shop, { phrase: 'total sales by region' }));
+      expect(values(sales)).toEqual({ West: 550, East: 340 });
+      const byChannel = card(await ask(shop, { phrase: 'total revenue by sales channel' }));
+      expect(values(byChannel)).toEqual({ Web: 540, Store: 350 });
+    });
+
+    it('ranks products by units for "en çok satan", not by the sales channel', async () => {
+      const best = card(await ask(shop, { phrase: 'en çok satan 2 ürün', locale: 'tr' }));
+      expect(values(best)).toEqual({ Boot: 9, Tent: 4 });
     });
   });
 

@@ -1,5 +1,6 @@
 import { isStopWord, languagePack } from '../parse/keywords';
 import { valueClasses } from '../parse/lexical/value-classes';
+import { namesMoneyInstead } from '../parse/money-words';
 import { PhraseIndex } from '../parse/phrase-index';
 import type { Locale } from '../text/normalize';
 import { fold, own, tokenize } from '../text/normalize';
@@ -98,7 +99,9 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       d.id,
       ...d.synonyms[locale],
       ...alsoReads.flatMap((l) => d.synonyms[l]),
-    ].forEach((p) => f.phrases.add(p));
+    ]
+      .filter((p) => !namesMoneyInstead(fold(p), d.column, model))
+      .forEach((p) => f.phrases.add(p));
   }
   // A short name that is a keyword of the language ("number" of train_number, "total" of Cost
   // Total) is the keyword; the column keeps its whole name ("rate" of a column named Rate).

@@ -89,3 +89,12 @@ function columnFlow(id: string): Flow | undefined {
   );
   return found.size === 1 ? [...found][0] : undefined;
 }
+
+// The first word of a compound name said alone ("sales" of Sales Channel) is a word of money where
+// the data has a column of that money (Revenue): "total sales by region" sums the money, it does not
+// count channels. The name's last word ("channel") and the whole name still name the column.
+export function namesMoneyInstead(phrase: string, column: string, model: SemanticModel): boolean {
+  const words = nameWords(column);
+  const word = phrase.toLowerCase();
+  return words.length >= 2 && word === words[0] && !!moneyColumnOf(word, model, 'en');
+}

@@ -10,6 +10,7 @@ import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
 import type { Keyword } from './keywords';
 import { stems } from './morphology';
+import { namesMoneyInstead } from './money-words';
 import {
   allPacks,
   isFunctionWord,
@@ -794,7 +795,10 @@ function findColumnsWithWord(
     if (m.expression.kind === 'column' && nameWords(m.id).some((w) => bases.has(w)))
       out.set(m.id, { ...out.get(m.id), metric: m.id });
   for (const d of model.dimensions)
-    if (nameWords(d.id).some((w) => bases.has(w)))
+    if (
+      nameWords(d.id).some((w) => bases.has(w)) &&
+      ![...bases].some((b) => namesMoneyInstead(b, d.column, model))
+    )
       out.set(d.id, { ...out.get(d.id), dimension: d.id });
   return [...out.values()];
 }
