@@ -24,14 +24,28 @@ const WEATHER = [
   '2014-08-13,31.2,14.1,1',
 ].join('\n');
 
+const REPAIRS = [
+  'State,Cost Repair,Cost Other,Cost Total $',
+  'Texas,100,50,150',
+  'Texas,300,0,300',
+  'Ohio,400,10,410',
+  'Utah,20,5,25',
+  'Ohio,15,5,20',
+  'Utah,30,0,30',
+  'Utah,5,0,5',
+  'Utah,10,0,10',
+].join('\n');
+
 describe('graded adjectives', () => {
   let penguins: DataSource;
   let weather: DataSource;
+  let repairs: DataSource;
   beforeAll(async () => {
     penguins = await openWrittenFile('penguins.csv', PENGUINS);
     weather = await openWrittenFile('weather.csv', WEATHER);
+    repairs = await openWrittenFile('repairs.csv', REPAIRS);
   });
-  afterAll(() => [penguins, weather].forEach((s) => s.close()));
+  afterAll(() => [penguins, weather, repairs].forEach((s) => s.close()));
 
   it('ranks by the column whose unit measures what the adjective grades ("heaviest" → grams)', async () => {
     const top = card(
@@ -64,6 +78,19 @@ describe('graded adjectives', () => {
     expect(Object.values(hottest.table[0])).toEqual([33.9]);
     const coldest = card(await ask(weather, { phrase: 'the coldest temperature in 2014' }));
     expect(Object.values(coldest.table[0])).toEqual([-6]);
+  });
+
+  it('grades cost by the adjectives made from it ("costliest", "most expensive"), on the total of its parts', async () => {
+    const costliest = card(await ask(repairs, { phrase: 'which state had the costliest repairs' }));
+    expect(costliest.table).toEqual([{ State: 'Texas', 'Cost Total $': 450 }]);
+    const expensive = card(
+      await ask(repairs, { phrase: 'the most expensive repair in each state' }),
+    );
+    expect(Object.fromEntries(expensive.table.map((r) => [r.State, r['Cost Total $']]))).toEqual({
+      Ohio: 410,
+      Texas: 300,
+      Utah: 30,
+    });
   });
 
   it('still names back an adjective whose measure the data lacks', async () => {

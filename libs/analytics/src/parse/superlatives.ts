@@ -24,6 +24,9 @@ const EXTREMES: Record<string, 'max' | 'min'> = {
   lowest: 'min',
 };
 
+// The words of a column's name that make it the whole of the columns beside it.
+const TOTAL_WORDS = new Set(['total', 'overall', 'toplam']);
+
 function token(raw: string, index: number): Token {
   return { raw, norm: fold(raw), index, isNumber: false };
 }
@@ -52,6 +55,9 @@ function phraseOf(model: SemanticModel, id: string, locale: Locale): string[] | 
 // of the direction asked: the hottest day is the highest maximum, the coldest the lowest minimum.
 function oneColumn(columns: string[], high: boolean): string | undefined {
   if (columns.length === 1) return columns[0];
+  // Of the parts and their total (Cost Repair, Cost Other, Cost Total $), the total.
+  const totals = columns.filter((id) => nameWords(id).some((w) => TOTAL_WORDS.has(w)));
+  if (totals.length === 1 && columns.length > 2) return totals[0];
   if (columns.length !== 2) return undefined;
   const rest = (id: string) => nameWords(id).filter((w) => !EXTREMES[w]);
   const [a, b] = columns;
@@ -114,9 +120,11 @@ export function expandSuperlatives(
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const two = tokens[i + 1] ? `${tokens[i].norm} ${tokens[i + 1].norm}` : '';
-    const listed = own(ADJECTIVES, two) ?? own(ADJECTIVES, tokens[i].norm);
-    const graded = !listed && model ? gradedSuperlative(tokens, i, locale, model) : undefined;
-    const words = listed ?? graded?.words;
+    // What the dictionary grades in the data's own columns comes first; the pack's list of
+    // superlatives is for what it does not grade.
+    const graded = model ? gradedSuperlative(tokens, i, locale, model) : undefined;
+    const listed = graded ? undefined : (own(ADJECTIVES, two) ?? own(ADJECTIVES, tokens[i].norm));
+    const words = graded?.words ?? listed;
     if (!words) {
       out.push({ ...tokens[i], index: out.length });
       continue;

@@ -67,7 +67,12 @@ function gradableOf(word: string): Gradable | undefined {
       }
     }
   }
-  if (!pole) return undefined;
+  if (!pole) {
+    const scale = unnamedScale(adjective.synsets.slice(0, SENSES));
+    if (!scale) return undefined;
+    pole = scale.pole;
+    derived.push(...scale.nouns);
+  }
   return {
     lemma,
     degree,
@@ -75,4 +80,53 @@ function gradableOf(word: string): Gradable | undefined {
     attributes: [...new Set(attributes)],
     derived: [...new Set(derived)],
   };
+}
+
+// A scale WordNet names no attribute for ("expensive" and "cheap"), told by the nouns the head's
+// satellites are made from: "costly" (cost + -ly) and "pricey" (price + -y) lean on "expensive",
+// so "expensive" is the high pole of cost and price, and its antonym "cheap" the low pole.
+function unnamedScale(senses: number[]): { pole: Gradable['pole']; nouns: string[] } | undefined {
+  for (const offset of senses) {
+    const sense = synset('adj', offset);
+    const heads =
+      sense.similar.length && !sense.related.some((r) => r.kind === 'antonym')
+        ? sense.similar
+        : [offset];
+    for (const head of heads) {
+      const own = nounsOfSatellites(head);
+      if (own.length) return { pole: 'high', nouns: own };
+      const antonyms = synset('adj', head)
+        .related.filter((r) => r.kind === 'antonym')
+        .flatMap((r) => r.words);
+      for (const word of antonyms)
+        for (const entry of lookup(word).filter((e) => e.pos === 'adj'))
+          for (const other of entry.synsets.slice(0, SENSES)) {
+            const nouns = nounsOfSatellites(other);
+            if (nouns.length) return { pole: 'low', nouns };
+          }
+    }
+  }
+  return undefined;
+}
+
+// The nouns a head adjective's satellites (and the head itself) are made from by a suffix of
+// having.
+function nounsOfSatellites(head: number): string[] {
+  const nouns = new Set<string>();
+  const headSense = synset('adj', head);
+  for (const offset of [head, ...headSense.similar]) {
+    const s = synset('adj', offset);
+    for (const r of s.related)
+      if (r.kind === 'derived')
+        for (const noun of r.words)
+          if (s.words.some((adjective) => madeFrom(adjective, noun))) nouns.add(noun);
+  }
+  return [...nouns];
+}
+
+// Whether an adjective is the noun with a suffix of having: costly of cost, pricy of price, rainy
+// of rain, joyful of joy, famous of fame.
+function madeFrom(adjective: string, noun: string): boolean {
+  const stem = noun.replace(/e$/, '');
+  return adjective.startsWith(stem) && /^(ly|y|ey|ful|ous)$/.test(adjective.slice(stem.length));
 }
