@@ -115,6 +115,26 @@ const SHOP = [
   'East,Store,Tent,1,100',
   'East,Web,Lamp,2,40',
 ].join('\n');
+const BARLEY = [
+  'variety,site,yield',
+  ...[
+    ['A', 10, 50, 30],
+    ['B', 20, 22, 21],
+    ['C', 25, 60, 41],
+    ['D', 35, 41, 38],
+  ].flatMap(([variety, ...yields]) => yields.map((y, i) => `${variety},S${i},${y}`)),
+].join('\n');
+const CENSUS = [
+  'year,age,people',
+  '1850,0,100',
+  '1850,5,80',
+  '1850,10,60',
+  '1850,15,70',
+  '1900,0,90',
+  '1900,5,95',
+  '1900,10,40',
+  '1900,15,99',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -619,6 +639,32 @@ describe('strangers wording', () => {
       const best = card(await ask(shop, { phrase: 'en çok satan 2 ürün', locale: 'tr' }));
       expect(values(best)).toEqual({ Boot: 9, Tent: 4 });
     });
+  });
+
+  describe('a measure said as a verb after a superlative', () => {
+    let barley: DataSource;
+    beforeAll(async () => {
+      barley = await openWrittenFile('barley.csv', BARLEY);
+    });
+    afterAll(() => barley.close());
+
+    it('ranks the groups by what each yields on average, not by its lowest row', async () => {
+      const lowest = card(await ask(barley, { phrase: 'the 2 lowest-yielding varieties' }));
+      expect(values(lowest)).toEqual({ B: 21, A: 30 });
+      // Said as a noun, the lowest yield is the lowest row's.
+      const extreme = card(await ask(barley, { phrase: 'which variety had the lowest yield' }));
+      expect(values(extreme)).toEqual({ A: 10 });
+    });
+  });
+
+  it('reads a column of numbers followed by a noun of kinds as the breakdown ("age groups")', async () => {
+    const census = await openWrittenFile('population.csv', CENSUS);
+    try {
+      const smallest = card(await ask(census, { phrase: 'the two smallest age groups in 1850' }));
+      expect(values(smallest)).toEqual({ 10: 60, 15: 70 });
+    } finally {
+      census.close();
+    }
   });
 
   describe('changes between two periods', () => {

@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Locale } from '../text/normalize';
 import { own } from '../text/normalize';
 import { allPacks, languagePack } from './keywords';
+import { englishLemma } from './lexical/english-lemmas';
 
 // English endings come off every token (questions mix languages); a language's own inflection
 // chains (Turkish case, plural, possessive) come from its pack.
@@ -42,6 +43,9 @@ function stemsOf(token: string, locale: Locale): Stem[] {
     if (/([bdgklmnprt])\1y$/.test(token)) add(token.slice(0, -2));
     for (const s of everyEnding())
       if (token.length - s.length >= 3 && token.endsWith(s)) add(token.slice(0, -s.length));
+    // "yielding", "selling": a verb's -ing form is its lemma, as the lemmatiser gives it.
+    if (token.length >= 6 && token.endsWith('ing') && /^[a-z]+$/.test(token))
+      add(englishLemma(token));
   }
   const chains = languagePack(locale).inflection;
   if (chains && token.length >= 3) {

@@ -774,7 +774,15 @@ function ranking(c: ReadingContext, s: ReadingState): void {
       // measure is a level (a price, an age) that is averaged by default, not a total.
       const [m] = s.intent.metrics;
       const level = c.model.metrics.find((x) => x.id === m?.id)?.defaultAggregation === 'avg';
-      if (s.superlative && m && level && !m.explicit && !m.aggregation && !s.intent.compare)
+      if (
+        s.superlative &&
+        m &&
+        level &&
+        !s.superlativeVerb &&
+        !m.explicit &&
+        !m.aggregation &&
+        !s.intent.compare
+      )
         s.intent.metrics[0] = { ...m, aggregation: direction === 'desc' ? 'max' : 'min' };
     } else if (
       s.superlative &&

@@ -24,7 +24,7 @@ import {
 export function readField(c: ReadingContext, s: ReadingState, original: FieldItem, index: number) {
   const { model, tokens, pack, dims } = c;
   const [prev, next, afterNext] = [c.items[index - 1], c.items[index + 1], c.items[index + 2]];
-  const item = idAsLabel(c, prev, preferCurrency(c, preferTotal(original, model)));
+  const item = asKinds(c, idAsLabel(c, prev, preferCurrency(c, preferTotal(original, model))));
   if (item.alternatives.length) {
     s.problems.push({
       kind: 'ambiguousField',
@@ -326,10 +326,31 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
       (prev.keyword.kind === 'highest' || prev.keyword.kind === 'lowest') &&
       adjacent(prev, item) &&
       s.superlativeMetricAt < 0
-    )
+    ) {
       s.superlativeMetricAt = s.at;
+      s.superlativeVerb = saidAsVerb(c, item);
+    }
     s.byPending = false;
   }
+}
+
+// "the three smallest age groups": a column that is both a measure and a breakdown, followed by a
+// noun of kinds, is the breakdown.
+function asKinds(c: ReadingContext, item: FieldItem): FieldItem {
+  const after = c.tokens[item.end];
+  const claimed = c.items.some((x) => x.start === item.end);
+  if (!item.metric || !item.dimension || !after || claimed) return item;
+  if (!c.pack.sense?.(after.norm)?.classifier) return item;
+  return { ...item, metric: undefined };
+}
+
+// Whether a field is named by a form of a verb ("yielding" of Yield): the word's lemma differs and
+// the language's grammar, or its -ing ending, makes it a verb.
+function saidAsVerb(c: ReadingContext, item: FieldItem): boolean {
+  if (item.end - item.start !== 1) return false;
+  const word = c.tokens[item.start].norm;
+  const sense = c.pack.sense?.(word);
+  return !!sense && sense.lemma !== word && (sense.verbForm ?? /ing$/.test(word));
 }
 
 // The words of a field's own name: "İndirimli Fiyat" ends in -li by itself, not as "with".

@@ -84,6 +84,9 @@ export type ReadingState = {
   firstGroupAt: number;
   groupedBy: boolean;
   superlativeMetricAt: number;
+  // The measure after the superlative said as a verb ("the lowest-yielding varieties", "the
+  // best-selling"): what each group does overall, not its extreme row.
+  superlativeVerb?: boolean;
   pendingPer?: Grain;
   bareGrain: boolean;
   bareGrainWord?: Grain;
