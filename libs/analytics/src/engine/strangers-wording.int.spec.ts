@@ -635,6 +635,13 @@ describe('strangers wording', () => {
       expect(values(byChannel)).toEqual({ Web: 540, Store: 350 });
     });
 
+    it('measures the money a verb of earning names where nothing else is measured', async () => {
+      const earned = card(await ask(shop, { phrase: 'how much did we earn by region' }));
+      expect(values(earned)).toEqual({ West: 550, East: 340 });
+      const most = card(await ask(shop, { phrase: 'which region earned the most' }));
+      expect(values(most)).toEqual({ West: 550 });
+    });
+
     it('ranks products by units for "en çok satan", not by the sales channel', async () => {
       const best = card(await ask(shop, { phrase: 'en çok satan 2 ürün', locale: 'tr' }));
       expect(values(best)).toEqual({ Boot: 9, Tent: 4 });

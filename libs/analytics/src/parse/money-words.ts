@@ -20,12 +20,13 @@ const DEPTH = 4;
 
 const flows = new Map<string, Flow | undefined>();
 
-// The flow a noun's first senses, or a concept up to DEPTH steps above them, belong to; undefined
-// where none, or both.
+// The flow of a noun's commonest sense that reaches one (a sense, or a concept up to DEPTH steps
+// above it, among SENSES): "earnings" is first net income, money in, before it is a wage, which
+// the payer spends. Undefined where a sense reaches both, or none does.
 function nounFlow(noun: string): Flow | undefined {
-  const found = new Set<Flow>();
   for (const entry of lookup(noun).filter((e) => e.pos === 'noun'))
     for (const offset of entry.synsets.slice(0, SENSES)) {
+      const found = new Set<Flow>();
       let level = [offset];
       for (let d = 0; d <= DEPTH && level.length; d++) {
         const next: number[] = [];
@@ -36,8 +37,9 @@ function nounFlow(noun: string): Flow | undefined {
         }
         level = next;
       }
+      if (found.size) return found.size === 1 ? [...found][0] : undefined;
     }
-  return found.size === 1 ? [...found][0] : undefined;
+  return undefined;
 }
 
 // The flow of an English word: as a noun ("cost", "gross", "sales"), else through the nouns its

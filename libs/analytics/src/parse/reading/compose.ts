@@ -8,6 +8,7 @@ import type {
 } from '../intent';
 import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
+import { moneyColumnOf } from '../money-words';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
 import { looksLikeIdentifier, nameWords } from '../../model/humanize';
 import { isStopWord, keywordIndex } from '../keywords';
@@ -341,6 +342,12 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
     });
     said.metric = true;
   }
+  // "how much did we earn": the money, where no rows are counted.
+  const money = !s.intent.metrics.length && !s.entity ? moneyVerbColumn(c) : undefined;
+  if (money && s.globalAgg !== 'count') {
+    s.intent.metrics.push({ id: money, aggregation: 'sum' });
+    said.metric = true;
+  }
   if (!s.intent.metrics.length) {
     const countLike = model.metrics.find((m) => m.countLike);
     if (s.howMany || s.globalAgg === 'count' || s.entity) {
@@ -371,6 +378,21 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
     }
   }
   return said;
+}
+
+// "what did we earn last month", "which region earned the most": a verb of money coming in or going
+// out, among the words no item claimed, is the data's column of that money where nothing else is
+// measured.
+function moneyVerbColumn(c: ReadingContext): string | undefined {
+  const claimed = (i: number) => c.items.some((x) => x.start <= i && i < x.end);
+  for (const [i, t] of c.tokens.entries()) {
+    if (claimed(i) || t.isNumber) continue;
+    const sense = c.pack.sense?.(t.norm);
+    if (!sense || !(sense.relatingVerb || sense.relatingIfVerb)) continue;
+    const column = moneyColumnOf(sense.lemma, c.model, c.locale);
+    if (column) return column;
+  }
+  return undefined;
 }
 
 // "nüfus toplamı": an aggregation written after its measure; "monthly growth" as a window.
