@@ -320,6 +320,11 @@ describe('strangers wording', () => {
         A: 7,
         B: 5,
       });
+      // In Turkish too: "oranı" is the column named rate, not a rate of a yes/no column.
+      const oran = card(
+        await ask(keywords, { phrase: 'serilere göre ortalama oranı', locale: 'tr' }),
+      );
+      expect(values(oran)).toEqual({ A: 0.6, B: 0.2 });
     });
 
     it('links verbs and nouns to columns through the dictionary', async () => {

@@ -220,13 +220,19 @@ function addTranslations(
   const fromEnglish = pack.fromEnglish;
   if (!fromEnglish) return;
   const keywords = new Set(pack.keywords.map(([p]) => fold(p)));
+  // A column whose whole name is a keyword's word ("rate") keeps its name in translation too
+  // ("oran"), as it does in English.
+  const whole = new Set(
+    [...model.metrics, ...model.dimensions].flatMap((x) => [fold(x.id), fold(x.label.en)]),
+  );
   const translations = (phrase: string): string[] => {
     const words = fold(phrase)
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
     if (!words.length || words.length > 4) return [];
+    const named = whole.has(fold(phrase));
     const each = words.map((w) =>
-      fromEnglish(w).filter((t) => !keywords.has(t) && !isStopWord(t, locale)),
+      fromEnglish(w).filter((t) => (named || !keywords.has(t)) && !isStopWord(t, locale)),
     );
     if (!each.some((t) => t.length)) return [];
     if (words.length === 1) return each[0];

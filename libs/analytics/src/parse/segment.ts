@@ -433,12 +433,26 @@ export function segmentation(
       .map((t) => t.norm)
       .join(' ');
     const id = t.dimension ?? t.metric ?? '';
-    if (rival && c.quality === 3 && nameWords(id).join(' ') === said) return 6;
+    const name = nameWords(id).join(' ');
+    if (rival && c.quality === 3 && name === said) return 6;
+    // The same in the question's language: "oranı" of a column named rate.
+    const translated = languagePack(locale).fromEnglish?.(name) ?? [];
+    if (
+      rival &&
+      c.end - c.start === 1 &&
+      stems(said, locale).some((x) => translated.includes(x.base))
+    )
+      return 6;
     return 4;
   };
+  // Over the same words, a column that outranks a keyword (priority 6) does so even when the
+  // keyword is spelled more exactly ("oranı" the keyword, "oranı" the column named rate).
+  const outranks = (a: Candidate, b: Candidate) =>
+    a.start === b.start && a.end === b.end && priority(a) === 6 && priority(b) !== 6;
   candidates.sort(
     (a, b) =>
       b.end - b.start - (a.end - a.start) ||
+      Number(outranks(b, a)) - Number(outranks(a, b)) ||
       b.quality - a.quality ||
       priority(b) - priority(a) ||
       a.start - b.start,
