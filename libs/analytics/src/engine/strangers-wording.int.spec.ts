@@ -135,6 +135,15 @@ const CENSUS = [
   '1900,10,40',
   '1900,15,99',
 ].join('\n');
+const STRIKES = [
+  'Flight Date,Time of day,Cost Repair',
+  '2000-01-03,Day,100',
+  '2000-01-04,Night,40',
+  '2000-02-05,Day,60',
+  '2000-02-06,Dusk,5',
+  '2000-03-07,Night,10',
+  '2000-03-08,Day,20',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -676,6 +685,20 @@ describe('strangers wording', () => {
       expect(values(smallest)).toEqual({ 10: 60, 15: 70 });
     } finally {
       census.close();
+    }
+  });
+
+  it('reads a Turkish question on English column names through any of their translations', async () => {
+    const strikes = await openWrittenFile('strikes.csv', STRIKES);
+    try {
+      // "günün saati" is Time of day, though "gün" and "saat" alone are words of days and hours;
+      // "maliyet" is one of several translations of "cost".
+      const byTime = card(
+        await ask(strikes, { phrase: 'günün saatine göre toplam onarım maliyeti', locale: 'tr' }),
+      );
+      expect(values(byTime)).toEqual({ Day: 180, Night: 50, Dusk: 5 });
+    } finally {
+      strikes.close();
     }
   });
 

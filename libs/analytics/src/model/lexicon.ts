@@ -60,6 +60,9 @@ const DEMONYMS: Record<string, string[]> = {
 };
 
 const LOOSE_VALUE_LIMIT = 3000;
+// How many translations of each word of a column's name, and of the whole name, are added.
+const TRANSLATIONS_PER_WORD = 8;
+const TRANSLATED_PHRASES = 32;
 const lexicons = new WeakMap<SemanticModel, Map<Locale, PhraseIndex<ModelTarget>>>();
 
 export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<ModelTarget> {
@@ -221,7 +224,7 @@ function addTranslations(
   if (!fromEnglish) return;
   const keywords = new Set(pack.keywords.map(([p]) => fold(p)));
   // A column whose whole name is a keyword's word ("rate") keeps its name in translation too
-  // ("oran"), as it does in English.
+  // ("oran"), as it does in English; another one-word name never takes a keyword's word.
   const whole = new Set(
     [...model.metrics, ...model.dimensions].flatMap((x) => [fold(x.id), fold(x.label.en)]),
   );
@@ -230,17 +233,32 @@ function addTranslations(
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
     if (!words.length || words.length > 4) return [];
-    const named = whole.has(fold(phrase));
+    // Within a name of several words a keyword's word is only part of the name ("günün saati"
+    // of Time of day): the whole is read before its parts.
+    const named = whole.has(fold(phrase)) || words.length > 1;
     const each = words.map((w) =>
       fromEnglish(w).filter((t) => (named || !keywords.has(t)) && !isStopWord(t, locale)),
     );
     if (!each.some((t) => t.length)) return [];
     if (words.length === 1) return each[0];
-    return [words.map((w, i) => each[i][0] ?? w).join(' ')];
+    // The dictionary's senses come in no order of use ("cost": genel gider, maliyet, …): a
+    // name of several words is said with any of each word's first few translations.
+    let phrases = [''];
+    words.forEach((w, i) => {
+      const options = each[i].length ? each[i].slice(0, TRANSLATIONS_PER_WORD) : [w];
+      phrases = phrases.flatMap((p) => options.map((o) => (p ? `${p} ${o}` : o)));
+    });
+    return phrases.slice(0, TRANSLATED_PHRASES);
   };
+  // Only where the words as a whole name nothing yet: the data's own names come first.
   const add = (phrase: string, target: ModelTarget) => {
-    for (const t of translations(phrase))
-      if (!index.matches(tokenize(t), locale, () => true).length) index.add(t, target, false);
+    for (const t of translations(phrase)) {
+      const tokens = tokenize(t);
+      const whole = index
+        .matches(tokens, locale, () => true)
+        .some((m) => m.start === 0 && m.end === tokens.length);
+      if (!whole) index.add(t, target, false);
+    }
   };
   for (const f of fields)
     for (const phrase of f.phrases)
