@@ -144,6 +144,15 @@ const STRIKES = [
   '2000-03-07,Night,10',
   '2000-03-08,Day,20',
 ].join('\n');
+const FILMS = [
+  'Title,Major Genre,Worldwide Gross,Production Budget',
+  'A,Comedy,100,50',
+  'B,Drama,300,20',
+  'C,Comedy,250,90',
+  'D,Action,400,200',
+  'E,Drama,50,10',
+  'F,Action,20,150',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -654,6 +663,20 @@ describe('strangers wording', () => {
       expect(values(earned)).toEqual({ West: 550, East: 340 });
       const most = card(await ask(shop, { phrase: 'which region earned the most' }));
       expect(values(most)).toEqual({ West: 550 });
+    });
+
+    it('reads "money" beside a column of money as what that column holds', async () => {
+      const films = await openWrittenFile('movies.csv', FILMS);
+      try {
+        const most = card(
+          await ask(films, { phrase: 'which 2 genres made the most money worldwide' }),
+        );
+        expect(values(most)).toEqual({ Action: 420, Comedy: 350 });
+        // With no column of money named, which money is meant is asked.
+        expect((await prompt(films, 'which 2 genres made the most money')).title).toMatch(/money/);
+      } finally {
+        films.close();
+      }
     });
 
     it('ranks products by units for "en çok satan", not by the sales channel', async () => {

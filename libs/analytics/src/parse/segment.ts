@@ -11,6 +11,7 @@ import type { RangeSpec } from './date-spec';
 import type { Keyword } from './keywords';
 import { stems } from './morphology';
 import { namesMoneyInstead } from './money-words';
+import { lookup, synset } from './lexical/wordnet';
 import {
   allPacks,
   isFunctionWord,
@@ -586,6 +587,13 @@ export function segmentation(
         view(after)?.kind === 'view' &&
         !!(view(after) as { view: { chart?: string } }).view.chart,
       before: tokens[i - 1]?.norm,
+      moneyNamed: modelMatches.some((m) => {
+        const t = m.target;
+        return (
+          t.kind === 'field' &&
+          model.metrics.some((x) => x.id === t.metric && x.format === 'currency')
+        );
+      }),
     };
   };
   // "order value", "order amount": the rows' noun before a word of amounts is what each row is
@@ -838,6 +846,8 @@ type WordPlace = {
   shownAnswer: boolean;
   // The word right before it (folded): the complement of a verb ("işe alım").
   before: string | undefined;
+  // A column of money is named elsewhere in the question ("worldwide" of Worldwide Gross).
+  moneyNamed: boolean;
 };
 
 function meaningOf(
@@ -906,8 +916,32 @@ function meaningOf(
   if (!sense.adjective && (at.ofRows || at.shownAnswer)) return 'filler';
   // "how many people died": those the verb's column counts.
   if (sense.people && at.beforeVerbOfColumn()) return 'filler';
+  // "made the most money worldwide", "in dollars": money, or a unit of it, said beside a column of
+  // money is what that column holds.
+  if (at.moneyNamed && isMoney(sense.lemma)) return 'filler';
   return sense.people && people() ? 'rows' : undefined;
 }
+
+// Whether an English noun's commonest senses are money or a unit of it ("dollars", "euros",
+// "cash"), by WordNet's concepts above them.
+function isMoney(noun: string): boolean {
+  if (!/^[a-z]+$/.test(noun)) return false;
+  for (const entry of lookup(noun).filter((e) => e.pos === 'noun'))
+    for (const offset of entry.synsets.slice(0, 2)) {
+      let level = [offset];
+      for (let depth = 0; depth < 6 && level.length; depth++) {
+        const next: number[] = [];
+        for (const o of level) {
+          const s = synset('noun', o);
+          if (s.words.some((w) => MONEY_CONCEPTS.has(w))) return true;
+          next.push(...s.hypernyms);
+        }
+        level = next;
+      }
+    }
+  return false;
+}
+const MONEY_CONCEPTS = new Set(['money', 'monetary_unit', 'currency']);
 
 // Words of a column of amounts, in any language: columns are named in any language, whatever the
 // question's.
