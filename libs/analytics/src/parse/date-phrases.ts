@@ -19,6 +19,8 @@ const ORDINALS = merged(CALENDARS.map((c) => c.ordinals));
 const TO_DATE_WORDS = merged(WORDS.map((w) => w.toDateWords));
 const DECADE_ENDINGS = WORDS.flatMap((w) => w.decadeEndings);
 const DECADE_SUFFIXES = WORDS.flatMap((w) => w.decadeSuffixes);
+const CENTURY_WORDS = new Set(WORDS.flatMap((w) => w.centuryWords ?? []));
+const ORDINAL_ENDINGS = new Set(WORDS.flatMap((w) => w.ordinalEndings ?? []));
 // Longest look-backs worth reading as dates (ten years of days, a century of years).
 const MAX_UNITS: Record<Unit, number> = {
   day: 3660,
@@ -338,6 +340,27 @@ const decade: Rule = (tokens, i) => {
   };
 };
 
+// "the 20th century", "20. yüzyılda": a century, the hundred years from its year ending in 00, as
+// people count it (the 20th century is 1900–1999).
+const century: Rule = (tokens, i, locale) => {
+  const t = tokens[i];
+  if (!t?.isNumber || !/^\d{1,2}$/.test(t.norm)) return undefined;
+  const n = Number(t.norm);
+  if (n < 1 || n > 30) return undefined;
+  const at = ORDINAL_ENDINGS.has(tokens[i + 1]?.norm ?? '') ? i + 2 : i + 1;
+  const word = tokens[at];
+  if (!word || !stems(word.norm, locale).some((s) => CENTURY_WORDS.has(s.base))) return undefined;
+  const from = (n - 1) * 100;
+  return {
+    end: at + 1,
+    spec: {
+      kind: 'between',
+      from: { kind: 'year', year: from },
+      to: { kind: 'year', year: from + 99 },
+    },
+  };
+};
+
 // "10 May 2025", "10 Mayıs 2025": the day before its month, as en-GB and Turkish write it.
 const dayMonthYear: Rule = (tokens, i, locale) => {
   const day = dayAt(tokens, i);
@@ -373,6 +396,7 @@ function dayWithoutYear(
 
 const SINGLE: Rule[] = [
   decade,
+  century,
   isoDate,
   relativeDay,
   lastN,

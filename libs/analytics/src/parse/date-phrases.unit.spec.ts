@@ -77,6 +77,19 @@ describe('date phrases of every pack, in either language', () => {
     }
   });
 
+  it('a century, counted from its year ending in 00', () => {
+    const twentieth = { kind: 'between', from: year(1900), to: year(1999) };
+    expect(date('in the 20th century', 'en')).toEqual(twentieth);
+    expect(date('20. yüzyılda', 'tr')).toEqual(twentieth);
+    expect(date('the 21st century', 'en')).toEqual({
+      kind: 'between',
+      from: year(2000),
+      to: year(2099),
+    });
+    // A number before another noun is no century.
+    expect(dates('20 centimetres', 'en')).toEqual([]);
+  });
+
   it('spans opened by a word before their dates', () => {
     const between = { kind: 'between', from: year(2010), to: year(2015) };
     expect(date('between 2010 and 2015', 'en')).toEqual(between);

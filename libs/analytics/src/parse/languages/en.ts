@@ -663,6 +663,8 @@ export const english: LanguagePack = {
       monthOf: ['of'],
       monthContext: ['in', 'of', 'during', 'since', 'for'],
       decadeEndings: ['s'],
+      centuryWords: ['century', 'centuries'],
+      ordinalEndings: ['st', 'nd', 'rd', 'th'],
       decadeSuffixes: [],
       spanStart: ['between', 'from'],
       spanJoiners: ['and', 'to', 'through', 'until', 'till'],

@@ -95,6 +95,10 @@ export type DateWords = {
   monthContext: string[];
   // "1970s": the ending written on a decade; "1970'ler": the suffix after its apostrophe.
   decadeEndings: string[];
+  // "the 20th century", "20. yüzyıl": the words of a century, and the endings of an ordinal
+  // number written apart from it ("th" of 20th).
+  centuryWords?: string[];
+  ordinalEndings?: string[];
   decadeSuffixes: string[];
   // "between 2010 and 2015", "from May to June": a span's opening word and the words joining its ends.
   spanStart: string[];

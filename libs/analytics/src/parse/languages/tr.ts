@@ -439,6 +439,7 @@ export const turkish: LanguagePack = {
       monthOf: [],
       monthContext: [],
       decadeEndings: [],
+      centuryWords: ['yuzyil', 'asir'],
       decadeSuffixes: ['ler', 'lar'],
       spanStart: [],
       spanJoiners: [],
