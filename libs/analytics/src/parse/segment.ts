@@ -11,7 +11,7 @@ import type { RangeSpec } from './date-spec';
 import type { Keyword } from './keywords';
 import { stems } from './morphology';
 import { namesMoneyInstead } from './money-words';
-import { lookup, synset } from './lexical/wordnet';
+import { lookup, underConcept } from './lexical/wordnet';
 import {
   allPacks,
   isFunctionWord,
@@ -926,20 +926,9 @@ function meaningOf(
 // "cash"), by WordNet's concepts above them.
 function isMoney(noun: string): boolean {
   if (!/^[a-z]+$/.test(noun)) return false;
-  for (const entry of lookup(noun).filter((e) => e.pos === 'noun'))
-    for (const offset of entry.synsets.slice(0, 2)) {
-      let level = [offset];
-      for (let depth = 0; depth < 6 && level.length; depth++) {
-        const next: number[] = [];
-        for (const o of level) {
-          const s = synset('noun', o);
-          if (s.words.some((w) => MONEY_CONCEPTS.has(w))) return true;
-          next.push(...s.hypernyms);
-        }
-        level = next;
-      }
-    }
-  return false;
+  return lookup(noun)
+    .filter((e) => e.pos === 'noun')
+    .some((e) => e.synsets.slice(0, 2).some((o) => underConcept(o, MONEY_CONCEPTS, 5)));
 }
 const MONEY_CONCEPTS = new Set(['money', 'monetary_unit', 'currency']);
 

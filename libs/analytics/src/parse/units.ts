@@ -4,7 +4,7 @@ import { nameWords } from '../model/humanize';
 import type { Locale, Token } from '../text/normalize';
 import { languagePack } from './keywords';
 import { englishLemma } from './lexical/english-lemmas';
-import { lookup, synset } from './lexical/wordnet';
+import { lookup, underConcept } from './lexical/wordnet';
 
 // Units of measure, read and converted by js-quantities: the unit a number is said in ("over 5 kg",
 // "more than 20 pounds") and the unit a column's name says its values are in ("Body Mass (g)",
@@ -120,17 +120,7 @@ function unitSense(word: string): boolean {
 }
 
 function isUnitConcept(offset: number): boolean {
-  let level = [offset];
-  for (let depth = 0; depth < 12 && level.length; depth++) {
-    const next: number[] = [];
-    for (const o of level) {
-      const s = synset('noun', o);
-      if (s.words.some((w) => UNIT_CONCEPTS.has(w))) return true;
-      next.push(...s.hypernyms);
-    }
-    level = next;
-  }
-  return false;
+  return underConcept(offset, UNIT_CONCEPTS, 11);
 }
 
 // A scale word that is also a unit of measure ("m": million or metre) is the unit where a column

@@ -181,6 +181,26 @@ export function synset(pos: PartOfSpeech, offset: number): Synset {
   return found;
 }
 
+// Whether a noun sense, or a concept up to `depth` steps above it, is one of these concepts (by
+// their WordNet words: "monetary_unit", "unit_of_measurement").
+export function underConcept(
+  offset: number,
+  concepts: ReadonlySet<string>,
+  depth: number,
+): boolean {
+  let level = [offset];
+  for (let d = 0; d <= depth && level.length; d++) {
+    const next: number[] = [];
+    for (const o of level) {
+      const s = synset('noun', o);
+      if (s.words.some((w) => concepts.has(w))) return true;
+      next.push(...s.hypernyms);
+    }
+    level = next;
+  }
+  return false;
+}
+
 export function closeWordnet(): void {
   for (const f of files.values()) closeSync(f.fd);
   files.clear();
