@@ -663,6 +663,16 @@ describe('strangers wording', () => {
       expect(values(earned)).toEqual({ West: 550, East: 340 });
       const most = card(await ask(shop, { phrase: 'which region earned the most' }));
       expect(values(most)).toEqual({ West: 550 });
+      // A price is a level, not money spent: what to measure is asked.
+      const priced = await openWrittenFile(
+        'prices.csv',
+        ['Region,Unit Price,Revenue', 'West,10,100', 'East,20,40', 'West,30,90'].join('\n'),
+      );
+      try {
+        expect((await prompt(priced, 'what did we spend')).title).toMatch(/measure/);
+      } finally {
+        priced.close();
+      }
     });
 
     it('reads "money" beside a column of money as what that column holds', async () => {

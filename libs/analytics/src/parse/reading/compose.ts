@@ -382,7 +382,8 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
 
 // "what did we earn last month", "which region earned the most": a verb of money coming in or going
 // out, among the words no item claimed, is the data's column of that money where nothing else is
-// measured.
+// measured. Only a column of amounts that add up (not a price, which is a level): "what did we
+// spend" is no sum of unit prices.
 function moneyVerbColumn(c: ReadingContext): string | undefined {
   const claimed = (i: number) => c.items.some((x) => x.start <= i && i < x.end);
   for (const [i, t] of c.tokens.entries()) {
@@ -390,7 +391,8 @@ function moneyVerbColumn(c: ReadingContext): string | undefined {
     const sense = c.pack.sense?.(t.norm);
     if (!sense || !(sense.relatingVerb || sense.relatingIfVerb)) continue;
     const column = moneyColumnOf(sense.lemma, c.model, c.locale);
-    if (column) return column;
+    const adds = c.model.metrics.find((m) => m.id === column)?.defaultAggregation === 'sum';
+    if (column && adds) return column;
   }
   return undefined;
 }
