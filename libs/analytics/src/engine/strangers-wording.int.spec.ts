@@ -172,6 +172,16 @@ const values = (c: AnswerCard): Record<string, number> =>
     }),
   );
 
+// A file written for one test, closed after it whatever happens.
+async function withFile<T>(name: string, text: string, use: (s: DataSource) => Promise<T>) {
+  const source = await openWrittenFile(name, text);
+  try {
+    return await use(source);
+  } finally {
+    source.close();
+  }
+}
+
 async function prompt(source: DataSource, phrase: string, locale?: string) {
   const result = await ask(source, { phrase, locale });
   if (!('prompt' in result)) throw new Error(`expected "${phrase}" asked back, got a card`);
@@ -664,29 +674,24 @@ describe('strangers wording', () => {
       const most = card(await ask(shop, { phrase: 'which region earned the most' }));
       expect(values(most)).toEqual({ West: 550 });
       // A price is a level, not money spent: what to measure is asked.
-      const priced = await openWrittenFile(
+      await withFile(
         'prices.csv',
         ['Region,Unit Price,Revenue', 'West,10,100', 'East,20,40', 'West,30,90'].join('\n'),
+        async (priced) => {
+          expect((await prompt(priced, 'what did we spend')).title).toMatch(/measure/);
+        },
       );
-      try {
-        expect((await prompt(priced, 'what did we spend')).title).toMatch(/measure/);
-      } finally {
-        priced.close();
-      }
     });
 
     it('reads "money" beside a column of money as what that column holds', async () => {
-      const films = await openWrittenFile('movies.csv', FILMS);
-      try {
+      await withFile('movies.csv', FILMS, async (films) => {
         const most = card(
           await ask(films, { phrase: 'which 2 genres made the most money worldwide' }),
         );
         expect(values(most)).toEqual({ Action: 420, Comedy: 350 });
         // With no column of money named, which money is meant is asked.
         expect((await prompt(films, 'which 2 genres made the most money')).title).toMatch(/money/);
-      } finally {
-        films.close();
-      }
+      });
     });
 
     it('ranks products by units for "en çok satan", not by the sales channel', async () => {
@@ -712,27 +717,21 @@ describe('strangers wording', () => {
   });
 
   it('reads a column of numbers followed by a noun of kinds as the breakdown ("age groups")', async () => {
-    const census = await openWrittenFile('population.csv', CENSUS);
-    try {
+    await withFile('population.csv', CENSUS, async (census) => {
       const smallest = card(await ask(census, { phrase: 'the two smallest age groups in 1850' }));
       expect(values(smallest)).toEqual({ 10: 60, 15: 70 });
-    } finally {
-      census.close();
-    }
+    });
   });
 
   it('reads a Turkish question on English column names through any of their translations', async () => {
-    const strikes = await openWrittenFile('strikes.csv', STRIKES);
-    try {
+    await withFile('strikes.csv', STRIKES, async (strikes) => {
       // "günün saati" is Time of day, though "gün" and "saat" alone are words of days and hours;
       // "maliyet" is one of several translations of "cost".
       const byTime = card(
         await ask(strikes, { phrase: 'günün saatine göre toplam onarım maliyeti', locale: 'tr' }),
       );
       expect(values(byTime)).toEqual({ Day: 180, Night: 50, Dusk: 5 });
-    } finally {
-      strikes.close();
-    }
+    });
   });
 
   describe('changes between two periods', () => {

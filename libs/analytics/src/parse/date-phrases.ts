@@ -329,15 +329,7 @@ const decade: Rule = (tokens, i) => {
   const start =
     written && DECADE_ENDINGS.includes(written[2]) ? written[1] : suffixed ? t.norm : undefined;
   if (!start) return undefined;
-  const from = Number(start);
-  return {
-    end: i + 1,
-    spec: {
-      kind: 'between',
-      from: { kind: 'year', year: from },
-      to: { kind: 'year', year: from + 9 },
-    },
-  };
+  return yearsFrom(i + 1, Number(start), 10);
 };
 
 // "the 20th century", "20. yüzyılda": a century, the hundred years from its year ending in 00, as
@@ -350,16 +342,20 @@ const century: Rule = (tokens, i, locale) => {
   const at = ORDINAL_ENDINGS.has(tokens[i + 1]?.norm ?? '') ? i + 2 : i + 1;
   const word = tokens[at];
   if (!word || !stems(word.norm, locale).some((s) => CENTURY_WORDS.has(s.base))) return undefined;
-  const from = (n - 1) * 100;
+  return yearsFrom(at + 1, (n - 1) * 100, 100);
+};
+
+// A span of whole years read up to `end`: a decade, a century.
+function yearsFrom(end: number, from: number, count: number): Found {
   return {
-    end: at + 1,
+    end,
     spec: {
       kind: 'between',
       from: { kind: 'year', year: from },
-      to: { kind: 'year', year: from + 99 },
+      to: { kind: 'year', year: from + count - 1 },
     },
   };
-};
+}
 
 // "10 May 2025", "10 Mayıs 2025": the day before its month, as en-GB and Turkish write it.
 const dayMonthYear: Rule = (tokens, i, locale) => {
