@@ -153,6 +153,19 @@ const FILMS = [
   'E,Drama,50,10',
   'F,Action,20,150',
 ].join('\n');
+const WEATHER = [
+  'date,precipitation,temp_max,temp_min,wind,weather',
+  '2014-01-01,0,10,2,3,sun',
+  '2014-01-02,5,8,4,6,rain',
+  '2015-01-01,2,14,6,2,rain',
+  '2015-01-02,0,16,8,4,sun',
+].join('\n');
+const RATINGS = [
+  'Title,Genre,IMDB Rating,IMDB Votes',
+  'A,Drama,8,1000',
+  'B,Drama,6,3000',
+  'C,Comedy,5,200',
+].join('\n');
 const TURKISH = [
   'Tür,Ağırlık,Şehir',
   'kedi,12,Ankara',
@@ -748,6 +761,52 @@ describe('strangers wording', () => {
       expect(
         (await prompt(gapminder, 'biggest fall in population from 1955 to 2005')).title,
       ).toMatch(/"fall"/);
+    });
+  });
+
+  describe('a noun after a column name that says which column or what of it', () => {
+    let weather: DataSource;
+    beforeAll(async () => {
+      weather = await openWrittenFile('seattle-weather.csv', WEATHER);
+    });
+    afterAll(() => weather.close());
+
+    it('reads "high" and "low" of a measure kept as its maximum and minimum', async () => {
+      const high = card(await ask(weather, { phrase: 'average high temperature in 2014' }));
+      expect(Object.values(high.table[0])).toEqual([9]);
+      const low = card(await ask(weather, { phrase: 'average daily low in 2015' }));
+      expect(Object.values(low.table[0])).toEqual([7]);
+    });
+
+    it('reads a noun of how much after a column of numbers as that column', async () => {
+      const speed = card(await ask(weather, { phrase: 'average wind speed by weather' }));
+      expect(values(speed)).toEqual({ sun: 3.5, rain: 4 });
+      // A noun that is no quantity is named back.
+      expect((await prompt(weather, 'average wind direction by weather')).title).toMatch(
+        /"direction"/,
+      );
+    });
+
+    it('passes over a comparative of a measure the question names', async () => {
+      const warmer = card(
+        await ask(weather, {
+          phrase: 'Was 2015 warmer than 2014? Compare the average max temperature',
+        }),
+      );
+      expect(warmer.table[0]).toMatchObject({ temp_max: 15, Previous_temp_max: 9 });
+      // Said of another measure, the comparative is named back.
+      expect(
+        (await prompt(weather, 'Was 2015 warmer than 2014? Compare the average wind')).title,
+      ).toMatch(/"warmer"/);
+    });
+
+    it('chooses among columns sharing a word by what the dictionary puts above the next noun', async () => {
+      await withFile('movies.csv', RATINGS, async (movies) => {
+        // A score is a kind of rating.
+        const score = card(await ask(movies, { phrase: 'average IMDB score by genre' }));
+        expect(values(score)).toEqual({ Drama: 7, Comedy: 5 });
+        expect((await prompt(movies, 'average IMDB popularity by genre')).title).toMatch(/IMDB/);
+      });
     });
   });
 });

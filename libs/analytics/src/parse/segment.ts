@@ -30,6 +30,7 @@ import { columnsMeasuring, columnsNamed, eventColumn } from './columns-named';
 import { measureWordAt, unitNotScale } from './units';
 import type { Arithmetic } from './derived-measures';
 import { withDerivedMeasures } from './derived-measures';
+import { withQualifyingNouns } from './qualified-fields';
 
 export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
 
@@ -587,6 +588,10 @@ export function segmentation(
         view(after)?.kind === 'view' &&
         !!(view(after) as { view: { chart?: string } }).view.chart,
       before: tokens[i - 1]?.norm,
+      namedColumns: () =>
+        new Set(
+          items.flatMap((x) => (x.kind === 'field' ? [x.metric ?? '', x.dimension ?? ''] : [])),
+        ),
       moneyNamed: modelMatches.some((m) => {
         const t = m.target;
         return (
@@ -662,7 +667,8 @@ export function segmentation(
     locale,
     rowColumn,
   ).sort((a, b) => a.start - b.start);
-  return { items: withDerivedMeasures(sorted, tokens, model, locale), decisions };
+  const qualified = withQualifyingNouns(sorted, tokens, model, locale);
+  return { items: withDerivedMeasures(qualified, tokens, model, locale), decisions };
 }
 
 // The columns that name each row, by the rows' noun ("players" of Player): once per model.
@@ -848,6 +854,8 @@ type WordPlace = {
   before: string | undefined;
   // A column of money is named elsewhere in the question ("worldwide" of Worldwide Gross).
   moneyNamed: boolean;
+  // The columns the question names elsewhere, as read so far.
+  namedColumns: () => ReadonlySet<string>;
 };
 
 function meaningOf(
@@ -919,6 +927,14 @@ function meaningOf(
   // "made the most money worldwide", "in dollars": money, or a unit of it, said beside a column of
   // money is what that column holds.
   if (at.moneyNamed && isMoney(sense.lemma)) return 'filler';
+  // "Was 2015 warmer than 2014? Compare the average max temperature": a comparative of what a
+  // column the question names measures says which way, not what.
+  const graded = pack.gradable?.(word);
+  if (graded?.degree === 'comparative') {
+    const measured = columnsMeasuring(model, [...graded.attributes, ...graded.derived], locale);
+    const named = at.namedColumns();
+    if ([...measured.keys()].some((id) => named.has(id))) return 'filler';
+  }
   return sense.people && people() ? 'rows' : undefined;
 }
 

@@ -4,7 +4,7 @@ import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
 import { fold, own, tokenize } from '../text/normalize';
 import { columnsMeasuring } from './columns-named';
-import { allPacks, isKeywordHead, languagePack } from './keywords';
+import { allPacks, isKeywordHead, isStopWord, languagePack } from './keywords';
 import type { LanguagePack } from './languages/language-pack';
 
 // The superlatives of every pack: one is understood whatever language the question is read in.
@@ -111,6 +111,51 @@ function gradedSuperlative(
   return { words, end: at + 1 };
 }
 
+// "the high temperature", "the daily low": where the data keeps a measure's extremes apart
+// (temp_max, temp_min), a plain adjective of an extreme said of that measure, or alone as a noun,
+// names that column.
+function extremeColumn(
+  tokens: Token[],
+  i: number,
+  locale: Locale,
+  model: SemanticModel,
+): { words: string[]; end: number } | undefined {
+  const pack = languagePack(locale);
+  const graded = pack.gradable?.(tokens[i].norm);
+  if (graded?.degree !== 'base' || !EXTREMES[tokens[i].norm]) return undefined;
+  const high = graded.pole === 'high';
+  const next = tokens[i + 1];
+  const measured = next ? [...columnsMeasuring(model, [next.norm], locale).keys()] : [];
+  if (measured.length === 2) {
+    const column = oneColumn(measured, high);
+    const name = column && phraseOf(model, column, locale);
+    return name ? { words: name, end: i + 2 } : undefined;
+  }
+  // Said as a noun: nothing of the data follows it.
+  if (next && !next.pause && !isStopWord(next.norm, locale)) return undefined;
+  const pairs = extremePairs(model);
+  if (pairs.length !== 1) return undefined;
+  const column = oneColumn(pairs[0], high);
+  const name = column && phraseOf(model, column, locale);
+  return name ? { words: name, end: i + 1 } : undefined;
+}
+
+// The pairs of numeric columns whose names differ by an extreme alone (temp_max, temp_min).
+function extremePairs(model: SemanticModel): string[][] {
+  const numeric = [
+    ...model.metrics.filter((m) => m.expression.kind === 'column').map((m) => m.id),
+    ...model.dimensions.filter((d) => d.numeric).map((d) => d.id),
+  ];
+  const byRest = new Map<string, Set<string>>();
+  for (const id of numeric) {
+    const words = nameWords(id);
+    if (!words.some((w) => EXTREMES[w])) continue;
+    const rest = words.filter((w) => !EXTREMES[w]).join(' ');
+    byRest.set(rest, (byRest.get(rest) ?? new Set()).add(id));
+  }
+  return [...byRest.values()].filter((ids) => ids.size === 2).map((ids) => [...ids]);
+}
+
 // Rewrites superlatives into the keyword and the measure the rest of the parser knows.
 export function expandSuperlatives(
   tokens: Token[],
@@ -122,7 +167,9 @@ export function expandSuperlatives(
     const two = tokens[i + 1] ? `${tokens[i].norm} ${tokens[i + 1].norm}` : '';
     // What the dictionary grades in the data's own columns comes first; the pack's list of
     // superlatives is for what it does not grade.
-    const graded = model ? gradedSuperlative(tokens, i, locale, model) : undefined;
+    const graded = model
+      ? (gradedSuperlative(tokens, i, locale, model) ?? extremeColumn(tokens, i, locale, model))
+      : undefined;
     const listed = graded ? undefined : (own(ADJECTIVES, two) ?? own(ADJECTIVES, tokens[i].norm));
     const words = graded?.words ?? listed;
     if (!words) {
