@@ -71,6 +71,16 @@ describe('readings from the dictionary and the grammar', () => {
     expect(Object.values(days.table[0])).toContain(2);
   });
 
+  it('measures the kind of a value asked as an amount ("how much rain fell")', async () => {
+    // Rain is water falling: the verb says what rain does, not that it changed; "how much" asks
+    // an amount, so the precipitation is summed, not the rainy days counted.
+    const fell = card(await ask(weather, { phrase: 'How much rain fell in 2012?' }));
+    expect(Object.values(fell.table[0])).toEqual([92]);
+    // Counted, the rainy days stay rows with that value.
+    const days = card(await ask(weather, { phrase: 'how many rain days were there in 2012' }));
+    expect(Object.values(days.table[0])).toEqual([3]);
+  });
+
   it('asks whether a word is the value or the measure of its kind ("rain" of weather and precipitation)', async () => {
     const asked = prompt(
       await ask(weather, { phrase: 'Which 2 months had the most rain in 2012?' }),

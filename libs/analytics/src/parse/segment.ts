@@ -31,6 +31,7 @@ import { measureWordAt, unitNotScale } from './units';
 import type { Arithmetic } from './derived-measures';
 import { withDerivedMeasures } from './derived-measures';
 import { withQualifyingNouns } from './qualified-fields';
+import { withMassMeasures } from './mass-values';
 
 export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
 
@@ -667,7 +668,12 @@ export function segmentation(
     locale,
     rowColumn,
   ).sort((a, b) => a.start - b.start);
-  const qualified = withQualifyingNouns(sorted, tokens, model, locale);
+  const qualified = withMassMeasures(
+    withQualifyingNouns(sorted, tokens, model, locale),
+    tokens,
+    model,
+    locale,
+  );
   return { items: withDerivedMeasures(qualified, tokens, model, locale), decisions };
 }
 

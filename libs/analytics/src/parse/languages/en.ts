@@ -2,6 +2,7 @@ import type { Keyword, LanguagePack } from './language-pack';
 import { agg, grain, grainWord } from './language-pack';
 import {
   englishBroaderNouns,
+  englishDoneBy,
   englishChange,
   englishNounSynonyms,
   englishSense,
@@ -300,6 +301,7 @@ export const english: LanguagePack = {
   sense: englishSense,
   nounSynonyms: englishNounSynonyms,
   broaderNouns: englishBroaderNouns,
+  doneBy: englishDoneBy,
   gradable: englishGradable,
   changeWord: englishChange,
   // After an auxiliary, with or without a negation, stands a verb: "channels that do not use
@@ -561,6 +563,7 @@ export const english: LanguagePack = {
     ),
   },
   subjectWords: ['of', 'for', 'among'],
+  massQuantifiers: ['much'],
   subjectSuffixes: [],
   alternatives: ['or'],
   conjunctions: ['and', 'or', 'nor'],

@@ -252,6 +252,9 @@ export type LanguagePack = {
   nounSynonyms?: (word: string) => string[];
   // The nouns up to `levels` steps more general than a noun's first sense ("rain" → precipitation).
   broaderNouns?: (word: string, levels?: number) => string[];
+  // Whether a noun's commonest sense is defined by what a verb does ("rain fell": rain is water
+  // falling), so the verb says nothing of a change.
+  doneBy?: (noun: string, verb: string) => boolean;
   // Whether a noun names a change of a measure, and which way ("jump": up, "drop": down).
   changeWord?: (word: string) => 'up' | 'down' | 'change' | undefined;
   // What an adjective grades and in which direction ("heaviest": the most weight).
@@ -309,6 +312,9 @@ export type LanguagePack = {
   // ("population of countries in cluster 2", "ülkelerin nüfusu").
   subjectWords: string[];
   subjectSuffixes: string[];
+  // The last word of an asking for an amount of something uncountable, never a number of things
+  // ("how much rain", "ne kadar yağmur"): the rain measured, not days of rain counted.
+  massQuantifiers?: string[];
   // Words that join values into one list ("Germany and France", "İstanbul ve Ankara").
   conjunctions: string[];
   // Those that offer alternatives ("above 50 or below 46"): values of one column may be either,

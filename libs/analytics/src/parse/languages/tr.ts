@@ -348,6 +348,7 @@ export const turkish: LanguagePack = {
     'veya daha az': '<=',
   },
   subjectWords: [],
+  massQuantifiers: ['kadar'],
   subjectSuffixes: ['larin', 'lerin'],
   alternatives: ['veya', 'ya', 'yahut', 'yoksa'],
   conjunctions: ['ve', 'veya', 'ya', 'da', 'ile'],

@@ -1,7 +1,7 @@
 import type { WordSense } from '../languages/language-pack';
 import { englishLemma } from './english-lemmas';
 import type { LemmaEntry } from './wordnet';
-import { lookup, synset } from './wordnet';
+import { definitionOf, lookup, synset } from './wordnet';
 
 // The classes of verbs (WordNet's lexicographer files) that ask for an answer or say how rows
 // relate to each other: show, compute, create, use, hold, belong, play, sell. Verbs of change and
@@ -151,4 +151,21 @@ function remembered<T>(table: Map<string, T>, key: string, find: () => T): T {
   if (table.size > 50_000) table.clear();
   table.set(key, found);
   return found;
+}
+
+// Whether a noun's commonest sense is defined by what a verb does: rain is "water falling in drops
+// …", so rain that fell is the rain itself, not a fall of it.
+const doneByOf = new Map<string, boolean>();
+export function englishDoneBy(noun: string, verb: string): boolean {
+  return remembered(doneByOf, `${noun} ${verb}`, () => doneBy(noun, verb));
+}
+
+function doneBy(noun: string, verb: string): boolean {
+  if (!/^[a-z]+$/.test(noun) || !/^[a-z]+$/.test(verb)) return false;
+  const [first] = lookup(englishLemma(noun)).find((e) => e.pos === 'noun')?.synsets ?? [];
+  if (first === undefined) return false;
+  const action = englishLemma(verb);
+  return definitionOf('noun', first)
+    .split(/[^a-z]+/)
+    .some((w) => w.length > 2 && englishLemma(w) === action);
 }

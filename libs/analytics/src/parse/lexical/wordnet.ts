@@ -127,6 +127,13 @@ function fieldsOf(pos: PartOfSpeech, offset: number): string[] {
     .split(' ');
 }
 
+// A synset's definition, without its examples: "water falling in drops from vapor condensed in the
+// atmosphere".
+export function definitionOf(pos: PartOfSpeech, offset: number): string {
+  const gloss = lineAt(file(`data.${pos}`), offset, true).line.split(' | ')[1] ?? '';
+  return gloss.split(/;\s*"/)[0].trim();
+}
+
 function wordsOf(f: string[]): string[] {
   const count = parseInt(f[3], 16);
   return Array.from({ length: count }, (_, i) => f[4 + i * 2].replace(/\(.*\)$/, '').toLowerCase());

@@ -8,6 +8,7 @@ import type {
 } from '../intent';
 import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
+import { measureOfKind } from '../mass-values';
 import { moneyColumnOf } from '../money-words';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
 import { looksLikeIdentifier, nameWords } from '../../model/humanize';
@@ -137,15 +138,12 @@ function valueOrMeasure(c: ReadingContext, s: ReadingState): Problem | undefined
     // "weather rain": the column said with it, the value is meant.
     const before = c.items[i - 1];
     if (before?.kind === 'field' && before.dimension === x.options[0].dimension) continue;
-    const kinds = new Set(c.pack.broaderNouns(c.tokens[x.start].norm));
-    const measure = c.model.metrics.find(
-      (m) => m.expression.kind === 'column' && nameWords(m.id).some((w) => kinds.has(w)),
-    );
+    const measure = measureOfKind(c.tokens[x.start].norm, c.model, c.locale);
     if (measure)
       return {
         kind: 'readings',
         phrase: textOf(c, x),
-        options: [{ value: x.options[0] }, { field: { metric: measure.id } }],
+        options: [{ value: x.options[0] }, { field: { metric: measure } }],
       };
   }
   return undefined;
@@ -964,10 +962,13 @@ function time(c: ReadingContext, s: ReadingState): Problem | undefined {
 }
 
 // A word that says the measure moved ("grew", "fall", "düştü"), and which way.
+// Not a word the noun before it is defined by ("how much rain fell": rain is water falling).
 function movedWord(c: ReadingContext): { word: string; up: boolean } | undefined {
   const t = c.tokens.find(
-    (x) =>
-      x.norm.length > 2 && (c.pack.upWords.includes(x.norm) || c.pack.downWords.includes(x.norm)),
+    (x, i) =>
+      x.norm.length > 2 &&
+      (c.pack.upWords.includes(x.norm) || c.pack.downWords.includes(x.norm)) &&
+      !(i > 0 && c.pack.doneBy?.(c.tokens[i - 1].norm, x.norm)),
   );
   return t && { word: t.raw, up: c.pack.upWords.includes(t.norm) };
 }
