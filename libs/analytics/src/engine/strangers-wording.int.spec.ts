@@ -160,6 +160,14 @@ const WEATHER = [
   '2015-01-01,2,14,6,2,rain',
   '2015-01-02,0,16,8,4,sun',
 ].join('\n');
+const WILDLIFE = [
+  'Operator,Phase of flight,Wildlife Size,Wildlife Species',
+  'MILITARY,Climb,Large,Goose',
+  'DELTA,Climb,Large,Goose',
+  'DELTA,Approach,Small,Sparrow',
+  'MILITARY,Approach,Small,Gull',
+  'UPS,Landing Roll,Large,Deer',
+].join('\n');
 const RATINGS = [
   'Title,Genre,IMDB Rating,IMDB Votes',
   'A,Drama,8,1000',
@@ -807,6 +815,27 @@ describe('strangers wording', () => {
         expect(values(score)).toEqual({ Drama: 7, Comedy: 5 });
         expect((await prompt(movies, 'average IMDB popularity by genre')).title).toMatch(/IMDB/);
       });
+    });
+  });
+
+  describe('a value beside a word of a column name', () => {
+    let strikes: DataSource;
+    beforeAll(async () => {
+      strikes = await openWrittenFile('birdstrikes.csv', WILDLIFE);
+    });
+    afterAll(() => strikes.close());
+
+    it('reads the column a value names out of those sharing the word after it', async () => {
+      // "wildlife" is a word of Wildlife Size and Wildlife Species; Large is a size.
+      const large = card(
+        await ask(strikes, { phrase: 'how many strikes involved large wildlife' }),
+      );
+      expect(Object.values(large.table[0])).toEqual([3]);
+    });
+
+    it('names back a noun a value qualifies that is only a qualifier in a column name', async () => {
+      // Flight is no column of its own, only the last word of Phase of flight.
+      expect((await prompt(strikes, 'how many military flights')).title).toMatch(/"flights"/);
     });
   });
 });

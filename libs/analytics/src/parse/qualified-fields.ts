@@ -34,6 +34,20 @@ export function withQualifyingNouns(
   for (let k = 0; k < items.length; k++) {
     const x = items[k];
     const next = items[k + 1];
+    // "large wildlife" where Large is a Wildlife Size: the value says which of the columns the
+    // word names (Wildlife Size, Wildlife Species) and is of that column.
+    const ofValue = valueColumn(x, next);
+    if (ofValue) {
+      out.push(ofValue);
+      k++;
+      continue;
+    }
+    // "military flights" where Flight is only the last word of Phase of flight: a noun a value
+    // qualifies is what has that value, not a column it only qualifies in the column's name.
+    if (qualifierAfterValue(x, items[k - 1], tokens, locale)) {
+      out.push({ kind: 'unknown', start: x.start, end: x.end, word: tokens[x.start].raw });
+      continue;
+    }
     if (
       x.kind !== 'field' ||
       x.arithmetic ||
@@ -110,4 +124,35 @@ function isMagnitude(noun: string): boolean {
     .some((e) =>
       e.synsets.slice(0, SENSES).some((o) => underConcept(o, MAGNITUDES, MAGNITUDE_DEPTH)),
     );
+}
+
+function valueColumn(x: Item, next: Item | undefined): Item | undefined {
+  if (x.kind !== 'value' || next?.kind !== 'field' || next.start !== x.end) return undefined;
+  if (!next.alternatives.length || next.arithmetic) return undefined;
+  const columns = new Set(
+    [next, ...next.alternatives].flatMap((r) =>
+      'dimension' in r && r.dimension ? [r.dimension] : [],
+    ),
+  );
+  const options = x.options.filter((o) => columns.has(o.dimension));
+  if (new Set(options.map((o) => o.dimension)).size !== 1) return undefined;
+  return { ...x, end: next.end, options };
+}
+
+function qualifierAfterValue(
+  x: Item,
+  before: Item | undefined,
+  tokens: Token[],
+  locale: Locale,
+): boolean {
+  if (x.kind !== 'field' || x.quality >= 3 || x.end - x.start !== 1 || x.arithmetic) return false;
+  if (before?.kind !== 'value' || before.end !== x.start) return false;
+  const column = x.dimension ?? x.metric ?? '';
+  if (before.options.some((o) => o.dimension === column)) return false;
+  const words = nameWords(column);
+  // The head of "Phase of flight" is Phase: the words before the first "of".
+  const of = words.findIndex((w) => languagePack(locale).subjectWords.includes(w));
+  const head = of > 0 ? words[of - 1] : words.at(-1);
+  const said = tokens[x.start].norm;
+  return !!head && head !== said && !said.startsWith(head);
 }

@@ -1,6 +1,6 @@
 import type { WordSense } from '../languages/language-pack';
 import { englishLemma } from './english-lemmas';
-import type { LemmaEntry } from './wordnet';
+import type { LemmaEntry, Synset } from './wordnet';
 import { definitionOf, lookup, synset } from './wordnet';
 
 // The classes of verbs (WordNet's lexicographer files) that ask for an answer or say how rows
@@ -47,6 +47,8 @@ export function englishSense(word: string): WordSense | undefined {
         .flatMap((e) => e.synsets.slice(0, n).map((o) => synset(pos, o)));
     const verbs = senses('verb');
     const nouns = senses('noun');
+    // "involved" is lemmatised as the adjective; after a noun it may still be the verb's past.
+    const verbOf = verbs.length ? verbs : verbBase(word);
     const related = new Set<string>();
     for (const s of [...verbs, ...nouns, ...senses('adj')])
       for (const w of s.words) related.add(w.replace(/_/g, ' '));
@@ -64,7 +66,7 @@ export function englishSense(word: string): WordSense | undefined {
         !lookup(word).length &&
         verbWeight > nounWeight,
       relatingVerb: verbWeight > nounWeight && !!verbs[0] && RELATING_VERBS.has(verbs[0].lexname),
-      relatingIfVerb: verbs.some((v) => RELATING_VERBS.has(v.lexname)),
+      relatingIfVerb: verbOf.some((v) => RELATING_VERBS.has(v.lexname)),
       people: nounWeight >= verbWeight && !!nouns[0] && PEOPLE.has(nouns[0].lexname),
       related: [...related],
       adjective: adjWeight > nounWeight - adjWeight && adjWeight > verbWeight,
@@ -75,6 +77,27 @@ export function englishSense(word: string): WordSense | undefined {
   if (cache.size > 50_000) cache.clear();
   cache.set(word, sense);
   return sense;
+}
+
+// WordNet's detachment rules for verbs (morphy(7WN)): the first base of an inflected form that
+// WordNet lists as a verb, with its first senses.
+const VERB_ENDINGS: [string, string][] = [
+  ['ies', 'y'],
+  ['es', 'e'],
+  ['es', ''],
+  ['ed', 'e'],
+  ['ed', ''],
+  ['ing', 'e'],
+  ['ing', ''],
+  ['s', ''],
+];
+function verbBase(word: string): Synset[] {
+  for (const [ending, base] of VERB_ENDINGS) {
+    if (!word.endsWith(ending)) continue;
+    const entry = lookup(word.slice(0, -ending.length) + base).find((e) => e.pos === 'verb');
+    if (entry) return entry.synsets.slice(0, SENSES).map((o) => synset('verb', o));
+  }
+  return [];
 }
 
 // The other words of a noun's first sense, in the plural too ("movies" → films, pictures, flicks):
