@@ -168,6 +168,15 @@ const WILDLIFE = [
   'MILITARY,Approach,Small,Gull',
   'UPS,Landing Roll,Large,Deer',
 ].join('\n');
+const INCOME = [
+  'name,region,pct,group',
+  'Texas,south,0.1,<10000',
+  'Texas,south,0.05,200000+',
+  'Ohio,midwest,0.2,<10000',
+  'Ohio,midwest,0.02,200000+',
+  'Utah,west,0.15,<10000',
+  'Utah,west,0.08,200000+',
+].join('\n');
 const RATINGS = [
   'Title,Genre,IMDB Rating,IMDB Votes',
   'A,Drama,8,1000',
@@ -836,6 +845,30 @@ describe('strangers wording', () => {
     it('names back a noun a value qualifies that is only a qualifier in a column name', async () => {
       // Flight is no column of its own, only the last word of Phase of flight.
       expect((await prompt(strikes, 'how many military flights')).title).toMatch(/"flights"/);
+    });
+  });
+
+  describe('bins of numbers as the data writes them, and a column of shares', () => {
+    let income: DataSource;
+    beforeAll(async () => {
+      income = await openWrittenFile('income.csv', INCOME);
+    });
+    afterAll(() => income.close());
+
+    it('reads a bin by its number and a share by the column that keeps shares', async () => {
+      const lowest = card(
+        await ask(income, { phrase: 'lowest 2 states by share in the 200000+ group' }),
+      );
+      expect(values(lowest)).toEqual({ Ohio: 0.02, Texas: 0.05 });
+    });
+
+    it('reads a bound said beside a column of bins as that bin, not a test', async () => {
+      const under = card(
+        await ask(income, {
+          phrase: 'how many states have more than 12% in the under 10000 group',
+        }),
+      );
+      expect(Object.values(under.table[0])).toEqual([2]);
     });
   });
 });

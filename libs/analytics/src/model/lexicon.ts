@@ -156,7 +156,12 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
     for (const value of values) {
       const target: ModelTarget = { kind: 'value', dimension, value };
       const key = fold(value);
-      if (!/\p{L}/u.test(key)) continue;
+      // A bin of numbers written with a sign ("200000+", "<10000") is said by its number; other
+      // values without letters are numbers of the data, not names.
+      if (!/\p{L}/u.test(key)) {
+        if (BIN.test(key)) index.add(value, target, false);
+        continue;
+      }
       index.add(value, target, totalValues <= LOOSE_VALUE_LIMIT && key.length >= 5);
       for (const alias of own(DEMONYMS, key) ?? []) index.add(alias, target, false);
       if (values.length <= 200) for (const t of translatePhrase(key)) index.add(t, target, false);
@@ -189,6 +194,8 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   byLocale.set(locale, index);
   return index;
 }
+
+const BIN = /^\s*(?:[<>]=?\s*\d[\d,.]*|\d[\d,.]*\s*\+)\s*$/;
 
 // A column of named things by what they are ("states" for a column of Alabama, Texas, …; "eyalet"
 // in Turkish), from WordNet's instance links; only where the index reads the word as nothing of the

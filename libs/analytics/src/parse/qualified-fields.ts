@@ -3,6 +3,7 @@ import type { ModelTarget } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
 import { languagePack } from './keywords';
+import { stems } from './morphology';
 import { lookup, underConcept } from './lexical/wordnet';
 import type { Item } from './segment';
 
@@ -28,8 +29,6 @@ export function withQualifyingNouns(
   model: SemanticModel,
   locale: Locale,
 ): Item[] {
-  const pack = languagePack(locale);
-  if (!pack.broaderNouns) return items;
   const out: Item[] = [];
   for (let k = 0; k < items.length; k++) {
     const x = items[k];
@@ -40,6 +39,18 @@ export function withQualifyingNouns(
     if (ofValue) {
       out.push(ofValue);
       k++;
+      continue;
+    }
+    // "the under 10000 group" where the Group column holds "<10000": the bin, not a test.
+    const bin = binSaid(x, items[k - 1], next, model);
+    if (bin) {
+      out.push(bin);
+      continue;
+    }
+    // "by share in the 200000+ group" where a PCT column holds each group's share: the column.
+    const share = shareColumn(x, tokens, model, locale);
+    if (share) {
+      out.push(share);
       continue;
     }
     // "military flights" where Flight is only the last word of Phase of flight: a noun a value
@@ -59,6 +70,10 @@ export function withQualifyingNouns(
       continue;
     }
     const word = tokens[next.start].norm;
+    if (!languagePack(locale).broaderNouns) {
+      out.push(x);
+      continue;
+    }
     const target = x.alternatives.length
       ? narrowed(x, word, tokens, locale)
       : numeric(x, model) && isMagnitude(word)
@@ -153,6 +168,79 @@ function qualifierAfterValue(
   // The head of "Phase of flight" is Phase: the words before the first "of".
   const of = words.findIndex((w) => languagePack(locale).subjectWords.includes(w));
   const head = of > 0 ? words[of - 1] : words.at(-1);
-  const said = tokens[x.start].norm;
-  return !!head && head !== said && !said.startsWith(head);
+  // Only a match by a word of the name: a column read from the rows' noun ("satışlar" as the
+  // amount sold) is no qualifier of it.
+  const said = [tokens[x.start].norm, ...stems(tokens[x.start].norm, locale).map((s) => s.base)];
+  const named = words.filter((w) => said.includes(w));
+  return !!head && named.length > 0 && !named.includes(head);
+}
+
+// A bin of numbers as the data writes it: "<10000" (below), "200000+" (from there up).
+function binOf(value: string): { below: boolean; bound: number } | undefined {
+  const m = /^\s*(?:([<>])=?\s*(\d[\d,.]*)|(\d[\d,.]*)\s*\+)\s*$/.exec(value);
+  if (!m) return undefined;
+  const bound = Number((m[2] ?? m[3]).replace(/,/g, ''));
+  return { below: m[1] === '<', bound };
+}
+
+// A test of a number said beside a column of bins, that one of its bins is: "under 10000" of
+// "<10000", "over 200000" or "200000 and over" of "200000+".
+function binSaid(
+  x: Item,
+  before: Item | undefined,
+  after: Item | undefined,
+  model: SemanticModel,
+): Item | undefined {
+  if (x.kind !== 'comparison' || x.field || x.unit || x.values.length !== 1) return undefined;
+  const below = x.op === '<' || x.op === '<=';
+  if (!below && x.op !== '>' && x.op !== '>=') return undefined;
+  for (const beside of [
+    after?.start === x.end ? after : undefined,
+    before?.end === x.start ? before : undefined,
+  ]) {
+    if (beside?.kind !== 'field' || !beside.dimension || beside.alternatives.length) continue;
+    const value = (model.values[beside.dimension] ?? []).find((v) => {
+      const bin = binOf(v);
+      return bin?.below === below && bin.bound === x.values[0];
+    });
+    if (value)
+      return {
+        kind: 'value',
+        start: x.start,
+        end: x.end,
+        options: [{ dimension: beside.dimension, value }],
+        ...(x.pause ? { pause: true } : {}),
+      };
+  }
+  return undefined;
+}
+
+// The keyword of a share where the data keeps shares in one column named by the keyword's word or
+// its dictionary synonyms (share: portion, part, percentage): that column, not rows counted.
+function shareColumn(
+  x: Item,
+  tokens: Token[],
+  model: SemanticModel,
+  locale: Locale,
+): Item | undefined {
+  if (x.kind !== 'keyword' || x.keyword.kind !== 'share') return undefined;
+  const pack = languagePack(locale);
+  const word = tokens[x.start].norm;
+  const words = new Set([word, ...(pack.nounSynonyms?.(word) ?? [])]);
+  // By the column's own words: the lexicon leaves out a column's words that are keywords.
+  const named = model.metrics.filter(
+    (m) =>
+      m.expression.kind === 'column' &&
+      [...nameWords(m.id), ...(m.synonyms[locale] ?? [])].some((w) => words.has(w)),
+  );
+  if (named.length !== 1) return undefined;
+  return {
+    kind: 'field',
+    start: x.start,
+    end: x.end,
+    metric: named[0].id,
+    quality: 2,
+    alternatives: [],
+    ...(x.pause ? { pause: true } : {}),
+  };
 }
