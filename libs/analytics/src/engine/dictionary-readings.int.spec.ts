@@ -81,6 +81,13 @@ describe('readings from the dictionary and the grammar', () => {
     expect(Object.values(days.table[0])).toEqual([3]);
   });
 
+  it('counts a period said per another period ("rain days per year")', async () => {
+    const days = card(await ask(weather, { phrase: 'rain days per year' }));
+    expect(days.table.map((r) => Object.values(r).find((v) => typeof v === 'number'))).toEqual([
+      3, 1,
+    ]);
+  });
+
   it('asks whether a word is the value or the measure of its kind ("rain" of weather and precipitation)', async () => {
     const asked = prompt(
       await ask(weather, { phrase: 'Which 2 months had the most rain in 2012?' }),

@@ -91,8 +91,17 @@ const grainWord: KeywordConstruction<'grainWord'> = (c, s, k, { item, prev, next
     x.keyword.kind === 'aggregation' &&
     x.keyword.aggregation === 'count' &&
     adjacent(x, item);
+  // "days per year", "snow days by month": a period said per another period is counted in it.
+  const after = c.items[index + 2];
+  const perPeriod =
+    isKeyword(next, 'by') &&
+    !s.byPending &&
+    !s.intent.metrics.length &&
+    after?.kind === 'keyword' &&
+    (after.keyword.kind === 'grainWord' || after.keyword.kind === 'grain') &&
+    after.keyword.grain !== k.grain;
   // "how many days", "number of days", "gün sayısı"
-  if ((s.howMany && !s.byPending) || isCount(prev) || isCount(next)) {
+  if ((s.howMany && !s.byPending) || isCount(prev) || isCount(next) || perPeriod) {
     const t = timeDimension(c, s);
     if (t)
       s.intent.metrics.push({
