@@ -312,7 +312,9 @@ async function explainAgainst(
   const metric = plan.metrics[0];
   if (!metric || !plan.previous || plan.groups.length) return undefined;
   const parts = partsOf(metric);
-  const filtered = new Set(plan.filters.map((f) => f.dimension.id));
+  // A column held to some values explains nothing; one with values left out ("except Flood", the
+  // row of all the others) still does, by the rest.
+  const filtered = new Set(plan.filters.filter((f) => !f.negate).map((f) => f.dimension.id));
   const candidates = source.model.dimensions.filter(
     (d) =>
       d.kind === 'categorical' &&

@@ -1,5 +1,6 @@
 import type { DuckRunner } from '../sources/duckdb-runner';
-import { quoteIdent } from '../sources/duckdb-runner';
+import { quoteIdent, quoteLiteral } from '../sources/duckdb-runner';
+import { allPacks } from '../parse/keywords';
 import { LABEL_WORDS, markFlags, rowNouns, withoutSharedShortNames } from './row-semantics';
 import type { Dimension, Metric, SemanticModel } from './semantic-model';
 import {
@@ -113,6 +114,59 @@ async function markConstantWithin(
     if (values > 1 && Number(counts?.[`p${i}`]) === perThing)
       m.constantWithin = [...(m.constantWithin ?? []), d.id];
   });
+}
+
+// Words that say a value is all of the others ("All natural disasters", "Total", "Toplam"): the
+// packs' words of all, and of totals.
+const WHOLE_WORDS = new Set([
+  ...allPacks().flatMap((p) => p.allWords),
+  'total',
+  'overall',
+  'toplam',
+  'genel',
+  'tum',
+]);
+// How close the value's sum must come to the others' (rounding in the source).
+const WHOLE_TOLERANCE = 0.01;
+const WHOLE_VALUES_LIMIT = 200;
+
+// A value said to be all of the others whose rows add up, for every measure that adds up, to the
+// rows of all the others together: each year's "All natural disasters" is that year's sum of the
+// kinds. Marked so sums and rankings do not count everything twice.
+async function markTotalValues(
+  db: DuckRunner,
+  from: string,
+  metrics: Metric[],
+  dimensions: Dimension[],
+  values: Record<string, string[]>,
+): Promise<void> {
+  const sums = metrics.filter(
+    (m) => m.expression.kind === 'column' && m.defaultAggregation === 'sum' && !m.identifier,
+  );
+  if (!sums.length) return;
+  for (const d of dimensions) {
+    const own = values[d.id] ?? [];
+    if (d.kind !== 'categorical' || d.numeric || d.flag || own.length > WHOLE_VALUES_LIMIT)
+      continue;
+    const whole = own.filter((v) => nameWords(v).some((w) => WHOLE_WORDS.has(w)));
+    if (whole.length !== 1 || own.length < 3) continue;
+    const col = quoteIdent(d.column);
+    const value = quoteLiteral(whole[0]);
+    const [row] = await db.rows(
+      `SELECT ${sums
+        .map((m, i) => {
+          const x = quoteIdent((m.expression as { column: string }).column);
+          return `sum(CASE WHEN ${col} = ${value} THEN ${x} END) AS a${i}, sum(CASE WHEN ${col} <> ${value} THEN ${x} END) AS b${i}`;
+        })
+        .join(', ')} FROM ${from}`,
+    );
+    const adds = sums.every((_, i) => {
+      const a = Number(row?.[`a${i}`]);
+      const b = Number(row?.[`b${i}`]);
+      return a > 0 && b > 0 && Math.abs(a - b) <= WHOLE_TOLERANCE * Math.max(a, b);
+    });
+    if (adds) d.totalValue = whole[0];
+  }
 }
 
 // SUMMARIZE estimates distinct counts (HyperLogLog, a few percent off: 7 of 8 unique values). On a
@@ -299,6 +353,7 @@ export async function buildAutoModel(
   }
   markFlags(dimensions, values);
   await markConstantWithin(db, from, metrics, dimensions, profiled);
+  await markTotalValues(db, from, metrics, dimensions, values);
   const nouns = rowNouns(
     columns.map((c) => ({ name: c.name, text: c.type === 'VARCHAR', distinct: c.distinct })),
     dimensions,

@@ -65,6 +65,9 @@ export type Dimension = {
   // A yes/no column (Churned, Returned, true/false): the stored values that mean yes and no, so
   // "churned accounts" filters on it and "churn rate" is the share of rows that say yes.
   flag?: { yes: string[]; no: string[] };
+  // A value whose rows hold the whole of the others' ("All natural disasters" beside Drought,
+  // Flood, …): left out wherever the others are added up or compared, unless asked for.
+  totalValue?: string;
 };
 
 export type SemanticModel = {

@@ -72,6 +72,8 @@ export type Item = Span &
 type Candidate = Match<{ keyword: Keyword } | { model: ModelTarget }>;
 
 const RANK_KINDS = new Set(['top', 'bottom', 'highest', 'lowest']);
+// What may stand between a verb and its object: "killed the most people", "killed how many".
+const RANKING_OR_COUNT = new Set([...RANK_KINDS, 'howMany', 'aggregation']);
 
 // "100 million", "2.5k", "100 milyondan": a number and the scale word after it.
 function scaledNumber(
@@ -582,6 +584,20 @@ export function segmentation(
       besideRows: rowsEnd(i) || rowsOfAfter(i),
       // Asked only of a noun of people: it looks up every related word of the next one.
       beforeVerbOfColumn: () => verbOfColumn(i + 1),
+      afterVerbOfColumn: () => {
+        // Back over a ranking or counting said between them ("killed the most people").
+        let j = i - 1;
+        const said = (at: number) => items.find((x) => x.start <= at && at < x.end);
+        const ranking = (x: Item | undefined) =>
+          x?.kind === 'keyword' && RANKING_OR_COUNT.has(x.keyword.kind);
+        while (j >= 0 && (stop(j) || ranking(said(j)))) j--;
+        const verb = said(j);
+        if (verb?.kind !== 'field' || verb.end - verb.start !== 1) return false;
+        const word = tokens[j].norm;
+        const sense = pack.sense?.(word);
+        if (!sense || sense.lemma === word) return false;
+        return !!(sense.verbForm ?? (/(ing|ed)$/.test(word) || sense.irregularVerb));
+      },
       ofRows: pack.subjectWords.includes(tokens[i - 1]?.norm ?? '') && rowsEnd(i - 1),
       shownAnswer:
         asks &&
@@ -850,6 +866,8 @@ type WordPlace = {
   afterRows: boolean;
   // Right before a verb form that names a column: "people died" (Deaths), "units sold" (Sales).
   beforeVerbOfColumn: () => boolean;
+  // After one, past a ranking or a count: "killed the most people", "killed how many people".
+  afterVerbOfColumn: () => boolean;
   // Next to the rows' noun: "disaster types", "the type of disaster".
   besideRows: boolean;
   // Right after "<the rows' noun> of": "heads of departments".
@@ -929,7 +947,7 @@ function meaningOf(
   if (sense.classifier && at.besideColumn) return 'filler';
   if (!sense.adjective && (at.ofRows || at.shownAnswer)) return 'filler';
   // "how many people died": those the verb's column counts.
-  if (sense.people && at.beforeVerbOfColumn()) return 'filler';
+  if (sense.people && (at.beforeVerbOfColumn() || at.afterVerbOfColumn())) return 'filler';
   // "made the most money worldwide", "in dollars": money, or a unit of it, said beside a column of
   // money is what that column holds.
   if (at.moneyNamed && isMoney(sense.lemma)) return 'filler';

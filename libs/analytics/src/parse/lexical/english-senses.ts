@@ -54,7 +54,9 @@ export function englishSense(word: string): WordSense | undefined {
       for (const w of s.words) related.add(w.replace(/_/g, ' '));
     // The nouns a verb forms come from all its senses: "weigh" forms "weight" only in its fourth
     // ("have a certain weight"), and a derivation names the same thing whatever the sense.
-    for (const s of [...senses('verb', Infinity), ...nouns, ...senses('adj')])
+    // What a verb causes is named by that verb's nouns: "kill" causes "die", whose noun is death.
+    const caused = verbs.flatMap((v) => v.causes.map((o) => synset('verb', o)));
+    for (const s of [...senses('verb', Infinity), ...caused, ...nouns, ...senses('adj')])
       for (const r of s.related)
         if (r.kind === 'derived') for (const w of r.words) related.add(w.replace(/_/g, ' '));
     related.delete(lemma);

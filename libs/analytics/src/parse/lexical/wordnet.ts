@@ -22,6 +22,8 @@ export type Synset = {
   attributes: number[];
   // The head adjectives a satellite is similar to ("rainy" → wet).
   similar: number[];
+  // The verbs a verb causes ("kill" → die), by offset.
+  causes: number[];
 };
 export type LemmaEntry = { pos: PartOfSpeech; tagged: number; synsets: number[] };
 
@@ -161,12 +163,14 @@ export function synset(pos: PartOfSpeech, offset: number): Synset {
   const instanceOf: number[] = [];
   const attributes: number[] = [];
   const similar: number[] = [];
+  const causes: number[] = [];
   for (let i = 0; i < pointers; i++, at += 4) {
     const [symbol, target, p, sourceTarget] = f.slice(at, at + 4);
     if ((symbol === '@' || symbol === '@i') && p === 'n') hypernyms.push(Number(target));
     if (symbol === '@i' && p === 'n') instanceOf.push(Number(target));
     if (symbol === '=') attributes.push(Number(target));
     if (symbol === '&' && p !== 'n' && p !== 'v') similar.push(Number(target));
+    if (symbol === '>' && p === 'v') causes.push(Number(target));
     const kind = symbol === '+' ? 'derived' : symbol === '!' ? 'antonym' : undefined;
     if (!kind) continue;
     const other = synsetWords(POS_OF[p], Number(target));
@@ -183,6 +187,7 @@ export function synset(pos: PartOfSpeech, offset: number): Synset {
     instanceOf,
     attributes,
     similar,
+    causes,
   };
   synsets.set(id, found);
   return found;

@@ -66,6 +66,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
     if (!s.intent.rank) return { kind: 'unknown', words: [textOf(c, s.rankSize)] };
     s.intent.rank = { ...s.intent.rank, limit: s.rankSize.value };
   }
+  withoutTotalRows(c, s);
   return (
     valueOrMeasure(c, s) ??
     conditions(c, s) ??
@@ -123,6 +124,17 @@ function unusedColumns(c: ReadingContext, s: ReadingState): string[] {
   return [...new Set(named)].filter(
     (d) => !used.has(d) && c.dims.get(d)?.kind !== undefined && !s.textTested.has(d),
   );
+}
+
+// "which type of disaster killed the most people" where an "All natural disasters" row holds each
+// year's sum of the kinds: that row is left out (and shown so in the card's filters) unless the
+// question names a value of its column, so nothing is counted twice and the whole never ranks
+// among its parts.
+function withoutTotalRows(c: ReadingContext, s: ReadingState): void {
+  for (const d of c.model.dimensions) {
+    if (!d.totalValue || s.intent.filters.some((f) => f.dimension === d.id)) continue;
+    s.intent.filters.push({ dimension: d.id, values: [d.totalValue], negate: true });
+  }
 }
 
 // "which 3 months had the most rain" where the weather column holds "rain" and a Precipitation
