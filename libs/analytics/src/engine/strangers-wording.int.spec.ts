@@ -177,6 +177,13 @@ const INCOME = [
   'Utah,west,0.15,<10000',
   'Utah,west,0.08,200000+',
 ].join('\n');
+const FOOTBALL = [
+  'date,division,home_team,away_team,home_score,away_score',
+  '2016-01-10,Serie A,Juventus,Roma,3,1',
+  '2016-02-10,Serie A,Roma,Milan,0,0',
+  '2016-03-01,English Premier League,Arsenal,Chelsea,2,2',
+  '2015-05-01,Serie A,Milan,Juventus,1,2',
+].join('\n');
 const RATINGS = [
   'Title,Genre,IMDB Rating,IMDB Votes',
   'A,Drama,8,1000',
@@ -869,6 +876,48 @@ describe('strangers wording', () => {
         }),
       );
       expect(Object.values(under.table[0])).toEqual([2]);
+    });
+  });
+
+  describe('words the dictionary relates to columns through the sense the data chooses', () => {
+    let football: DataSource;
+    beforeAll(async () => {
+      football = await openWrittenFile('football.csv', FOOTBALL);
+    });
+    afterAll(() => football.close());
+
+    it('reads "goals" as the scores, both sides added where no side is said', async () => {
+      // A goal, in one of its senses, is a score; home and away are opposites, two sides of one
+      // whole.
+      const total = card(
+        await ask(football, { phrase: 'total goals scored in Serie A matches played in 2016' }),
+      );
+      expect(Object.values(total.table[0])).toEqual([4]);
+      // "home goals": the one column "home" and "goals" both name.
+      const home = card(await ask(football, { phrase: 'average home goals by division' }));
+      expect(values(home)).toEqual({ 'Serie A': 1.33, 'English Premier League': 2 });
+      // A side said elsewhere may mean one part: asked, not summed.
+      const asked = await ask(football, {
+        phrase: 'the 2 home teams that scored the fewest goals at home',
+      });
+      expect('prompt' in asked).toBe(true);
+    });
+
+    it('reads "league" as the column whose name and values say it is one', async () => {
+      const matches = card(
+        await ask(football, { phrase: 'number of matches played in each league' }),
+      );
+      expect(values(matches)).toEqual({ 'Serie A': 3, 'English Premier League': 1 });
+      // A price is, in one sense, a kind of worth, but nothing in the data says so: asked back.
+      await withFile(
+        'prices.csv',
+        ['Region,Unit Price,Revenue', 'West,10,100', 'East,20,40', 'West,30,90'].join('\n'),
+        async (priced) => {
+          expect((await prompt(priced, 'how many rows were worth more than 15')).title).toMatch(
+            /worth/,
+          );
+        },
+      );
     });
   });
 });

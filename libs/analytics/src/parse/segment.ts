@@ -32,6 +32,7 @@ import type { Arithmetic } from './derived-measures';
 import { withDerivedMeasures } from './derived-measures';
 import { withQualifyingNouns } from './qualified-fields';
 import { withMassMeasures } from './mass-values';
+import { withSenseFields } from './sense-fields';
 
 export type CompareOp = '>' | '>=' | '<' | '<=' | 'between';
 
@@ -685,7 +686,7 @@ export function segmentation(
     rowColumn,
   ).sort((a, b) => a.start - b.start);
   const qualified = withMassMeasures(
-    withQualifyingNouns(sorted, tokens, model, locale),
+    withQualifyingNouns(withSenseFields(sorted, tokens, model, locale), tokens, model, locale),
     tokens,
     model,
     locale,

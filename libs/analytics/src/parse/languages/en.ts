@@ -3,6 +3,8 @@ import { agg, grain, grainWord } from './language-pack';
 import {
   englishBroaderNouns,
   englishDoneBy,
+  englishSenseKinds,
+  englishOpposites,
   englishChange,
   englishNounSynonyms,
   englishSense,
@@ -302,6 +304,8 @@ export const english: LanguagePack = {
   nounSynonyms: englishNounSynonyms,
   broaderNouns: englishBroaderNouns,
   doneBy: englishDoneBy,
+  senseKinds: englishSenseKinds,
+  opposites: englishOpposites,
   gradable: englishGradable,
   changeWord: englishChange,
   // After an auxiliary, with or without a negation, stands a verb: "channels that do not use

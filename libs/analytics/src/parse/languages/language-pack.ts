@@ -252,6 +252,11 @@ export type LanguagePack = {
   nounSynonyms?: (word: string) => string[];
   // The nouns up to `levels` steps more general than a noun's first sense ("rain" → precipitation).
   broaderNouns?: (word: string, levels?: number) => string[];
+  // For each sense of a noun, the words one step more general ("goal": …, score).
+  senseKinds?: (word: string) => string[][];
+  // Whether two words are opposites ("home", "away"): columns named apart by them are two sides of
+  // one whole.
+  opposites?: (a: string, b: string) => boolean;
   // Whether a noun's commonest sense is defined by what a verb does ("rain fell": rain is water
   // falling), so the verb says nothing of a change.
   doneBy?: (noun: string, verb: string) => boolean;

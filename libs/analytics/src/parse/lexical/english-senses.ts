@@ -194,3 +194,32 @@ function doneBy(noun: string, verb: string): boolean {
     .split(/[^a-z]+/)
     .some((w) => w.length > 2 && englishLemma(w) === action);
 }
+
+// For each sense of a noun, the words of the senses one step more general: "goal" is, among other
+// things, a kind of score; "division" (in sports) a kind of league. Every sense, not the first:
+// which one is meant is for the data to say.
+const kindsOf = new Map<string, string[][]>();
+export function englishSenseKinds(word: string): string[][] {
+  return remembered(kindsOf, word, () => {
+    const lemma = /^[a-z]+$/.test(word) ? englishLemma(word) : word;
+    const noun = lookup(lemma).find((e) => e.pos === 'noun');
+    return (noun?.synsets ?? []).map((o) =>
+      synset('noun', o).hypernyms.flatMap((h) =>
+        synset('noun', h).words.map((w) => w.replace(/_/g, ' ').toLowerCase()),
+      ),
+    );
+  });
+}
+
+// Whether two words are opposites in one of their senses, by WordNet's antonyms: home ↔ away,
+// male ↔ female, domestic ↔ foreign.
+const oppositeOf = new Map<string, boolean>();
+export function englishOpposites(a: string, b: string): boolean {
+  return remembered(oppositeOf, `${a} ${b}`, () =>
+    lookup(a).some((e) =>
+      e.synsets.some((o) =>
+        synset(e.pos, o).related.some((r) => r.kind === 'antonym' && r.words.includes(b)),
+      ),
+    ),
+  );
+}
