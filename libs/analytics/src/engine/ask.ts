@@ -7,6 +7,7 @@ import type { Dimension, SemanticModel } from '../model/semantic-model';
 import type { Intent, Problem } from '../parse/intent';
 import { interpret } from '../parse/interpret';
 import { isHourWord } from '../parse/keywords';
+import { moneyMeasure } from '../parse/money-words';
 import type { RankedReading } from '../parse/reading-ranker';
 import { DEFAULT_WEIGHTS, chosenReading, rankReadings } from '../parse/reading-ranker';
 import { segment } from '../parse/segment';
@@ -99,7 +100,9 @@ export function readQuestion(
   if (previous && (reading.followUp || !reading.said.metric))
     intent = mergeFollowUp(previous, reading);
   if (!intent.metrics.length) {
-    const fallback = model.defaultMetric;
+    // Two periods compared with nothing named ("compare the first half of 2025 with 2024"): the
+    // business's money, where the data has exactly one column of it.
+    const fallback = model.defaultMetric ?? (intent.compare ? moneyMeasure(model) : undefined);
     if (!fallback) return { problem: { kind: 'noMetric' }, locale, readIn };
     intent = { ...intent, metrics: [{ id: fallback }] };
   }

@@ -35,8 +35,10 @@ describe('a word that names the rows and a value', () => {
     expect(await counts(offered[0] ?? '')).toEqual({ Black: 1, White: 1 });
   });
 
-  it('reads the value when its column is named', async () => {
+  it('reads the value when its column is named, before or after it', async () => {
     const byType = card(await ask(source, { phrase: 'number of type death by race' }));
     expect(byType.table.map((r) => Number(r.count)).reduce((a, b) => a + b, 0)).toBe(2);
+    const typed = card(await ask(source, { phrase: 'number of death type by race' }));
+    expect(typed.table.map((r) => Number(r.count)).reduce((a, b) => a + b, 0)).toBe(2);
   });
 });

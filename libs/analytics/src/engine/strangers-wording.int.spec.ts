@@ -920,4 +920,31 @@ describe('strangers wording', () => {
       );
     });
   });
+
+  it('compares two periods by the one column of money where nothing else is measured', async () => {
+    const invoices = [
+      'Fatura Tarihi,Bölge,Tutar',
+      '2024-02-01,Marmara,100',
+      '2024-09-01,Marmara,999',
+      '2025-03-01,Ege,150',
+      '2025-05-01,Marmara,50',
+    ].join('\n');
+    await withFile('toptan.csv', invoices, async (sales) => {
+      const halves = card(
+        await ask(sales, {
+          phrase: "2025'in ilk yarısını 2024'ün ilk yarısıyla karşılaştır",
+          locale: 'tr',
+        }),
+      );
+      expect(halves.table[0]).toMatchObject({ Tutar: 200, Previous_Tutar: 100 });
+    });
+    // Two columns of money: which one is asked.
+    await withFile(
+      'money.csv',
+      ['Date,Revenue,Cost', '2024-02-01,100,40', '2025-03-01,150,60'].join('\n'),
+      async (money) => {
+        expect((await prompt(money, 'compare 2025 with 2024')).title).toMatch(/measure/);
+      },
+    );
+  });
 });

@@ -100,3 +100,13 @@ export function namesMoneyInstead(phrase: string, column: string, model: Semanti
   const word = phrase.toLowerCase();
   return words.length >= 2 && word === words[0] && !!moneyColumnOf(word, model, 'en');
 }
+
+// The one column of money that adds up (Tutar, Revenue), where there is exactly one: what a
+// business's periods are compared by when nothing else is named.
+export function moneyMeasure(model: SemanticModel): string | undefined {
+  const money = model.metrics.filter(
+    (m) =>
+      m.expression.kind === 'column' && m.format === 'currency' && m.defaultAggregation === 'sum',
+  );
+  return money.length === 1 ? money[0].id : undefined;
+}

@@ -89,7 +89,12 @@ export const readValue: Construction<'value'> = (c, s, item, index) => {
     s.rowsNamed = true;
     return;
   }
-  if (rowNoun && !s.negate && !(prev?.kind === 'field' && prev.dimension === dimension)) {
+  // Its column said right before or after it ("type death", "Satış departmanında") says the value.
+  const next = c.items[index + 1];
+  const columnSaid =
+    (prev?.kind === 'field' && prev.dimension === dimension) ||
+    (next?.kind === 'field' && next.dimension === dimension && adjacent(item, next));
+  if (rowNoun && !s.negate && !columnSaid) {
     s.problems.push({
       kind: 'ambiguousValue',
       phrase: textOf(c, item),
