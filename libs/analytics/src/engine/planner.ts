@@ -75,14 +75,17 @@ function planMetric(
   }
   if (m.rateOf) {
     const d = dims.get(m.rateOf);
-    if (!d?.flag) return undefined;
-    // "churn rate" from the column Churned: its own words, then "rate" / "oranı".
-    const name = inEveryLanguage((w, l) => w.rate(d.label[l]));
+    const yes = m.rateValues ?? d?.flag?.yes;
+    if (!d || !yes?.length) return undefined;
+    // "churn rate" from the column Churned: its own words, then "rate" / "oranı"; "return rate"
+    // of the value Returned: the value's.
+    const said = m.rateValues?.join(', ');
+    const name = inEveryLanguage((w, l) => w.rate(said ?? d.label[l]));
     return {
       key: name.en,
       label: name,
       name,
-      expression: { kind: 'flag', column: d.column, yes: d.flag.yes },
+      expression: { kind: 'flag', column: d.column, yes },
       aggregation: 'avg',
       format: 'percent',
     };

@@ -947,4 +947,26 @@ describe('strangers wording', () => {
       },
     );
   });
+
+  it('reads a rate of a value the data holds in another form ("return rate" of Returned)', async () => {
+    const orders = [
+      'Category,Status',
+      'Tent,Completed',
+      'Tent,Returned',
+      'Boot,Completed',
+      'Boot,Completed',
+      'Boot,Returned',
+      'Lamp,Completed',
+      'Lamp,Completed',
+    ].join('\n');
+    await withFile('orders.csv', orders, async (source) => {
+      const rate = card(await ask(source, { phrase: 'return rate by category' }));
+      expect(values(rate)).toEqual({ Tent: 50, Boot: 33.33, Lamp: 0 });
+      // At the start of a clause before an article, the word is still the verb of showing.
+      const chart = card(
+        await ask(source, { phrase: 'Return a bar chart of the number of orders by category' }),
+      );
+      expect(values(chart)).toEqual({ Tent: 2, Boot: 3, Lamp: 2 });
+    });
+  });
 });

@@ -24,6 +24,9 @@ export type IntentMetric = {
   margin?: boolean;
   // "churn rate": the percent of rows whose yes/no column (this dimension id) says yes.
   rateOf?: string;
+  // "return rate" where Status holds Returned: the percent of rows whose `rateOf` column holds
+  // these values, a column of several values rather than yes/no.
+  rateValues?: string[];
   // "worldwide gross minus budget": this measure minus (or plus) another, row by row, then
   // aggregated. Optional, so an Intent saved before it existed reads as it did.
   arithmetic?: Arithmetic;

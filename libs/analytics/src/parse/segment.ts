@@ -644,6 +644,13 @@ export function segmentation(
     else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm)) {
       // At the start of a clause a word is read as a verb ("Return a bar chart", "using a pie").
       const clauseStart = i === 0 || !!t.pause;
+      // "return rate" where Status holds Returned: a value by its lemma, unless the word begins a
+      // clause before an article or such ("Return a bar chart").
+      const byLemma = valueByLemma(t.norm, model, locale);
+      if (byLemma && !(clauseStart && (!tokens[i + 1] || stop(i + 1)))) {
+        claim({ kind: 'value', start: i, end: i + 1, options: [byLemma] });
+        return;
+      }
       // Where a verb form stands: before a noun of the data it relates the rows ("en çok satan
       // şehir"), at the end of a clause it is the question's verb ("ne kadar yağdı").
       const clauseEnd = i === tokens.length - 1 || !!tokens[i + 1]?.pause;
@@ -692,6 +699,34 @@ export function segmentation(
     locale,
   );
   return { items: withDerivedMeasures(qualified, tokens, model, locale), decisions };
+}
+
+// The one value of the data, a single word, whose lemma is this word's ("return", "returns" of
+// Returned; "cancel" of Cancelled), where one value of one column has it.
+const valuesByLemma = modelMemo<ReadonlyMap<string, { dimension: string; value: string }[]>>(2);
+function valueByLemma(
+  word: string,
+  model: SemanticModel,
+  locale: Locale,
+): { dimension: string; value: string } | undefined {
+  const pack = languagePack(locale);
+  if (!pack.sense) return undefined;
+  const lemmaOf = (w: string) => pack.sense?.(w)?.lemma ?? w;
+  const index = valuesByLemma(model, locale, () => {
+    const out = new Map<string, { dimension: string; value: string }[]>();
+    for (const [dimension, values] of Object.entries(model.values)) {
+      if (values.length > 200) continue;
+      for (const value of values) {
+        const folded = fold(value);
+        if (!/^\p{L}{3,}$/u.test(folded)) continue;
+        const lemma = lemmaOf(folded);
+        out.set(lemma, [...(out.get(lemma) ?? []), { dimension, value }]);
+      }
+    }
+    return out;
+  });
+  const found = index.get(lemmaOf(word));
+  return found?.length === 1 ? found[0] : undefined;
 }
 
 // The columns that name each row, by the rows' noun ("players" of Player): once per model.

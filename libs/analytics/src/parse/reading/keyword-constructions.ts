@@ -164,12 +164,31 @@ const moving: KeywordConstruction<'moving'> = (c, s, _k, { item, prev, index }) 
   s.intent.window = { kind: 'moving', n: Math.max(2, Math.min(n, 36)) };
 };
 
-// "churn rate": only next to a yes/no column; elsewhere it names a rate the data lacks.
+// "churn rate": only next to a yes/no column, or a value of the data ("return rate" where Status
+// holds Returned: the share of rows with it); elsewhere it names a rate the data lacks.
 const rate: KeywordConstruction<'rate'> = (c, s, _k, { item, prev, next }) => {
   const flagged = (x: Item | undefined) =>
     x?.kind === 'field' && !!c.dims.get(x.dimension ?? '')?.flag;
-  if (!(flagged(prev) && adjacent(prev, item)) && !(flagged(next) && adjacent(item, next)))
-    s.critical.push(textOf(c, item));
+  if ((flagged(prev) && adjacent(prev, item)) || (flagged(next) && adjacent(item, next))) return;
+  if (prev?.kind === 'value' && adjacent(prev, item) && prev.options.length === 1) {
+    // The value was read as a filter; it is what the rate is of instead.
+    const { dimension, value } = prev.options[0];
+    s.intent.filters = s.intent.filters
+      .map((f) =>
+        f.dimension === dimension && !f.negate
+          ? { ...f, values: f.values.filter((v) => v !== value) }
+          : f,
+      )
+      .filter((f) => f.values.length);
+    s.intent.metrics.push({
+      id: `__rate_${dimension}`,
+      rateOf: dimension,
+      rateValues: [value],
+      explicit: true,
+    });
+    return;
+  }
+  s.critical.push(textOf(c, item));
 };
 
 // "no support tickets": only before a count column.
