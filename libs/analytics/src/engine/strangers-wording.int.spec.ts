@@ -969,4 +969,38 @@ describe('strangers wording', () => {
       expect(values(chart)).toEqual({ Tent: 2, Boot: 3, Lamp: 2 });
     });
   });
+
+  it('reads a currency code as the column of prices in that currency', async () => {
+    const catalog = [
+      'name,price_in_dollars,price_in_euros,capacity',
+      'Cola,200,160,1',
+      'Tea,800,640,3',
+      'Milk,900,720,5',
+    ].join('\n');
+    await withFile('products.csv', catalog, async (source) => {
+      const usd = card(
+        await ask(source, {
+          phrase: 'total capacity of products with price greater than 700 (in USD)',
+        }),
+      );
+      expect(Object.values(usd.table[0])).toEqual([8]);
+      const eur = card(
+        await ask(source, {
+          phrase: 'total capacity of products with price greater than 700 (in EUR)',
+        }),
+      );
+      expect(Object.values(eur.table[0])).toEqual([5]);
+    });
+  });
+
+  it('passes over a noun of a stretch of time after a period ("into Year interval")', async () => {
+    await withFile('strikes.csv', STRIKES, async (strikes) => {
+      const byMonth = card(await ask(strikes, { phrase: 'number of strikes by month interval' }));
+      expect(byMonth.table.map((r) => r.count)).toEqual([2, 2, 2]);
+      // Another noun after the period is still named back.
+      expect((await prompt(strikes, 'number of strikes by month bucket')).title).toMatch(
+        /"bucket"/,
+      );
+    });
+  });
 });

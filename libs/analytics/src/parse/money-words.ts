@@ -110,3 +110,9 @@ export function moneyMeasure(model: SemanticModel): string | undefined {
   );
   return money.length === 1 ? money[0].id : undefined;
 }
+
+// A code of ISO 4217 ("USD", "try"), as the runtime lists them.
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+export function isCurrencyCode(word: string): boolean {
+  return /^[A-Za-z]{3}$/.test(word) && CURRENCY_CODES.has(word.toUpperCase());
+}

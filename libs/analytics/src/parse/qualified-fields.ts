@@ -3,6 +3,7 @@ import type { ModelTarget } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
 import { languagePack } from './keywords';
+import { isCurrencyCode } from './money-words';
 import { stems } from './morphology';
 import { lookup, underConcept } from './lexical/wordnet';
 import type { Item } from './segment';
@@ -29,6 +30,7 @@ export function withQualifyingNouns(
   model: SemanticModel,
   locale: Locale,
 ): Item[] {
+  items = byCurrencyCode(items);
   const out: Item[] = [];
   for (let k = 0; k < items.length; k++) {
     const x = items[k];
@@ -243,4 +245,34 @@ function shareColumn(
     alternatives: [],
     ...(x.pause ? { pause: true } : {}),
   };
+}
+
+// "price greater than 700 (in USD)" where price_in_dollars, price_in_euros and price_in_pounds are
+// the data's prices: the code of a currency (ISO 4217, named by the runtime's own list) says which
+// column of several is meant, the one named after that currency, and is no word left unexplained.
+const CURRENCY_NAMES = new Intl.DisplayNames(['en'], { type: 'currency' });
+function byCurrencyCode(items: Item[]): Item[] {
+  const code = items.find(
+    (x): x is Extract<Item, { kind: 'unknown' }> => x.kind === 'unknown' && isCurrencyCode(x.word),
+  );
+  if (!code) return items;
+  const named = nameWords(CURRENCY_NAMES.of(code.word.toUpperCase()) ?? '');
+  const forms = new Set(named.flatMap((w) => [w, `${w}s`]));
+  let found = false;
+  const out = items.map((x) => {
+    if (x.kind !== 'field' || !x.alternatives.length || x.arithmetic) return x;
+    const readings = [
+      { kind: 'field' as const, metric: x.metric, dimension: x.dimension },
+      ...x.alternatives,
+    ];
+    const fits = readings.filter(
+      (r) =>
+        r.kind === 'field' && nameWords(r.metric ?? r.dimension ?? '').some((w) => forms.has(w)),
+    );
+    const [fit] = fits;
+    if (fits.length !== 1 || fit.kind !== 'field') return x;
+    found = true;
+    return { ...x, metric: fit.metric, dimension: fit.dimension, alternatives: [] };
+  });
+  return found ? out.filter((x) => x !== code) : items;
 }

@@ -10,7 +10,7 @@ import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
 import type { Keyword } from './keywords';
 import { stems } from './morphology';
-import { namesMoneyInstead } from './money-words';
+import { isCurrencyCode, namesMoneyInstead } from './money-words';
 import { lookup, underConcept } from './lexical/wordnet';
 import {
   allPacks,
@@ -606,6 +606,14 @@ export function segmentation(
         view(after)?.kind === 'view' &&
         !!(view(after) as { view: { chart?: string } }).view.chart,
       before: tokens[i - 1]?.norm,
+      afterGrain: (() => {
+        let j = i - 1;
+        while (j >= 0 && stop(j)) j--;
+        const x = items.find((y) => y.start <= j && j < y.end);
+        return (
+          x?.kind === 'keyword' && (x.keyword.kind === 'grain' || x.keyword.kind === 'grainWord')
+        );
+      })(),
       namedColumns: () =>
         new Set(
           items.flatMap((x) => (x.kind === 'field' ? [x.metric ?? '', x.dimension ?? ''] : [])),
@@ -916,6 +924,8 @@ type WordPlace = {
   moneyNamed: boolean;
   // The columns the question names elsewhere, as read so far.
   namedColumns: () => ReadonlySet<string>;
+  // Right after a word of a period: "bin the dates into Year interval".
+  afterGrain: boolean;
 };
 
 function meaningOf(
@@ -987,6 +997,8 @@ function meaningOf(
   // "made the most money worldwide", "in dollars": money, or a unit of it, said beside a column of
   // money is what that column holds.
   if (at.moneyNamed && isMoney(sense.lemma)) return 'filler';
+  // "into Year interval": a noun of a stretch of time after a period's word is that period.
+  if (at.afterGrain && pack.timeNoun?.(sense.lemma)) return 'filler';
   // "Was 2015 warmer than 2014? Compare the average max temperature": a comparative of what a
   // column the question names measures says which way, not what.
   const graded = pack.gradable?.(word);
@@ -1001,6 +1013,8 @@ function meaningOf(
 // Whether an English noun's commonest senses are money or a unit of it ("dollars", "euros",
 // "cash"), by WordNet's concepts above them.
 function isMoney(noun: string): boolean {
+  // "(in USD)": a code of a currency.
+  if (isCurrencyCode(noun)) return true;
   if (!/^[a-z]+$/.test(noun)) return false;
   return lookup(noun)
     .filter((e) => e.pos === 'noun')

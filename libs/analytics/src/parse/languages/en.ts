@@ -5,6 +5,7 @@ import {
   englishDoneBy,
   englishSenseKinds,
   englishOpposites,
+  englishTimeNoun,
   englishChange,
   englishNounSynonyms,
   englishSense,
@@ -306,6 +307,7 @@ export const english: LanguagePack = {
   doneBy: englishDoneBy,
   senseKinds: englishSenseKinds,
   opposites: englishOpposites,
+  timeNoun: englishTimeNoun,
   gradable: englishGradable,
   changeWord: englishChange,
   // After an auxiliary, with or without a negation, stands a verb: "channels that do not use

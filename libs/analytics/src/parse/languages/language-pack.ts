@@ -257,6 +257,8 @@ export type LanguagePack = {
   // Whether two words are opposites ("home", "away"): columns named apart by them are two sides of
   // one whole.
   opposites?: (a: string, b: string) => boolean;
+  // Whether a noun names a stretch of time ("interval", "period").
+  timeNoun?: (word: string) => boolean;
   // Whether a noun's commonest sense is defined by what a verb does ("rain fell": rain is water
   // falling), so the verb says nothing of a change.
   doneBy?: (noun: string, verb: string) => boolean;

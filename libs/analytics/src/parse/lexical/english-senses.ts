@@ -1,7 +1,7 @@
 import type { WordSense } from '../languages/language-pack';
 import { englishLemma } from './english-lemmas';
 import type { LemmaEntry, Synset } from './wordnet';
-import { definitionOf, lookup, synset } from './wordnet';
+import { definitionOf, lookup, synset, underConcept } from './wordnet';
 
 // The classes of verbs (WordNet's lexicographer files) that ask for an answer or say how rows
 // relate to each other: show, compute, create, use, hold, belong, play, sell. Verbs of change and
@@ -222,4 +222,11 @@ export function englishOpposites(a: string, b: string): boolean {
       ),
     ),
   );
+}
+
+// Whether a noun's first sense is a stretch of time ("interval", "period", "span").
+const TIME_CONCEPTS = new Set(['time_period', 'time_interval', 'time_unit']);
+export function englishTimeNoun(word: string): boolean {
+  const [first] = lookup(word).find((e) => e.pos === 'noun')?.synsets ?? [];
+  return first !== undefined && underConcept(first, TIME_CONCEPTS, 2);
 }
