@@ -569,7 +569,9 @@ export function segmentation(
     // A verb form that names one column through the dictionary ("died" → Deaths).
     const verbOfColumn = (at: number) => {
       const word = tokens[at];
-      const sense = word && free(at) ? pack.sense?.(word.norm) : undefined;
+      // "had", "were": a verb of the language's stop words names nothing.
+      if (!word || stop(at)) return false;
+      const sense = free(at) ? pack.sense?.(word.norm) : undefined;
       if (!sense || sense.lemma === word.norm) return false;
       return columnsNamed(model, [sense.lemma, ...sense.related], locale).size === 1;
     };
