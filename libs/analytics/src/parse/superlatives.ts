@@ -123,21 +123,19 @@ function extremeColumn(
   const pack = languagePack(locale);
   const graded = pack.gradable?.(tokens[i].norm);
   if (graded?.degree !== 'base' || !EXTREMES[tokens[i].norm]) return undefined;
-  const high = graded.pole === 'high';
+  // The name of the pair's column of that extreme, the words read up to `end`.
+  const named = (pair: string[], end: number) => {
+    const column = oneColumn(pair, graded.pole === 'high');
+    const name = column && phraseOf(model, column, locale);
+    return name ? { words: name, end } : undefined;
+  };
   const next = tokens[i + 1];
   const measured = next ? [...columnsMeasuring(model, [next.norm], locale).keys()] : [];
-  if (measured.length === 2) {
-    const column = oneColumn(measured, high);
-    const name = column && phraseOf(model, column, locale);
-    return name ? { words: name, end: i + 2 } : undefined;
-  }
+  if (measured.length === 2) return named(measured, i + 2);
   // Said as a noun: nothing of the data follows it.
   if (next && !next.pause && !isStopWord(next.norm, locale)) return undefined;
   const pairs = extremePairs(model);
-  if (pairs.length !== 1) return undefined;
-  const column = oneColumn(pairs[0], high);
-  const name = column && phraseOf(model, column, locale);
-  return name ? { words: name, end: i + 1 } : undefined;
+  return pairs.length === 1 ? named(pairs[0], i + 1) : undefined;
 }
 
 // The pairs of numeric columns whose names differ by an extreme alone (temp_max, temp_min).
