@@ -85,11 +85,13 @@ describe('one conversation, three channels', () => {
   }, 120_000);
 
   afterAll(async () => {
+    // close() waits for every keep-alive socket the channels left open; they are ours to end.
+    bot?.server.closeAllConnections();
     await new Promise<void>((resolve) => bot?.server.close(() => resolve()));
     await keys?.close();
     await skill?.close();
     await api?.close();
-  });
+  }, 120_000);
 
   async function teams(
     text: string,
