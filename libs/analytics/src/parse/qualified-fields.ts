@@ -5,6 +5,7 @@ import type { Locale, Token } from '../text/normalize';
 import { languagePack } from './keywords';
 import { isCurrencyCode } from './money-words';
 import { stems } from './morphology';
+import { readings } from './sense-fields';
 import { lookup, underConcept } from './lexical/wordnet';
 import type { Item } from './segment';
 
@@ -115,11 +116,7 @@ function narrowed(
       (w) => (w.includes(' ') ? [] : [w]),
     ),
   );
-  const readings: ModelTarget[] = [
-    { kind: 'field', metric: x.metric, dimension: x.dimension },
-    ...x.alternatives,
-  ];
-  const fits = readings.filter((r) => {
+  const fits = readings(x).filter((r) => {
     if (r.kind !== 'field') return false;
     const rest = nameWords(r.metric ?? r.dimension ?? '').filter((w) => !said.has(w));
     return rest.some((w) => meant.has(w));
@@ -261,11 +258,7 @@ function byCurrencyCode(items: Item[]): Item[] {
   let found = false;
   const out = items.map((x) => {
     if (x.kind !== 'field' || !x.alternatives.length || x.arithmetic) return x;
-    const readings = [
-      { kind: 'field' as const, metric: x.metric, dimension: x.dimension },
-      ...x.alternatives,
-    ];
-    const fits = readings.filter(
+    const fits = readings(x).filter(
       (r) =>
         r.kind === 'field' && nameWords(r.metric ?? r.dimension ?? '').some((w) => forms.has(w)),
     );

@@ -92,7 +92,8 @@ function kindOfColumns(model: SemanticModel, locale: Locale): ReadonlyMap<string
   });
 }
 
-const readings = (x: Field): ModelTarget[] => [
+// A field's readings: the one it was read as, then the others its words allow.
+export const readings = (x: Field): ModelTarget[] => [
   { kind: 'field', metric: x.metric, dimension: x.dimension },
   ...x.alternatives,
 ];
