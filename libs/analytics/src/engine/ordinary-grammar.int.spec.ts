@@ -24,6 +24,15 @@ const BOOKINGS = [
   '5,4,2016-06-20',
 ].join('\n');
 
+const MOVES = [
+  'Event_ID,date_moved_in,dock_count',
+  '1,2015-03-27,4',
+  '2,2015-03-27,9',
+  '3,2016-09-26,2',
+  '4,2016-09-27,7',
+  '5,2016-09-27,5',
+].join('\n');
+
 const STORES = [
   'Store,City,Revenue,Visitors',
   'North,Leeds,500,90',
@@ -45,13 +54,15 @@ describe('ordinary English around the data', () => {
   let bookings: DataSource;
   let stores: DataSource;
   let participants: DataSource;
+  let moves: DataSource;
   beforeAll(async () => {
+    moves = await openWrittenFile('customer_events.csv', MOVES);
     participants = await openWrittenFile('Participants.csv', PARTICIPANTS);
     channels = await openWrittenFile('tv_channel.csv', CHANNELS);
     bookings = await openWrittenFile('BOOKINGS.csv', BOOKINGS);
     stores = await openWrittenFile('stores.csv', STORES);
   });
-  afterAll(() => [channels, bookings, stores, participants].forEach((s) => s.close()));
+  afterAll(() => [channels, bookings, stores, participants, moves].forEach((s) => s.close()));
 
   it('reads the rows’ noun as the rows where the question breaks down the column holding it as a value', async () => {
     const byType = card(
@@ -131,5 +142,46 @@ describe('ordinary English around the data', () => {
     const shares = answer.table.map((r) => Object.values(r).find((v) => typeof v === 'number'));
     expect(shares.length).toBe(2);
     expect(answer.chart[0].chart.type).toBe('pie');
+  });
+
+  const countsBy = (answer: ReturnType<typeof card>) => {
+    const counted = answer.columns.find((c) => c.role === 'metric')?.key ?? '';
+    const key = answer.columns.find((c) => c.role !== 'metric')?.key ?? '';
+    return Object.fromEntries(answer.table.map((r) => [String(r[key]), r[counted]]));
+  };
+
+  it('reads a column named head first ("date moved in") said head last ("the move in date") and draws the chart along it', async () => {
+    const answer = card(
+      await ask(moves, { phrase: 'Group and count the move in date in a bar chart' }),
+    );
+    expect(countsBy(answer)).toEqual({ '2015-03-27': 2, '2016-09-26': 1, '2016-09-27': 2 });
+  });
+
+  it('puts dates "into Year interval" or "into Day of Week interval" when binning the x axis', async () => {
+    const byYear = card(
+      await ask(moves, {
+        phrase:
+          'Group and count the move in date in a bar chart, and I want to bin the X into Year interval',
+      }),
+    );
+    expect(Object.values(countsBy(byYear)).sort()).toEqual([2, 3]);
+    const byDay = card(
+      await ask(moves, {
+        phrase:
+          'Give me a bar chart that the X-axis is the date_moved_in and the Y-axis is Count them, please bin X-axis into Day of Week interval.',
+      }),
+    );
+    // 27 March 2015 was a Friday, 26 and 27 September 2016 a Monday and a Tuesday.
+    expect(Object.values(countsBy(byDay)).sort()).toEqual([1, 2, 2]);
+  });
+
+  it('reads "count" beside a column ending in count as counting rows, and the bins "as the X-axis"', async () => {
+    const answer = card(
+      await ask(moves, {
+        phrase:
+          'Give me a bar chart that bins the date moved in into Year interval as the X-axis, and count for showing how many are moved each year',
+      }),
+    );
+    expect(Object.values(countsBy(answer)).sort()).toEqual([2, 3]);
   });
 });

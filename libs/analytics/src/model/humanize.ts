@@ -1,6 +1,7 @@
 import type { Aggregation, ValueFormat } from './semantic-model';
 import { fold, own } from '../text/normalize';
 import { translatePhrase } from './translations';
+import { englishLemma } from '../parse/lexical/english-lemmas';
 
 // Abbreviations seen in column names, expanded so people can use the full word.
 const EXPANSIONS: Record<string, string[]> = {
@@ -100,6 +101,8 @@ export function humanLabel(name: string): string {
 
 // Phrases people use for a column: its words, without units, the last noun alone, reversed pairs
 // ("temp max" → "max temp"), expansions and initials ("miles per gallon" → "mpg").
+const FUNCTION_WORDS = new Set(['of', 'the', 'in', 'per']);
+
 export function columnSynonyms(name: string): string[] {
   const all = nameWords(name);
   const out = new Set<string>();
@@ -109,18 +112,17 @@ export function columnSynonyms(name: string): string[] {
   add(all);
   const bare = all.join(' ').replace(UNIT_TAIL, '').split(' ');
   add(bare);
-  const core = bare.filter((w) => !['of', 'the', 'in', 'per'].includes(w));
+  const core = bare.filter((w) => !FUNCTION_WORDS.has(w));
   if (core.length === 2) add([core[1], core[0]]);
   // A short word alone names nothing, unless it is written without vowels, as abbreviations are
   // ("crs" of CRS_CODE, "hrs" of STU_HRS).
   const alone = (w: string) => w.length >= 4 || (w.length === 3 && !/[aeiouy]/.test(w));
-  if (core.length >= 2 && alone(core[core.length - 1])) add([core[core.length - 1]]);
-  if (
-    core.length >= 2 &&
-    alone(core[0]) &&
-    !['total', 'number', 'count', 'average', 'mean'].includes(core[0])
-  )
-    add([core[0]]);
+  // A word of counting or summing alone ("count" of dock_count, "total" of total_sales) is said
+  // of any measure: it names the column only with the rest of its name.
+  const generic = (w: string) => ['total', 'number', 'count', 'average', 'mean'].includes(w);
+  const last = core[core.length - 1];
+  if (core.length >= 2 && alone(last) && !generic(last)) add([last]);
+  if (core.length >= 2 && alone(core[0]) && !generic(core[0])) add([core[0]]);
   if (core.length >= 3) {
     add(core.slice(-2));
     // "payment method" of payment_method_code, "card type" of card_type_code: the name without
@@ -128,6 +130,14 @@ export function columnSynonyms(name: string): string[] {
     add(core.slice(0, -1));
   }
   if (bare.length >= 3) out.add(bare.map((w) => w[0]).join(''));
+  // A name that puts its head noun first ("date moved in", "date address from") is said with the
+  // head last ("move in date"), the verb as a dictionary form too.
+  const rest = bare.slice(1);
+  if (bare.length === 3 && !FUNCTION_WORDS.has(bare[0]) && !FUNCTION_WORDS.has(rest[0])) {
+    add([...rest, bare[0]]);
+    const lemma = englishLemma(rest[0]);
+    if (lemma !== rest[0]) add([lemma, ...rest.slice(1), bare[0]]);
+  }
   // Twice, so both words of a name are expanded together ("temp max" → "maximum temperature").
   for (let pass = 0; pass < 2; pass++)
     for (const phrase of [...out]) {

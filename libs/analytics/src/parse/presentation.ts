@@ -76,6 +76,10 @@ export function findPresentation(
   const endOf = (i: number, role: Role['role']) =>
     Math.max(...roles[i].flatMap((r, k) => (r.role === role ? [ends[i][k]] : [])));
   const dataAt = (i: number) => fields.some((f) => f.start === i && f.end - f.start >= 1);
+  const axisAt = (i: number) => {
+    const axis = roles[i]?.find((r) => r.role === 'axis');
+    return axis?.role === 'axis' && axis.axis === 'x' ? endOf(i, 'axis') : undefined;
+  };
   const chartAt = (i: number): ChartKind | undefined => {
     const chart = roles[i]?.find((r) => r.role === 'chart');
     if (!chart || chart.role !== 'chart') return undefined;
@@ -163,6 +167,18 @@ export function findPresentation(
     );
     i = end - 1;
   }
+  const periodEnds = found.keywords.flatMap((k) =>
+    ['grain', 'grainWord', 'dayOfWeek', 'decade'].includes(k.target.kind) ? [k] : [],
+  );
+  items.push(
+    ...binClauses(tokens, locale, {
+      free,
+      taken,
+      dataAt,
+      axisAt,
+      periodAt: (i) => periodEnds.find((k) => k.start === i)?.end,
+    }),
+  );
   for (let anchor = 0; anchor < tokens.length; anchor++) {
     if (taken(anchor) || !free(anchor)) continue;
     const dir = roles[anchor].find((r) => r.role === 'dir');
@@ -273,4 +289,65 @@ export function findPresentation(
     anchor = end - 1;
   }
   return items;
+}
+
+// "bin the x axis into Year interval", "bins the installation date into weekday": the word after
+// what is binned is a "by" of the period that follows; an x axis said there is the breakdown
+// already declared, so its words are the clause's.
+function binClauses(
+  tokens: Token[],
+  locale: Locale,
+  at: {
+    free: (i: number) => boolean;
+    taken: (i: number) => boolean;
+    dataAt: (i: number) => boolean;
+    // Where an x axis said at i ends.
+    axisAt: (i: number) => number | undefined;
+    // Where a word of a period said at i ends ("year", "day of week").
+    periodAt: (i: number) => number | undefined;
+  },
+): (ViewItem | AxisItem)[] {
+  const out: (ViewItem | AxisItem)[] = [];
+  const pack = languagePack(locale);
+  const words = pack.presentation;
+  const binning = words.binning;
+  if (!binning) return out;
+  const open = (i: number) => i < tokens.length && at.free(i) && !at.taken(i) && !tokens[i].pause;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!open(i) || !binning.verbs.includes(tokens[i].norm)) continue;
+    let next = i + 1;
+    while (open(next) && words.axisLinks.articles.includes(tokens[next].norm)) next++;
+    const axisEnd = open(next) && !at.dataAt(next) ? at.axisAt(next) : undefined;
+    // The binned words end at the joiner, within a few words (a column's name).
+    const from = axisEnd ?? next;
+    const joiner = [from, from + 1, from + 2, from + 3, from + 4].find(
+      (k) => k < tokens.length && !tokens[k].pause && binning.joiners.includes(tokens[k].norm),
+    );
+    if (joiner === undefined || !open(joiner)) continue;
+    if (axisEnd !== undefined) {
+      if (joiner !== axisEnd) continue;
+      out.push({ kind: 'view', start: i, end: axisEnd, view: {} });
+    }
+    out.push({
+      kind: 'keyword',
+      start: joiner,
+      end: joiner + 1,
+      keyword: { kind: 'by', after: false },
+    });
+    i = joiner;
+    // "into Year interval as the X-axis": the axis the bins go along, said after the period.
+    let end = at.periodAt(joiner + 1);
+    if (end === undefined) continue;
+    if (end < tokens.length && pack.timeNoun?.(tokens[end].norm)) end++;
+    const links = words.axisLinks;
+    let axis = end;
+    if (!open(axis) || !links.prepositions.includes(tokens[axis].norm)) continue;
+    axis++;
+    while (open(axis) && links.articles.includes(tokens[axis].norm)) axis++;
+    const along = open(axis) ? at.axisAt(axis) : undefined;
+    if (along === undefined) continue;
+    out.push({ kind: 'view', start: end, end: along, view: {} });
+    i = along - 1;
+  }
+  return out;
 }

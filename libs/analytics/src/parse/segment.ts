@@ -613,7 +613,8 @@ export function segmentation(
         while (j >= 0 && stop(j)) j--;
         const x = items.find((y) => y.start <= j && j < y.end);
         return (
-          x?.kind === 'keyword' && (x.keyword.kind === 'grain' || x.keyword.kind === 'grainWord')
+          x?.kind === 'keyword' &&
+          ['grain', 'grainWord', 'dayOfWeek', 'decade'].includes(x.keyword.kind)
         );
       })(),
       namedColumns: () =>

@@ -493,6 +493,7 @@ export const english: LanguagePack = {
       prepositions: ['as', 'on', 'along'],
       articles: ['the'],
     },
+    binning: { verbs: ['bin', 'bins', 'binned', 'binning'], joiners: ['into'] },
   },
   scales: {
     thousand: 1e3,

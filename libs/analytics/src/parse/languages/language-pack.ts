@@ -178,6 +178,9 @@ export type PresentationWords = {
   // stand before the axis.
   // nouns: the words that make a phrase an axis proper ("x axis", not "the total number").
   axisLinks: { nouns: string[]; copulas: string[]; prepositions: string[]; articles: string[] };
+  // Putting dates in bins, "bin the x axis into Year interval": the verbs, and the words after
+  // what is binned that say by which period (read as "by"). The axis said there is only which.
+  binning?: { verbs: string[]; joiners: string[] };
 };
 
 // What a language's lexical resources say of one word (its lemma, its class, related words): how

@@ -115,7 +115,8 @@ function unusedColumns(c: ReadingContext, s: ReadingState): string[] {
       ...i.filters.map((f) => f.dimension),
       ...i.conditions.map((x) => x.field),
       i.view?.sort?.field,
-      i.timeDimension,
+      // The date column said beside a period it ranges; said alone, it is still free for an axis.
+      i.date || i.compare || i.excluded?.length ? i.timeDimension : undefined,
     ].filter((x): x is string => !!x),
   );
   const named = c.items.flatMap((x) =>
