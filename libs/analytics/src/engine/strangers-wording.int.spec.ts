@@ -903,6 +903,20 @@ describe('strangers wording', () => {
       expect('prompt' in asked).toBe(true);
     });
 
+    it('reads one occurrence of the activity the file is named after ("games", "matches") as its rows', async () => {
+      // WordNet files football under "field game": a game, and a match is a contest as a game is.
+      const perMonth = card(await ask(football, { phrase: 'matches played per month in 2016' }));
+      expect(Object.values(values(perMonth))).toEqual([1, 1, 1]);
+      const average = card(await ask(football, { phrase: 'average goals per game in Serie A' }));
+      expect(Object.values(average.table[0])).toEqual([7 / 3]);
+      // How a game ended is not said by anything in the data: named back, never every game counted.
+      expect((await prompt(football, 'how many games ended in a draw')).title).toMatch(/draw/);
+      // "win" has an opposite (lose): it divides the matches, it does not only relate them.
+      expect(
+        (await prompt(football, 'what percentage of matches did the home team win')).title,
+      ).toMatch(/win/);
+    });
+
     it('reads "league" as the column whose name and values say it is one', async () => {
       const matches = card(
         await ask(football, { phrase: 'number of matches played in each league' }),

@@ -608,6 +608,7 @@ export function segmentation(
         view(after)?.kind === 'view' &&
         !!(view(after) as { view: { chart?: string } }).view.chart,
       before: tokens[i - 1]?.norm,
+      after: tokens[i + 1]?.norm,
       afterGrain: (() => {
         let j = i - 1;
         while (j >= 0 && stop(j)) j--;
@@ -923,6 +924,8 @@ type WordPlace = {
   shownAnswer: boolean;
   // The word right before it (folded): the complement of a verb ("işe alım").
   before: string | undefined;
+  // The word right after it (folded).
+  after: string | undefined;
   // A column of money is named elsewhere in the question ("worldwide" of Worldwide Gross).
   moneyNamed: boolean;
   // The columns the question names elsewhere, as read so far.
@@ -943,8 +946,12 @@ function meaningOf(
   if (revenue) return revenue;
   const sense = pack.sense?.(word);
   if (!sense) return undefined;
-  if (isStopWord(sense.lemma, locale) || pack.presentation.verbs.includes(sense.lemma))
-    return 'filler';
+  // "ended in a draw": after an article and before no "of", a verb of showing is a noun.
+  const shows = pack.presentation.verbs.includes(sense.lemma);
+  const noun =
+    pack.presentation.nounMarkers?.includes(at.before ?? '') &&
+    !pack.subjectWords.includes(at.after ?? '');
+  if (isStopWord(sense.lemma, locale) || (shows && !noun)) return 'filler';
   // A noun of asking to show or compare ("listing", "a comparison of"): the act, not a column.
   const asking = askingVerbs(pack);
   if (!sense.verbForm && sense.lemma === word && sense.related.some((w) => asking.has(w)))
@@ -978,6 +985,16 @@ function meaningOf(
   // participle before its noun, a finite verb at the end of its clause; elsewhere it may be a noun
   // ("çalışan başına": per employee) and is named back.
   const people = () => model.entity[locale].some((w) => pack.sense?.(fold(w))?.people);
+  // "how many games", "matches played per month" of football.json: one occurrence of the activity
+  // the table is named after is one row, even where the word could be a verb ("matches").
+  const occurrence = pack.occurrenceOf;
+  if (
+    occurrence &&
+    !verbForm &&
+    sense.verbForm === undefined &&
+    model.entity[locale].some((e) => occurrence(sense.lemma, fold(e)))
+  )
+    return 'rows';
   if (sense.verbForm !== undefined) {
     if (sense.relatingVerb ? at.beforeNoun : at.clauseEnd) return 'filler';
     // A participle that is a noun of people ("çalışan sayısı"): the rows, where they are people.

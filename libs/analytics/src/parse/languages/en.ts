@@ -6,6 +6,7 @@ import {
   englishSenseKinds,
   englishOpposites,
   englishTimeNoun,
+  englishOccurrenceOf,
   englishChange,
   englishNounSynonyms,
   englishSense,
@@ -308,6 +309,7 @@ export const english: LanguagePack = {
   senseKinds: englishSenseKinds,
   opposites: englishOpposites,
   timeNoun: englishTimeNoun,
+  occurrenceOf: englishOccurrenceOf,
   gradable: englishGradable,
   changeWord: englishChange,
   // After an auxiliary, with or without a negation, stands a verb: "channels that do not use
@@ -494,6 +496,7 @@ export const english: LanguagePack = {
       articles: ['the'],
     },
     binning: { verbs: ['bin', 'bins', 'binned', 'binning'], joiners: ['into'] },
+    nounMarkers: ['a', 'an'],
   },
   scales: {
     thousand: 1e3,

@@ -181,6 +181,8 @@ export type PresentationWords = {
   // Putting dates in bins, "bin the x axis into Year interval": the verbs, and the words after
   // what is binned that say by which period (read as "by"). The axis said there is only which.
   binning?: { verbs: string[]; joiners: string[] };
+  // Words that stand only before a noun ("a", "an"): a verb of showing after one is a noun.
+  nounMarkers?: string[];
 };
 
 // What a language's lexical resources say of one word (its lemma, its class, related words): how
@@ -262,6 +264,9 @@ export type LanguagePack = {
   opposites?: (a: string, b: string) => boolean;
   // Whether a noun names a stretch of time ("interval", "period").
   timeNoun?: (word: string) => boolean;
+  // Whether a noun names one occurrence of the activity a table is named after ("games",
+  // "matches" of football.json): the rows.
+  occurrenceOf?: (noun: string, activity: string) => boolean;
   // Whether a noun's commonest sense is defined by what a verb does ("rain fell": rain is water
   // falling), so the verb says nothing of a change.
   doneBy?: (noun: string, verb: string) => boolean;

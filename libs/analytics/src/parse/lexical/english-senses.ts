@@ -24,6 +24,12 @@ const PEOPLE = new Set(['noun.person', 'noun.group']);
 const CLASSIFIERS = new Set(['noun.cognition', 'noun.Tops']);
 const SENSES = 3;
 
+const relates = (v: Synset) => RELATING_VERBS.has(v.lexname);
+// A verb of competition with an opposite ("win" ↔ lose) says how a contest ended, which divides the
+// rows; one without ("play", "compete") only relates them.
+const outcome = (v: Synset) =>
+  v.lexname === 'verb.competition' && v.related.some((r) => r.kind === 'antonym');
+
 const weight = (entries: LemmaEntry[], pos: LemmaEntry['pos']) =>
   entries.filter((e) => e.pos === pos).reduce((n, e) => n + e.tagged + e.synsets.length / 100, 0);
 
@@ -67,8 +73,9 @@ export function englishSense(word: string): WordSense | undefined {
         !/(ing|ed|s)$/.test(word) &&
         !lookup(word).length &&
         verbWeight > nounWeight,
-      relatingVerb: verbWeight > nounWeight && !!verbs[0] && RELATING_VERBS.has(verbs[0].lexname),
-      relatingIfVerb: verbOf.some((v) => RELATING_VERBS.has(v.lexname)),
+      relatingVerb:
+        verbWeight > nounWeight && !!verbs[0] && relates(verbs[0]) && !verbOf.some(outcome),
+      relatingIfVerb: verbOf.some(relates) && !verbOf.some(outcome),
       people: nounWeight >= verbWeight && !!nouns[0] && PEOPLE.has(nouns[0].lexname),
       related: [...related],
       adjective: adjWeight > nounWeight - adjWeight && adjWeight > verbWeight,
@@ -229,4 +236,42 @@ const TIME_CONCEPTS = new Set(['time_period', 'time_interval', 'time_unit']);
 export function englishTimeNoun(word: string): boolean {
   const [first] = lookup(word).find((e) => e.pos === 'noun')?.synsets ?? [];
   return first !== undefined && underConcept(first, TIME_CONCEPTS, 2);
+}
+
+// Whether a noun names one occurrence of an activity a table is named after: "games" and
+// "matches" of football.json. WordNet files football under compounds whose head says what it is
+// ("field game", "athletic game": a game); the noun is that head, or shares with it, in a sense
+// that is an act or an event, the class one step up (a match and a game are both contests).
+const EVENTS = new Set(['noun.act', 'noun.event']);
+const occurrenceOf = new Map<string, boolean>();
+export function englishOccurrenceOf(noun: string, activity: string): boolean {
+  return remembered(occurrenceOf, `${noun} ${activity}`, () => occurrence(noun, activity));
+}
+
+function occurrence(noun: string, activity: string): boolean {
+  if (!/^[a-z]+$/.test(noun) || !/^[a-z]+$/.test(activity)) return false;
+  const [first] = lookup(englishLemma(activity)).find((e) => e.pos === 'noun')?.synsets ?? [];
+  if (first === undefined || !EVENTS.has(synset('noun', first).lexname)) return false;
+  const heads = new Set<string>();
+  let level = [first];
+  for (let depth = 0; depth < 3 && level.length; depth++) {
+    level = level.flatMap((o) => synset('noun', o).hypernyms);
+    for (const o of level)
+      for (const w of synset('noun', o).words) {
+        const parts = w.toLowerCase().split('_');
+        if (parts.length > 1) heads.add(parts[parts.length - 1]);
+      }
+  }
+  const lemma = englishLemma(noun);
+  if (heads.has(lemma)) return true;
+  const eventClasses = (word: string) =>
+    new Set(
+      (lookup(word).find((e) => e.pos === 'noun')?.synsets ?? [])
+        .slice(0, SENSES)
+        .map((o) => synset('noun', o))
+        .filter((s) => EVENTS.has(s.lexname))
+        .flatMap((s) => s.hypernyms),
+    );
+  const own = eventClasses(lemma);
+  return [...heads].some((h) => [...eventClasses(h)].some((o) => own.has(o)));
 }

@@ -1,4 +1,4 @@
-import { englishDoneBy } from './english-senses';
+import { englishDoneBy, englishOccurrenceOf, englishSense } from './english-senses';
 
 describe('englishDoneBy', () => {
   it('finds a verb in the definition of the noun before it, whatever its form', () => {
@@ -11,5 +11,27 @@ describe('englishDoneBy', () => {
     for (const noun of ['sales', 'price', 'deaths', 'population'])
       expect(englishDoneBy(noun, 'fell')).toBe(false);
     expect(englishDoneBy('rain', 'rose')).toBe(false);
+  });
+});
+
+describe('englishOccurrenceOf', () => {
+  it('finds the nouns of one occurrence of an activity through its kinds', () => {
+    // football: a field game; a match is a contest, as a game is.
+    expect(englishOccurrenceOf('games', 'football')).toBe(true);
+    expect(englishOccurrenceOf('matches', 'football')).toBe(true);
+  });
+
+  it('leaves nouns of what happens within it, and tables named after no activity', () => {
+    for (const noun of ['goals', 'teams', 'seasons'])
+      expect(englishOccurrenceOf(noun, 'football')).toBe(false);
+    expect(englishOccurrenceOf('days', 'weather')).toBe(false);
+  });
+});
+
+describe('verbs of competition', () => {
+  it('reads a verb of how a contest ended, which has an opposite, as no relating verb', () => {
+    expect(englishSense('win')?.relatingIfVerb).toBe(false);
+    expect(englishSense('lost')?.relatingIfVerb).toBe(false);
+    expect(englishSense('played')?.relatingIfVerb).toBe(true);
   });
 });
