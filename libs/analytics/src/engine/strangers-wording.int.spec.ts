@@ -753,6 +753,28 @@ describe('strangers wording', () => {
     });
   });
 
+  it('reads the noun after "across" in a file name as the column the rows are broken down by', async () => {
+    const text = [
+      'series,year,count,rate',
+      'Mining,2008,10,2',
+      'Mining,2009,30,6',
+      'Finance,2008,20,3',
+      'Finance,2009,40,5',
+    ].join('\n');
+    await withFile('unemployment-across-industries.csv', text, async (jobs) => {
+      // The rows are industry-years: the industries are the values of series, counted once each.
+      const industries = card(await ask(jobs, { phrase: 'how many industries are in the data' }));
+      expect(Object.values(industries.table[0])).toEqual([2]);
+      const byIndustry = card(await ask(jobs, { phrase: 'average rate by industry' }));
+      expect(values(byIndustry)).toEqual({ Mining: 4, Finance: 4 });
+      // "across all industries": every industry in scope, one answer.
+      const overall = card(
+        await ask(jobs, { phrase: 'average rate across all industries in 2009' }),
+      );
+      expect(Object.values(overall.table[0])).toEqual([5.5]);
+    });
+  });
+
   it('reads a column of numbers followed by a noun of kinds as the breakdown ("age groups")', async () => {
     await withFile('population.csv', CENSUS, async (census) => {
       const smallest = card(await ask(census, { phrase: 'the two smallest age groups in 1850' }));

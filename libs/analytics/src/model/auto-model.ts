@@ -256,6 +256,29 @@ function entityWords(sourceName: string): string[] {
   return [...out];
 }
 
+// "unemployment-across-industries": the noun after a word of breaking down ("across", "by") in a
+// file's name names what its rows are broken down by, not the rows: it becomes a name of the one
+// column of a few text categories, where there is exactly one. Returns the words it took.
+function breakdownOfName(sourceName: string, dimensions: Dimension[]): string[] {
+  const by = new Set(
+    allPacks().flatMap((p) => p.keywords.flatMap(([w, k]) => (k.kind === 'by' ? [w] : []))),
+  );
+  const ws = nameWords(sourceName.replace(/\.[a-z0-9]+$/i, ''));
+  const at = ws.findIndex((w, k) => k > 0 && k < ws.length - 1 && by.has(w));
+  const kinds = dimensions.filter(
+    (d) => d.kind === 'categorical' && !d.numeric && !d.flag && (d.distinct ?? 0) <= 50,
+  );
+  if (at < 0 || kinds.length !== 1) return [];
+  const words = ws.slice(at + 1);
+  const phrases = [
+    words.join(' '),
+    [...words.slice(0, -1), singular(words[words.length - 1])].join(' '),
+  ];
+  for (const l of ['en', 'tr'] as const)
+    kinds[0].synonyms[l] = [...new Set([...kinds[0].synonyms[l], ...phrases])];
+  return [...phrases, ...words];
+}
+
 // Builds a semantic model for any table from its column types, names and a profile of its values.
 export async function buildAutoModel(
   db: DuckRunner,
@@ -362,6 +385,7 @@ export async function buildAutoModel(
   // A file noun a column also starts with ("sipariş" of siparisler.csv and Sipariş No) names the rows.
   for (const w of withoutSharedShortNames([...dimensions, ...metrics], entityWords(source.name)))
     nouns.push(w, singular(w), plural(singular(w)));
+  breakdownOfName(source.name, dimensions);
   const entity = [...entityWords(source.name), ...nouns];
   const words = nameWords(source.name.replace(/\.[a-z0-9]+$/i, '')).filter((w) => !/\d/.test(w));
   // "cars.json" → cars; a longer name ("seattle-weather") says little about one row, so: records.

@@ -275,8 +275,12 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
   const subject =
     pack.subjectWords.includes(tokens[item.start - 1]?.norm ?? '') ||
     pack.subjectSuffixes.some((x) => (tokens[item.end - 1]?.norm ?? '').endsWith(x));
-  // "for all plans except Starter": every plan is in scope, the answer is still one total.
-  const scoped = pack.allWords.includes(tokens[item.start - 1]?.norm ?? '') && !afterBy;
+  // "for all plans except Starter", "across all industries": every plan is in scope, the answer is
+  // still one total. The word of all that is itself the breakdown ("for every region") groups.
+  const allBefore = pack.allWords.includes(tokens[item.start - 1]?.norm ?? '');
+  const byEndsBefore =
+    prev?.kind === 'keyword' && prev.keyword.kind === 'by' && prev.end === item.start - 1;
+  const scoped = allBefore && (!afterBy || byEndsBefore);
   const wantsGroup =
     dim && !aggBefore && !scoped && (afterBy || afterRank || (!item.metric && !subject));
   if (afterBy) s.groupedBy = true;
