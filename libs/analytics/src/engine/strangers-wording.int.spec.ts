@@ -918,11 +918,22 @@ describe('strangers wording', () => {
       // "home goals": the one column "home" and "goals" both name.
       const home = card(await ask(football, { phrase: 'average home goals by division' }));
       expect(values(home)).toEqual({ 'Serie A': 1.33, 'English Premier League': 2 });
-      // A side said elsewhere may mean one part: asked, not summed.
-      const asked = await ask(football, {
-        phrase: 'the 2 home teams that scored the fewest goals at home',
-      });
-      expect('prompt' in asked).toBe(true);
+      // One side said elsewhere ("at home") is the side of every word naming both: home_team,
+      // home_score; the goals, counted by a plural noun, add up.
+      const fewest = card(
+        await ask(football, { phrase: 'the 2 home teams that scored the fewest goals at home' }),
+      );
+      expect(values(fewest)).toEqual({ Roma: 0, Milan: 1 });
+      const juventus = card(
+        await ask(football, { phrase: 'how many goals did Juventus score at home' }),
+      );
+      expect(Object.values(juventus.table[0])).toEqual([3]);
+      const top = card(await ask(football, { phrase: 'top 2 teams by goals scored at home' }));
+      expect(values(top)).toEqual({ Juventus: 3, Arsenal: 2 });
+      // Both sides said: neither is assumed.
+      expect('prompt' in (await ask(football, { phrase: 'teams by goals at home and away' }))).toBe(
+        true,
+      );
     });
 
     it('reads one occurrence of the activity the file is named after ("games", "matches") as its rows', async () => {

@@ -48,6 +48,8 @@ export type Item = Span &
         alternatives: ModelTarget[];
         // "gross minus budget": the measure derived from this one and another, row by row.
         arithmetic?: Arithmetic;
+        // "goals" of a score column: the word counts the column's units, so they add up.
+        units?: boolean;
       }
     | { kind: 'value'; options: { dimension: string; value: string }[] }
     | { kind: 'entity' }

@@ -33,9 +33,88 @@ export function withSenseFields(
       ? (senseField(x, tokens[x.start].norm, model, locale) ?? x)
       : x,
   );
-  return shared(read).map((x) =>
+  return sideSaid(shared(read), tokens, model, locale).map((x) =>
     x.kind === 'field' ? (wholeOfParts(x, tokens, model, locale) ?? x) : x,
   );
+}
+
+// Columns named apart by a pair of opposites (home_team / away_team, home_score / away_score), by
+// the side word: home → home_team, home_score.
+const sidesByModel = modelMemo<ReadonlyMap<string, { opposite: string; columns: Set<string> }>>(4);
+function sidesOf(model: SemanticModel, locale: Locale) {
+  return sidesByModel(model, locale, () => {
+    const opposites = languagePack(locale).opposites;
+    const out = new Map<string, { opposite: string; columns: Set<string> }>();
+    const ids = [...new Set([...model.dimensions, ...model.metrics].map((f) => f.id))];
+    for (const a of ids)
+      for (const b of ids) {
+        const wa = nameWords(a);
+        const wb = nameWords(b);
+        const onlyA = wa.filter((w) => !wb.includes(w));
+        const onlyB = wb.filter((w) => !wa.includes(w));
+        if (wa.length !== wb.length || onlyA.length !== 1 || onlyB.length !== 1) continue;
+        if (!opposites?.(onlyA[0], onlyB[0])) continue;
+        const side = out.get(onlyA[0]) ?? { opposite: onlyB[0], columns: new Set<string>() };
+        side.columns.add(a);
+        out.set(onlyA[0], side);
+      }
+    return out;
+  });
+}
+
+// "top 3 teams by goals scored at home", "how many goals did Juventus score at home": where one side
+// of such a pair is said and its opposite is not, every word naming both sides names that side's
+// column, and the side word, once it has said so, names nothing more.
+function sideSaid(items: Item[], tokens: Token[], model: SemanticModel, locale: Locale): Item[] {
+  const sides = sidesOf(model, locale);
+  if (!sides.size) return items;
+  const said = [...new Set(tokens.map((t) => t.norm).filter((w) => sides.has(w)))];
+  const side = said.length === 1 ? sides.get(said[0]) : undefined;
+  if (!side || said.includes(side.opposite)) return items;
+  const theirs = sides.get(side.opposite)?.columns ?? new Set<string>();
+  const mine = side.columns;
+  let used = false;
+  const out = items.map((x): Item => {
+    if (x.kind === 'field' && x.alternatives.length) {
+      const all = readings(x).map(readingId);
+      const kept = readings(x).filter((r) => mine.has(readingId(r)));
+      if (kept.length !== 1 || !all.some((id) => theirs.has(id))) return x;
+      if (all.some((id) => !mine.has(id) && !theirs.has(id))) return x;
+      const [r] = kept;
+      if (r.kind !== 'field') return x;
+      used = true;
+      const { metric: _m, dimension: _d, ...rest } = x;
+      return {
+        ...rest,
+        ...(r.metric ? { metric: r.metric } : {}),
+        ...(r.dimension ? { dimension: r.dimension } : {}),
+        alternatives: [],
+      };
+    }
+    if (x.kind === 'value' && x.options.length > 1) {
+      const kept = x.options.filter((o) => mine.has(o.dimension));
+      if (kept.length !== 1 || !x.options.some((o) => theirs.has(o.dimension))) return x;
+      used = true;
+      return { ...x, options: kept };
+    }
+    return x;
+  });
+  if (!used) return out;
+  // The side word alone ("at home"), read as a column of its side, has said which side; a column
+  // said again ("goals … score") is the same column.
+  const seen = new Set<string>();
+  return out.filter((x) => {
+    if (x.kind !== 'field' || x.arithmetic) return true;
+    const ids = readings(x).map(readingId);
+    const alone =
+      x.end - x.start === 1 && tokens[x.start].norm === said[0] && ids.every((i) => mine.has(i));
+    if (alone) return false;
+    if (x.alternatives.length) return true;
+    const [id] = ids;
+    const again = seen.has(id);
+    seen.add(id);
+    return !again;
+  });
 }
 
 function senseField(x: Item, word: string, model: SemanticModel, locale: Locale): Item | undefined {
@@ -50,6 +129,8 @@ function senseField(x: Item, word: string, model: SemanticModel, locale: Locale)
     bySense.size === 1 ? [...bySense.values()][0] : kindOfValues(model, locale, lemma);
   if (!columns?.length || columns.length > MOST_COLUMNS) return undefined;
   const [first, ...others] = columns;
+  // "goals" of home_score: a plural of a kind of what a measure holds counts its units.
+  const units = !!first.metric && lemma !== word && bySense.size === 1;
   return {
     kind: 'field',
     start: x.start,
@@ -57,6 +138,7 @@ function senseField(x: Item, word: string, model: SemanticModel, locale: Locale)
     ...first,
     quality: 2,
     alternatives: others.map((o) => ({ kind: 'field' as const, ...o })),
+    ...(units ? { units } : {}),
   };
 }
 
@@ -125,6 +207,7 @@ function shared(items: Item[]): Item[] {
           quality: Math.min(a.quality, b.quality),
           alternatives: [],
           ...(a.pause ? { pause: true } : {}),
+          ...(a.units || b.units ? { units: true } : {}),
         });
         k++;
         continue;
@@ -168,5 +251,6 @@ function wholeOfParts(
     alternatives: [],
     arithmetic: { op: 'plus', other: b.id },
     ...(x.pause ? { pause: true } : {}),
+    ...(x.units ? { units: true } : {}),
   };
 }

@@ -318,7 +318,7 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
     // usual aggregation.
     s.intent.metrics.push({
       id: item.metric,
-      aggregation: agg === 'count' ? 'sum' : agg,
+      aggregation: agg === 'count' || (!agg && item.units) ? 'sum' : agg,
       ...(agg === 'percentile' ? { percentile: s.percentile } : {}),
       explicit: !!agg && agg !== 'count',
       ...(s.pendingPer && agg === 'avg' ? { per: s.pendingPer } : {}),
