@@ -779,6 +779,12 @@ describe('strangers wording', () => {
     await withFile('population.csv', CENSUS, async (census) => {
       const smallest = card(await ask(census, { phrase: 'the two smallest age groups in 1850' }));
       expect(values(smallest)).toEqual({ 10: 60, 15: 70 });
+      // WordNet defines a census as "a periodic count of the population": beside a column of the
+      // population's data it only says which column.
+      const byYear = card(await ask(census, { phrase: 'population by census year' }));
+      expect(Object.keys(values(byYear))).toEqual(['1850', '1900']);
+      // A noun beside a column that nothing in the data defines is still named back.
+      expect((await prompt(census, 'population by harvest year')).title).toMatch(/harvest/);
     });
   });
 

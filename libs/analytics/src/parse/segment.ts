@@ -1013,6 +1013,11 @@ function meaningOf(
   // ("show the result in a bar graph").
   if (sense.adjective && at.beforeCount) return 'filler';
   if (sense.classifier && at.besideColumn) return 'filler';
+  // "census year" of population.json: a noun beside a column, defined by what the rows are about
+  // ("a periodic count of the population"), only says which column.
+  const defined = pack.definitionWords?.(sense.lemma) ?? [];
+  if (at.besideColumn && model.entity[locale].some((e) => defined.includes(fold(e))))
+    return 'filler';
   if (!sense.adjective && (at.ofRows || at.shownAnswer)) return 'filler';
   // "how many people died": those the verb's column counts.
   if (sense.people && (at.beforeVerbOfColumn() || at.afterVerbOfColumn())) return 'filler';

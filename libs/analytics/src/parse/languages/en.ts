@@ -7,6 +7,7 @@ import {
   englishOpposites,
   englishTimeNoun,
   englishOccurrenceOf,
+  englishDefinitionWords,
   englishChange,
   englishNounSynonyms,
   englishSense,
@@ -310,6 +311,7 @@ export const english: LanguagePack = {
   opposites: englishOpposites,
   timeNoun: englishTimeNoun,
   occurrenceOf: englishOccurrenceOf,
+  definitionWords: englishDefinitionWords,
   gradable: englishGradable,
   changeWord: englishChange,
   // After an auxiliary, with or without a negation, stands a verb: "channels that do not use

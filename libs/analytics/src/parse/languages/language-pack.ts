@@ -264,6 +264,9 @@ export type LanguagePack = {
   opposites?: (a: string, b: string) => boolean;
   // Whether a noun names a stretch of time ("interval", "period").
   timeNoun?: (word: string) => boolean;
+  // The words of the definition of a noun's commonest sense, as lemmas ("census": periodic, count,
+  // population).
+  definitionWords?: (word: string) => string[];
   // Whether a noun names one occurrence of the activity a table is named after ("games",
   // "matches" of football.json): the rows.
   occurrenceOf?: (noun: string, activity: string) => boolean;

@@ -275,3 +275,18 @@ function occurrence(noun: string, activity: string): boolean {
   const own = eventClasses(lemma);
   return [...heads].some((h) => [...eventClasses(h)].some((o) => own.has(o)));
 }
+
+// The words of the definition of a noun's commonest sense, as lemmas: "census" is "a periodic
+// count of the population".
+const definitionWordsOf = new Map<string, string[]>();
+export function englishDefinitionWords(word: string): string[] {
+  return remembered(definitionWordsOf, word, () => {
+    if (!/^[a-z]+$/.test(word)) return [];
+    const [first] = lookup(englishLemma(word)).find((e) => e.pos === 'noun')?.synsets ?? [];
+    if (first === undefined) return [];
+    return definitionOf('noun', first)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2)
+      .map(englishLemma);
+  });
+}
