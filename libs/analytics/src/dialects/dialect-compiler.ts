@@ -97,9 +97,13 @@ function aggregate(d: SqlDialect, m: PlanMetric, plan: QueryPlan): Expr {
   const inPart =
     m.part &&
     sql.join(
-      m.part.map(
-        (f) => sql`${sql.raw(f.negate ? 'NOT ' : '')}(${inList(d, f.dimension.column, f.values)})`,
-      ),
+      [
+        ...m.part.map(
+          (f) =>
+            sql`${sql.raw(f.negate ? 'NOT ' : '')}(${inList(d, f.dimension.column, f.values)})`,
+        ),
+        ...(m.partTests ?? []).map((t) => comparison(column(t.column), t.op, t.values)),
+      ],
       sql` AND `,
     );
   if (inPart && value)

@@ -278,12 +278,23 @@ export function planOf(model: SemanticModel, intent: Intent, options: PlanOption
     const d = dims.get(f.dimension);
     return d ? [{ dimension: d, values: f.values, negate: f.negate }] : [];
   });
-  if (part?.length)
+  const partTests = intent.partConditions?.flatMap((c) => {
+    const target = numericColumn(c.field);
+    return target ? [{ ...target, op: c.op, values: c.values }] : [];
+  });
+  if (part?.length || partTests?.length)
     for (const m of metrics.slice(0, 1)) {
-      m.part = part;
-      // A yes/no part is named by its column ("Churned"), a value part by its values.
+      m.part = part ?? [];
+      if (partTests?.length) m.partTests = partTests;
+      // A yes/no part is named by its column ("Churned"), a value part by its values, a tested part
+      // by its test ("Age >= 65").
       const named = (l: Locale) =>
-        part.map((f) => (f.dimension.flag ? f.dimension.label[l] : f.values.join(', '))).join('; ');
+        [
+          ...(part ?? []).map((f) =>
+            f.dimension.flag ? f.dimension.label[l] : f.values.join(', '),
+          ),
+          ...(partTests ?? []).map((t) => `${t.label[l]} ${t.op} ${t.values.join(' – ')}`),
+        ].join('; ');
       m.label = inEveryLanguage((w, l) => w.partShare(m.name[l], named(l)));
       m.key = `${m.key} share`;
       m.format = 'percent';

@@ -783,6 +783,17 @@ describe('strangers wording', () => {
       // population's data it only says which column.
       const byYear = card(await ask(census, { phrase: 'population by census year' }));
       expect(Object.keys(values(byYear))).toEqual(['1850', '1900']);
+      // A part of the population named by a test of its age: 130 of 310 people in 1850.
+      const old = card(
+        await ask(census, { phrase: 'share of the population aged 10 and over in 1850' }),
+      );
+      expect(Object.values(old.table[0]).map((v) => Math.round(Number(v) * 10) / 10)).toEqual([
+        41.9,
+      ]);
+      // A test with no column said ("over 80" of what?) is asked back, never a total of everyone.
+      expect(
+        'prompt' in (await ask(census, { phrase: 'what percentage of people were over 80' })),
+      ).toBe(true);
       // A noun beside a column that nothing in the data defines is still named back.
       expect((await prompt(census, 'population by harvest year')).title).toMatch(/harvest/);
     });

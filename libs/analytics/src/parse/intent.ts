@@ -75,6 +75,9 @@ export type Intent = {
   share: boolean;
   // "what percentage of MRR comes from Enterprise": the part whose share of the total is asked.
   part?: IntentFilter[];
+  // "what share of the population is aged 65 and over": a part named by tests of a number on each
+  // row rather than by values.
+  partConditions?: IntentCondition[];
   window?: IntentWindow;
   // "excluding 2008": periods left out of whatever range is asked.
   excluded?: RangeSpec[];

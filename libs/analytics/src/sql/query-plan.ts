@@ -25,7 +25,10 @@ export type PlanMetric = {
   currency?: string;
   // Share of the total that these rows make ("what percentage of MRR comes from Enterprise").
   part?: PlanFilter[];
+  // A part named by tests of a number on each row ("aged 65 and over"), with part's values if any.
+  partTests?: PartTest[];
 };
+export type PartTest = { column: string; label: Localized; op: ConditionOp; values: number[] };
 
 export type PlanGroup = {
   key: string;

@@ -3,7 +3,7 @@ import type { Dimension } from '../model/semantic-model';
 import type { DateRange } from '../parse/date-spec';
 import type { Param } from '../sources/duckdb-runner';
 import { quoteIdent } from '../sources/duckdb-runner';
-import type { Cycle } from '../parse/intent';
+import type { ConditionOp, Cycle } from '../parse/intent';
 import type { PlanGroup, PlanMetric, QueryPlan } from './query-plan';
 import { isDateExtreme, likePattern } from './query-plan';
 
@@ -89,8 +89,11 @@ function aggregate(m: PlanMetric, time: Dimension | undefined, only?: string): s
   const e = m.expression;
   const value = m.part ? rowValue(m) : undefined;
   const inPart = m.part
-    ?.map((p) => `${p.negate ? 'NOT ' : ''}(${inList(p.dimension.column, p.values)})`)
-    .join(' AND ');
+    ? [
+        ...m.part.map((p) => `${p.negate ? 'NOT ' : ''}(${inList(p.dimension.column, p.values)})`),
+        ...(m.partTests ?? []).map((t) => numberTest(quoteIdent(t.column), t.op, t.values)),
+      ].join(' AND ')
+    : undefined;
   if (inPart && value)
     return `100.0 * ${f(`sum(CASE WHEN ${inPart} THEN ${value} ELSE 0 END)`)} / nullif(${f(`sum(${value})`)}, 0)`;
   // "what percentage of days were sunny": the days with a row in the part among all days.
@@ -540,4 +543,13 @@ export function buildDriverQuery(
     sql: `${select(measures)} FROM (${summed}) AS ${quoteIdent('summed')} GROUP BY ${sets}`,
     params: params.list,
   };
+}
+
+// A test of a number on each row, the numbers written out: they come from the question as parsed
+// numbers, never as text, and anything not finite tests nothing.
+function numberTest(tested: string, op: ConditionOp, values: number[]): string {
+  const [a, b] = values.map((v) => (Number.isFinite(v) ? String(v) : 'NULL'));
+  if (op === 'between' || op === 'outside')
+    return `${op === 'outside' ? 'NOT ' : ''}(${tested} BETWEEN ${a} AND ${b})`;
+  return `${tested} ${op} ${a}`;
 }

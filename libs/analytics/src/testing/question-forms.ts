@@ -146,6 +146,16 @@ export const ENGLISH_FORMS: Record<string, Case[]> = {
       },
     ],
     [
+      'what percentage of orders have more than 5 units',
+      { scalar: 'select 100*avg(case when Units > 5 then 1 else 0 end) v from T' },
+    ],
+    [
+      'share of amount from orders with at least 5 units',
+      {
+        scalar: 'select 100*sum(case when Units >= 5 then Amount else 0 end)/sum(Amount) v from T',
+      },
+    ],
+    [
       'what percentage of days had orders from North',
       {
         scalar:

@@ -89,7 +89,7 @@ function unusedField(c: ReadingContext, s: ReadingState): Problem | undefined {
       ...i.metrics.flatMap((m) => [m.id, m.distinctOf]),
       ...i.groups.map((g) => g.dimension),
       ...i.filters.map((f) => f.dimension),
-      ...i.conditions.map((x) => x.field),
+      ...[...i.conditions, ...(i.partConditions ?? [])].map((x) => x.field),
       i.view?.sort?.field,
       s.perMetric,
     ].filter((x): x is string => !!x),
@@ -113,7 +113,7 @@ function unusedColumns(c: ReadingContext, s: ReadingState): string[] {
       ...i.metrics.flatMap((m) => [m.id, m.distinctOf]),
       ...i.groups.map((g) => g.dimension),
       ...i.filters.map((f) => f.dimension),
-      ...i.conditions.map((x) => x.field),
+      ...[...i.conditions, ...(i.partConditions ?? [])].map((x) => x.field),
       i.view?.sort?.field,
       // The date column said beside a period it ranges; said alone, it is still free for an axis.
       i.date || i.compare || i.excluded?.length ? i.timeDimension : undefined,
@@ -602,7 +602,19 @@ function cycleAndShare(c: ReadingContext, s: ReadingState): Problem | undefined 
       ...s.intent.filters.filter((f) => !f.negate),
       ...named.map((x) => ({ dimension: x.field, values: x.values.map(String), negate: false })),
     ];
-    if (!part.length) return sharesOfColumn(c, s);
+    // "share of the population aged 65 and over": a test of a number on each row names a part too.
+    // Only where the question names the column tested: "over 80" alone is asked back.
+    const numbered = (id: string) =>
+      !!c.dims.get(id)?.numeric ||
+      c.model.metrics.some((m) => m.id === id && m.expression.kind === 'column');
+    const tests = s.intent.conditions.filter(
+      (x) =>
+        !x.aggregation &&
+        !named.includes(x) &&
+        numbered(x.field) &&
+        x.values.every(Number.isFinite),
+    );
+    if (!part.length && !tests.length) return sharesOfColumn(c, s);
     // A share is a part of a total: of a sum or a count. "What percentage of average MRR" has no
     // such total, so the share word is asked back.
     const m = s.intent.metrics[0];
@@ -613,8 +625,11 @@ function cycleAndShare(c: ReadingContext, s: ReadingState): Problem | undefined 
     const usual = c.model.metrics.find((x) => x.id === m.id)?.defaultAggregation;
     if (!m.aggregation && usual && usual !== 'sum' && usual !== 'count') m.aggregation = 'sum';
     s.intent.part = part;
+    if (tests.length) s.intent.partConditions = tests;
     s.intent.filters = s.intent.filters.filter((f) => f.negate);
-    s.intent.conditions = s.intent.conditions.filter((x) => !named.includes(x));
+    s.intent.conditions = s.intent.conditions.filter(
+      (x) => !named.includes(x) && !tests.includes(x),
+    );
     s.intent.share = false;
   }
 
