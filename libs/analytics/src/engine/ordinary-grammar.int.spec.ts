@@ -184,4 +184,32 @@ describe('ordinary English around the data', () => {
     );
     expect(Object.values(countsBy(answer)).sort()).toEqual([2, 3]);
   });
+
+  it('counts the rows of each value where a column is "numbered" by itself, and keeps a key’s unit in its sort', async () => {
+    await withMovies(async (movies) => {
+      const byCreation = card(
+        await ask(movies, { phrase: 'I want to see trend of the number of year by year' }),
+      );
+      expect(countsBy(byCreation)).toEqual({ 1999: 2, 2000: 1 });
+      const ordered = card(
+        await ask(movies, {
+          phrase:
+            'What is the number of movies for each year, ordered by budget in millions? Visualize in a bar chart.',
+        }),
+      );
+      expect(countsBy(ordered)).toEqual({ 1999: 2, 2000: 1 });
+    });
+  });
 });
+
+async function withMovies(use: (s: DataSource) => Promise<void>) {
+  const source = await openWrittenFile(
+    'movie.csv',
+    ['Movie_ID,Title,Year,Budget_million', '1,A,1999,10', '2,B,1999,30', '3,C,2000,5'].join('\n'),
+  );
+  try {
+    await use(source);
+  } finally {
+    source.close();
+  }
+}

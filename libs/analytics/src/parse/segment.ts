@@ -712,7 +712,23 @@ export function segmentation(
     model,
     locale,
   );
-  return { items: withDerivedMeasures(qualified, tokens, model, locale), decisions };
+  return {
+    items: withoutKeyUnits(withDerivedMeasures(qualified, tokens, model, locale), tokens, locale),
+    decisions,
+  };
+}
+
+// "ordered by budget in millions": the column's own words said after it as the sort key (its unit,
+// in Budget_million) name the key again, not a second measure.
+function withoutKeyUnits(items: Item[], tokens: Token[], locale: Locale): Item[] {
+  const glue = languagePack(locale).presentation.glue;
+  return items.filter((x, k) => {
+    const key = items[k - 1];
+    if (x.kind !== 'field' || key?.kind !== 'view' || !key.view.sort?.field) return true;
+    if ((x.metric ?? x.dimension) !== key.view.sort.field || x.alternatives.length) return true;
+    const between = tokens.slice(key.end, x.start);
+    return !(between.length <= 1 && between.every((t) => glue.includes(t.norm)) && !x.pause);
+  });
 }
 
 // The one value of the data, a single word, whose lemma is this word's ("return", "returns" of

@@ -49,6 +49,7 @@ export function compose(c: ReadingContext, s: ReadingState): Reading | Problem {
       !(s.filterSubjects.has(g.dimension) && oneValue(g.dimension)),
   );
   distinctAsGroups(c, s);
+  countOfKey(c, s);
   binnedCount(c, s);
   listing(c, s);
   pairs(c, s);
@@ -712,6 +713,17 @@ function distinctAsGroups(c: ReadingContext, s: ReadingState): void {
   if (!grouped) groups.unshift({ dimension });
   s.distributive = true;
   s.intent.metrics = others.length ? others : [{ id: rowsMetric(c.model) }];
+}
+
+// "the number of creation by creation": a column added up within the groups of its own values adds
+// each value to itself; what is counted is the rows of each value.
+function countOfKey(c: ReadingContext, s: ReadingState): void {
+  const { metrics, groups } = s.intent;
+  if (metrics.length !== 1 || groups.length !== 1) return;
+  const [m] = metrics;
+  const keyed = groups[0].dimension === m.id && !groups[0].grain && !groups[0].cycle;
+  if (!keyed || m.distinctOf || m.arithmetic || (m.aggregation && m.aggregation !== 'sum')) return;
+  s.intent.metrics = [{ id: rowsMetric(c.model) }];
 }
 
 // "the planned delivery dates, bin by weekday in a bar chart": dates put in bins with nothing
