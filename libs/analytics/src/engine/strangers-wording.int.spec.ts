@@ -967,6 +967,13 @@ describe('strangers wording', () => {
       ).toMatch(/win/);
     });
 
+    it('reads a value said without its first words where no other value ends so ("the Premier League")', async () => {
+      const compared = card(
+        await ask(football, { phrase: 'home goals in the Premier League versus Serie A' }),
+      );
+      expect(values(compared)).toEqual({ 'English Premier League': 2, 'Serie A': 4 });
+    });
+
     it('reads "league" as the column whose name and values say it is one', async () => {
       const matches = card(
         await ask(football, { phrase: 'number of matches played in each league' }),

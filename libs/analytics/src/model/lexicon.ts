@@ -167,6 +167,7 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       if (values.length <= 200) for (const t of translatePhrase(key)) index.add(t, target, false);
     }
   }
+  addValueTails(index, model, locale);
   for (const [letters, { dimension, value }] of dotted)
     index.add(letters, { kind: 'value', dimension, value }, false);
   for (const [dimension, byValue] of Object.entries(model.valueSynonyms ?? {})) {
@@ -281,4 +282,27 @@ function compactSpelling(value: string): string | undefined {
   if (!/^(\p{L}{1,3}\.){2,}\p{L}{0,3}\.?$/u.test(value.trim())) return undefined;
   const letters = fold(value).replace(/[^\p{L}]/gu, '');
   return letters.length >= 2 ? letters : undefined;
+}
+
+// "the Premier League" of English Premier League: a value of three or more words said without its
+// first ones, where no other value ends the same way and no stop word begins what is said.
+function addValueTails(index: PhraseIndex<ModelTarget>, model: SemanticModel, locale: Locale) {
+  const owners = new Map<string, { dimension: string; value: string }[]>();
+  const whole = new Set<string>();
+  for (const [dimension, values] of Object.entries(model.values)) {
+    if (values.length > 200) continue;
+    for (const value of values) {
+      const words = fold(value)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+      whole.add(words.join(' '));
+      for (let k = 1; words.length - k >= 2; k++) {
+        if (isStopWord(words[k], locale)) continue;
+        const tail = words.slice(k).join(' ');
+        owners.set(tail, [...(owners.get(tail) ?? []), { dimension, value }]);
+      }
+    }
+  }
+  for (const [tail, of] of owners)
+    if (of.length === 1 && !whole.has(tail)) index.add(tail, { kind: 'value', ...of[0] }, false);
 }
