@@ -185,6 +185,11 @@ function remembered<T>(table: Map<string, T>, key: string, find: () => T): T {
   return found;
 }
 
+// A noun's senses in WordNet's order, the commonest first (offsets).
+const nounSenses = (word: string): number[] =>
+  lookup(word).find((e) => e.pos === 'noun')?.synsets ?? [];
+const commonestNounSense = (word: string): number | undefined => nounSenses(word)[0];
+
 // Whether a noun's commonest sense is defined by what a verb does: rain is "water falling in drops
 // …", so rain that fell is the rain itself, not a fall of it.
 const doneByOf = new Map<string, boolean>();
@@ -194,7 +199,7 @@ export function englishDoneBy(noun: string, verb: string): boolean {
 
 function doneBy(noun: string, verb: string): boolean {
   if (!/^[a-z]+$/.test(noun) || !/^[a-z]+$/.test(verb)) return false;
-  const [first] = lookup(englishLemma(noun)).find((e) => e.pos === 'noun')?.synsets ?? [];
+  const first = commonestNounSense(englishLemma(noun));
   if (first === undefined) return false;
   const action = englishLemma(verb);
   return definitionOf('noun', first)
@@ -234,7 +239,7 @@ export function englishOpposites(a: string, b: string): boolean {
 // Whether a noun's first sense is a stretch of time ("interval", "period", "span").
 const TIME_CONCEPTS = new Set(['time_period', 'time_interval', 'time_unit']);
 export function englishTimeNoun(word: string): boolean {
-  const [first] = lookup(word).find((e) => e.pos === 'noun')?.synsets ?? [];
+  const first = commonestNounSense(word);
   return first !== undefined && underConcept(first, TIME_CONCEPTS, 2);
 }
 
@@ -250,7 +255,7 @@ export function englishOccurrenceOf(noun: string, activity: string): boolean {
 
 function occurrence(noun: string, activity: string): boolean {
   if (!/^[a-z]+$/.test(noun) || !/^[a-z]+$/.test(activity)) return false;
-  const [first] = lookup(englishLemma(activity)).find((e) => e.pos === 'noun')?.synsets ?? [];
+  const first = commonestNounSense(englishLemma(activity));
   if (first === undefined || !EVENTS.has(synset('noun', first).lexname)) return false;
   const heads = new Set<string>();
   let level = [first];
@@ -266,7 +271,7 @@ function occurrence(noun: string, activity: string): boolean {
   if (heads.has(lemma)) return true;
   const eventClasses = (word: string) =>
     new Set(
-      (lookup(word).find((e) => e.pos === 'noun')?.synsets ?? [])
+      nounSenses(word)
         .slice(0, SENSES)
         .map((o) => synset('noun', o))
         .filter((s) => EVENTS.has(s.lexname))
@@ -282,7 +287,7 @@ const definitionWordsOf = new Map<string, string[]>();
 export function englishDefinitionWords(word: string): string[] {
   return remembered(definitionWordsOf, word, () => {
     if (!/^[a-z]+$/.test(word)) return [];
-    const [first] = lookup(englishLemma(word)).find((e) => e.pos === 'noun')?.synsets ?? [];
+    const first = commonestNounSense(englishLemma(word));
     if (first === undefined) return [];
     return definitionOf('noun', first)
       .split(/[^a-z]+/)
