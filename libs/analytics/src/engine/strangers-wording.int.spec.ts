@@ -710,6 +710,9 @@ describe('strangers wording', () => {
       expect(values(earned)).toEqual({ West: 550, East: 340 });
       const most = card(await ask(shop, { phrase: 'which region earned the most' }));
       expect(values(most)).toEqual({ West: 550 });
+      // Money going out where the data keeps only money coming in: the verb is named back, never
+      // a ranking by quantity.
+      expect((await prompt(shop, 'which region spent the most')).title).toMatch(/spent/);
       // A price is a level, not money spent: what to measure is asked.
       await withFile(
         'prices.csv',

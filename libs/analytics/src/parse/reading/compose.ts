@@ -9,7 +9,7 @@ import type {
 import type { Aggregation } from '../../model/semantic-model';
 import type { RangeSpec } from '../date-spec';
 import { measureOfKind } from '../mass-values';
-import { moneyColumnOf } from '../money-words';
+import { moneyColumnOf, moneyFlow } from '../money-words';
 import { ORDINAL_SUFFIX } from '../pack-patterns';
 import { looksLikeIdentifier, nameWords } from '../../model/humanize';
 import { isStopWord, keywordIndex } from '../keywords';
@@ -355,7 +355,10 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
     said.metric = true;
   }
   // "how much did we earn": the money, where no rows are counted.
-  const money = !s.intent.metrics.length && !s.entity ? moneyVerbColumn(c) : undefined;
+  const verb = !s.intent.metrics.length && !s.entity ? moneyVerbColumn(c) : undefined;
+  const money = verb?.column;
+  if (verb?.word && !verb.column && (s.superlative || s.topWord) && !s.howMany && !s.entity)
+    s.unknown.push(verb.word);
   if (money && s.globalAgg !== 'count') {
     s.intent.metrics.push({ id: money, aggregation: 'sum' });
     said.metric = true;
@@ -370,6 +373,8 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
       );
       said.metric = true;
     } else if (
+      // "which customer spent the most" where no column is that money: asked, never a quantity.
+      !verb &&
       (s.superlative || s.topWord) &&
       (s.intent.groups.length || s.grain) &&
       // "which store dropped the most" where each store is one row: a count of rows would rank
@@ -396,17 +401,21 @@ function measureOf(c: ReadingContext, s: ReadingState): Reading['said'] {
 // out, among the words no item claimed, is the data's column of that money where nothing else is
 // measured. Only a column of amounts that add up (not a price, which is a level): "what did we
 // spend" is no sum of unit prices.
-function moneyVerbColumn(c: ReadingContext): string | undefined {
+// Said (the column undefined, the verb as written) where the verb is one of money and no column is
+// that money.
+function moneyVerbColumn(c: ReadingContext): { column?: string; word?: string } | undefined {
   const claimed = (i: number) => c.items.some((x) => x.start <= i && i < x.end);
+  let said: string | undefined;
   for (const [i, t] of c.tokens.entries()) {
     if (claimed(i) || t.isNumber) continue;
     const sense = c.pack.sense?.(t.norm);
     if (!sense || !(sense.relatingVerb || sense.relatingIfVerb)) continue;
     const column = moneyColumnOf(sense.lemma, c.model, c.locale);
     const adds = c.model.metrics.find((m) => m.id === column)?.defaultAggregation === 'sum';
-    if (column && adds) return column;
+    if (column && adds) return { column };
+    if (c.locale === 'en' && /^[a-z]+$/.test(sense.lemma) && moneyFlow(sense.lemma)) said ??= t.raw;
   }
-  return undefined;
+  return said ? { word: said } : undefined;
 }
 
 // "nüfus toplamı": an aggregation written after its measure; "monthly growth" as a window.
