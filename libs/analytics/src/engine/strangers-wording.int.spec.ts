@@ -778,6 +778,25 @@ describe('strangers wording', () => {
     });
   });
 
+  it('ranks the groups by their extreme row for a level said with a superlative, whatever the count', async () => {
+    const prices = ['Stock,Price', 'A,10', 'A,50', 'B,40', 'B,40', 'C,30', 'C,31'].join('\n');
+    await withFile('stocks.csv', prices, async (stocks) => {
+      const one = card(await ask(stocks, { phrase: 'which stock had the highest price' }));
+      expect(values(one)).toEqual({ A: 50 });
+      const two = card(await ask(stocks, { phrase: 'the 2 stocks with the highest price' }));
+      expect(values(two)).toEqual({ A: 50, B: 40 });
+    });
+    // A measure followed by a verb of doing it ("fazla mesai yapan") is an amount done, not one
+    // row's extreme: by the average, Y did the least overtime, though X has the one row of 0.
+    const overtime = ['Departman,Fazla Mesai (Saat)', 'X,0', 'X,10', 'Y,2', 'Y,2', 'Z,1', 'Z,9'];
+    await withFile('mesai.csv', overtime.join('\n'), async (hours) => {
+      const least = card(
+        await ask(hours, { phrase: 'en az fazla mesai yapan 1 departman', locale: 'tr' }),
+      );
+      expect(Object.keys(values(least))).toEqual(['Y']);
+    });
+  });
+
   it('reads a column of numbers followed by a noun of kinds as the breakdown ("age groups")', async () => {
     await withFile('population.csv', CENSUS, async (census) => {
       const smallest = card(await ask(census, { phrase: 'the two smallest age groups in 1850' }));

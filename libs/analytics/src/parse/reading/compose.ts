@@ -838,24 +838,25 @@ function ranking(c: ReadingContext, s: ReadingState): void {
       aggregation: s.superlative === 'desc' ? 'max' : 'min',
       explicit: true,
     };
+  } else if (direction && s.intent.groups.length) {
+    s.intent.rank ??= { direction, limit: s.which || s.singularGroup ? 1 : 10 };
+    // "which stock had the highest price", "the 2 stocks with the highest price": the groups ranked
+    // by their extreme row, when the measure is a level (a price, an age) that is averaged by
+    // default, not a total.
+    const [m] = s.intent.metrics;
+    const level = c.model.metrics.find((x) => x.id === m?.id)?.defaultAggregation === 'avg';
+    if (
+      s.superlative &&
+      m &&
+      level &&
+      !s.superlativeVerb &&
+      !m.explicit &&
+      !m.aggregation &&
+      !s.intent.compare
+    )
+      s.intent.metrics[0] = { ...m, aggregation: direction === 'desc' ? 'max' : 'min' };
   } else if (direction && !s.intent.rank) {
-    if (s.intent.groups.length) {
-      s.intent.rank = { direction, limit: s.which || s.singularGroup ? 1 : 10 };
-      // "which stock had the highest price": the groups ranked by their extreme row, when the
-      // measure is a level (a price, an age) that is averaged by default, not a total.
-      const [m] = s.intent.metrics;
-      const level = c.model.metrics.find((x) => x.id === m?.id)?.defaultAggregation === 'avg';
-      if (
-        s.superlative &&
-        m &&
-        level &&
-        !s.superlativeVerb &&
-        !m.explicit &&
-        !m.aggregation &&
-        !s.intent.compare
-      )
-        s.intent.metrics[0] = { ...m, aggregation: direction === 'desc' ? 'max' : 'min' };
-    } else if (
+    if (
       s.superlative &&
       s.intent.metrics.length &&
       !s.intent.metrics[0].explicit &&

@@ -332,7 +332,7 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
       s.superlativeMetricAt < 0
     ) {
       s.superlativeMetricAt = s.at;
-      s.superlativeVerb = saidAsVerb(c, item);
+      s.superlativeVerb = saidAsVerb(c, item) || doneAfter(c, item);
     }
     s.byPending = false;
   }
@@ -355,6 +355,13 @@ function saidAsVerb(c: ReadingContext, item: FieldItem): boolean {
   const word = c.tokens[item.start].norm;
   const sense = c.pack.sense?.(word);
   return !!sense && sense.lemma !== word && (sense.verbForm ?? /ing$/.test(word));
+}
+
+// "en az fazla mesai yapan departman": a measure followed by a verb of doing it is an amount done,
+// added up, not the extreme of one row.
+function doneAfter(c: ReadingContext, item: FieldItem): boolean {
+  const next = c.tokens[item.end];
+  return !!next && !next.pause && !!c.pack.sense?.(next.norm)?.verbForm;
 }
 
 // The words of a field's own name: "İndirimli Fiyat" ends in -li by itself, not as "with".
