@@ -107,6 +107,10 @@ describe('Turkish words derived from verbs', () => {
     expect(only(await answer(team, 'uzaktan çalışanların sayısı'))).toBe(3);
     expect(rounded(await answer(shipments, 'teslim edilenlerin oranı'))).toBe(66.7);
     expect(rounded(await answer(students, 'mezun olanların oranı'))).toBe(33.3);
+    // The rows' noun between the participle and the word of rate: 2 of 6 left.
+    expect(rounded(await answer(team, 'işten ayrılan çalışanların oranı'))).toBe(33.3);
+    const byDepartment = await answer(team, 'departmanlara göre ayrılan çalışan oranı');
+    expect(byDepartment.table).toHaveLength(3);
   });
 
   it('reads a participle that is a noun of people as the rows, where they are people', async () => {

@@ -80,7 +80,10 @@ export function readField(c: ReadingContext, s: ReadingState, original: FieldIte
   // "uzaktan çalışmayanlar": a negated verb naming a yes/no column means its no.
   const negated = !!dim?.flag && !!c.pack.negatedVerb?.(c.tokens[item.end - 1]?.norm ?? '');
   // "churn rate": the percent of rows that say yes; "churned accounts": only those rows.
-  if (dim?.flag && (isKeyword(next, 'rate') || isKeyword(prev, 'rate'))) {
+  // "ayrılan çalışan oranı": the rows' noun may stand between the flag and the word of rate.
+  const rateAfter =
+    isKeyword(next, 'rate') || (next?.kind === 'entity' && isKeyword(c.items[s.at + 2], 'rate'));
+  if (dim?.flag && (rateAfter || isKeyword(prev, 'rate'))) {
     // The percent saying no is not a measure the card has: the word is named back.
     if (negated) {
       s.unknown.push(c.tokens[item.end - 1].raw);

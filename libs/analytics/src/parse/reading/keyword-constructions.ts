@@ -166,10 +166,26 @@ const moving: KeywordConstruction<'moving'> = (c, s, _k, { item, prev, index }) 
 
 // "churn rate": only next to a yes/no column, or a value of the data ("return rate" where Status
 // holds Returned: the share of rows with it); elsewhere it names a rate the data lacks.
-const rate: KeywordConstruction<'rate'> = (c, s, _k, { item, prev, next }) => {
+const rate: KeywordConstruction<'rate'> = (c, s, _k, { item, prev, next, index }) => {
   const flagged = (x: Item | undefined) =>
     x?.kind === 'field' && !!c.dims.get(x.dimension ?? '')?.flag;
-  if ((flagged(prev) && adjacent(prev, item)) || (flagged(next) && adjacent(item, next))) return;
+  // "ayrılan çalışanların oranı": the rows' noun may stand between the flag and the word of rate.
+  const rowsBetween = (a: Item | undefined, b: Item) => {
+    if (!a) return false;
+    const between = c.tokens.slice(a.end, b.start);
+    return (
+      between.length <= 2 &&
+      !b.pause &&
+      between.every((t, k) => {
+        const at = a.end + k;
+        const owner = c.items.find((x) => x.start <= at && at < x.end);
+        return !t.pause && (!owner || owner.kind === 'entity');
+      })
+    );
+  };
+  const before = prev?.kind === 'entity' ? c.items[index - 2] : prev;
+  if ((flagged(before) && rowsBetween(before, item)) || (flagged(next) && adjacent(item, next)))
+    return;
   if (prev?.kind === 'value' && adjacent(prev, item) && prev.options.length === 1) {
     // The value was read as a filter; it is what the rate is of instead.
     const { dimension, value } = prev.options[0];
