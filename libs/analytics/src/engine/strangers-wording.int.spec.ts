@@ -789,11 +789,19 @@ describe('strangers wording', () => {
     // A measure followed by a verb of doing it ("fazla mesai yapan") is an amount done, not one
     // row's extreme: by the average, Y did the least overtime, though X has the one row of 0.
     const overtime = ['Departman,Fazla Mesai (Saat)', 'X,0', 'X,10', 'Y,2', 'Y,2', 'Z,1', 'Z,9'];
-    await withFile('mesai.csv', overtime.join('\n'), async (hours) => {
+    await withFile('calisanlar.csv', overtime.join('\n'), async (hours) => {
       const least = card(
         await ask(hours, { phrase: 'en az fazla mesai yapan 1 departman', locale: 'tr' }),
       );
       expect(Object.keys(values(least))).toEqual(['Y']);
+      // The column's own unit word after a number names it: more than 5 hours, X's 10 and Z's 9.
+      const over = card(
+        await ask(hours, {
+          phrase: 'fazla mesaisi 5 saatten fazla olan çalışan sayısı',
+          locale: 'tr',
+        }),
+      );
+      expect(Object.values(over.table[0])).toEqual([2]);
     });
   });
 

@@ -208,11 +208,15 @@ export function segmentation(
     if (!n) return undefined;
     const after = before === i ? unitAt(n.end) : undefined;
     const unitIndex = before > i ? i : after ? n.end : -1;
+    // "20 saatten fazla" where a column is "Fazla Mesai (Saat)": the data's own unit word names
+    // the column, in its own unit.
+    const own = before === i && !after ? columnOfOwnUnit(model, tokens[n.end], locale) : undefined;
     return {
       ...n,
-      end: after ? n.end + 1 : n.end,
+      end: after || own ? n.end + 1 : n.end,
       unit: unitIndex >= 0 ? unitAt(unitIndex) : undefined,
       unitWord: unitIndex >= 0 ? tokens[unitIndex].norm : undefined,
+      ...(own ? { field: own } : {}),
     };
   };
   // "older than 40", "heavier than 5000 g": the comparative names the column it compares.
@@ -260,7 +264,7 @@ export function segmentation(
         end: n.end + length,
         op,
         values: [n.value],
-        ...(field ? { field } : {}),
+        ...(field || n.field ? { field: field ?? n.field } : {}),
         ...(n.unit ? { unit: n.unit, unitWord: n.unitWord } : {}),
       });
       return;
@@ -292,6 +296,7 @@ export function segmentation(
         op,
         values: [n.value],
         ...(n.unit ? { unit: n.unit, unitWord: n.unitWord } : {}),
+        ...(n.field ? { field: n.field } : {}),
       });
     }
   }
@@ -312,6 +317,7 @@ export function segmentation(
         op: k.target.kind === 'greater' ? '>' : '<',
         values: [n.value],
         ...(n.unit ? { unit: n.unit, unitWord: n.unitWord } : {}),
+        ...(n.field ? { field: n.field } : {}),
       });
   });
   tokens.forEach((t, i) => {
@@ -1121,4 +1127,26 @@ function uniqueValues(options: { dimension: string; value: string }[]) {
     seen.add(key);
     return true;
   });
+}
+
+// The one numeric column whose name gives its unit in brackets as this word says it ("saatten" of
+// "Fazla Mesai (Saat)"), where the word is not a unit the units library reads.
+function columnOfOwnUnit(
+  model: SemanticModel,
+  token: Token | undefined,
+  locale: Locale,
+): string | undefined {
+  if (!token || token.isNumber) return undefined;
+  const bases = new Set(stems(token.norm, locale).map((s) => s.base));
+  const found = new Set<string>();
+  const columns = [
+    ...model.metrics.flatMap((m) =>
+      m.expression.kind === 'column' ? [[m.id, m.expression.column]] : [],
+    ),
+    ...model.dimensions.flatMap((d) => (d.numeric ? [[d.id, d.column]] : [])),
+  ];
+  for (const [id, column] of columns)
+    for (const m of column.matchAll(/\(([^)]*)\)/g))
+      if (bases.has(fold(m[1].trim()))) found.add(id);
+  return found.size === 1 ? [...found][0] : undefined;
 }
