@@ -209,4 +209,27 @@ describe('ordinary English around the data', () => {
     );
     expect(countsBy(ordered)).toEqual({ 1999: 2, 2000: 1 });
   });
+
+  it('reads "a part of" a value as membership of it, and names "part" back where it asks a share', async () => {
+    const party = await openWrittenFile(
+      'party.csv',
+      ['Minister,Party_name', 'Ann,Progress Party', 'Bo,Labour', 'Cy,Labour', 'Bo,Labour'].join(
+        '\n',
+      ),
+    );
+    try {
+      const others = card(
+        await ask(party, {
+          phrase:
+            'Which ministers are not a part of the Progress Party, and count them by a pie chart',
+        }),
+      );
+      expect(countsBy(others)).toEqual({ Bo: 2, Cy: 1 });
+      expect(
+        'prompt' in (await ask(party, { phrase: 'what part of ministers are from Labour' })),
+      ).toBe(true);
+    } finally {
+      party.close();
+    }
+  });
 });

@@ -1035,6 +1035,11 @@ function meaningOf(
   // ("show the result in a bar graph").
   if (sense.adjective && at.beforeCount) return 'filler';
   if (sense.classifier && at.besideColumn) return 'filler';
+  // "not a part of the Progress Party": membership of the value that follows.
+  const ofValue =
+    pack.presentation.nounMarkers?.includes(at.before ?? '') &&
+    pack.subjectWords.includes(at.after ?? '');
+  if (sense.partitive && ofValue) return 'filler';
   // "census year" of population.json: a noun beside a column, defined by what the rows are about
   // ("a periodic count of the population"), only says which column.
   const defined = pack.definitionWords?.(sense.lemma) ?? [];

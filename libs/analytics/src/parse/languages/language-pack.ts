@@ -205,6 +205,9 @@ export type WordSense = {
   // Whether it is mostly a noun of kinds and ideas ("type", "method", "scheme", "attribute"):
   // beside a column's name it names the column's sort, not another column.
   classifier?: boolean;
+  // Whether it is mostly a noun of a relation of part to whole ("part", "portion"): "a part of the
+  // Progress Party" is membership, said of the value after it.
+  partitive?: boolean;
   // The verb roots the word is derived from, where the language's grammar tells (Turkish verbal
   // nouns and participles: "alım", "girenlerin"): the verb it says, whatever its endings.
   verbRoots?: string[];

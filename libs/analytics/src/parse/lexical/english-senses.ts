@@ -81,6 +81,7 @@ export function englishSense(word: string): WordSense | undefined {
       adjective: adjWeight > nounWeight - adjWeight && adjWeight > verbWeight,
       classifier:
         nounWeight - adjWeight >= verbWeight && !!nouns[0] && CLASSIFIERS.has(nouns[0].lexname),
+      partitive: nounWeight - adjWeight >= verbWeight && nouns[0]?.lexname === 'noun.relation',
     };
   }
   if (cache.size > 50_000) cache.clear();
