@@ -232,4 +232,18 @@ describe('ordinary English around the data', () => {
       party.close();
     }
   });
+
+  it('reads "the result" shown with a chart as the answer itself, a verb of using between them', async () => {
+    const shown = card(
+      await ask(stores, {
+        phrase:
+          'What are the names and their total revenue for each store? Show me the result using a bar chart',
+      }),
+    );
+    expect(shown.table).toHaveLength(3);
+    // A noun of something the data does not hold is still named back there.
+    expect(
+      'prompt' in (await ask(stores, { phrase: 'show me the profit using a bar chart' })),
+    ).toBe(true);
+  });
 });

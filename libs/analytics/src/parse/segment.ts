@@ -560,8 +560,13 @@ export function segmentation(
       pack.presentation.verbs.includes(pack.sense?.(tokens[j].norm)?.lemma ?? tokens[j].norm);
     let before = i - 1;
     while (before >= 0 && free(before) && stop(before) && !showing(before)) before--;
+    // "show me the result using a bar chart": a verb that only relates may stand before the chart.
+    const relating = (j: number) => {
+      const sense = pack.sense?.(tokens[j].norm);
+      return !!sense && (sense.relatingVerb || sense.relatingIfVerb);
+    };
     let after = i + 1;
-    while (after < tokens.length && free(after) && stop(after)) after++;
+    while (after < tokens.length && free(after) && (stop(after) || relating(after))) after++;
     const view = (at: number) =>
       items.find((x) => x.kind === 'view' && x.start <= at && at < x.end);
     const asks = before >= 0 && (!!view(before) || showing(before));
