@@ -246,4 +246,22 @@ describe('ordinary English around the data', () => {
       'prompt' in (await ask(stores, { phrase: 'show me the profit using a bar chart' })),
     ).toBe(true);
   });
+
+  it('lists each row’s own value for "the age of each head", by name, in the order asked', async () => {
+    const heads = await openWrittenFile(
+      'head.csv',
+      ['head_ID,name,age', '1,Tiger,67', '2,Sergio,52', '3,Nick,69'].join('\n'),
+    );
+    try {
+      const ages = card(
+        await ask(heads, {
+          phrase: 'List the age of each head of departments in a bar chart ordered by age in asc.',
+        }),
+      );
+      expect(countsBy(ages)).toEqual({ Sergio: 52, Tiger: 67, Nick: 69 });
+      expect(ages.table.map((r) => r.name)).toEqual(['Sergio', 'Tiger', 'Nick']);
+    } finally {
+      heads.close();
+    }
+  });
 });

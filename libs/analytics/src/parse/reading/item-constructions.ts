@@ -138,12 +138,16 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
   ];
   if (words.some((t) => stems(t.norm, c.locale).some((x) => c.model.rowNouns?.includes(x.base))))
     s.rowsNamed = true;
+  // "the age of each head": each row's own value, not a measure over the rows.
+  const ofEach =
+    prev?.kind === 'keyword' && c.pack.subjectWords.includes(c.tokens[prev.start - 1]?.norm ?? '');
   // "amount per order": the measure over the number of rows, each row one order.
   if (
     prev?.kind === 'keyword' &&
     prev.keyword.kind === 'by' &&
     adjacent(prev, item) &&
-    c.pack.perWords.includes(c.tokens[prev.start].norm)
+    c.pack.perWords.includes(c.tokens[prev.start].norm) &&
+    !ofEach
   )
     s.perRow = true;
   const direction = s.superlative ?? s.topWord;
@@ -181,7 +185,7 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
     prev.keyword.kind === 'by' &&
     !prev.keyword.after &&
     adjacent(prev, item) &&
-    !c.pack.perWords.includes(c.tokens[prev.start].norm) &&
+    (!c.pack.perWords.includes(c.tokens[prev.start].norm) || ofEach) &&
     // "each product type" is a breakdown by type: the row noun only modifies the column after it.
     !(c.items[index + 1]?.kind === 'field' && adjacent(item, c.items[index + 1]))
   ) {
