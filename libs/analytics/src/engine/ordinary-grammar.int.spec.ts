@@ -264,4 +264,15 @@ describe('ordinary English around the data', () => {
       heads.close();
     }
   });
+
+  it('reads a compound of the dictionary filed under a column’s word as that column ("country of origin")', async () => {
+    const byOrigin = card(
+      await ask(channels, { phrase: 'number of channels by country of origin' }),
+    );
+    expect(countsBy(byOrigin)).toEqual({ Italy: 6 });
+    // No such compound: the noun is named back.
+    expect(
+      'prompt' in (await ask(channels, { phrase: 'number of channels by country of licence' })),
+    ).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@ import { languagePack } from './keywords';
 import { isCurrencyCode } from './money-words';
 import { stems } from './morphology';
 import { readings } from './sense-fields';
-import { lookup, underConcept } from './lexical/wordnet';
+import { lookup, synset, underConcept } from './lexical/wordnet';
 import type { Item } from './segment';
 
 // Concepts a noun of how much of something falls under: speed is a rate, a level a degree, an
@@ -60,6 +60,13 @@ export function withQualifyingNouns(
     // qualifies is what has that value, not a column it only qualifies in the column's name.
     if (qualifierAfterValue(x, items[k - 1], tokens, locale)) {
       out.push({ kind: 'unknown', start: x.start, end: x.end, word: tokens[x.start].raw });
+      continue;
+    }
+    // "country of origin" of a Country column: a compound of the dictionary that is a kind of
+    // what the column's word names.
+    if (x.kind === 'field' && next && kindOfCompound(x, next, tokens, locale)) {
+      out.push({ ...x, end: next.end });
+      k++;
       continue;
     }
     if (
@@ -268,4 +275,24 @@ function byCurrencyCode(items: Item[]): Item[] {
     return { ...x, metric: fit.metric, dimension: fit.dimension, alternatives: [] };
   });
   return found ? out.filter((x) => x !== code) : items;
+}
+
+// A column's word, "of" and an unknown noun that WordNet lists together as one noun filed under the
+// column's word ("country of origin": a country; "rate of return": a rate).
+function kindOfCompound(x: Item, next: Item, tokens: Token[], locale: Locale): boolean {
+  const pack = languagePack(locale);
+  if (x.kind !== 'field' || x.end - x.start !== 1 || x.arithmetic || x.alternatives.length)
+    return false;
+  if (next.kind !== 'unknown' || next.start !== x.end + 1 || next.end - next.start !== 1)
+    return false;
+  if (!pack.subjectWords.includes(tokens[x.end].norm) || locale !== 'en') return false;
+  const head = pack.sense?.(tokens[x.start].norm)?.lemma ?? tokens[x.start].norm;
+  const compound = `${head}_${tokens[x.end].norm}_${tokens[next.start].norm}`;
+  return lookup(compound).some(
+    (e) =>
+      e.pos === 'noun' &&
+      e.synsets.some((o) =>
+        synset('noun', o).hypernyms.some((h) => synset('noun', h).words.includes(head)),
+      ),
+  );
 }
