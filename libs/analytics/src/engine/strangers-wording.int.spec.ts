@@ -805,6 +805,25 @@ describe('strangers wording', () => {
     });
   });
 
+  it('reads a column of categories said in a unit of money as the money it cost, the total of the parts', async () => {
+    const text = [
+      'Wildlife Species,Effect Amount of damage,Cost Repair,Cost Other,Cost Total $',
+      'Goose,Substantial,100,20,120',
+      'Gull,Minor,30,5,35',
+      'Goose,Minor,10,0,10',
+      'Hawk,None,200,50,250',
+    ].join('\n');
+    await withFile('birdstrikes.csv', text, async (strikes) => {
+      const most = card(
+        await ask(strikes, { phrase: 'which species caused the most damage in dollars' }),
+      );
+      expect(values(most)).toEqual({ Hawk: 250 });
+      // Said without the unit, "damage" is still the column of categories.
+      const byDamage = card(await ask(strikes, { phrase: 'number of strikes by damage' }));
+      expect(Object.keys(values(byDamage)).sort()).toEqual(['Minor', 'None', 'Substantial']);
+    });
+  });
+
   it('reads a column of numbers followed by a noun of kinds as the breakdown ("age groups")', async () => {
     await withFile('population.csv', CENSUS, async (census) => {
       const smallest = card(await ask(census, { phrase: 'the two smallest age groups in 1850' }));

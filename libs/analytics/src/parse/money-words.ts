@@ -2,7 +2,8 @@ import { nameWords } from '../model/humanize';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale } from '../text/normalize';
 import { englishLemma } from './lexical/english-lemmas';
-import { lookup, synset } from './lexical/wordnet';
+import { TOTAL_COLUMN } from './pack-patterns';
+import { lookup, synset, underConcept } from './lexical/wordnet';
 
 // Money said by a verb rather than a column's name: "movies that cost more than 100 million" is the
 // one column of money spent (Production Budget), "films that grossed over …" the one of money
@@ -115,4 +116,28 @@ export function moneyMeasure(model: SemanticModel): string | undefined {
 const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
 export function isCurrencyCode(word: string): boolean {
   return /^[A-Za-z]{3}$/.test(word) && CURRENCY_CODES.has(word.toUpperCase());
+}
+
+// Whether an English noun's commonest senses are money or a unit of it ("dollars", "euros",
+// "cash"), by WordNet's concepts above them.
+export function isMoney(noun: string): boolean {
+  // "(in USD)": a code of a currency.
+  if (isCurrencyCode(noun)) return true;
+  if (!/^[a-z]+$/.test(noun)) return false;
+  return lookup(noun)
+    .filter((e) => e.pos === 'noun')
+    .some((e) => e.synsets.slice(0, 2).some((o) => underConcept(o, MONEY_CONCEPTS, 5)));
+}
+const MONEY_CONCEPTS = new Set(['money', 'monetary_unit', 'currency']);
+
+// "the most damage in dollars" where Effect Amount of damage holds no money: the money said is the
+// data's column of money that adds up, or of several the one that is their total ("Cost Total").
+export function moneyTotal(model: SemanticModel): string | undefined {
+  const money = model.metrics.filter(
+    (m) =>
+      m.expression.kind === 'column' && m.format === 'currency' && m.defaultAggregation === 'sum',
+  );
+  if (money.length === 1) return money[0].id;
+  const totals = money.filter((m) => TOTAL_COLUMN.test(nameWords(m.label.en).join(' ')));
+  return totals.length === 1 ? totals[0].id : undefined;
 }

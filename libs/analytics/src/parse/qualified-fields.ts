@@ -2,8 +2,8 @@ import { nameWords } from '../model/humanize';
 import type { ModelTarget } from '../model/lexicon';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
-import { languagePack } from './keywords';
-import { isCurrencyCode } from './money-words';
+import { isStopWord, languagePack } from './keywords';
+import { isCurrencyCode, isMoney, moneyTotal } from './money-words';
 import { stems } from './morphology';
 import { readings } from './sense-fields';
 import { lookup, synset, underConcept } from './lexical/wordnet';
@@ -60,6 +60,13 @@ export function withQualifyingNouns(
     // qualifies is what has that value, not a column it only qualifies in the column's name.
     if (qualifierAfterValue(x, items[k - 1], tokens, locale)) {
       out.push({ kind: 'unknown', start: x.start, end: x.end, word: tokens[x.start].raw });
+      continue;
+    }
+    // "the most damage in dollars" where Effect Amount of damage holds no money: the money it cost.
+    const money = saidInMoney(x, next, tokens, model, locale);
+    if (money) {
+      out.push(money);
+      k++;
       continue;
     }
     // "country of origin" of a Country column: a compound of the dictionary that is a kind of
@@ -295,4 +302,25 @@ function kindOfCompound(x: Item, next: Item, tokens: Token[], locale: Locale): b
         synset('noun', o).hypernyms.some((h) => synset('noun', h).words.includes(head)),
       ),
   );
+}
+
+// A column of categories, a short word and a unit of money ("damage in dollars"): the data's money
+// measure (its total where several add up to it), the words all of it.
+function saidInMoney(
+  x: Item,
+  next: Item | undefined,
+  tokens: Token[],
+  model: SemanticModel,
+  locale: Locale,
+): Item | undefined {
+  if (x.kind !== 'field' || x.metric || x.arithmetic || x.alternatives.length) return undefined;
+  if (next?.kind !== 'unknown' || next.start !== x.end + 1 || next.end - next.start !== 1)
+    return undefined;
+  if (locale !== 'en' || !isStopWord(tokens[x.end].norm, locale)) return undefined;
+  const unit = languagePack(locale).sense?.(tokens[next.start].norm)?.lemma;
+  if (!unit || !isMoney(unit)) return undefined;
+  const metric = moneyTotal(model);
+  return metric
+    ? { kind: 'field', start: x.start, end: next.end, metric, quality: 2, alternatives: [] }
+    : undefined;
 }

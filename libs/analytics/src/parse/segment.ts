@@ -10,8 +10,7 @@ import { numberAt } from './date-phrases';
 import type { RangeSpec } from './date-spec';
 import type { Keyword } from './keywords';
 import { stems } from './morphology';
-import { isCurrencyCode, namesMoneyInstead } from './money-words';
-import { lookup, underConcept } from './lexical/wordnet';
+import { isMoney, namesMoneyInstead } from './money-words';
 import {
   allPacks,
   isFunctionWord,
@@ -1068,18 +1067,6 @@ function meaningOf(
   }
   return sense.people && people() ? 'rows' : undefined;
 }
-
-// Whether an English noun's commonest senses are money or a unit of it ("dollars", "euros",
-// "cash"), by WordNet's concepts above them.
-function isMoney(noun: string): boolean {
-  // "(in USD)": a code of a currency.
-  if (isCurrencyCode(noun)) return true;
-  if (!/^[a-z]+$/.test(noun)) return false;
-  return lookup(noun)
-    .filter((e) => e.pos === 'noun')
-    .some((e) => e.synsets.slice(0, 2).some((o) => underConcept(o, MONEY_CONCEPTS, 5)));
-}
-const MONEY_CONCEPTS = new Set(['money', 'monetary_unit', 'currency']);
 
 // Words of a column of amounts, in any language: columns are named in any language, whatever the
 // question's.
