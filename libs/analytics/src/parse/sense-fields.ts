@@ -43,20 +43,15 @@ export function withSenseFields(
 const sidesByModel = modelMemo<ReadonlyMap<string, { opposite: string; columns: Set<string> }>>(4);
 function sidesOf(model: SemanticModel, locale: Locale) {
   return sidesByModel(model, locale, () => {
-    const opposites = languagePack(locale).opposites;
     const out = new Map<string, { opposite: string; columns: Set<string> }>();
     const ids = [...new Set([...model.dimensions, ...model.metrics].map((f) => f.id))];
     for (const a of ids)
       for (const b of ids) {
-        const wa = nameWords(a);
-        const wb = nameWords(b);
-        const onlyA = wa.filter((w) => !wb.includes(w));
-        const onlyB = wb.filter((w) => !wa.includes(w));
-        if (wa.length !== wb.length || onlyA.length !== 1 || onlyB.length !== 1) continue;
-        if (!opposites?.(onlyA[0], onlyB[0])) continue;
-        const side = out.get(onlyA[0]) ?? { opposite: onlyB[0], columns: new Set<string>() };
+        const apart = sidesApart(a, b, locale);
+        if (!apart) continue;
+        const side = out.get(apart[0]) ?? { opposite: apart[1], columns: new Set<string>() };
         side.columns.add(a);
-        out.set(onlyA[0], side);
+        out.set(apart[0], side);
       }
     return out;
   });
@@ -234,14 +229,10 @@ function wholeOfParts(
       : undefined,
   );
   if (!a || !b || a.defaultAggregation !== b.defaultAggregation) return undefined;
-  const wa = nameWords(a.id);
-  const wb = nameWords(b.id);
-  const onlyA = wa.filter((w) => !wb.includes(w));
-  const onlyB = wb.filter((w) => !wa.includes(w));
-  if (wa.length !== wb.length || onlyA.length !== 1 || onlyB.length !== 1) return undefined;
-  if (!languagePack(locale).opposites?.(onlyA[0], onlyB[0])) return undefined;
+  const apart = sidesApart(a.id, b.id, locale);
+  if (!apart) return undefined;
   // "goals scored at home": a side said elsewhere may mean one part, so the whole is not assumed.
-  if (tokens.some((t) => t.norm === onlyA[0] || t.norm === onlyB[0])) return undefined;
+  if (tokens.some((t) => apart.includes(t.norm))) return undefined;
   return {
     kind: 'field',
     start: x.start,
@@ -253,4 +244,15 @@ function wholeOfParts(
     ...(x.pause ? { pause: true } : {}),
     ...(x.units ? { units: true } : {}),
   };
+}
+
+// The one word each of two column names has that the other lacks, where the two are opposites
+// (home_score, away_score: home and away).
+function sidesApart(a: string, b: string, locale: Locale): [string, string] | undefined {
+  const wa = nameWords(a);
+  const wb = nameWords(b);
+  const onlyA = wa.filter((w) => !wb.includes(w));
+  const onlyB = wb.filter((w) => !wa.includes(w));
+  if (wa.length !== wb.length || onlyA.length !== 1 || onlyB.length !== 1) return undefined;
+  return languagePack(locale).opposites?.(onlyA[0], onlyB[0]) ? [onlyA[0], onlyB[0]] : undefined;
 }
