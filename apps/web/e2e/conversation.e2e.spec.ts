@@ -122,13 +122,25 @@ describe('the conversation in a browser, on the demo source', () => {
             .find((c) => !c.closest('[aria-hidden="true"]'))
             ?.getAttribute('data-chart-type') ?? '',
       );
+    // Each view settles before it is read: the slides move over one another, and a reading taken
+    // mid-move (as soon as anything changed) saw the first slide on a loaded machine. The wait is
+    // for the expected view, on the browser's own polling; a view that never comes is read as it is
+    // and the comparison below names it.
+    const element = await card.elementHandle();
     for (let i = 0; i < types.length + 1; i += 1) {
-      const before = await shown();
-      seen.push(before);
+      const expected = types[i % types.length];
+      await page
+        .waitForFunction(
+          ([el, type]) =>
+            [...(el as Element).querySelectorAll('[data-chart-type]')]
+              .find((c) => !c.closest('[aria-hidden="true"]'))
+              ?.getAttribute('data-chart-type') === type,
+          [element, expected] as const,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
+      seen.push(await shown());
       await card.getByRole('button', { name: /Change chart type/ }).click();
-      // The next view shows once React has rendered the click.
-      for (let tries = 0; tries < 40 && (await shown()) === before; tries += 1)
-        await page.waitForTimeout(50);
     }
     expect(seen).toEqual([...types, types[0]]);
   });
