@@ -2,6 +2,7 @@ import type { ModelTarget } from '../model/lexicon';
 import type { Locale, Token } from '../text/normalize';
 import { languagePack } from './keywords';
 import type { Keyword, PresentationWords } from './languages/language-pack';
+import { PERIOD_KEYWORDS } from './languages/language-pack';
 import type { Match } from './phrase-index';
 import { PhraseIndex } from './phrase-index';
 
@@ -167,9 +168,7 @@ export function findPresentation(
     );
     i = end - 1;
   }
-  const periodEnds = found.keywords.flatMap((k) =>
-    ['grain', 'grainWord', 'dayOfWeek', 'decade'].includes(k.target.kind) ? [k] : [],
-  );
+  const periodEnds = found.keywords.filter((k) => PERIOD_KEYWORDS.has(k.target.kind));
   items.push(
     ...binClauses(tokens, locale, {
       free,

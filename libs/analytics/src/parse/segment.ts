@@ -23,6 +23,7 @@ import type { Match } from './phrase-index';
 import type { ViewItem } from './presentation';
 import type { TextTestItem } from './text-tests';
 import type { LanguagePack } from './languages/language-pack';
+import { PERIOD_KEYWORDS } from './languages/language-pack';
 import { findTextTests } from './text-tests';
 import { findPresentation } from './presentation';
 import { columnsMeasuring, columnsNamed, eventColumn } from './columns-named';
@@ -625,10 +626,7 @@ export function segmentation(
         let j = i - 1;
         while (j >= 0 && stop(j)) j--;
         const x = items.find((y) => y.start <= j && j < y.end);
-        return (
-          x?.kind === 'keyword' &&
-          ['grain', 'grainWord', 'dayOfWeek', 'decade'].includes(x.keyword.kind)
-        );
+        return x?.kind === 'keyword' && PERIOD_KEYWORDS.has(x.keyword.kind);
       })(),
       namedColumns: () =>
         new Set(
@@ -975,10 +973,10 @@ function meaningOf(
   const sense = pack.sense?.(word);
   if (!sense) return undefined;
   // "ended in a draw": after an article and before no "of", a verb of showing is a noun.
+  const afterArticle = !!pack.presentation.nounMarkers?.includes(at.before ?? '');
+  const beforeOf = pack.subjectWords.includes(at.after ?? '');
   const shows = pack.presentation.verbs.includes(sense.lemma);
-  const noun =
-    pack.presentation.nounMarkers?.includes(at.before ?? '') &&
-    !pack.subjectWords.includes(at.after ?? '');
+  const noun = afterArticle && !beforeOf;
   if (isStopWord(sense.lemma, locale) || (shows && !noun)) return 'filler';
   // A noun of asking to show or compare ("listing", "a comparison of"): the act, not a column.
   const asking = askingVerbs(pack);
@@ -1040,10 +1038,7 @@ function meaningOf(
   if (sense.adjective && at.beforeCount) return 'filler';
   if (sense.classifier && at.besideColumn) return 'filler';
   // "not a part of the Progress Party": membership of the value that follows.
-  const ofValue =
-    pack.presentation.nounMarkers?.includes(at.before ?? '') &&
-    pack.subjectWords.includes(at.after ?? '');
-  if (sense.partitive && ofValue) return 'filler';
+  if (sense.partitive && afterArticle && beforeOf) return 'filler';
   // "census year" of population.json: a noun beside a column, defined by what the rows are about
   // ("a periodic count of the population"), only says which column.
   const defined = pack.definitionWords?.(sense.lemma) ?? [];

@@ -380,3 +380,10 @@ export type LanguagePack = {
 export const agg = (aggregation: Aggregation): Keyword => ({ kind: 'aggregation', aggregation });
 export const grain = (g: Grain): Keyword => ({ kind: 'grain', grain: g });
 export const grainWord = (g: Grain): Keyword => ({ kind: 'grainWord', grain: g });
+// The keywords that say a period ("monthly", "year", "day of week", "by decade").
+export const PERIOD_KEYWORDS: ReadonlySet<Keyword['kind']> = new Set([
+  'grain',
+  'grainWord',
+  'dayOfWeek',
+  'decade',
+]);
