@@ -258,8 +258,8 @@ function entityWords(sourceName: string): string[] {
 
 // "unemployment-across-industries": the noun after a word of breaking down ("across", "by") in a
 // file's name names what its rows are broken down by, not the rows: it becomes a name of the one
-// column of a few text categories, where there is exactly one. Returns the words it took.
-function breakdownOfName(sourceName: string, dimensions: Dimension[]): string[] {
+// column of a few text categories, where there is exactly one.
+function breakdownOfName(sourceName: string, dimensions: Dimension[]): void {
   const by = new Set(
     allPacks().flatMap((p) => p.keywords.flatMap(([w, k]) => (k.kind === 'by' ? [w] : []))),
   );
@@ -268,7 +268,7 @@ function breakdownOfName(sourceName: string, dimensions: Dimension[]): string[] 
   const kinds = dimensions.filter(
     (d) => d.kind === 'categorical' && !d.numeric && !d.flag && (d.distinct ?? 0) <= 50,
   );
-  if (at < 0 || kinds.length !== 1) return [];
+  if (at < 0 || kinds.length !== 1) return;
   const words = ws.slice(at + 1);
   const phrases = [
     words.join(' '),
@@ -276,7 +276,6 @@ function breakdownOfName(sourceName: string, dimensions: Dimension[]): string[] 
   ];
   for (const l of ['en', 'tr'] as const)
     kinds[0].synonyms[l] = [...new Set([...kinds[0].synonyms[l], ...phrases])];
-  return [...phrases, ...words];
 }
 
 // Builds a semantic model for any table from its column types, names and a profile of its values.

@@ -105,12 +105,15 @@ export function namesMoneyInstead(phrase: string, column: string, model: Semanti
 // The one column of money that adds up (Tutar, Revenue), where there is exactly one: what a
 // business's periods are compared by when nothing else is named.
 export function moneyMeasure(model: SemanticModel): string | undefined {
-  const money = model.metrics.filter(
+  const money = moneyThatAddsUp(model);
+  return money.length === 1 ? money[0].id : undefined;
+}
+
+const moneyThatAddsUp = (model: SemanticModel) =>
+  model.metrics.filter(
     (m) =>
       m.expression.kind === 'column' && m.format === 'currency' && m.defaultAggregation === 'sum',
   );
-  return money.length === 1 ? money[0].id : undefined;
-}
 
 // A code of ISO 4217 ("USD", "try"), as the runtime lists them.
 const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
@@ -133,11 +136,8 @@ const MONEY_CONCEPTS = new Set(['money', 'monetary_unit', 'currency']);
 // "the most damage in dollars" where Effect Amount of damage holds no money: the money said is the
 // data's column of money that adds up, or of several the one that is their total ("Cost Total").
 export function moneyTotal(model: SemanticModel): string | undefined {
-  const money = model.metrics.filter(
-    (m) =>
-      m.expression.kind === 'column' && m.format === 'currency' && m.defaultAggregation === 'sum',
+  const totals = moneyThatAddsUp(model).filter((m) =>
+    TOTAL_COLUMN.test(nameWords(m.label.en).join(' ')),
   );
-  if (money.length === 1) return money[0].id;
-  const totals = money.filter((m) => TOTAL_COLUMN.test(nameWords(m.label.en).join(' ')));
-  return totals.length === 1 ? totals[0].id : undefined;
+  return moneyMeasure(model) ?? (totals.length === 1 ? totals[0].id : undefined);
 }

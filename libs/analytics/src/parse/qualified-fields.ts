@@ -290,8 +290,7 @@ function kindOfCompound(x: Item, next: Item, tokens: Token[], locale: Locale): b
   const pack = languagePack(locale);
   if (x.kind !== 'field' || x.end - x.start !== 1 || x.arithmetic || x.alternatives.length)
     return false;
-  if (next.kind !== 'unknown' || next.start !== x.end + 1 || next.end - next.start !== 1)
-    return false;
+  if (!oneWordAfterNext(x, next)) return false;
   if (!pack.subjectWords.includes(tokens[x.end].norm) || locale !== 'en') return false;
   const head = pack.sense?.(tokens[x.start].norm)?.lemma ?? tokens[x.start].norm;
   const compound = `${head}_${tokens[x.end].norm}_${tokens[next.start].norm}`;
@@ -314,8 +313,7 @@ function saidInMoney(
   locale: Locale,
 ): Item | undefined {
   if (x.kind !== 'field' || x.metric || x.arithmetic || x.alternatives.length) return undefined;
-  if (next?.kind !== 'unknown' || next.start !== x.end + 1 || next.end - next.start !== 1)
-    return undefined;
+  if (!next || !oneWordAfterNext(x, next)) return undefined;
   if (locale !== 'en' || !isStopWord(tokens[x.end].norm, locale)) return undefined;
   const unit = languagePack(locale).sense?.(tokens[next.start].norm)?.lemma;
   if (!unit || !isMoney(unit)) return undefined;
@@ -324,3 +322,7 @@ function saidInMoney(
     ? { kind: 'field', start: x.start, end: next.end, metric, quality: 2, alternatives: [] }
     : undefined;
 }
+
+// An unknown single word one word after the field ("country of origin", "damage in dollars").
+const oneWordAfterNext = (x: Item, next: Item) =>
+  next.kind === 'unknown' && next.start === x.end + 1 && next.end - next.start === 1;
