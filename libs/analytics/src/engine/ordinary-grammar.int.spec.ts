@@ -1,4 +1,4 @@
-import { card, prompt } from '../testing/ask-results';
+import { card, countsBy, prompt } from '../testing/ask-results';
 import { openWrittenFile } from '../testing/fixture-files';
 import { ask } from './ask';
 import type { DataSource } from './data-source';
@@ -154,12 +154,6 @@ describe('ordinary English around the data', () => {
     expect(shares.length).toBe(2);
     expect(answer.chart[0].chart.type).toBe('pie');
   });
-
-  const countsBy = (answer: ReturnType<typeof card>) => {
-    const counted = answer.columns.find((c) => c.role === 'metric')?.key ?? '';
-    const key = answer.columns.find((c) => c.role !== 'metric')?.key ?? '';
-    return Object.fromEntries(answer.table.map((r) => [String(r[key]), r[counted]]));
-  };
 
   it('reads a column named head first ("date moved in") said head last ("the move in date") and draws the chart along it', async () => {
     const answer = card(

@@ -2,6 +2,7 @@ import type { Aggregation, ValueFormat } from './semantic-model';
 import { fold, own } from '../text/normalize';
 import { translatePhrase } from './translations';
 import { englishLemma } from '../parse/lexical/english-lemmas';
+import { lookup } from '../parse/lexical/wordnet';
 
 // Abbreviations seen in column names, expanded so people can use the full word.
 const EXPANSIONS: Record<string, string[]> = {
@@ -139,14 +140,34 @@ export function columnSynonyms(name: string): string[] {
     if (lemma !== rest[0]) add([lemma, ...rest.slice(1), bare[0]]);
   }
   // Twice, so both words of a name are expanded together ("temp max" → "maximum temperature").
+  // A word glued from two the dictionary knows ("hiredate", "jobcode") is said as two.
   for (let pass = 0; pass < 2; pass++)
     for (const phrase of [...out]) {
       const ws = phrase.split(' ');
       ws.forEach((w, i) => {
-        for (const e of own(EXPANSIONS, w) ?? []) add([...ws.slice(0, i), e, ...ws.slice(i + 1)]);
+        for (const e of [...(own(EXPANSIONS, w) ?? []), ...gluedWords(w)])
+          add([...ws.slice(0, i), e, ...ws.slice(i + 1)]);
       });
     }
   return [...out];
+}
+
+// "hiredate" → "hire date": the one way to cut a word no dictionary knows into a word it knows and
+// a noun in use (the head of a compound, as "date" is; not "hired ate", whose Ate is a goddess no
+// tagged text uses), each of three letters or more.
+function gluedWords(word: string): string[] {
+  if (word.length < 6 || !/^[a-z]+$/.test(word) || known(word)) return [];
+  const cuts: string[] = [];
+  for (let at = 3; at <= word.length - 3; at++)
+    if (known(word.slice(0, at)) && known(word.slice(at), 'noun'))
+      cuts.push(`${word.slice(0, at)} ${word.slice(at)}`);
+  return cuts.length === 1 ? cuts : [];
+}
+
+function known(word: string, pos?: 'noun'): boolean {
+  return [word, englishLemma(word)].some((w) =>
+    lookup(w).some((e) => !pos || (e.pos === pos && e.tagged > 0)),
+  );
 }
 
 const AVERAGE_WORDS =

@@ -60,6 +60,7 @@ const DEMONYMS: Record<string, string[]> = {
 };
 
 const LOOSE_VALUE_LIMIT = 3000;
+const CODE = /^[A-Z]{2,4}$/;
 // How many translations of each word of a column's name, and of the whole name, are added.
 const TRANSLATIONS_PER_WORD = 8;
 const TRANSLATED_PHRASES = 32;
@@ -151,6 +152,7 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
     if (d.kind === 'time' && name.length >= 2 && EVENT_TAIL.test(name[name.length - 1]))
       index.addByRoot(name[name.length - 2], { kind: 'field', dimension: d.id });
   }
+  const { nounSynonyms } = languagePack(locale);
   const totalValues = Object.values(model.values).reduce((n, v) => n + v.length, 0);
   for (const [dimension, values] of Object.entries(model.values)) {
     for (const value of values) {
@@ -165,6 +167,10 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
       index.add(value, target, totalValues <= LOOSE_VALUE_LIMIT && key.length >= 5);
       for (const alias of own(DEMONYMS, key) ?? []) index.add(alias, target, false);
       if (values.length <= 200) for (const t of translatePhrase(key)) index.add(t, target, false);
+      // A code written in capitals ("PROF", "NY") by the words the dictionary says it for
+      // ("professor", "New York").
+      if (values.length <= 200 && CODE.test(value))
+        for (const word of nounSynonyms?.(key) ?? []) index.add(word, target, false);
     }
   }
   addValueTails(index, model, locale);
@@ -177,7 +183,6 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   addValueClasses(index, model, locale);
   // The rows' noun by its dictionary synonyms too ("films" of movies.json), where the data does
   // not use the word for something else.
-  const { nounSynonyms } = languagePack(locale);
   for (const word of model.entity[locale])
     for (const other of nounSynonyms?.(word) ?? [])
       for (const form of [other, plural(other)])

@@ -190,8 +190,12 @@ export function findPresentation(
       !!tokens[anchor].pause ||
       languagePack(locale).conjunctions.includes(tokens[anchor - 1].norm) ||
       roles[anchor - 1].some((r) => r.role === 'chart' || r.role === 'noun');
+    // A participle ("professors ordered by date of birth") is the verb wherever it stands.
+    const participle = () =>
+      (languagePack(locale).sense?.(tokens[anchor].norm)?.lemma ?? tokens[anchor].norm) !==
+      tokens[anchor].norm;
     const ordered =
-      clause &&
+      (clause || participle()) &&
       words.orderVerbs.includes(tokens[anchor].norm) &&
       has(anchor + 1, 'joiner') &&
       !tokens[anchor + 1].pause;

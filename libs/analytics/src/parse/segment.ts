@@ -1,3 +1,4 @@
+import { abbreviatedNameMatches } from './abbreviated-names';
 import type { ModelTarget } from '../model/lexicon';
 import { modelLexicon } from '../model/lexicon';
 import { modelMemo } from '../model/model-memo';
@@ -135,7 +136,10 @@ function phrasesIn(tokens: Token[], model: SemanticModel, locale: Locale): Phras
     model,
     locale,
     everyKeyword: keywordIndex(locale).matches(tokens, locale, () => true),
-    everyModelWord: modelLexicon(model, locale).matches(tokens, locale, () => true),
+    everyModelWord: [
+      ...modelLexicon(model, locale).matches(tokens, locale, () => true),
+      ...abbreviatedNameMatches(tokens, model, locale),
+    ],
   };
   found.push(phrases);
   return phrases;
@@ -364,13 +368,14 @@ export function segmentation(
       (m) => m.quality >= 3 || m.end - m.start > 1 || !isStopWord(tokens[m.start].norm, locale),
     )
     // A value spelled like a filler word (a song called "You") is that value only when written as
-    // the data writes it.
+    // the data writes it, and not where a sentence capitalises its first word ("A bar chart …"
+    // where a column holds the letter A).
     .filter(
       (m) =>
         m.target.kind !== 'value' ||
         m.end - m.start > 1 ||
         !isStopWord(tokens[m.start].norm, locale) ||
-        tokens[m.start].raw === m.target.value,
+        (tokens[m.start].raw === m.target.value && m.start > 0 && !tokens[m.start].pause),
     );
   // The rows' noun said as the data says it is the rows, also where a column that names each row
   // has the same name ("the descriptions for the aircrafts", "institution types" in a table of

@@ -673,10 +673,36 @@ function sharesOfColumn(c: ReadingContext, s: ReadingState): Problem | undefined
   return undefined;
 }
 
+function holdsYears(c: ReadingContext, id: string): boolean {
+  const range = c.model.metrics.find((m) => m.id === id)?.range;
+  return (
+    !!c.dims.get(id)?.numeric &&
+    !!range &&
+    Number.isInteger(range.min) &&
+    range.min >= 1000 &&
+    range.max <= 2300
+  );
+}
+
 // The time grain as a group, years kept whole, and named values side by side.
 function grainsAndGroups(c: ReadingContext, s: ReadingState): Problem | undefined {
   const { dims } = c;
-  if (s.grain && !(s.cycle === 'weekday' && s.grain === 'daily')) {
+  // "how many departments were built each year? Group by creation": with no date column, a
+  // breakdown said by a column of whole numbers that are all years (Creation: 1789–2002) is
+  // already by year.
+  const byYears =
+    !timeDimension(c, s) &&
+    s.grain === 'yearly' &&
+    c.items.some(
+      (x, k) =>
+        x.kind === 'field' &&
+        !!x.dimension &&
+        holdsYears(c, x.dimension) &&
+        s.intent.groups.some((g) => g.dimension === x.dimension) &&
+        isKeyword(c.items[k - 1], 'by') &&
+        adjacent(c.items[k - 1], x),
+    );
+  if (s.grain && !(s.cycle === 'weekday' && s.grain === 'daily') && !byYears) {
     const t = timeDimension(c, s);
     if (!t) return { kind: 'noTime' };
     const existing = s.intent.groups.find((g) => g.dimension === t);

@@ -127,6 +127,18 @@ function said(c: ReadingContext, words: Token[]): Dimension | undefined {
   );
 }
 
+// The rows' noun followed by "by" and a column of categories ("student by first name").
+function namedAfter(c: ReadingContext, item: Item, index: number): boolean {
+  const [by, field] = [c.items[index + 1], c.items[index + 2]];
+  return (
+    isKeyword(by, 'by') &&
+    adjacent(item, by) &&
+    field?.kind === 'field' &&
+    !!field.dimension &&
+    adjacent(by, field)
+  );
+}
+
 // "orders", "accounts": the rows are counted; with a ranking, the rows are named.
 export const readEntity: Construction<'entity'> = (c, s, item, index) => {
   const prev = c.items[index - 1];
@@ -180,6 +192,11 @@ export const readEntity: Construction<'entity'> = (c, s, item, index) => {
     if (!named) return;
     addGroup(s, named.id);
     s.intent.rank = { direction: s.superlative, limit: 1 };
+  } else if (isKeyword(prev, 'by') && adjacent(prev, item) && namedAfter(c, item, index)) {
+    // "each student by first name": the rows, each by the column said after them, in place of the
+    // column that would name them otherwise (taken by "the top 5 students" before).
+    const implicit = name()?.id;
+    s.intent.groups = s.intent.groups.filter((g) => g.dimension !== implicit);
   } else if (
     prev?.kind === 'keyword' &&
     prev.keyword.kind === 'by' &&

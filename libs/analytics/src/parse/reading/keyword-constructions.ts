@@ -312,8 +312,15 @@ const KEYWORDS: Constructions = {
   margin,
   // "the trend of Shop_ID over Start_from": a word of comparison that meets a column, not a number,
   // sets the axis the measure goes along.
-  greater: (_c, s, _k, { item, next }) => {
-    if (next?.kind === 'field' && next.dimension && adjacent(item, next)) s.byPending = true;
+  // ("over the creation": the article between them is the axis's.)
+  greater: (c, s, _k, { item, next }) => {
+    const between = next ? c.tokens.slice(item.end, next.start) : [];
+    const meets =
+      adjacent(item, next) ||
+      (between.length === 1 &&
+        !next?.pause &&
+        c.pack.dates.words.articles.includes(between[0].norm));
+    if (next?.kind === 'field' && next.dimension && meets) s.byPending = true;
   },
 };
 
