@@ -320,6 +320,20 @@ describe('strangers wording', () => {
         const byLabels = card(await ask(pets, { phrase }));
         expect(column(byLabels, 'PetType')).toEqual(['bird', 'cat', 'dog']);
       }
+      // The bars sorted, with no chart noun after them, are the labels too.
+      const barsSorted = card(
+        await ask(pets, {
+          phrase: 'average pet age by pet type with a bar chart, and sort bars in descending order',
+        }),
+      );
+      expect(column(barsSorted, 'PetType')).toEqual(['dog', 'cat', 'bird']);
+      // "names" where a name column is not the breakdown: still the labels along the axis.
+      const namesSorted = card(
+        await ask(staff, {
+          phrase: 'average salary by department, and sort names in descending order',
+        }),
+      );
+      expect(column(namesSorted, 'department')).toEqual(['Sales', 'IT', 'Executive']);
     });
 
     it('asks which breakdown a chart of one number should have, offering the columns', async () => {

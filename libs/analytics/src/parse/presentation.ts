@@ -48,7 +48,7 @@ function roleIndex(locale: Locale): PhraseIndex<Role> {
 }
 
 type Span = { start: number; end: number };
-type Key = Span & ({ axis: 'x' | 'y' } | { field: string });
+type Key = Span & { axis?: 'x' | 'y'; field?: string };
 
 // The presentation clauses of a question ("as a pie chart", "and order by the y axis from low to
 // high please"): each is one view item, so the words that only say how to show the answer are
@@ -114,7 +114,14 @@ export function findPresentation(
       .sort((a, b) => b.end - a.end || b.quality - a.quality)[0];
     if (field) {
       const t = field.target as Extract<ModelTarget, { kind: 'field' }>;
-      return { start: i, end: field.end, field: (t.dimension ?? t.metric) as string };
+      // "sort names in descending order" where a Name column is not the breakdown: the labels.
+      const labels = axis?.role === 'axis' && axis.axis === 'x' && field.end === endOf(at, 'axis');
+      return {
+        start: i,
+        end: field.end,
+        field: (t.dimension ?? t.metric) as string,
+        ...(labels ? { axis: 'x' as const } : {}),
+      };
     }
     return undefined;
   };
@@ -215,6 +222,17 @@ export function findPresentation(
         return endOf(i, 'dir');
       }
       const c = chartAt(i);
+      // "sort bar in descending order", "display bars from low to high": a chart word that is also
+      // the labels' word, with no chart noun after it and a direction next, is the key.
+      if (c && !key && has(i, 'axis') && !has(endOf(i, 'chart'), 'noun')) {
+        let j = endOf(i, 'axis');
+        while (has(j, 'glue') && !has(j, 'dir')) j++;
+        const axis = roles[i].find((r) => r.role === 'axis');
+        if (has(j, 'dir') && axis?.role === 'axis') {
+          key = { start: i, end: endOf(i, 'axis'), axis: axis.axis };
+          return key.end;
+        }
+      }
       if (c && (has(endOf(i, 'chart'), 'noun') || !has(i, 'axis') || !view.sort)) {
         view.chart ??= c;
         return endOf(i, 'chart');
@@ -287,7 +305,11 @@ export function findPresentation(
       end--;
     if (end <= start) continue;
     if (key && view.sort)
-      view.sort = { ...view.sort, ...('axis' in key ? { by: key.axis } : { field: key.field }) };
+      view.sort = {
+        ...view.sort,
+        ...(key.axis ? { by: key.axis } : {}),
+        ...(key.field ? { field: key.field } : {}),
+      };
     items.push({ kind: 'view', start, end, view });
     anchor = end - 1;
   }
