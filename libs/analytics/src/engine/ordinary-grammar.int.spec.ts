@@ -259,6 +259,28 @@ describe('ordinary English around the data', () => {
     }
   });
 
+  it('reads a column named after the rows said head first with "of" ("the dates of publications")', async () => {
+    const publications = await openWrittenFile(
+      'publication.csv',
+      [
+        'Publication_ID,Publisher,Publication_Date,Price',
+        '1,Pearson,August 2008,15',
+        '2,Wiley,August 2008,6',
+        '3,Pearson,March 2007,2',
+      ].join('\n'),
+    );
+    try {
+      const byDate = card(
+        await ask(publications, {
+          phrase: 'A bar chart for what are the number of the dates of publications',
+        }),
+      );
+      expect(countsBy(byDate)).toEqual({ 'August 2008': 2, 'March 2007': 1 });
+    } finally {
+      publications.close();
+    }
+  });
+
   it('reads a compound of the dictionary filed under a column’s word as that column ("country of origin")', async () => {
     const byOrigin = card(
       await ask(channels, { phrase: 'number of channels by country of origin' }),

@@ -117,6 +117,12 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
   // A two-word name is also said with the language's "of" between its words: "number of deaths"
   // is the column Number_Deaths, not a count of rows.
   const of = languagePack(locale).subjectWords[0];
+  const entityWords = new Set(model.entity[locale].map((w) => fold(w)));
+  const aggregationWords = new Set(
+    languagePack(locale).keywords.flatMap(([p, k]) =>
+      k.kind === 'aggregation' || k.kind === 'howMany' ? fold(p).split(' ') : [],
+    ),
+  );
   // "the party name" is the Party column's values, not a Name column beside it.
   const labelWords = languagePack(locale).labelWords;
   for (const d of model.dimensions)
@@ -136,8 +142,15 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
     for (const phrase of f.phrases) {
       if (dotted.has(fold(phrase)) && !whole.has(fold(phrase))) continue;
       const two = phrase.replace(/_/g, ' ').split(/\s+/);
-      if (of && two.length === 2 && whole.has(fold(phrase)))
+      if (of && two.length === 2 && whole.has(fold(phrase))) {
         index.add(`${two[0]} ${of} ${two[1]}`, target, false);
+        // A name that starts with the rows' noun is also said head first, as English says a
+        // compound with "of" ("the dates of publications" of Publication_Date in
+        // publication.csv); a word of counting or aggregating is never the head ("the number of trains" counts).
+        const [owner, head] = two.map((w) => fold(w));
+        if (locale === 'en' && entityWords.has(owner) && !aggregationWords.has(head))
+          index.add(`${head} ${of} ${owner}`, target, false);
+      }
       if (keywordWords.has(fold(phrase)) && !whole.has(fold(phrase))) continue;
       const text = phrase.replace(/_/g, ' ');
       // A column's name is also said with another word of its verb ("ayrılanlar" of Ayrıldı).
