@@ -281,6 +281,23 @@ describe('ordinary English around the data', () => {
     }
   });
 
+  it('never answers "how many sales" with the money they brought in', async () => {
+    const ledger = await openWrittenFile(
+      'toptan.csv',
+      ['Fatura No,Bölge,Tutar', 'F1,Marmara,4038', 'F2,Ege,1200', 'F3,Ege,800'].join('\n'),
+    );
+    try {
+      // The amount is what sales bring in ("total sales"); counted, sales are not that amount.
+      const total = card(await ask(ledger, { phrase: 'total sales by region' }));
+      expect(countsBy(total)).toEqual({ Marmara: 4038, Ege: 2000 });
+      expect(prompt(await ask(ledger, { phrase: 'how many sales were discounted' })).title).toMatch(
+        /sales/,
+      );
+    } finally {
+      ledger.close();
+    }
+  });
+
   it('reads a compound of the dictionary filed under a column’s word as that column ("country of origin")', async () => {
     const byOrigin = card(
       await ask(channels, { phrase: 'number of channels by country of origin' }),

@@ -594,6 +594,7 @@ export function segmentation(
       return columnsNamed(model, [sense.lemma, ...sense.related], locale).size === 1;
     };
     return {
+      counted: keywords.some((k) => k.end === i && k.target.kind === 'howMany'),
       beforeCount: keywords.some(
         (k) =>
           k.start === i + 1 && k.target.kind === 'aggregation' && k.target.aggregation === 'count',
@@ -939,6 +940,8 @@ function findColumnsWithWord(
 type WordPlace = {
   // Right before a word of counting: "the corresponding number of".
   beforeCount: boolean;
+  // Right after "how many": what is counted, never an amount ("how many sales").
+  counted: boolean;
   // Right before or after a column's name: "attribute Nationality", "color scheme".
   besideColumn: boolean;
   // Right after the rows' noun: "customers use", "players play".
@@ -973,7 +976,8 @@ function meaningOf(
   at: { clauseEnd: boolean; beforeNoun: boolean; verb: () => boolean } & WordPlace,
 ): Meaning | undefined {
   const pack = languagePack(locale);
-  const revenue = revenueColumn(word, model, locale);
+  // "how many sales": sales counted are not the money they bring in.
+  const revenue = at.counted ? undefined : revenueColumn(word, model, locale);
   if (revenue) return revenue;
   const sense = pack.sense?.(word);
   if (!sense) return undefined;
