@@ -281,7 +281,7 @@ describe('ordinary English around the data', () => {
     }
   });
 
-  it('never answers "how many sales" with the money they brought in', async () => {
+  it('never answers "how many sales" or "quantity sold" with the money sales brought in', async () => {
     const ledger = await openWrittenFile(
       'toptan.csv',
       ['Fatura No,Bölge,Tutar', 'F1,Marmara,4038', 'F2,Ege,1200', 'F3,Ege,800'].join('\n'),
@@ -292,6 +292,10 @@ describe('ordinary English around the data', () => {
       expect(countsBy(total)).toEqual({ Marmara: 4038, Ege: 2000 });
       expect(prompt(await ask(ledger, { phrase: 'how many sales were discounted' })).title).toMatch(
         /sales/,
+      );
+      // Nor is a quantity that amount of money, though the dictionary files both under amounts.
+      expect(prompt(await ask(ledger, { phrase: 'total quantity sold by region' })).title).toMatch(
+        /quantity/,
       );
     } finally {
       ledger.close();

@@ -14,6 +14,21 @@ type Column = { metric?: string; dimension?: string };
 // every reading. Each caller gets its own copy of the map.
 const namedByModel = modelMemo<ReadonlyMap<string, Column>>(2_000);
 
+// Whether a word reached a column through the words the dictionary relates to it may name that
+// column: a column of money only by a word of possessions ("price", "sold"), so "quantity", whose
+// kind is an amount, never names Tutar (an amount of money).
+export function relatedMayName(
+  model: SemanticModel,
+  column: Column,
+  word: string,
+  locale: Locale,
+): boolean {
+  const ofPossession = languagePack(locale).ofPossession;
+  if (!ofPossession || !column.metric) return true;
+  const money = model.metrics.find((m) => m.id === column.metric)?.format === 'currency';
+  return !money || ofPossession(word);
+}
+
 // The columns these words name: by a whole name or short name, or as the event a date column dates.
 export function columnsNamed(
   model: SemanticModel,

@@ -27,7 +27,7 @@ import type { LanguagePack } from './languages/language-pack';
 import { PERIOD_KEYWORDS } from './languages/language-pack';
 import { findTextTests } from './text-tests';
 import { findPresentation } from './presentation';
-import { columnsMeasuring, columnsNamed, eventColumn } from './columns-named';
+import { columnsMeasuring, columnsNamed, eventColumn, relatedMayName } from './columns-named';
 import { measureWordAt, unitNotScale } from './units';
 import type { Arithmetic } from './derived-measures';
 import { withDerivedMeasures } from './derived-measures';
@@ -997,6 +997,11 @@ function meaningOf(
   // are its.
   for (const words of [[sense.lemma], sense.related]) {
     const named = columnsNamed(model, words, locale);
+    // "total quantity sold" where Tutar (an amount of money) is a kind of what "quantity" is:
+    // not named by it.
+    if (words === sense.related)
+      for (const [id, column] of named)
+        if (!relatedMayName(model, column, word, locale)) named.delete(id);
     if (named.size === 1) return [...named.values()][0];
     if (named.size > 1) return undefined;
     if (words !== sense.related) {

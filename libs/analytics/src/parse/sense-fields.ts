@@ -3,7 +3,7 @@ import type { ModelTarget } from '../model/lexicon';
 import { modelMemo } from '../model/model-memo';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
-import { columnsMeasuring } from './columns-named';
+import { columnsMeasuring, relatedMayName } from './columns-named';
 import { languagePack } from './keywords';
 import type { Item } from './segment';
 
@@ -117,7 +117,9 @@ function senseField(x: Item, word: string, model: SemanticModel, locale: Locale)
   const lemma = pack.sense?.(word)?.lemma ?? word;
   const bySense = new Map<string, Column[]>();
   for (const kinds of pack.senseKinds?.(lemma) ?? []) {
-    const columns = [...columnsMeasuring(model, kinds, locale).values()];
+    const columns = [...columnsMeasuring(model, kinds, locale).values()].filter((c) =>
+      relatedMayName(model, c, word, locale),
+    );
     if (columns.length) bySense.set(columns.map(idOf).sort().join('\u0000'), columns);
   }
   const columns =

@@ -265,6 +265,9 @@ export type LanguagePack = {
   // Whether two words are opposites ("home", "away"): columns named apart by them are two sides of
   // one whole.
   opposites?: (a: string, b: string) => boolean;
+  // Whether a word is of possessions and their transfer ("price", "sold"): only such a word names
+  // a column of money through a related word.
+  ofPossession?: (word: string) => boolean;
   // Whether a noun names a stretch of time ("interval", "period").
   timeNoun?: (word: string) => boolean;
   // The words of the definition of a noun's commonest sense, as lemmas ("census": periodic, count,

@@ -237,6 +237,21 @@ export function englishOpposites(a: string, b: string): boolean {
   );
 }
 
+// Whether a word's commonest senses are of possessions and their transfer (WordNet's noun and verb
+// files "possession"): money words ("price", "revenue", "payroll", "amount") and verbs of trade
+// ("sold", "paid"), not a bare "quantity".
+const possession = new Map<string, boolean>();
+export function englishOfPossession(word: string): boolean {
+  return remembered(possession, word, () => {
+    const lemmas = new Set([word, englishLemma(word)]);
+    return [...lemmas].some((l) =>
+      lookup(l).some((e) =>
+        e.synsets.slice(0, 3).some((o) => synset(e.pos, o).lexname.endsWith('.possession')),
+      ),
+    );
+  });
+}
+
 // Whether a noun's first sense is a stretch of time ("interval", "period", "span").
 const TIME_CONCEPTS = new Set(['time_period', 'time_interval', 'time_unit']);
 export function englishTimeNoun(word: string): boolean {

@@ -1,4 +1,9 @@
-import { englishDoneBy, englishOccurrenceOf, englishSense } from './english-senses';
+import {
+  englishDoneBy,
+  englishOccurrenceOf,
+  englishOfPossession,
+  englishSense,
+} from './english-senses';
 
 describe('englishDoneBy', () => {
   it('finds a verb in the definition of the noun before it, whatever its form', () => {
@@ -33,5 +38,14 @@ describe('verbs of competition', () => {
     expect(englishSense('win')?.relatingIfVerb).toBe(false);
     expect(englishSense('lost')?.relatingIfVerb).toBe(false);
     expect(englishSense('played')?.relatingIfVerb).toBe(true);
+  });
+});
+
+describe('englishOfPossession', () => {
+  it('knows words of money and of trade by their senses, not a bare quantity', () => {
+    for (const w of ['price', 'revenue', 'payroll', 'amount', 'sold', 'paid'])
+      expect([w, englishOfPossession(w)]).toEqual([w, true]);
+    for (const w of ['quantity', 'weight', 'goals'])
+      expect([w, englishOfPossession(w)]).toEqual([w, false]);
   });
 });
