@@ -2,7 +2,7 @@ import type { Aggregation, ValueFormat } from './semantic-model';
 import { fold, own } from '../text/normalize';
 import { translatePhrase } from './translations';
 import { englishLemma } from '../parse/lexical/english-lemmas';
-import { lookup } from '../parse/lexical/wordnet';
+import { dictionaryHas } from '../parse/lexical/word-senses';
 
 // Abbreviations seen in column names, expanded so people can use the full word.
 const EXPANSIONS: Record<string, string[]> = {
@@ -164,11 +164,8 @@ function gluedWords(word: string): string[] {
   return cuts.length === 1 ? cuts : [];
 }
 
-function known(word: string, pos?: 'noun'): boolean {
-  return [word, englishLemma(word)].some((w) =>
-    lookup(w).some((e) => !pos || (e.pos === pos && e.tagged > 0)),
-  );
-}
+const known = (word: string, pos?: 'noun') =>
+  dictionaryHas(word, englishLemma(word), pos, pos === 'noun');
 
 const AVERAGE_WORDS =
   /\b(rate|ratio|avg|average|mean|percent|perc|pct|share|price|rating|score|temp|speed|age|expect|fertility|wind|humid|pressure|density|margin|index|yield|acceleration|horsepower|displacement|cylinders|per|length|depth|width|height|weight|mass|duration|time|delay|lat|lon|ortalama|oran|fiyat|puan|sicaklik|hiz|yas|beklenti|dogurganlik|ruzgar|nem|verim)/;

@@ -146,7 +146,8 @@ export function modelLexicon(model: SemanticModel, locale: Locale): PhraseIndex<
         index.add(`${two[0]} ${of} ${two[1]}`, target, false);
         // A name that starts with the rows' noun is also said head first, as English says a
         // compound with "of" ("the dates of publications" of Publication_Date in
-        // publication.csv); a word of counting or aggregating is never the head ("the number of trains" counts).
+        // publication.csv); a word of counting or aggregating is never the head ("the number of
+        // trains" counts).
         const [owner, head] = two.map((w) => fold(w));
         if (locale === 'en' && entityWords.has(owner) && !aggregationWords.has(head))
           index.add(`${head} ${of} ${owner}`, target, false);

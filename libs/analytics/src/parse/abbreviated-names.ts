@@ -3,6 +3,7 @@ import { nameWords } from '../model/humanize';
 import type { SemanticModel } from '../model/semantic-model';
 import type { Locale, Token } from '../text/normalize';
 import { englishLemma } from './lexical/english-lemmas';
+import { dictionaryHas } from './lexical/word-senses';
 import { lookup } from './lexical/wordnet';
 import type { Match } from './phrase-index';
 
@@ -50,14 +51,10 @@ function shortWords(model: SemanticModel): Short[] {
   const shorts: Short[] = [];
   for (const [id, target] of targets)
     for (const word of nameWords(id))
-      if (/^[a-z]{3,8}$/.test(word) && !lookup(word).length && !lookup(englishLemma(word)).length)
+      if (/^[a-z]{3,8}$/.test(word) && !dictionaryHas(word, englishLemma(word)))
         shorts.push({ word, target });
   shortsByModel.set(model, shorts);
   return shorts;
-}
-
-function isNoun(word: string): boolean {
-  return lookup(word).some((e) => e.pos === 'noun') || lookup(englishLemma(word)).length > 0;
 }
 
 function compoundSaid(words: string[], i: number, short: string): boolean {
@@ -75,6 +72,6 @@ function initialsSaid(words: string[], i: number, short: string): boolean {
     said.length === short.length &&
     said.every((w, k) => /^[a-z]+$/.test(w) && w[0] === short[k]) &&
     said[0].length > 1 &&
-    isNoun(said[said.length - 1])
+    dictionaryHas(said[said.length - 1], englishLemma(said[said.length - 1]), 'noun')
   );
 }

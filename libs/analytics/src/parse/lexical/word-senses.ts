@@ -38,3 +38,16 @@ export function isContentWord(word: string): boolean {
   }
   return found;
 }
+
+// Whether WordNet knows a word or its lemma, in any part of speech or as a noun; `inUse`: only
+// senses seen in its tagged texts ("date", not Ate the goddess).
+export function dictionaryHas(
+  word: string,
+  lemma: string,
+  pos?: LemmaEntry['pos'],
+  inUse = false,
+): boolean {
+  return [word, lemma].some((w) =>
+    lookup(w).some((e) => (!pos || e.pos === pos) && (!inUse || e.tagged > 0)),
+  );
+}
