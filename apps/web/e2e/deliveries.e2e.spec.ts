@@ -106,9 +106,11 @@ describe('digests and reports in a browser', () => {
     // The box shows what the server stored: it ticks once the change is saved.
     await panel.getByLabel('Also attach one Excel workbook of all cards').click();
     expect((await saved).status()).toBe(200);
-    expect(await panel.getByLabel('Also attach one Excel workbook of all cards').isChecked()).toBe(
-      true,
-    );
+    // The reply is read and rendered after the response event: wait for the tick, not a clock.
+    await panel
+      .getByLabel('Also attach one Excel workbook of all cards')
+      .and(page.locator(':checked'))
+      .waitFor();
     await page.reload();
     panel = await digestPanel(page);
     expect(await panel.getByLabel('Also attach one Excel workbook of all cards').isChecked()).toBe(
