@@ -56,6 +56,40 @@ const PARTICIPANTS = [
   '5,Organizer,York',
 ].join('\n');
 
+const LENSES = [
+  'id,brand,name,focal_length_mm,max_aperture',
+  '1,Olympus,Olympus 15mm,15,8',
+  '2,Olympus,Olympus M.Zuiko 45mm,45,1.8',
+  '3,Panasonic,Panasonic Leica 25mm,25,1.4',
+  '4,Sigma,Sigma 19mm,19,2.8',
+  '5,Sigma,Sigma 30mm,30,2.8',
+  '6,Sigma,Sigma 60mm,60,2.8',
+].join('\n');
+
+describe('a request opened by words of courtesy', () => {
+  let lenses: DataSource;
+  beforeAll(async () => {
+    lenses = await openWrittenFile('camera_lens.csv', LENSES);
+  });
+  afterAll(() => lenses.close());
+
+  it.each([
+    'Group and count brand for each camera lens using a bar chart.',
+    'Please group and count brand for each camera lens using a bar chart.',
+    'Could you please group and count brand for each camera lens using a bar chart?',
+    'Can you return a bar chart on how many lenses each brand has?',
+  ])('reads the verb after them as the request: %s', async (phrase) => {
+    const answer = card(await ask(lenses, { phrase }));
+    expect(answer.chart[0].chart.type).toBe('bar');
+    expect(countsBy(answer)).toEqual({ Olympus: 2, Panasonic: 1, Sigma: 3 });
+  });
+
+  it('still names back a noun after a question word ("what fraction of")', async () => {
+    const asked = prompt(await ask(lenses, { phrase: 'what fraction of the lenses are Sigma' }));
+    expect(asked.title).toMatch(/fraction/);
+  });
+});
+
 describe('ordinary English around the data', () => {
   let channels: DataSource;
   let bookings: DataSource;

@@ -670,8 +670,9 @@ export function segmentation(
     else if (own(languagePack(locale).dates.numberWords, t.norm) !== undefined)
       claim({ kind: 'number', start: i, end: i + 1, value: numberAt(tokens, i, locale) as number });
     else if (!isStopWord(t.norm, locale) && /\p{L}/u.test(t.norm)) {
-      // At the start of a clause a word is read as a verb ("Return a bar chart", "using a pie").
-      const clauseStart = i === 0 || !!t.pause;
+      // At the start of a clause a word is read as a verb ("Return a bar chart", "using a pie"),
+      // also after words of courtesy or asking alone ("Please return …", "Can you group …").
+      const clauseStart = afterClauseOpening(tokens, i, locale);
       // "return rate" where Status holds Returned: a value by its lemma, unless the word begins a
       // clause before an article or such ("Return a bar chart").
       const byLemma = valueByLemma(t.norm, model, locale);
@@ -730,6 +731,25 @@ export function segmentation(
     items: withoutKeyUnits(withDerivedMeasures(qualified, tokens, model, locale), tokens, locale),
     decisions,
   };
+}
+
+// Where a clause begins: its first word, or a verb after stop words alone ("Please return …",
+// "Can you group …"), which open a request without saying what it asks; not a noun after them
+// ("what fraction of …"), which the tagger tells apart.
+function afterClauseOpening(tokens: Token[], i: number, locale: Locale): boolean {
+  if (i === 0 || tokens[i].pause) return true;
+  for (let k = i - 1; k >= 0; k--) {
+    if (tokens[k].isNumber || !isStopWord(tokens[k].norm, locale)) return false;
+    if (k === 0 || tokens[k].pause) break;
+  }
+  const tagged = languagePack(locale).taggedVerb;
+  return (
+    !!tagged &&
+    tagged(
+      tokens.map((t) => t.raw),
+      i,
+    )
+  );
 }
 
 // "ordered by budget in millions": the column's own words said after it as the sort key (its unit,

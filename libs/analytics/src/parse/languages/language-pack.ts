@@ -295,6 +295,9 @@ export type LanguagePack = {
   // Whether the tagger reads the word at `at` of these words as a verb in their context ("do not
   // use English": a verb; "the use of": a noun).
   verbAt?: (words: string[], at: number) => boolean;
+  // Whether the language's tagger reads the word at `at` as a verb in the sentence ("Please group
+  // and count …"), where no auxiliary says so.
+  taggedVerb?: (words: string[], at: number) => boolean;
   // Whether a word of the stop-word list is mainly a noun or an adjective ("course", "high"), so
   // it names something and is never passed over.
   isContentWord?: (word: string) => boolean;
