@@ -2,45 +2,23 @@
 // the same questions, gold and match rules as its grade.mjs, without 100 CLI starts.
 // Usage (after `npx nx run analytics:build`):
 //   node tools/scripts/eval-external.mjs [--part dev|check|all] [--verbose] [--only ASKD|WRNG|FAIL]
-// --part splits the databases in two by a hash of their name, so a change is developed on one half
-// and checked on the other before it is committed (a fix that only learns the first half's words
-// does not move the second).
-import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// --part: the half of the databases (see external-set.mjs).
+import { externalSet } from './external-set.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
 const part = flag('--part', 'all');
 const only = flag('--only', undefined);
 const verbose = args.includes('--verbose') || Boolean(only);
-const dir = resolve(flag('--set', '../shared/eval/external')) + '/';
+const { questions, gold, sources, ask, match } = await externalSet({
+  dir: flag('--set', '../shared/eval/external'),
+  part,
+});
+const { grade, chartAsked, cardChart, inOrder } = match;
 
-// ANALYTICS_DIST: a build of the engine of one's own, so a build running beside it cannot pull it away.
-const { openSource, ask } = await import(
-  pathToFileURL(resolve(process.env.ANALYTICS_DIST ?? 'libs/analytics/dist', 'index.js')).href
-);
-const { grade, chartAsked, cardChart, inOrder } = await import(
-  pathToFileURL(dir + 'match.mjs').href
-);
-
-const half = (db) => (createHash('sha1').update(db).digest()[0] % 2 === 0 ? 'dev' : 'check');
-const questions = readFileSync(dir + 'questions.jsonl', 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l))
-  .filter((q) => part === 'all' || half(q.dataset.split('/')[0]) === part);
-const gold = Object.fromEntries(
-  JSON.parse(readFileSync(dir + 'gold.json', 'utf8')).map((g) => [g.id, g]),
-);
-
-const byDataset = new Map();
-for (const q of questions) byDataset.set(q.dataset, [...(byDataset.get(q.dataset) ?? []), q]);
 const tally = { ok: 0, asked: 0, wrong: 0, fail: 0, chart: 0, chartCards: 0, order: 0, orders: 0 };
 const t0 = performance.now();
-for (const [dataset, list] of byDataset) {
-  const source = await openSource({ kind: 'file', path: dir + 'data/' + dataset });
+for await (const { source, questions: list } of sources()) {
   for (const q of list) {
     const result = await ask(source, { phrase: q.question }).catch((e) => ({ error: String(e) }));
     const ans =
@@ -75,7 +53,6 @@ for (const [dataset, list] of byDataset) {
       if (verdict !== 'ok  ' && verdict !== 'ASKD') console.log(`      ${q.sql.slice(0, 160)}`);
     }
   }
-  source.close();
 }
 const n = questions.length;
 const pct = (a, b) => `${((a / Math.max(b, 1)) * 100).toFixed(1)}%`;

@@ -5,9 +5,9 @@
 // Usage (after `npx nx run analytics:build`):
 //   node tools/scripts/fit-reading-weights.mjs [--write] [--fit dev|all]
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { half } from './external-set.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
@@ -23,16 +23,9 @@ const sets = [
   { dir: resolve('../shared/eval/business') + '/', part: () => 'own' },
 ];
 
-const half = (db) => (createHash('sha1').update(db).digest()[0] % 2 === 0 ? 'dev' : 'check');
 const read = (file) => readFileSync(file, 'utf8');
 
 // What each reading of each question answers: its features and its grade.
-const outcomeOf = (g, result) => {
-  const ans =
-    'card' in result ? result.card : 'prompt' in result ? { prompt: result.prompt } : result;
-  if (grade(g, ans) === 'ok') return 'ok';
-  return Array.isArray(ans.table) && ans.table.length > 0 ? 'wrong' : 'asked';
-};
 const cases = [];
 for (const set of sets) {
   const { grade } = await import(pathToFileURL(set.dir + 'match.mjs').href);

@@ -565,6 +565,12 @@ describe('strangers wording', () => {
         await ask(pets, { phrase: 'show pet type on x axis and the total number on y axis' }),
       );
       expect(values(on)).toEqual(values(after));
+      // "plot" after a chart's kind is its noun, not a verb taking the axis as what it sorts.
+      const plot = card(
+        await ask(pets, { phrase: 'Bar plot x axis pet type y axis maximal pet age' }),
+      );
+      expect(plot.chart[0].chart.type).toBe('bar');
+      expect(values(plot)).toEqual({ cat: 5, dog: 2, bird: 1 });
     });
 
     it('compares the values counted when a comparison is asked of one count', async () => {

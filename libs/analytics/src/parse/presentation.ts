@@ -76,6 +76,9 @@ export function findPresentation(
   const has = (i: number, role: Role['role']) => roles[i]?.some((r) => r.role === role) ?? false;
   const endOf = (i: number, role: Role['role']) =>
     Math.max(...roles[i].flatMap((r, k) => (r.role === role ? [ends[i][k]] : [])));
+  // "plot" is a verb ("plot the x axis as …") except after a chart's kind ("bar plot"), its noun.
+  const verbAt = (i: number) =>
+    has(i, 'verb') && !(has(i, 'noun') && roles[i - 1]?.some((r) => r.role === 'chart'));
   const dataAt = (i: number) => fields.some((f) => f.start === i && f.end - f.start >= 1);
   const axisAt = (i: number) => {
     const axis = roles[i]?.find((r) => r.role === 'axis');
@@ -161,7 +164,7 @@ export function findPresentation(
         start > 0 &&
         !tokens[start].pause &&
         !languagePack(locale).conjunctions.includes(tokens[start - 1].norm) &&
-        ['joiner', 'verb', 'glue'].some((r) => has(start - 1, r as Role['role']))
+        (has(start - 1, 'joiner') || has(start - 1, 'glue') || verbAt(start - 1))
       ) &&
       end < tokens.length &&
       !tokens[end].pause &&
