@@ -622,6 +622,14 @@ describe('strangers wording', () => {
         await ask(rain, { phrase: 'en fazla yağış hangi şehirdeydi', locale: 'tr' }),
       );
       expect(values(where)).toEqual({ Muğla: 70 });
+      // A verb relating the rows ends its clause also before words of courtesy ("… lütfen").
+      const people = await openWrittenFile(
+        'calisanlar.csv',
+        'Ad,Şehir,Maaş\nAyşe,Ankara,100\nAli,Ankara,80\nCan,İzmir,90',
+      );
+      for (const phrase of ["Ankara'da kaç kişi çalışıyor", "Ankara'da kaç kişi çalışıyor lütfen"])
+        expect(card(await ask(people, { phrase, locale: 'tr' })).table).toEqual([{ count: 2 }]);
+      people.close();
       // A participle used as a noun ("çalışan başına": per employee) is named back, not skipped.
       expect((await prompt(rain, 'çalışan başına satış', 'tr')).title).toMatch(/çalışan/);
     });

@@ -682,7 +682,7 @@ export function segmentation(
       }
       // Where a verb form stands: before a noun of the data it relates the rows ("en çok satan
       // şehir"), at the end of a clause it is the question's verb ("ne kadar yağdı").
-      const clauseEnd = i === tokens.length - 1 || !!tokens[i + 1]?.pause;
+      const clauseEnd = beforeClauseClosing(tokens, i, locale);
       // A rank's number may stand between them: "en çok ciro getiren 2 kategori".
       const noun = tokens[i + 1]?.isNumber ? i + 2 : i + 1;
       const beforeNoun = modelMatches.some((m) => m.start === noun);
@@ -750,6 +750,14 @@ function afterClauseOpening(tokens: Token[], i: number, locale: Locale): boolean
       i,
     )
   );
+}
+
+// Where a clause ends: its last word, or a word before stop words alone ("kaç kişi işe alındı
+// lütfen", "… çalışıyor acaba"), which close a request without saying more.
+function beforeClauseClosing(tokens: Token[], i: number, locale: Locale): boolean {
+  for (let k = i + 1; k < tokens.length && !tokens[k].pause; k++)
+    if (tokens[k].isNumber || !isStopWord(tokens[k].norm, locale)) return false;
+  return true;
 }
 
 // "ordered by budget in millions": the column's own words said after it as the sort key (its unit,
