@@ -19,6 +19,7 @@ const imperative =
 // Each rewrite gives the question in other words of the same meaning, or null where it does not apply.
 const REWRITES = {
   please: (q) => 'Please ' + lowerFirst(q),
+  hey: (q) => 'Hey, ' + lowerFirst(q),
   'can you': (q) => (imperative.test(q) ? 'Can you ' + lowerFirst(q) : null),
   'lower case': (q) => q.toLowerCase(),
   thanks: (q) => q.replace(/[?.!\s]*$/, '') + ', thanks',

@@ -78,6 +78,7 @@ describe('a request opened by words of courtesy', () => {
     'Please group and count brand for each camera lens using a bar chart.',
     'Could you please group and count brand for each camera lens using a bar chart?',
     'Can you return a bar chart on how many lenses each brand has?',
+    'Hi, can you group and count brand for each camera lens using a bar chart?',
   ])('reads the verb after them as the request: %s', async (phrase) => {
     const answer = card(await ask(lenses, { phrase }));
     expect(answer.chart[0].chart.type).toBe('bar');

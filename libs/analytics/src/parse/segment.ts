@@ -703,7 +703,9 @@ export function segmentation(
         claim({ kind: 'field', start: i, end: i + 1, ...meaning, quality: 2, alternatives: [] });
       else if (synonym)
         claim({ kind: 'keyword', start: i, end: synonym.end, keyword: synonym.target });
-      else claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
+      // "Hey, …", "Hi, …": an interjection that names nothing of the data says nothing asked.
+      else if (tagAt(tokens, i, locale) !== 'INTJ')
+        claim({ kind: 'unknown', start: i, end: i + 1, word: t.raw });
     }
   });
   // The rows' noun names the column that names each row ("players" of Player).
@@ -742,13 +744,13 @@ function afterClauseOpening(tokens: Token[], i: number, locale: Locale): boolean
     if (tokens[k].isNumber || !isStopWord(tokens[k].norm, locale)) return false;
     if (k === 0 || tokens[k].pause) break;
   }
-  const tagged = languagePack(locale).taggedVerb;
-  return (
-    !!tagged &&
-    tagged(
-      tokens.map((t) => t.raw),
-      i,
-    )
+  return tagAt(tokens, i, locale) === 'VERB';
+}
+
+function tagAt(tokens: Token[], i: number, locale: Locale): string | undefined {
+  return languagePack(locale).tagAt?.(
+    tokens.map((t) => t.raw),
+    i,
   );
 }
 

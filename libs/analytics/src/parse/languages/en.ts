@@ -31,7 +31,7 @@ const ENGLISH_AUXILIARIES = new Set([
   'must',
 ]);
 import { isContentWord } from '../lexical/word-senses';
-import { englishVerbInContext } from '../lexical/english-lemmas';
+import { englishTagAt } from '../lexical/english-lemmas';
 
 const KEYWORDS: [string, Keyword][] = [
   ...['total', 'sum', 'sum of', 'overall', 'combined'].map((p): [string, Keyword] => [
@@ -324,7 +324,7 @@ export const english: LanguagePack = {
     while (k >= 0 && ['not', 'never', "n't"].includes(words[k].toLowerCase())) k--;
     return k >= 0 && ENGLISH_AUXILIARIES.has(words[k].toLowerCase().replace(/n't$/, ''));
   },
-  taggedVerb: englishVerbInContext,
+  tagAt: englishTagAt,
   labelWords: ['name', 'names', 'title', 'titles'],
   textTests: {
     starts: [

@@ -295,9 +295,10 @@ export type LanguagePack = {
   // Whether the tagger reads the word at `at` of these words as a verb in their context ("do not
   // use English": a verb; "the use of": a noun).
   verbAt?: (words: string[], at: number) => boolean;
-  // Whether the language's tagger reads the word at `at` as a verb in the sentence ("Please group
-  // and count …"), where no auxiliary says so.
-  taggedVerb?: (words: string[], at: number) => boolean;
+  // The part of speech the language's tagger gives the word at `at` in the sentence, as a
+  // Universal POS tag: a verb where no auxiliary says so ("Please group and count …"), an
+  // interjection ("Hey, …").
+  tagAt?: (words: string[], at: number) => string | undefined;
   // Whether a word of the stop-word list is mainly a noun or an adjective ("course", "high"), so
   // it names something and is never passed over.
   isContentWord?: (word: string) => boolean;

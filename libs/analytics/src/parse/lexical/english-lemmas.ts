@@ -5,7 +5,7 @@ import model from 'wink-eng-lite-web-model';
 // "people" → person) that no suffix rule finds. Loaded on the first word that needs it.
 let nlp: ReturnType<typeof winkNLP> | undefined;
 const cache = new Map<string, string>();
-const verbs = new Map<string, boolean>();
+const tags = new Map<string, string | undefined>();
 
 export function englishLemma(word: string): string {
   const known = cache.get(word);
@@ -22,20 +22,19 @@ export function englishLemma(word: string): string {
   return lemma.toLowerCase();
 }
 
-// Whether wink's tagger reads the word at `at` as a verb in the words up to the one after it
-// ("Please group and count …": a verb; "what fraction of …": a noun). The words after do not
-// change the tag much, and a shorter text is tagged faster.
-export function englishVerbInContext(words: string[], at: number): boolean {
+// The part of speech wink's tagger gives the word at `at` (Universal tags: VERB, NOUN, INTJ …),
+// read in the words up to the one after it ("Please group and count …": a verb; "what fraction
+// of …": a noun). The words after do not change the tag much, and a shorter text is tagged faster.
+export function englishTagAt(words: string[], at: number): string | undefined {
   const text = words.slice(0, at + 2).join(' ');
-  const known = verbs.get(text);
-  if (known !== undefined) return known;
+  if (tags.has(text)) return tags.get(text);
   nlp ??= winkNLP(model, ['pos']);
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const posOf = nlp.its.pos as never;
-  const tags = nlp.readDoc(text).tokens().out(posOf) as unknown as string[];
-  // Where wink splits the words otherwise ("y-axis"), the place is not known: no verb.
-  const verb = tags.length === Math.min(words.length, at + 2) && tags[at] === 'VERB';
-  if (verbs.size > 50_000) verbs.clear();
-  verbs.set(text, verb);
-  return verb;
+  const read = nlp.readDoc(text).tokens().out(posOf) as unknown as string[];
+  // Where wink splits the words otherwise ("y-axis"), the place is not known.
+  const tag = read.length === Math.min(words.length, at + 2) ? read[at] : undefined;
+  if (tags.size > 50_000) tags.clear();
+  tags.set(text, tag);
+  return tag;
 }
