@@ -31,10 +31,28 @@ export function englishTagAt(words: string[], at: number): string | undefined {
   nlp ??= winkNLP(model, ['pos']);
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const posOf = nlp.its.pos as never;
-  const read = nlp.readDoc(text).tokens().out(posOf) as unknown as string[];
-  // Where wink splits the words otherwise ("y-axis"), the place is not known.
-  const tag = read.length === Math.min(words.length, at + 2) ? read[at] : undefined;
+  const tokens = nlp.readDoc(text).tokens();
+  const tag = firstTagOf(
+    words.slice(0, at + 1),
+    tokens.out(),
+    tokens.out(posOf) as unknown as string[],
+  );
   if (tags.size > 50_000) tags.clear();
   tags.set(text, tag);
   return tag;
+}
+
+// The tag of the last of these words: wink splits some words in two ("what's": what + 's, "y-axis":
+// y + - + axis), so each word takes the tokens that spell it, and is tagged as its first. Where they
+// do not spell it, the place is not known.
+function firstTagOf(words: string[], tokens: string[], tags: string[]): string | undefined {
+  let t = 0;
+  for (let k = 0; k < words.length; k++) {
+    const first = t;
+    let spelled = '';
+    while (t < tokens.length && spelled.length < words[k].length) spelled += tokens[t++];
+    if (spelled !== words[k]) return undefined;
+    if (k === words.length - 1) return tags[first];
+  }
+  return undefined;
 }
