@@ -79,10 +79,17 @@ describe('a request opened by words of courtesy', () => {
     'Could you please group and count brand for each camera lens using a bar chart?',
     'Can you return a bar chart on how many lenses each brand has?',
     'Hi, can you group and count brand for each camera lens using a bar chart?',
+    // The mark that ends the first sentence missing: the second begins with its capital.
+    'How many lenses does each brand have Return a bar chart.',
   ])('reads the verb after them as the request: %s', async (phrase) => {
     const answer = card(await ask(lenses, { phrase }));
     expect(answer.chart[0].chart.type).toBe('bar');
     expect(countsBy(answer)).toEqual({ Olympus: 2, Panasonic: 1, Sigma: 3 });
+  });
+
+  it('still names back a capitalised word that is no verb in the middle of a sentence', async () => {
+    const asked = prompt(await ask(lenses, { phrase: 'How many lenses does each Fraction have' }));
+    expect(asked.title).toMatch(/Fraction/);
   });
 
   it('still names back a noun after a question word ("what fraction of")', async () => {

@@ -740,6 +740,17 @@ export function segmentation(
 // ("what fraction of …"), which the tagger tells apart.
 function afterClauseOpening(tokens: Token[], i: number, locale: Locale): boolean {
   if (i === 0 || tokens[i].pause) return true;
+  // "What is the highest GPA for every department Return a pie chart": a sentence begun with its
+  // capital where the mark that ended the one before is missing, if the tagger reads a verb there.
+  const imperative = languagePack(locale).imperativeAt;
+  if (
+    /^\p{Lu}\p{Ll}+$/u.test(tokens[i].raw) &&
+    imperative?.(
+      tokens.map((t) => t.raw),
+      i,
+    )
+  )
+    return true;
   for (let k = i - 1; k >= 0; k--) {
     if (tokens[k].isNumber || !isStopWord(tokens[k].norm, locale)) return false;
     if (k === 0 || tokens[k].pause) break;

@@ -31,7 +31,7 @@ const ENGLISH_AUXILIARIES = new Set([
   'must',
 ]);
 import { isContentWord } from '../lexical/word-senses';
-import { englishTagAt } from '../lexical/english-lemmas';
+import { englishImperativeAt, englishTagAt } from '../lexical/english-lemmas';
 
 const KEYWORDS: [string, Keyword][] = [
   ...['total', 'sum', 'sum of', 'overall', 'combined'].map((p): [string, Keyword] => [
@@ -325,6 +325,7 @@ export const english: LanguagePack = {
     return k >= 0 && ENGLISH_AUXILIARIES.has(words[k].toLowerCase().replace(/n't$/, ''));
   },
   tagAt: englishTagAt,
+  imperativeAt: englishImperativeAt,
   labelWords: ['name', 'names', 'title', 'titles'],
   textTests: {
     starts: [

@@ -299,6 +299,8 @@ export type LanguagePack = {
   // Universal POS tag: a verb where no auxiliary says so ("Please group and count …"), an
   // interjection ("Hey, …").
   tagAt?: (words: string[], at: number) => string | undefined;
+  // Whether the word at `at` begins a request, a verb said to the reader ("Return a pie chart").
+  imperativeAt?: (words: string[], at: number) => boolean;
   // Whether a word of the stop-word list is mainly a noun or an adjective ("course", "high"), so
   // it names something and is never passed over.
   isContentWord?: (word: string) => boolean;

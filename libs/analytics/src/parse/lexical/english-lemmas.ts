@@ -1,5 +1,6 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { isMainlyVerb } from './word-senses';
 
 // wink-nlp with its light English model: lemmas of irregular forms ("sold" → sell, "held" → hold,
 // "people" → person) that no suffix rule finds. Loaded on the first word that needs it.
@@ -40,6 +41,15 @@ export function englishTagAt(words: string[], at: number): string | undefined {
   if (tags.size > 50_000) tags.clear();
   tags.set(text, tag);
   return tag;
+}
+
+// Whether the word at `at` begins a request ("Return a pie chart"): a word mainly of verbs in
+// WordNet that wink reads as a verb in the frame of a request ("please …"), since it tags a
+// capitalised first word as a name and a bare one as a noun.
+export function englishImperativeAt(words: string[], at: number): boolean {
+  const word = words[at].toLowerCase();
+  if (!isMainlyVerb(word)) return false;
+  return englishTagAt(['please', word, ...words.slice(at + 1, at + 2)], 1) === 'VERB';
 }
 
 // The tag of the last of these words: wink splits some words in two ("what's": what + 's, "y-axis":

@@ -1,4 +1,4 @@
-import { englishLemma, englishTagAt } from './english-lemmas';
+import { englishImperativeAt, englishLemma, englishTagAt } from './english-lemmas';
 
 const tagOf = (sentence: string, word: string) => {
   const words = sentence.split(' ');
@@ -21,5 +21,12 @@ describe('English lemmas and tags from wink-nlp', () => {
     expect(tagOf('Hey what is the average', 'Hey')).toBe('INTJ');
     expect(tagOf("Hey what's the average price", 'Hey')).toBe('INTJ');
     expect(tagOf("what's the fraction of", 'fraction')).toBe('NOUN');
+  });
+
+  it('reads a request’s verb however it is capitalised, and a noun there as none', () => {
+    expect(englishImperativeAt(['department', 'Return', 'a', 'pie'], 1)).toBe(true);
+    expect(englishImperativeAt(['Show', 'the', 'sales'], 0)).toBe(true);
+    expect(englishImperativeAt(['every', 'Department', 'by', 'year'], 1)).toBe(false);
+    expect(englishImperativeAt(['each', 'Fraction', 'have'], 1)).toBe(false);
   });
 });

@@ -23,6 +23,14 @@ export function baseForms(word: string): string[] {
 const tagged = (entries: LemmaEntry[], pos: LemmaEntry['pos']) =>
   entries.filter((e) => e.pos === pos).reduce((n, e) => n + e.tagged + e.synsets.length / 100, 0);
 
+// Whether WordNet's tagged senses of the word are mainly verbs ("return", "show"; not "fraction",
+// "brand").
+export function isMainlyVerb(word: string): boolean {
+  const entries = lookup(word);
+  const verb = tagged(entries, 'verb');
+  return verb >= 1 && verb >= tagged(entries, 'noun') + tagged(entries, 'adj');
+}
+
 const nouny = new Map<string, boolean>();
 // Whether WordNet knows the word (or its lemma) mainly as a noun or an adjective ("course", "high"):
 // those senses were seen tagged more often than its verb and adverb senses together.
