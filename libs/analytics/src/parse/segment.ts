@@ -743,14 +743,7 @@ function afterClauseOpening(tokens: Token[], i: number, locale: Locale): boolean
   // "What is the highest GPA for every department Return a pie chart": a sentence begun with its
   // capital where the mark that ended the one before is missing, if the tagger reads a verb there.
   const imperative = languagePack(locale).imperativeAt;
-  if (
-    /^\p{Lu}\p{Ll}+$/u.test(tokens[i].raw) &&
-    imperative?.(
-      tokens.map((t) => t.raw),
-      i,
-    )
-  )
-    return true;
+  if (/^\p{Lu}\p{Ll}+$/u.test(tokens[i].raw) && imperative?.(rawWords(tokens), i)) return true;
   for (let k = i - 1; k >= 0; k--) {
     if (tokens[k].isNumber || !isStopWord(tokens[k].norm, locale)) return false;
     if (k === 0 || tokens[k].pause) break;
@@ -759,10 +752,19 @@ function afterClauseOpening(tokens: Token[], i: number, locale: Locale): boolean
 }
 
 function tagAt(tokens: Token[], i: number, locale: Locale): string | undefined {
-  return languagePack(locale).tagAt?.(
-    tokens.map((t) => t.raw),
-    i,
-  );
+  return languagePack(locale).tagAt?.(rawWords(tokens), i);
+}
+
+// The question's words as written, for the tagger; one array per token list, since several words of
+// one question may ask it.
+const written = new WeakMap<Token[], string[]>();
+function rawWords(tokens: Token[]): string[] {
+  let words = written.get(tokens);
+  if (!words) {
+    words = tokens.map((t) => t.raw);
+    written.set(tokens, words);
+  }
+  return words;
 }
 
 // Where a clause ends: its last word, or a word before stop words alone ("kaç kişi işe alındı
